@@ -1,0 +1,94 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { createSwcRegister } from '@tarojs/helper'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+/**
+ * Configuration read by the app, all optional (defaults in src/services/config.ts). Set them in the shell
+ * before a build: TARO_APP_API_BASE=https://api.example.com/api npm run build:h5
+ */
+export const APP_ENV_KEYS = [
+  'TARO_APP_API_BASE', // root of every service; each service is <base>/<service> unless overridden below
+  'TARO_APP_ACCOUNT_ROOT',
+  'TARO_APP_ORDER_ROOT',
+  'TARO_APP_NEWS_ROOT',
+  'TARO_APP_GOODS_ROOT',
+  'TARO_APP_PRACTICE_ROOT',
+  'TARO_APP_KNOWLEDGE_ROOT',
+  'TARO_APP_WECHAT_ROOT',
+  'TARO_APP_QW_ROOT',
+  'TARO_APP_COOKIE_DOMAIN', // parent domain for the token cookies (H5), e.g. .example.com
+] as const
+
+function appEnv(): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const key of APP_ENV_KEYS) env[key] = JSON.stringify(process.env[key] ?? '')
+  return env
+}
+
+// The CLI compiles only config/ on the fly; the route table lives in src/core (pure TypeScript), so compile it too.
+createSwcRegister({ only: [(file: string) => file.startsWith(path.resolve(__dirname, '..', 'src', 'core'))] })
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { customRoutes } = require('../src/core/routes') as typeof import('../src/core/routes')
+
+const API_PORT = Number(process.env.PORT) || 3100
+export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`
+
+export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'kuaiji-storefront',
+    date: '2026-11-22',
+    // NutUI is drawn at 375; the project's own styles at 750.
+    designWidth(input) {
+      const file = typeof input === 'object' && input ? (input as { file?: string }).file ?? '' : ''
+      return file.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
+    },
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@shared': path.resolve(__dirname, '..', 'types'),
+    },
+    env: appEnv(),
+    plugins: [],
+    defineConstants: {},
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: { mode: 'browser', customRoutes: customRoutes() },
+      esnextModules: ['@nutui'],
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      devServer: {
+        host: '127.0.0.1',
+        port: 10086,
+        open: false,
+        historyApiFallback: true,
+        proxy: [{ context: ['/api', '/dev', '/health', '/sandbox'], target: API_ORIGIN, changeOrigin: true }],
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+  }
+  void command
+  if (process.env.NODE_ENV === 'development' || mode === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})

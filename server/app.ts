@@ -1,0 +1,122 @@
+import Database from 'better-sqlite3'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { migrate } from './db/migrate'
+import { seed } from './db/seed'
+import { createAuth, type AuthHelper } from './lib/auth'
+import { BizError, Code, Msg, fail } from './lib/envelope'
+import { SandboxSmsProvider, UnconfiguredSmsProvider, type SmsProvider } from './lib/sms'
+import type { UserRow } from './lib/users'
+import { ajvCustomOptions, schemaErrorFormatter } from './lib/validation'
+import accountRoutes from './routes/account'
+import devRoutes from './routes/dev'
+import healthRoutes from './routes/health'
+import { assertStaticDir, historyFallback, registerStatic, registerStaticCompression } from './static'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SQLite database (better-sqlite3, synchronous). */
+    db: Database.Database
+    /** Injected clock in epoch ms: use it for every expiry and rate limit. */
+    now: () => number
+    /** Sandbox providers on: SMS codes logged + /dev routes, WeChat login without network. */
+    sandbox: boolean
+    sms: SmsProvider
+    /** Token helpers and preHandlers: app.auth.require / app.auth.optional set request.user. */
+    auth: AuthHelper
+  }
+  interface FastifyRequest {
+    user: UserRow | null
+  }
+}
+
+export interface BuildAppOptions {
+  /** SQLite file; ':memory:' in tests. Default ':memory:'. */
+  dbFile?: string
+  /** Sandbox providers (default true). */
+  sandbox?: boolean
+  /** Clock in epoch ms (default Date.now). */
+  now?: () => number
+  logger?: FastifyServerOptions['logger']
+  /** Serve this built H5 folder on the same port (with compression and history fallback). */
+  staticDir?: string
+  /** Replace the SMS provider (default: sandbox provider when sandbox is on, else an unconfigured one). */
+  sms?: SmsProvider
+  /** Run seed modules (default true). */
+  seed?: boolean
+}
+
+export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const now = opts.now ?? Date.now
+  const sandbox = opts.sandbox ?? true
+  if (opts.staticDir) assertStaticDir(opts.staticDir)
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    ajv: { customOptions: ajvCustomOptions },
+    schemaErrorFormatter,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+
+  const db = new Database(opts.dbFile ?? ':memory:')
+  db.pragma('journal_mode = WAL')
+  db.pragma('foreign_keys = ON')
+  db.pragma('busy_timeout = 5000')
+  try {
+    migrate(db, now)
+    if (opts.seed !== false) seed(db, now)
+  } catch (err) {
+    db.close()
+    throw err
+  }
+
+  app.decorate('db', db)
+  app.decorate('now', now)
+  app.decorate('sandbox', sandbox)
+  app.decorate('sms', opts.sms ?? (sandbox ? new SandboxSmsProvider(app.log) : new UnconfiguredSmsProvider()))
+  app.decorate('auth', createAuth(app))
+  app.decorateRequest('user', null)
+  app.addHook('onClose', async () => {
+    db.close()
+  })
+
+  // JSON as usual (with prototype-poisoning protection), but an empty body reads as {} rather than an
+  // error: clients POST token-only calls such as logout with a JSON content-type and no data.
+  const jsonParser = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if ((body as string).trim() === '') return done(null, {})
+    jsonParser(req, body as string, done)
+  })
+  // Form bodies (the spec posts some account calls as forms): parsed to a flat object.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)))
+  })
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof BizError) return reply.code(200).send(fail(err.bizCode, err.message))
+    const e = err as { validation?: unknown; statusCode?: number; message: string }
+    if (e.validation) return reply.code(200).send(fail(Code.BAD_REQUEST, e.message))
+    const status = e.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      // Framework-level client errors (malformed JSON, unsupported media type, body too large).
+      req.log.info({ err }, 'client error')
+      return reply.code(status).send(fail(status, status === 413 ? '请求内容过大' : '请求格式不正确'))
+    }
+    req.log.error({ err }, 'unhandled error')
+    return reply.code(500).send(fail(Code.SERVER_ERROR, Msg.SERVER_ERROR))
+  })
+
+  app.setNotFoundHandler((req, reply) => {
+    if (opts.staticDir && historyFallback(req, reply)) return reply
+    return reply.code(404).send(fail(Code.NOT_FOUND, Msg.NOT_FOUND))
+  })
+
+  // Compression first so that it wraps every route registered after it (API and static files).
+  if (opts.staticDir) await registerStaticCompression(app)
+  await app.register(healthRoutes)
+  await app.register(accountRoutes, { prefix: '/api/account' })
+  if (sandbox) await app.register(devRoutes, { prefix: '/dev' })
+  if (opts.staticDir) await registerStatic(app, opts.staticDir)
+
+  return app
+}

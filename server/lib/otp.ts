@@ -1,0 +1,81 @@
+import crypto from 'node:crypto'
+import type { Database } from 'better-sqlite3'
+import { badRequest } from './envelope'
+import { sha256 } from './auth'
+
+export const OTP_RESEND_MS = 60_000
+export const OTP_TTL_MS = 5 * 60_000
+export const OTP_MAX_TRIES = 5
+/** getOtp type for the login/register code. */
+export const OTP_TYPE_LOGIN = 3
+
+export const OtpMsg = {
+  NONE: '请先获取验证码',
+  EXPIRED: '验证码已过期，请重新获取',
+  WRONG: '验证码错误',
+  TOO_MANY_TRIES: '验证码错误次数过多，请重新获取',
+  tooFrequent: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
+} as const
+
+interface OtpRow {
+  id: number
+  code_hash: string
+  sent_at: number
+  expires_at: number
+  tries: number
+  used_at: number | null
+}
+
+const hashCode = (mobile: string, code: string) => sha256(`otp:${mobile}:${code}`)
+
+export const randomOtp = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+
+function latest(db: Database, mobile: string): OtpRow | undefined {
+  return db
+    .prepare('SELECT id, code_hash, sent_at, expires_at, tries, used_at FROM otp_codes WHERE mobile = ? ORDER BY sent_at DESC, id DESC LIMIT 1')
+    .get(mobile) as OtpRow | undefined
+}
+
+/**
+ * Records a new code for `mobile` unless the previous one was sent less than 60 s ago
+ * (then throws 400 with the seconds left, rounded up). Returns the row id and the code.
+ */
+export function createOtp(db: Database, mobile: string, type: number, now: number): { id: number; code: string } {
+  return db.transaction(() => {
+    const prev = latest(db, mobile)
+    if (prev && now - prev.sent_at < OTP_RESEND_MS) {
+      throw badRequest(OtpMsg.tooFrequent(Math.ceil((prev.sent_at + OTP_RESEND_MS - now) / 1000)))
+    }
+    const code = randomOtp()
+    const info = db
+      .prepare('INSERT INTO otp_codes (mobile, type, code_hash, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(mobile, type, hashCode(mobile, code), now, now + OTP_TTL_MS)
+    return { id: Number(info.lastInsertRowid), code }
+  })()
+}
+
+/** Forgets a code that could not be sent, so the 60 s wait does not apply to it. */
+export function dropOtp(db: Database, id: number): void {
+  db.prepare('DELETE FROM otp_codes WHERE id = ?').run(id)
+}
+
+/**
+ * Checks `otp` against the newest code sent to `mobile` and marks it used on success.
+ * Throws 400 with: none/used -> 请先获取验证码; 5 wrong tries already -> too many; expired
+ * (now >= sent + 5 min) -> expired; wrong -> 验证码错误 (counts a try).
+ */
+export function verifyOtp(db: Database, mobile: string, otp: string, now: number): void {
+  const row = latest(db, mobile)
+  if (!row || row.used_at !== null) throw badRequest(OtpMsg.NONE)
+  if (row.tries >= OTP_MAX_TRIES) throw badRequest(OtpMsg.TOO_MANY_TRIES)
+  if (now >= row.expires_at) throw badRequest(OtpMsg.EXPIRED)
+  const given = Buffer.from(hashCode(mobile, otp))
+  const stored = Buffer.from(row.code_hash)
+  if (given.length !== stored.length || !crypto.timingSafeEqual(given, stored)) {
+    db.prepare('UPDATE otp_codes SET tries = tries + 1 WHERE id = ?').run(row.id)
+    throw badRequest(OtpMsg.WRONG)
+  }
+  // Guard on used_at so a code can only ever be consumed once.
+  const info = db.prepare('UPDATE otp_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(now, row.id)
+  if (info.changes !== 1) throw badRequest(OtpMsg.NONE)
+}

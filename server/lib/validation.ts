@@ -1,0 +1,102 @@
+import type { FastifySchemaValidationError } from 'fastify'
+import type { SchemaErrorDataVar } from 'fastify/types/schema'
+
+/**
+ * JSON-schema helpers shared by all routes.
+ *
+ * - Every query and body schema accepts the client's timestamp `t` and an optional `token`, and never
+ *   sets additionalProperties:false, so unknown extra params are ignored rather than rejected.
+ * - A failing schema answers code 400 with a Chinese message naming the field: a property may carry
+ *   its own message in the `x-msg` annotation; otherwise FIELD_MESSAGES or a generic text built
+ *   from FIELD_LABELS is used.
+ */
+
+export const MOBILE_RE = /^1[3-9]\d{9}$/
+
+type Schema = Record<string, unknown>
+
+export const mobileNoSchema: Schema = { type: 'string', pattern: '^1[3-9]\\d{9}$', 'x-msg': '请输入正确的手机号' }
+export const timestampSchema: Schema = { type: 'number' }
+export const tokenSchema: Schema = { type: 'string', maxLength: 256 }
+
+/** Object schema for a querystring or body: adds `t` and `token`, keeps unknown params. */
+export function params(properties: Record<string, Schema>, required: string[] = []): Schema {
+  return {
+    type: 'object',
+    properties: { t: timestampSchema, token: tokenSchema, ...properties },
+    ...(required.length ? { required } : {}),
+  }
+}
+
+/** Human names of fields, used in generic messages ("缺少参数手机号"). Later features add theirs. */
+export const FIELD_LABELS: Record<string, string> = {
+  mobileNo: '手机号',
+  otp: '验证码',
+  type: '类型',
+  t: '时间戳t',
+  token: 'token',
+  nickName: '昵称',
+  clientType: '客户端类型clientType',
+  raceTrack: '赛道raceTrack',
+  code: '登录code',
+  loginTicket: '登录凭证loginTicket',
+  phoneCode: '手机号授权码phoneCode',
+}
+
+/** Fixed message for a field whatever the failing keyword (used when the schema has no `x-msg`). */
+export const FIELD_MESSAGES: Record<string, string> = {
+  mobileNo: '请输入正确的手机号',
+}
+
+const CONTEXT_NAMES: Record<string, string> = { body: '请求体', querystring: '请求参数', params: '路径参数', headers: '请求头' }
+
+function fieldOf(e: FastifySchemaValidationError): string {
+  if (e.keyword === 'required') return String((e.params as { missingProperty?: string }).missingProperty ?? '')
+  const parts = e.instancePath.split('/').filter(Boolean)
+  return parts.length ? parts[parts.length - 1] : ''
+}
+
+function ownMessage(e: FastifySchemaValidationError, field: string): string | undefined {
+  const parent = (e as { parentSchema?: Schema }).parentSchema
+  if (!parent) return undefined
+  if (e.keyword === 'required') {
+    const props = parent.properties as Record<string, Schema> | undefined
+    const msg = props?.[field]?.['x-msg']
+    return typeof msg === 'string' ? msg : undefined
+  }
+  return typeof parent['x-msg'] === 'string' ? (parent['x-msg'] as string) : undefined
+}
+
+/** Turns the first schema error into one Chinese sentence naming the field. */
+export function describeValidationError(errors: FastifySchemaValidationError[], context: string): string {
+  const e = errors[0]
+  if (!e) return '请求参数不正确'
+  const field = fieldOf(e)
+  if (!field) return `${CONTEXT_NAMES[context] ?? '请求参数'}格式不正确`
+  const own = ownMessage(e, field) ?? FIELD_MESSAGES[field]
+  if (own) return own
+  const label = FIELD_LABELS[field] ?? field
+  switch (e.keyword) {
+    case 'required':
+      return `缺少参数${label}`
+    case 'type':
+      return `参数${label}类型不正确`
+    case 'maxLength':
+      return `参数${label}过长`
+    case 'minLength':
+      return `参数${label}不能为空`
+    default:
+      return `参数${label}格式不正确`
+  }
+}
+
+export function schemaErrorFormatter(errors: FastifySchemaValidationError[], context: SchemaErrorDataVar): Error {
+  return new Error(describeValidationError(errors, context))
+}
+
+/** Ajv options merged into Fastify's defaults (coerceTypes 'array', removeAdditional only where additionalProperties:false). */
+export const ajvCustomOptions = {
+  // `verbose` exposes parentSchema on errors so `x-msg` can be read; `x-msg` is an annotation-only keyword.
+  verbose: true,
+  keywords: ['x-msg'],
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { buildApp } from './app'
+
+/**
+ * Entry of `npm run dev:server` (tsx watch) and `npm start`.
+ * Env: HOST (127.0.0.1), PORT (3100), DB_FILE (.data/dev.sqlite, relative to the repo root),
+ * SANDBOX=1/0 (default on unless NODE_ENV=production), SERVE_STATIC=<folder> (serve the built H5 app too).
+ */
+const repoRoot = path.resolve(__dirname, '..')
+
+/** Repo-relative when inside the repo, absolute otherwise. */
+const show = (p: string) => (p === ':memory:' || !p.startsWith(repoRoot + path.sep) ? p : path.relative(repoRoot, p))
+
+function envFlag(name: string): boolean | undefined {
+  const v = process.env[name]?.trim().toLowerCase()
+  if (v === undefined || v === '') return undefined
+  return !['0', 'false', 'off', 'no'].includes(v)
+}
+
+async function main() {
+  const host = process.env.HOST || '127.0.0.1'
+  const port = Number(process.env.PORT || 3100)
+  const sandbox = envFlag('SANDBOX') ?? process.env.NODE_ENV !== 'production'
+  const dbFile = process.env.DB_FILE === ':memory:' ? ':memory:' : path.resolve(repoRoot, process.env.DB_FILE || '.data/dev.sqlite')
+  if (dbFile !== ':memory:') fs.mkdirSync(path.dirname(dbFile), { recursive: true })
+  const staticDir = process.env.SERVE_STATIC ? path.resolve(repoRoot, process.env.SERVE_STATIC) : undefined
+
+  const app = await buildApp({ dbFile, sandbox, staticDir, logger: { level: process.env.LOG_LEVEL || 'info' } })
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal}: closing`)
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+
+  await app.listen({ host, port })
+  const url = `http://${host}:${port}`
+  const lines = [
+    `[server] API listening on ${url}${staticDir ? ` — also serving ${show(staticDir)} at ${url}/` : ''}`,
+    `[server] db ${show(dbFile)}`,
+    sandbox
+      ? `[server] sandbox ON — SMS codes are logged as [sandbox-sms] and readable at ${url}/dev/otp?mobileNo=..., WeChat login is simulated`
+      : '[server] sandbox OFF — no SMS or WeChat provider is configured: getOtp and weChatLogin answer code 503 (set SANDBOX=1 to enable the sandbox)',
+  ]
+  for (const line of lines) console.log(line)
+}
+
+main().catch((err) => {
+  console.error('[server] failed to start:', err instanceof Error ? err.message : err)
+  process.exit(1)
+})

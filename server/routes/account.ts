@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify'
+import type { LoginPayload, WeChatLoginBody, WeChatLoginResult } from '../../types/api'
+import { BizError, Code, badRequest, ok } from '../lib/envelope'
+import { extractToken } from '../lib/auth'
+import { OTP_TYPE_LOGIN, createOtp, dropOtp, verifyOtp } from '../lib/otp'
+import { findOrRegister, findUserById, toLoginResult, toUserInfo, type UserRow } from '../lib/users'
+import { mobileNoSchema, params } from '../lib/validation'
+import { consumeLoginTicket, createLoginTicket, linkOpenid, sandboxOpenid, sandboxPhone, userIdForOpenid } from '../lib/wechat'
+
+const str = (maxLength: number) => ({ type: 'string', maxLength })
+
+const getOtpSchema = {
+  querystring: params(
+    { mobileNo: mobileNoSchema, type: { type: 'integer', enum: [OTP_TYPE_LOGIN], 'x-msg': '验证码类型不正确' } },
+    ['mobileNo', 'type'],
+  ),
+}
+
+const loginSchema = {
+  body: params(
+    {
+      mobileNo: mobileNoSchema,
+      otp: { type: 'string', pattern: '^\\d{4,6}$', 'x-msg': '请输入正确的验证码' },
+      clientType: { type: 'integer' },
+      versionCode: str(32),
+      businessId: str(64),
+      nickName: str(32),
+      raceTrack: { type: 'integer' },
+      registerChannelId: str(64),
+      triggerRegisterUrl: str(2048),
+      teacherId: str(64),
+      webpageTopic: str(128),
+      distributorCode: str(128),
+    },
+    ['mobileNo', 'otp'],
+  ),
+}
+
+const weChatSchema = {
+  body: params({ code: str(256), loginTicket: str(256), phoneCode: str(256) }),
+}
+
+const tokenOnly = { querystring: params({}) }
+
+export default async function accountRoutes(app: FastifyInstance) {
+  const session = (user: UserRow) => toLoginResult(user, app.auth.issue(user.id))
+
+  /** GET /api/account/getOtp?mobileNo=&type=3 — sends a 6-digit code (valid 5 min, resend after 60 s). data: null. */
+  app.get<{ Querystring: { mobileNo: string; type: number } }>('/getOtp', { schema: getOtpSchema }, async (req) => {
+    const { mobileNo, type } = req.query
+    const { id, code } = createOtp(app.db, mobileNo, type, app.now())
+    try {
+      await app.sms.sendOtp(mobileNo, code)
+    } catch (err) {
+      dropOtp(app.db, id)
+      throw err
+    }
+    return ok(null)
+  })
+
+  /** POST /api/account/loginAndRegister (LoginPayload) — checks the code, logs in or registers. data: LoginResult. */
+  app.post<{ Body: LoginPayload }>('/loginAndRegister', { schema: loginSchema }, async (req) => {
+    const b = req.body
+    const now = app.now()
+    verifyOtp(app.db, b.mobileNo, b.otp, now)
+    const { user } = findOrRegister(
+      app.db,
+      b.mobileNo,
+      {
+        nickName: b.nickName,
+        registerChannelId: b.registerChannelId,
+        clientType: b.clientType,
+        businessId: b.businessId,
+        raceTrack: b.raceTrack,
+        teacherId: b.teacherId,
+        triggerRegisterUrl: b.triggerRegisterUrl,
+        webpageTopic: b.webpageTopic,
+        distributorCode: b.distributorCode,
+      },
+      now,
+    )
+    return ok(session(user))
+  })
+
+  /**
+   * POST /api/account/weChatLogin — mini-program login in two steps.
+   * Step 1 {code}: a linked openid answers {needPhone:false, ...LoginResult}; else {needPhone:true, loginTicket}.
+   * Step 2 {loginTicket, phoneCode}: binds the phone, answers {needPhone:false, ...LoginResult}.
+   */
+  app.post<{ Body: WeChatLoginBody }>('/weChatLogin', { schema: weChatSchema }, async (req) => {
+    if (!app.sandbox) throw new BizError(Code.NOT_CONFIGURED, '微信登录未配置')
+    const { code, loginTicket, phoneCode } = req.body
+    const now = app.now()
+    let result: WeChatLoginResult
+
+    if (loginTicket) {
+      if (!phoneCode) throw badRequest('缺少参数phoneCode')
+      const openid = consumeLoginTicket(app.db, loginTicket, now)
+      if (!openid) throw badRequest('登录已失效，请重新登录')
+      const { user } = findOrRegister(app.db, sandboxPhone(phoneCode), { registerChannelId: 'weapp' }, now)
+      linkOpenid(app.db, openid, user.id, now)
+      result = { needPhone: false, ...session(user) }
+    } else {
+      if (!code) throw badRequest('缺少参数code')
+      const openid = sandboxOpenid(code)
+      const userId = userIdForOpenid(app.db, openid)
+      const user = userId === undefined ? undefined : findUserById(app.db, userId)
+      if (user) {
+        app.db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(now, user.id)
+        result = { needPhone: false, ...session(user) }
+      } else {
+        result = { needPhone: true, loginTicket: createLoginTicket(app.db, openid, now) }
+      }
+    }
+    return ok(result)
+  })
+
+  /** GET /api/account/userInfo?token=&t= — the token's user. data: UserInfo. */
+  app.get('/userInfo', { schema: tokenOnly, preHandler: app.auth.require }, async (req) => ok(toUserInfo(req.user!)))
+
+  /** POST /api/account/logout (token) — revokes that token. Idempotent: answers 200 even for a dead or missing token. */
+  app.post('/logout', { schema: { querystring: params({}), body: { ...params({}), type: ['object', 'null'] } } }, async (req) => {
+    const token = extractToken(req)
+    if (token) app.auth.revoke(token)
+    return ok(null)
+  })
+}

@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react'
+import { useDidShow } from '@tarojs/taro'
+import { Tabbar } from '@nutui/nutui-react-taro'
+import { Articles, Category, Home, User } from '@nutui/icons-react-taro'
+import { tabItems } from '@/core/tabs'
+import { navigateTo } from '@/platform/navigation'
+import { TAB_BAR_IN_PAGE } from '@/platform/tabbar'
+import { useStores } from '@/stores'
+import './index.css'
+
+const ICONS = { homeSchool: Category, textualResearch: Home, article: Articles, mine: User } as const
+
+/** The bottom tab bar. `current` is the Taro page path of the tab page showing it. */
+export const TabBar = observer(function TabBar({ current }: { current: string }) {
+  const { session } = useStores()
+  const items = tabItems(session.userClient)
+  const index = Math.max(0, items.findIndex((i) => i.page === current))
+  return (
+    <Tabbar
+      className="tab-bar"
+      fixed
+      safeArea
+      value={index}
+      activeColor="#e6372e"
+      onSwitch={(i) => { if (i !== index) void navigateTo(items[i].url) }}
+    >
+      {items.map((item) => {
+        const Icon = ICONS[item.key]
+        return <Tabbar.Item key={item.key} title={item.text} icon={<Icon size={18} />} />
+      })}
+    </Tabbar>
+  )
+})
+
+/** Draws the tab bar inside a tab page where the platform does not (H5). */
+export function PageTabBar({ page }: { page: string }) {
+  return TAB_BAR_IN_PAGE ? <TabBar current={page} /> : null
+}
+
+/** Tells the app which tab page is showing (the mini-program's custom tab bar reads it). */
+export function useTabPage(page: string): void {
+  const { ui } = useStores()
+  useDidShow(() => ui.setCurrentTab(page))
+}

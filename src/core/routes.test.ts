@@ -1,0 +1,76 @@
+import { customRoutes, findRoute, HOME_URL, mainPages, myPageUrl, NOT_FOUND_URL, pageTitle, redirectFor, ROUTES, subPackages } from './routes'
+
+describe('redirects (content-access.md section 2, "Redirects")', () => {
+  it.each([
+    ['/', HOME_URL],
+    ['/wxh5pay', HOME_URL],
+    ['/wxh5pay?code=abc', `${HOME_URL}?code=abc`],
+    ['/publicPage', HOME_URL],
+    ['/publicPage/unknownChild', HOME_URL],
+    ['/publicPage/unknownChild?x=1', `${HOME_URL}?x=1`],
+    ['/no/such/page', NOT_FOUND_URL],
+    ['/tyy/myOrder', NOT_FOUND_URL],
+  ])('%s goes to %s', (from, to) => {
+    expect(redirectFor(from)).toBe(to)
+  })
+
+  it.each([
+    HOME_URL,
+    '/publicPage/homeSchool',
+    '/publicPage/myPage',
+    '/publicPage/newmypage',
+    '/login?redirect=%2Fty%2FmyOrder',
+    '/ty/myOrder',
+    '/ty/confirmOrder?goodsId=1',
+    '/confirmOrder',
+    '/404',
+    '/ty/myOrder/',
+  ])('%s is served by a page (no redirect)', (url) => {
+    expect(redirectFor(url)).toBeUndefined()
+  })
+})
+
+describe('route table', () => {
+  it('puts the home page first and tab pages in the main package', () => {
+    expect(mainPages()[0]).toBe('pages/textualResearch/index')
+    for (const r of ROUTES.filter((x) => x.tab)) expect(r.pkg).toBeUndefined()
+  })
+
+  it('gives every page exactly one entry and subpackage pages relative paths', () => {
+    const pages = ROUTES.flatMap((r) => (r.page ? [r.page] : []))
+    expect(new Set(pages).size).toBe(pages.length)
+    const order = subPackages().find((p) => p.root === 'packages/order')
+    expect(order?.pages).toContain('myOrder/index')
+  })
+
+  it('maps each page to its spec URLs for the H5 router', () => {
+    const routes = customRoutes()
+    expect(routes['/pages/login/index']).toBe('/login')
+    expect(routes['/pages/mine/index']).toEqual(['/publicPage/myPage', '/publicPage/newmypage'])
+    expect(routes['/packages/order/confirmOrder/index']).toEqual(['/ty/confirmOrder', '/confirmOrder'])
+  })
+
+  it('finds routes by URL, ignoring the query and a trailing slash', () => {
+    expect(findRoute('/ty/myOrder?x=1')?.page).toBe('packages/order/myOrder/index')
+    expect(findRoute('/ty/myOrder/')?.page).toBe('packages/order/myOrder/index')
+    expect(findRoute('/ty/nothing')).toBeUndefined()
+  })
+
+  it('does not serve planned routes yet', () => {
+    expect(findRoute('/searchPage')).toBeUndefined()
+  })
+})
+
+describe('my page by user client (content-access.md section 2)', () => {
+  it.each([
+    [1, '/publicPage/myPage'],
+    [2, '/publicPage/newmypage'],
+    [undefined, '/publicPage/newmypage'],
+  ])('client %s opens %s', (client, url) => {
+    expect(myPageUrl(client)).toBe(url)
+  })
+})
+
+it('prefixes page titles with the brand', () => {
+  expect(pageTitle('我的订单')).toBe('会计学堂-我的订单')
+})

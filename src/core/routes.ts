@@ -1,0 +1,162 @@
+/**
+ * The route table: every URL of the spec, the Taro page that serves it, and its state of build.
+ * One source for app.config.ts (pages, subpackages), config/index.ts (H5 customRoutes), the
+ * redirect rules below and the README's route table (scripts/route-table.mjs).
+ * Pure data and functions: read by the Taro CLI at build time as well as by the app.
+ */
+
+export type RouteStatus = 'built' | 'placeholder' | 'planned'
+
+export interface RouteEntry {
+  /** URL(s) of the spec (H5). The first is canonical; later ones are aliases. */
+  urls: string[]
+  /** Taro page path without leading slash, e.g. 'pages/login/index'. Absent for planned routes. */
+  page?: string
+  /** Subpackage root, e.g. 'packages/order'. Absent for main-package pages. */
+  pkg?: string
+  /** Page title (the brand prefix is added by the navigation layer). */
+  title: string
+  status: RouteStatus
+  /** Issue that builds (or built) it. */
+  issue: number
+  /** Entering needs a verified token (the pre-navigation check). */
+  needsLogin?: boolean
+  /** One of the bottom tab bar's pages (main package). */
+  tab?: boolean
+}
+
+export const BRAND = '会计学堂'
+
+export const HOME_URL = '/publicPage/textualResearch'
+export const LOGIN_URL = '/login'
+export const NOT_FOUND_URL = '/404'
+
+export const ROUTES: RouteEntry[] = [
+  // Main package: tab pages first; the first page is the home page.
+  { urls: [HOME_URL], page: 'pages/textualResearch/index', title: '首页', status: 'placeholder', issue: 3, tab: true },
+  { urls: ['/publicPage/homeSchool'], page: 'pages/homeSchool/index', title: '网校', status: 'placeholder', issue: 3, tab: true },
+  { urls: ['/article'], page: 'pages/article/index', title: '资讯', status: 'placeholder', issue: 5, tab: true },
+  {
+    urls: ['/publicPage/myPage', '/publicPage/newmypage'],
+    page: 'pages/mine/index',
+    title: '我的',
+    status: 'placeholder',
+    issue: 3,
+    tab: true,
+  },
+  { urls: [LOGIN_URL], page: 'pages/login/index', title: '验证码登录', status: 'built', issue: 2 },
+  { urls: [NOT_FOUND_URL], page: 'pages/notFound/index', title: '页面不存在', status: 'built', issue: 2 },
+
+  // Order subpackage (ordering-payment.md section 2).
+  { urls: ['/ty/myOrder'], page: 'packages/order/myOrder/index', pkg: 'packages/order', title: '我的订单', status: 'placeholder', issue: 4, needsLogin: true },
+  { urls: ['/ty/confirmOrder', '/confirmOrder'], page: 'packages/order/confirmOrder/index', pkg: 'packages/order', title: '确认订单', status: 'placeholder', issue: 4, needsLogin: true },
+  { urls: ['/ty/confirmOrder/confirmOrderLoan'], page: 'packages/order/confirmOrderLoan/index', pkg: 'packages/order', title: '确认订单', status: 'placeholder', issue: 4, needsLogin: true },
+  { urls: ['/ty/finishPay'], page: 'packages/order/finishPay/index', pkg: 'packages/order', title: '支付成功', status: 'placeholder', issue: 4, needsLogin: true },
+  { urls: ['/ty/payResult'], page: 'packages/order/payResult/index', pkg: 'packages/order', title: '订单详情', status: 'placeholder', issue: 4, needsLogin: true },
+  { urls: ['/ty/signAgreement'], page: 'packages/order/signAgreement/index', pkg: 'packages/order', title: '签署协议', status: 'placeholder', issue: 4, needsLogin: true },
+  { urls: ['/ty/loan'], page: 'packages/order/loan/index', pkg: 'packages/order', title: '申请贷款', status: 'placeholder', issue: 4, needsLogin: true },
+
+  // Planned: served by later issues; until then they answer /404.
+  { urls: ['/searchPage'], title: '搜索', status: 'planned', issue: 3 },
+  { urls: ['/singleSubject', '/ty/singleSubject'], title: '单科', status: 'planned', issue: 3 },
+  { urls: ['/allSubject', '/ty/allSubject'], title: '全科', status: 'planned', issue: 3 },
+  { urls: ['/Internship', '/internship'], title: '实习', status: 'planned', issue: 3 },
+  { urls: ['/classVip'], title: 'VIP班', status: 'planned', issue: 3 },
+  { urls: ['/cpa'], title: '职业证书', status: 'planned', issue: 3 },
+  { urls: ['/taxAgent'], title: '税务师', status: 'planned', issue: 3 },
+  { urls: ['/vipList'], title: '会员', status: 'planned', issue: 3 },
+  { urls: ['/ty/SelectCity'], title: '选择城市', status: 'planned', issue: 3 },
+  { urls: ['/ty/SelectSchool'], title: '选择校区', status: 'planned', issue: 3 },
+  { urls: ['/ty/CourseSelect'], title: '选择课程', status: 'planned', issue: 3 },
+  { urls: ['/ty/allScreen'], title: '试听课程', status: 'planned', issue: 3 },
+  { urls: ['/ty/kefu'], title: '客服', status: 'planned', issue: 3 },
+  { urls: ['/category'], title: '分类', status: 'planned', issue: 3 },
+  { urls: ['/article/:id'], title: '资讯详情', status: 'planned', issue: 5 },
+  { urls: ['/subChannel/practicalCourse'], title: '助学圆梦计划', status: 'planned', issue: 6 },
+  { urls: ['/knowledge-shop', '/member-detail', '/member-share-list', '/audition', '/audition-play', '/job', '/pkg', '/job-share', '/pkg-received', '/kczq', '/course-detail', '/example', '/xxff', '/zygh', '/{product}'], title: '知识商城', status: 'planned', issue: 6 },
+  { urls: ['/wx', '/wx/category', '/wx/search', '/wx/checkin'], title: '助学专区', status: 'planned', issue: 6 },
+  { urls: ['/liveCenter', '/live', '/liveReplay'], title: '直播', status: 'planned', issue: 6 },
+  { urls: ['/pullnew', '/private'], title: '客户', status: 'planned', issue: 6 },
+  { urls: ['/specialTopic', '/specialTopicDetail', '/cpaPioneer', '/cpaPioneer2', '/cpaPioneerSuccess2', '/cpaPioneer3', '/cpaPioneerSuccess3'], title: '专题', status: 'planned', issue: 6 },
+  { urls: ['/register', '/resetPassWord', '/protocol', '/authorize', '/404-school'], title: '账号', status: 'planned', issue: 6 },
+  { urls: ['/shareCourse', '/shareLiveClass'], title: '分享课程', status: 'planned', issue: 7 },
+]
+
+export const PAGE_ROUTES = ROUTES.filter((r): r is RouteEntry & { page: string } => !!r.page)
+
+/** Main-package pages in order (the home page first), as app.config.ts wants them. */
+export function mainPages(): string[] {
+  return PAGE_ROUTES.filter((r) => !r.pkg).map((r) => r.page)
+}
+
+/** Subpackages with their pages relative to the root, as app.config.ts wants them. */
+export function subPackages(): { root: string; pages: string[] }[] {
+  const byRoot = new Map<string, string[]>()
+  for (const r of PAGE_ROUTES) {
+    if (!r.pkg) continue
+    const list = byRoot.get(r.pkg) ?? []
+    list.push(r.page.slice(r.pkg.length + 1))
+    byRoot.set(r.pkg, list)
+  }
+  return [...byRoot].map(([root, pages]) => ({ root, pages }))
+}
+
+/** H5 customRoutes: '/page/path' -> spec URL(s). */
+export function customRoutes(): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const r of PAGE_ROUTES) out[`/${r.page}`] = r.urls.length === 1 ? r.urls[0] : r.urls
+  return out
+}
+
+function stripQuery(url: string): { path: string; rest: string } {
+  const i = url.search(/[?#]/)
+  return i < 0 ? { path: url, rest: '' } : { path: url.slice(0, i), rest: url.slice(i) }
+}
+
+function normalisePath(path: string): string {
+  const p = path.replace(/\/{2,}/g, '/')
+  return p.length > 1 ? p.replace(/\/$/, '') : p
+}
+
+function matches(pattern: string, path: string): boolean {
+  if (!pattern.includes(':')) return pattern === path
+  const a = pattern.split('/')
+  const b = path.split('/')
+  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') ? b[i] !== '' : seg === b[i])
+}
+
+/** The built route serving a spec URL (query ignored), or undefined. */
+export function findRoute(url: string): (RouteEntry & { page: string }) | undefined {
+  const path = normalisePath(stripQuery(url).path)
+  return PAGE_ROUTES.find((r) => r.urls.some((u) => matches(u, path)))
+}
+
+/**
+ * Where an entry URL that no page serves must go (content-access.md section 2, "Redirects"):
+ * / and /wxh5pay go home; an unknown child of /publicPage goes home; any other unknown path goes to /404.
+ * Returns undefined when a page serves the URL. The query string is kept on redirects home.
+ */
+export function redirectFor(url: string): string | undefined {
+  const { path: rawPath, rest } = stripQuery(url)
+  const path = normalisePath(rawPath)
+  if (findRoute(path)) return undefined
+  if (path === '/' || path === '' || path === '/wxh5pay') return HOME_URL + rest
+  if (path === '/publicPage' || path.startsWith('/publicPage/')) return HOME_URL + rest
+  return NOT_FOUND_URL
+}
+
+/** Tab bar's "my page": myPage for user client 1 (student), else newmypage (content-access.md section 2). */
+export function myPageUrl(userClient: number | undefined): string {
+  return userClient === 1 ? '/publicPage/myPage' : '/publicPage/newmypage'
+}
+
+/** Page title with the brand prefix. */
+export function pageTitle(title: string): string {
+  return title ? `${BRAND}-${title}` : BRAND
+}
+
+/** Title (with the brand prefix) of the page at a Taro page path, for its page config. */
+export function titleOf(page: string): string {
+  const route = PAGE_ROUTES.find((r) => r.page === page)
+  return pageTitle(route?.title ?? '')
+}

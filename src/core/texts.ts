@@ -1,0 +1,40 @@
+/**
+ * UI strings quoted by the spec, kept exactly as written there (English ones included), so a wording
+ * change or a translation pass is one file. Grouped by the spec section that quotes them.
+ */
+export const T = {
+  // content-access.md: login
+  codeLoginTitle: 'code login',
+  pkgLoginTitle: 'claim now',
+  enterPhone: '请输入手机号',
+  resendCode: '重新获取',
+  // ordering-payment.md section 5: loan form and agreement
+  enterValidPhone: '请输入正确的手机号',
+  // request layer (both specs, section 8)
+  requestTimeout: '请求超时',
+  requestFailed: '请求失败~~~',
+  // goods
+  goodsAbnormal: '商品异常',
+} as const
+
+/** Strings the spec leaves unquoted ("not shown"): this app's own wording. */
+export const APP_TEXT = {
+  getCode: '获取验证码',
+  login: '登录',
+  loggingIn: '登录中...',
+  codePlaceholder: '请输入验证码',
+  phonePlaceholder: '请输入手机号',
+  codeSent: '验证码已发送',
+  loginSuccess: '登录成功',
+  loginAgreement: '未注册的手机号验证后将自动创建账号',
+  wechatPhoneLogin: '手机号快捷登录',
+  useCodeLogin: '使用验证码登录',
+  wechatLoginFailed: '微信登录失败，请重试',
+  phoneDenied: '需要授权手机号才能登录',
+  privacyTitle: '用户隐私保护提示',
+  checking: '正在验证登录状态...',
+  notFoundTitle: '页面不存在',
+  notFoundText: '抱歉，您访问的页面不存在',
+  backHome: '返回首页',
+  comingSoon: '该页面正在建设中',
+} as const

@@ -1,0 +1,49 @@
+/** H5 session storage: token cookies (30 days, path /, parent domain when configured) + userData in local storage. */
+import Cookies from 'js-cookie'
+import Taro from '@tarojs/taro'
+import type { UserData } from '@shared/api'
+import { COOKIE_DOMAIN } from '@/services/config'
+import type { CredentialStore } from './types'
+
+export const TOKEN_COOKIE_DAYS = 30
+const USER_DATA_KEY = 'userData'
+
+/** The configured parent domain applies only when this page is served under it. */
+function cookieDomain(): string | undefined {
+  if (!COOKIE_DOMAIN) return undefined
+  const host = window.location.hostname
+  const bare = COOKIE_DOMAIN.replace(/^\./, '')
+  return host === bare || host.endsWith(`.${bare}`) ? COOKIE_DOMAIN : undefined
+}
+
+function cookieOptions(): Cookies.CookieAttributes {
+  const domain = cookieDomain()
+  return domain ? { path: '/', domain } : { path: '/' }
+}
+
+export const credentials: CredentialStore = {
+  readToken() {
+    return Cookies.get('userToken') || Cookies.get('token') || ''
+  },
+  writeToken(token) {
+    const options = { ...cookieOptions(), expires: TOKEN_COOKIE_DAYS }
+    Cookies.set('userToken', token, options)
+    Cookies.set('token', token, options)
+  },
+  readUserData() {
+    const data = Taro.getStorageSync(USER_DATA_KEY) as UserData | ''
+    return data && typeof data === 'object' ? data : null
+  },
+  writeUserData(data) {
+    Taro.setStorageSync(USER_DATA_KEY, data)
+  },
+  clear() {
+    const options = cookieOptions()
+    for (const name of ['userToken', 'token', 'SSOTOKEN', 'qwToken']) {
+      Cookies.remove(name, options)
+      Cookies.remove(name, { path: '/' })
+    }
+    Taro.removeStorageSync(USER_DATA_KEY)
+    Taro.removeStorageSync('qwToken')
+  },
+}

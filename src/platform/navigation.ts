@@ -1,0 +1,38 @@
+/**
+ * Navigation by spec URL on both platforms. Tab pages are switched to; everything else is pushed or replaced.
+ * The back action falls back to home when there is no history (ordering-payment.md section 2).
+ */
+import Taro from '@tarojs/taro'
+import qs from 'qs'
+import { findRoute, HOME_URL, LOGIN_URL } from '@/core/routes'
+import { currentUrl, taroUrl } from './location'
+
+export { currentUrl }
+
+function isTab(url: string): boolean {
+  return !!findRoute(url)?.tab
+}
+
+export async function navigateTo(url: string): Promise<void> {
+  if (isTab(url)) await Taro.switchTab({ url: taroUrl(url) })
+  else await Taro.navigateTo({ url: taroUrl(url) })
+}
+
+export async function redirectTo(url: string): Promise<void> {
+  if (isTab(url)) await Taro.switchTab({ url: taroUrl(url) })
+  else await Taro.redirectTo({ url: taroUrl(url) })
+}
+
+export async function back(): Promise<void> {
+  if (Taro.getCurrentPages().length > 1) await Taro.navigateBack()
+  else await redirectTo(HOME_URL)
+}
+
+export function loginUrl(redirect: string = currentUrl(), extra: Record<string, string> = {}): string {
+  return `${LOGIN_URL}?${qs.stringify({ ...extra, redirect })}`
+}
+
+/** Replaces the current page with login, returning to `redirect` (default: here) afterwards. */
+export function toLogin(redirect: string = currentUrl()): Promise<void> {
+  return redirectTo(loginUrl(redirect))
+}

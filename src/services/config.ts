@@ -1,0 +1,39 @@
+/**
+ * Service roots. Each service lives at <TARO_APP_API_BASE>/<service> unless TARO_APP_<SERVICE>_ROOT names
+ * another root. Defaults: '/api' on H5 (same origin: the dev server proxies it, `npm start` serves it) and
+ * the reference server on 127.0.0.1:3100 in the mini-program (set a real HTTPS origin for a release).
+ * process.env.X must be written out in full: the build replaces each expression with its value.
+ */
+export type ServiceName = 'account' | 'order' | 'news' | 'goods' | 'practice' | 'knowledge' | 'wechat' | 'qw'
+
+export interface ServiceOptions {
+  /** Services whose success code is 0 (the enterprise service): mapped to 200. */
+  zeroIsSuccess?: boolean
+}
+
+const DEFAULT_BASE = process.env.TARO_ENV === 'h5' ? '/api' : 'http://127.0.0.1:3100/api'
+const base = (process.env.TARO_APP_API_BASE || DEFAULT_BASE).replace(/\/$/, '')
+
+const overrides: Record<ServiceName, string | undefined> = {
+  account: process.env.TARO_APP_ACCOUNT_ROOT,
+  order: process.env.TARO_APP_ORDER_ROOT,
+  news: process.env.TARO_APP_NEWS_ROOT,
+  goods: process.env.TARO_APP_GOODS_ROOT,
+  practice: process.env.TARO_APP_PRACTICE_ROOT,
+  knowledge: process.env.TARO_APP_KNOWLEDGE_ROOT,
+  wechat: process.env.TARO_APP_WECHAT_ROOT,
+  qw: process.env.TARO_APP_QW_ROOT,
+}
+
+export function serviceRoot(service: ServiceName): string {
+  return (overrides[service] || `${base}/${service}`).replace(/\/$/, '')
+}
+
+export const SERVICE_OPTIONS: Partial<Record<ServiceName, ServiceOptions>> = {
+  qw: { zeroIsSuccess: true },
+}
+
+/** Parent domain for the token cookies on H5 ('' = the current host). */
+export const COOKIE_DOMAIN = process.env.TARO_APP_COOKIE_DOMAIN || ''
+
+export const SCHOOL_HEADER = { 'X-Forward-School': 'kuaiji_app' } as const

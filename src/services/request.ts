@@ -1,0 +1,180 @@
+/**
+ * The one request layer (both specs, sections 7 and 8): timestamp parameter, 30 s timeout ('请求超时'),
+ * network failure ('请求失败~~~'), success = code 200 (status/code 0 mapped to 200 for services that use it),
+ * a toast of msg/message for other codes unless the call says notNeedLogin, and 401: the session is cleared
+ * and, 1.5 s later, the learner is sent to login with redirect = the current full path.
+ * Everything it touches (transport, toasts, session, navigation, clock) is injected, so tests drive it fully.
+ */
+import qs from 'qs'
+import type { Envelope } from '@shared/api'
+import { T } from '@/core/texts'
+import { SCHOOL_HEADER, SERVICE_OPTIONS, serviceRoot, type ServiceName } from './config'
+
+export const REQUEST_TIMEOUT_MS = 30_000
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 1_500
+
+export type Method = 'GET' | 'POST'
+
+export interface TransportRequest {
+  url: string
+  method: Method
+  headers: Record<string, string>
+  /** JSON object (POST json) or url-encoded string (POST form); GET carries everything in the url. */
+  body?: unknown
+  timeout: number
+}
+
+export interface TransportResponse {
+  status: number
+  data: unknown
+}
+
+export type Transport = (req: TransportRequest) => Promise<TransportResponse>
+
+export interface RequestEnv {
+  transport: Transport
+  toast(message: string): void
+  showLoading(message: string): void
+  hideLoading(): void
+  /** The stored token, '' when logged out. */
+  token(): string
+  /** Clears the session (code 401). */
+  clearSession(): void
+  /** Navigates to login with redirect = the current full path. */
+  toLogin(): void
+  now(): number
+  setTimer(fn: () => void, ms: number): unknown
+  clearTimer(handle: unknown): void
+}
+
+export interface RequestOptions {
+  method?: Method
+  /** Query parameters (GET) or body (POST). */
+  data?: object
+  /** Extra query parameters for a POST. */
+  query?: object
+  /** 'json' (default) or 'form' (x-www-form-urlencoded) for POST bodies. */
+  bodyType?: 'json' | 'form'
+  /** Where the token goes: a `token` parameter, a `token` header, or nowhere (default). */
+  auth?: 'param' | 'header' | 'none'
+  /** No toast for a non-200 code, and no trip to login on 401 (the session is still cleared). */
+  notNeedLogin?: boolean
+  timeout?: number
+  /** Shows a loading toast with this text (true: '加载中...') while the call runs. */
+  loading?: boolean | string
+}
+
+export class ApiError<D = unknown> extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: D,
+    /** 'api' for an answer with a non-200 code; 'timeout' or 'network' when no answer came. */
+    readonly kind: 'api' | 'timeout' | 'network' = 'api',
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+class TimeoutError extends Error {}
+
+export interface Requester {
+  <T = unknown>(service: ServiceName, path: string, options?: RequestOptions): Promise<T>
+  /** Like the call itself but resolves the whole envelope for callers that read fields beside data. */
+  envelope<T = unknown>(service: ServiceName, path: string, options?: RequestOptions): Promise<Envelope<T>>
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && ('code' in value || 'status' in value)
+}
+
+export function createRequester(env: RequestEnv): Requester {
+  let loginRedirectPending = false
+
+  function withTimeout<R>(promise: Promise<R>, ms: number): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      const handle = env.setTimer(() => reject(new TimeoutError()), ms)
+      promise.then(
+        (v) => { env.clearTimer(handle); resolve(v) },
+        (e) => { env.clearTimer(handle); reject(e) },
+      )
+    })
+  }
+
+  function scheduleLogin() {
+    if (loginRedirectPending) return
+    loginRedirectPending = true
+    env.setTimer(() => {
+      loginRedirectPending = false
+      env.toLogin()
+    }, UNAUTHORIZED_REDIRECT_DELAY_MS)
+  }
+
+  async function envelope<D>(service: ServiceName, path: string, options: RequestOptions = {}): Promise<Envelope<D>> {
+    const method = options.method ?? 'GET'
+    const auth = options.auth ?? 'none'
+    const token = auth === 'none' ? '' : env.token()
+    const headers: Record<string, string> = { ...SCHOOL_HEADER }
+    if (auth === 'header' && token) headers.token = token
+
+    const params: Record<string, unknown> = { ...(method === 'GET' ? options.data : options.query) }
+    if (auth === 'param' && token) params.token = token
+    params.t = env.now()
+    let body: unknown
+    if (method === 'POST') {
+      const payload: Record<string, unknown> = { ...options.data }
+      if (auth === 'param' && token) payload.token = token
+      if (options.bodyType === 'form') {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded'
+        body = qs.stringify(payload)
+      } else {
+        headers['Content-Type'] = 'application/json'
+        body = payload
+      }
+    }
+    const url = `${serviceRoot(service)}/${path.replace(/^\//, '')}?${qs.stringify(params, { skipNulls: true })}`
+    const timeout = options.timeout ?? REQUEST_TIMEOUT_MS
+
+    const loadingText = options.loading === true ? '加载中...' : options.loading || ''
+    if (loadingText) env.showLoading(loadingText)
+    let response: TransportResponse
+    try {
+      response = await withTimeout(env.transport({ url, method, headers, body, timeout }), timeout)
+    } catch (error) {
+      const timedOut = error instanceof TimeoutError
+      const message = timedOut ? T.requestTimeout : T.requestFailed
+      if (loadingText) env.hideLoading()
+      env.toast(message)
+      throw new ApiError(0, message, undefined, timedOut ? 'timeout' : 'network')
+    }
+    if (loadingText) env.hideLoading()
+
+    if (!isEnvelope(response.data)) {
+      const message = response.status >= 200 && response.status < 300 ? T.requestFailed : `${T.requestFailed}(${response.status})`
+      env.toast(message)
+      throw new ApiError(response.status, message, undefined, 'network')
+    }
+    const result = { ...(response.data as Envelope<D>) }
+    const zeroIsSuccess = SERVICE_OPTIONS[service]?.zeroIsSuccess
+    if (zeroIsSuccess && (result.code === 0 || result.status === 0)) result.code = 200
+    if (result.code === 200) return result
+
+    const message = result.msg || result.message || ''
+    if (result.code === 401) {
+      env.clearSession()
+      if (!options.notNeedLogin) {
+        if (message) env.toast(message)
+        scheduleLogin()
+      }
+    } else if (!options.notNeedLogin && message) {
+      env.toast(message)
+    }
+    throw new ApiError(result.code, message, result.data)
+  }
+
+  const requester = (async <D>(service: ServiceName, path: string, options?: RequestOptions) =>
+    (await envelope<D>(service, path, options)).data) as Requester
+  requester.envelope = envelope
+  return requester
+}

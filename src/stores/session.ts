@@ -1,0 +1,111 @@
+/**
+ * The session (content-access.md section 4, "Login state"): token and user data kept through the platform's
+ * credential store, the pre-navigation token check (userInfo, 3 s, verified tokens cached, 401 clears),
+ * code login, WeChat login and logout.
+ */
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { LoginPayload, LoginResult, UserInfo, WeChatLoginBody, WeChatLoginResult } from '@shared/api'
+import type { CredentialStore } from '@/platform/types'
+import type { AccountApi } from '@/services/account'
+import { USER_CHECK_TIMEOUT_MS } from '@/services/account'
+import { ApiError } from '@/services/request'
+
+export class SessionStore {
+  token = ''
+  uid = 0
+  user: UserInfo | null = null
+  /** The token the server last confirmed; entering a login-only page skips the check for it. */
+  private verifiedToken = ''
+
+  constructor(
+    private readonly credentials: CredentialStore,
+    private readonly account: AccountApi,
+  ) {
+    makeAutoObservable<SessionStore, 'credentials' | 'account'>(this, { credentials: false, account: false })
+    this.token = credentials.readToken()
+    const data = credentials.readUserData()
+    if (this.token && data?.token === this.token) this.uid = data.uid
+  }
+
+  get isLoggedIn(): boolean {
+    return this.token !== ''
+  }
+
+  get userClient(): number | undefined {
+    return this.user?.userClient
+  }
+
+  /** Keeps a fresh login: token cookies/storage, userData {uid, token}. */
+  setSession(result: LoginResult): void {
+    this.token = result.token
+    this.uid = result.uid
+    this.user = { uid: result.uid, mobile: result.mobile, nickName: result.nickName, userClient: result.userClient }
+    this.verifiedToken = result.token
+    this.credentials.writeToken(result.token)
+    this.credentials.writeUserData({ uid: result.uid, token: result.token })
+  }
+
+  /** clearToken of the spec: removes userToken, token, SSOTOKEN, the qw token and user data. */
+  clear(): void {
+    this.token = ''
+    this.uid = 0
+    this.user = null
+    this.verifiedToken = ''
+    this.credentials.clear()
+  }
+
+  /**
+   * The pre-navigation check: true when the stored token is good. A verified token is not asked again.
+   * 401 clears the session (false). A check that times out or fails otherwise lets the learner in with the
+   * token kept (true), uncached: the next call that needs it will tell.
+   */
+  async verify(): Promise<boolean> {
+    const token = this.token
+    if (!token) return false
+    if (token === this.verifiedToken) return true
+    try {
+      const user = await this.account.userInfo({ quiet: true, timeout: USER_CHECK_TIMEOUT_MS })
+      runInAction(() => {
+        if (this.token !== token) return
+        this.user = user
+        this.uid = user.uid
+        this.verifiedToken = token
+        this.credentials.writeUserData({ uid: user.uid, token })
+      })
+      return true
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 401) {
+        if (this.token === token) this.clear()
+        return false
+      }
+      return this.token === token
+    }
+  }
+
+  sendCode(mobileNo: string): Promise<null> {
+    return this.account.getOtp(mobileNo)
+  }
+
+  async loginWithCode(payload: LoginPayload): Promise<LoginResult> {
+    const result = await this.account.loginAndRegister(payload)
+    this.setSession(result)
+    return result
+  }
+
+  /** One step of WeChat login; a session is kept when the server answers with one. */
+  async loginWithWeChat(body: WeChatLoginBody): Promise<WeChatLoginResult> {
+    const result = await this.account.weChatLogin(body)
+    if (!result.needPhone) this.setSession(result)
+    return result
+  }
+
+  async logout(): Promise<void> {
+    try {
+      if (this.token) await this.account.logout()
+    } catch {
+      // Logging out locally is what the learner asked for; a failed server call changes nothing here.
+    } finally {
+      this.clear()
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/// <reference types="@tarojs/taro" />
+
+declare module '*.png'
+declare module '*.gif'
+declare module '*.jpg'
+declare module '*.jpeg'
+declare module '*.svg'
+declare module '*.css'
+
+declare namespace NodeJS {
+  interface ProcessEnv {
+    TARO_ENV: 'weapp' | 'swan' | 'alipay' | 'h5' | 'rn' | 'tt' | 'quickapp' | 'qq' | 'jd'
+    TARO_APP_API_BASE?: string
+    TARO_APP_ACCOUNT_ROOT?: string
+    TARO_APP_ORDER_ROOT?: string
+    TARO_APP_NEWS_ROOT?: string
+    TARO_APP_GOODS_ROOT?: string
+    TARO_APP_PRACTICE_ROOT?: string
+    TARO_APP_KNOWLEDGE_ROOT?: string
+    TARO_APP_WECHAT_ROOT?: string
+    TARO_APP_QW_ROOT?: string
+    TARO_APP_COOKIE_DOMAIN?: string
+  }
+}
