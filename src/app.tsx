@@ -1,6 +1,7 @@
 import type { PropsWithChildren } from 'react'
 import { usePageNotFound } from '@tarojs/taro'
 import { redirectFor, NOT_FOUND_URL } from './core/routes'
+import './platform/icons'
 import { replaceEntryUrl } from './platform/location'
 import { redirectTo } from './platform/navigation'
 import { StoresContext, stores } from './stores'

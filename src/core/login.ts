@@ -47,12 +47,14 @@ export function businessChannel(params: BusinessChannel): Required<BusinessChann
 /**
  * Where to go after login: `redirect` only when it is a path of this app (a page of the route table),
  * never an absolute URL, a protocol-relative URL or a path with a backslash; otherwise home.
+ * Page query values reach the page still URL-encoded on both platforms: an encoded path is decoded once.
  */
 export function safeRedirect(redirect: string | undefined | null): string {
   if (!redirect) return HOME_URL
-  const target = redirect.trim()
+  let target = redirect.trim()
   let decoded: string
   try {
+    if (/^%2f/i.test(target)) target = decodeURIComponent(target)
     decoded = decodeURIComponent(target)
   } catch {
     return HOME_URL

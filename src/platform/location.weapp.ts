@@ -20,7 +20,7 @@ export function taroUrl(specUrl: string): string {
   return `/${route.page}${i >= 0 ? specUrl.slice(i) : ''}`
 }
 
-export function replaceEntryUrl(): void {
+export function replaceEntryUrl(_resolve: (url: string) => string | undefined): void {
   // The mini-program opens pages by path: nothing to rewrite.
 }
 

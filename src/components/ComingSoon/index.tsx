@@ -1,14 +1,14 @@
 /** Body of a route whose page a later issue builds (listed as placeholder in the README route table). */
-import { View, Text } from '@tarojs/components'
-import { Empty } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
 import { APP_TEXT } from '@/core/texts'
-import './index.css'
+import { EmptyState } from '@/components/EmptyState'
+import { NavBar } from '@/components/NavBar'
 
-export function ComingSoon({ title }: { title: string }) {
+export function ComingSoon({ title, withNavBar = true }: { title: string; withNavBar?: boolean }) {
   return (
     <View className="coming-soon">
-      <Text className="coming-soon__title">{title}</Text>
-      <Empty description={APP_TEXT.comingSoon} />
+      {withNavBar && <NavBar title={title} />}
+      <EmptyState title={title} description={APP_TEXT.comingSoon} />
     </View>
   )
 }

@@ -4,7 +4,7 @@ import { Tabbar } from '@nutui/nutui-react-taro'
 import { Articles, Category, Home, User } from '@nutui/icons-react-taro'
 import { tabItems } from '@/core/tabs'
 import { navigateTo } from '@/platform/navigation'
-import { TAB_BAR_IN_PAGE } from '@/platform/tabbar'
+import { TAB_BAR_IN_PAGE } from '@/platform/page-frame'
 import { useStores } from '@/stores'
 import './index.css'
 

@@ -8,7 +8,7 @@ export default function ArticlePage() {
   useTabPage(PAGE)
   return (
     <View className="tab-page">
-      <ComingSoon title="资讯" />
+      <ComingSoon title="资讯" withNavBar={false} />
       <PageTabBar page={PAGE} />
     </View>
   )

@@ -8,7 +8,7 @@ export default function HomeSchoolPage() {
   useTabPage(PAGE)
   return (
     <View className="tab-page">
-      <ComingSoon title="网校" />
+      <ComingSoon title="网校" withNavBar={false} />
       <PageTabBar page={PAGE} />
     </View>
   )

@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { buildLoginPayload, safeRedirect } from '@/core/login'
 import { APP_TEXT, T } from '@/core/texts'
 import { CodeLoginForm } from '@/components/CodeLoginForm'
+import { NavBar } from '@/components/NavBar'
 import { WeChatLogin } from '@/components/WeChatLogin'
 import { loginCapability } from '@/platform/login'
 import { redirectTo } from '@/platform/navigation'
@@ -36,6 +37,7 @@ export default function LoginPage() {
 
   return (
     <View className="login-page">
+      <NavBar />
       <Text className="login-page__title">{title}</Text>
       {method === 'wechat' ? (
         <>

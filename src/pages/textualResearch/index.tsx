@@ -8,7 +8,7 @@ export default function TextualResearchPage() {
   useTabPage(PAGE)
   return (
     <View className="tab-page">
-      <ComingSoon title="首页" />
+      <ComingSoon title="首页" withNavBar={false} />
       <PageTabBar page={PAGE} />
     </View>
   )

@@ -1,0 +1,70 @@
+// Lint rules, two of them the house's layering:
+// 1. Browser globals (window, document, location, navigator, localStorage, sessionStorage) only in src/platform/**/*.h5.ts(x),
+//    and the mini-program's `wx` only in src/platform/**/*.weapp.ts(x).
+// 2. src/core imports nothing from @tarojs/*, react or mobx: it is pure TypeScript.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+const BROWSER_GLOBALS = ['window', 'document', 'location', 'navigator', 'localStorage', 'sessionStorage']
+const restricted = (names, where) =>
+  names.map((name) => ({ name, message: `${name} belongs in src/platform (${where}); go through a platform capability.` }))
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', '.data/**', '.swc/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: {
+      // Only what both platforms have; browser and mini-program globals are allowed per file below.
+      globals: { ...globals.es2021, defineAppConfig: 'readonly', definePageConfig: 'readonly', process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly' },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-globals': ['error', ...restricted([...BROWSER_GLOBALS, 'wx'], 'x.h5.ts for browser globals, x.weapp.ts for wx')],
+    },
+  },
+  {
+    files: ['src/platform/**/*.h5.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-globals': ['error', ...restricted(['wx'], 'x.weapp.ts')] },
+  },
+  {
+    files: ['src/platform/**/*.weapp.{ts,tsx}'],
+    languageOptions: { globals: { wx: 'readonly' } },
+    rules: { 'no-restricted-globals': ['error', ...restricted(BROWSER_GLOBALS, 'x.h5.ts')] },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['@tarojs/*', 'react', 'react-dom', 'react/*', 'mobx', 'mobx-react', 'mobx-react-lite'],
+          message: 'src/core is pure TypeScript: no Taro, React or MobX (move the code to services, stores or components).',
+        }],
+      }],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx,js,mjs}', 'server/**/__tests__/**/*.ts', '**/*.test.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
+  },
+)

@@ -1,0 +1,3 @@
+/** WeChat draws the navigation bar and the custom tab bar (src/custom-tab-bar) itself. */
+export const TAB_BAR_IN_PAGE = false
+export const NAV_BAR_IN_PAGE = false

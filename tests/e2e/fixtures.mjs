@@ -1,0 +1,113 @@
+// Shared e2e fixtures: the production-like server (built dist/h5 + API on one port, sandbox on, a fresh
+// database per run) and Debian's Chromium driven by playwright-core at 375x812. Screenshots go to
+// test-results/e2e/<suite>/ (git-ignored).
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+]
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+async function waitForHealth(url, ms = 20_000) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`${url}/health`)
+      if (res.ok) return
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  throw new Error(`server at ${url} did not answer /health within ${ms} ms`)
+}
+
+/** Starts `server/main.ts` serving dist/h5 with a throw-away database. */
+export async function startServer() {
+  if (!fs.existsSync(path.join(ROOT, 'dist/h5/index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
+  const port = await freePort()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-db-'))
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', SANDBOX: '1', SERVE_STATIC: 'dist/h5', PORT: String(port), DB_FILE: path.join(dir, 'e2e.sqlite'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout.on('data', (d) => { log += d })
+  child.stderr.on('data', (d) => { log += d })
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitForHealth(url)
+  } catch (error) {
+    child.kill('SIGTERM')
+    throw new Error(`${error.message}\n${log}`)
+  }
+  return {
+    url,
+    log: () => log,
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A Chromium page at 375x812 (an iPhone-sized viewport) with console errors collected. */
+export async function openBrowser({ userAgent } = {}) {
+  // playwright gives every launch a fresh, throw-away user-data-dir of its own.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent, locale: 'zh-CN' })
+  context.setDefaultTimeout(10_000)
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  return {
+    browser, context, page, errors,
+    async close() {
+      await browser.close()
+    },
+  }
+}
+
+/** Numbered screenshots of each step under test-results/e2e/<suite>/. */
+export function screenshots(page, suite) {
+  const dir = path.join(ROOT, 'test-results/e2e', suite)
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  let n = 0
+  return async (step) => {
+    n += 1
+    await page.screenshot({ path: path.join(dir, `${String(n).padStart(2, '0')}-${step}.png`) })
+  }
+}
+
+/** The sandbox SMS code last sent to a mobile. */
+export async function latestOtp(baseUrl, mobileNo) {
+  const res = await fetch(`${baseUrl}/dev/otp?mobileNo=${mobileNo}`)
+  const body = await res.json()
+  if (body.code !== 200) throw new Error(`no OTP for ${mobileNo}: ${JSON.stringify(body)}`)
+  return body.data.otp
+}
+
+/** Clicks a Taro button by its text (the outer taro-button-core takes the click). */
+export async function tapButton(page, text) {
+  await page.locator('taro-button-core', { hasText: text }).first().click()
+}
