@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+// The house's two enforced layering rules (eslint.config.mjs), tried on code that breaks them and code that keeps them.
+// ESLint loads its flat config with a dynamic import, which jest's module runtime cannot do, so the whole table is
+// linted once in a child process.
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+
+const ROOT = path.resolve(__dirname, '../..')
+const LINT = `
+const { ESLint } = require('eslint')
+const eslint = new ESLint({ cwd: process.cwd() })
+Promise.all(JSON.parse(process.argv[1]).map(async ([code, filePath]) => {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result.messages.map((m) => m.ruleId || m.message)
+})).then((r) => process.stdout.write(JSON.stringify(r)))
+`
+
+const GLOBALS = 'no-restricted-globals'
+const IMPORTS = 'no-restricted-imports'
+
+// [what, code, file, the rule that must fire or null for clean]
+const CASES: [string, string, string, string | null][] = [
+  ['window in a component', 'export const w = window.innerWidth\n', 'src/components/Leak.ts', GLOBALS],
+  ['document in a page', 'export const t = document.title\n', 'src/pages/x/index.tsx', GLOBALS],
+  ['location in a store', 'export const h = location.href\n', 'src/stores/x.ts', GLOBALS],
+  ['navigator in a service', 'export const u = navigator.userAgent\n', 'src/services/x.ts', GLOBALS],
+  ['localStorage in core', "export const s = localStorage.getItem('k')\n", 'src/core/x.ts', GLOBALS],
+  ['sessionStorage in a component', "export const s = sessionStorage.getItem('k')\n", 'src/components/x.ts', GLOBALS],
+  ['wx in a component', 'export const l = wx.login\n', 'src/components/x.ts', GLOBALS],
+  ['window in a platform-neutral platform file', 'export const w = window.innerWidth\n', 'src/platform/x.ts', GLOBALS],
+  ['wx in an H5 platform file', 'export const l = wx.login\n', 'src/platform/x.h5.ts', GLOBALS],
+  ['window in a weapp platform file', 'export const w = window.innerWidth\n', 'src/platform/x.weapp.ts', GLOBALS],
+  ['window in an H5 platform file', 'export const w = window.innerWidth\n', 'src/platform/x.h5.ts', null],
+  ['wx in a weapp platform file', 'export const l = wx.login\n', 'src/platform/x.weapp.ts', null],
+  ['Taro in core', "import Taro from '@tarojs/taro'\nexport const t = Taro\n", 'src/core/x.ts', IMPORTS],
+  ['React in core', "import { useState } from 'react'\nexport const u = useState\n", 'src/core/x.ts', IMPORTS],
+  ['MobX in core', "import { makeAutoObservable } from 'mobx'\nexport const m = makeAutoObservable\n", 'src/core/x.ts', IMPORTS],
+  ['mobx-react in core', "import { observer } from 'mobx-react'\nexport const o = observer\n", 'src/core/x.ts', IMPORTS],
+  ['React outside core', "import { useState } from 'react'\nexport const u = useState\n", 'src/components/x.ts', null],
+]
+
+let results: string[][]
+
+beforeAll(() => {
+  const samples = CASES.map(([, code, file]) => [code, file])
+  results = JSON.parse(execFileSync(process.execPath, ['-e', LINT, JSON.stringify(samples)], { cwd: ROOT, encoding: 'utf8' }))
+}, 60_000)
+
+it.each(CASES.map((c, i) => [c[0], c[3], i] as const))('%s: %s', (_what, rule, i) => {
+  if (rule) expect(results[i]).toContain(rule)
+  else expect(results[i]).toEqual([])
+})
