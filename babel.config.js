@@ -5,14 +5,13 @@ module.exports = {
   presets: [
     ['taro', { framework: 'react', ts: true, compiler: 'webpack5', useBuiltIns: process.env.TARO_ENV === 'h5' ? 'usage' : false }],
   ],
-  plugins: process.env.NODE_ENV === 'test'
-    ? []
-    : [
-        ['import', {
-          libraryName: '@nutui/nutui-react-taro',
-          customName: nutuiPath,
-          customStyleName: (name) => `${nutuiPath(name)}/style/css`,
-          camel2DashComponentName: false,
-        }, 'nutui-react-taro'],
-      ],
+  // Per-component NutUI (jest too: the package root is a UMD bundle that draws on a canvas when loaded).
+  plugins: [
+    ['import', {
+      libraryName: '@nutui/nutui-react-taro',
+      customName: nutuiPath,
+      customStyleName: (name) => `${nutuiPath(name)}/style/css`,
+      camel2DashComponentName: false,
+    }, 'nutui-react-taro'],
+  ],
 }

@@ -14,7 +14,9 @@ const app = {
   ],
   moduleNameMapper: {
     '^@tarojs/components$': '@tarojs/components/lib/react',
-    '^@tarojs/taro$': '<rootDir>/tests/jest/taro.ts',
+    '^@tarojs/taro$': '<rootDir>/tests/jest/taro.js',
+    // taro-h5 loads `ics`, which requires nanoid; jest would pick nanoid's ESM browser build.
+    '^nanoid$': '<rootDir>/node_modules/nanoid/index.cjs',
     '\\.(css|scss|less)$': 'identity-obj-proxy',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@shared/(.*)$': '<rootDir>/types/$1',

@@ -59,8 +59,11 @@ export function safeRedirect(redirect: string | undefined | null): string {
   } catch {
     return HOME_URL
   }
-  const isAppPath = (p: string) =>
-    p.startsWith('/') && !p.startsWith('//') && !/[\\\s]/.test(p) && !/^\/[^/?#]*:/.test(p)
+  // Checks the path part only: a query value may hold spaces or backslashes (e.g. a course name).
+  const isAppPath = (url: string) => {
+    const p = url.split(/[?#]/)[0]
+    return p.startsWith('/') && !p.startsWith('//') && !/[\\\s]/.test(p) && !/^\/[^/]*:/.test(p)
+  }
   if (!isAppPath(target) || !isAppPath(decoded)) return HOME_URL
   const route = findRoute(target)
   if (!route || route.urls.includes('/login')) return HOME_URL

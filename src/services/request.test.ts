@@ -1,0 +1,449 @@
+/**
+ * The request layer (content-access.md sections 6, 7, 8, 9; ordering-payment.md section 8) driven through its
+ * injected environment: a fake transport, recorded toasts / navigation, and jest's fake timers as the clock.
+ */
+import qs from 'qs'
+import { createRequester, ApiError, REQUEST_TIMEOUT_MS, UNAUTHORIZED_REDIRECT_DELAY_MS, type RequestEnv, type TransportRequest, type TransportResponse } from './request'
+import { SERVICE_OPTIONS } from './config'
+
+const NOW = 1_700_000_000_000
+
+interface Pending {
+  req: TransportRequest
+  resolve(res: TransportResponse): void
+  reject(err: unknown): void
+}
+
+function setup(token = 'tok-1') {
+  const calls: Pending[] = []
+  const env = {
+    transport: jest.fn(
+      (req: TransportRequest) =>
+        new Promise<TransportResponse>((resolve, reject) => {
+          calls.push({ req, resolve, reject })
+        }),
+    ),
+    toast: jest.fn(),
+    showLoading: jest.fn(),
+    hideLoading: jest.fn(),
+    token: jest.fn(() => token),
+    clearSession: jest.fn(),
+    toLogin: jest.fn(),
+    now: jest.fn(() => NOW),
+    setTimer: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    clearTimer: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  } satisfies RequestEnv
+  const request = createRequester(env)
+  /** Answers the latest transport call. */
+  const answer = (data: unknown, status = 200) => calls[calls.length - 1].resolve({ status, data })
+  return { env, request, calls, answer }
+}
+
+function query(url: string): Record<string, unknown> {
+  const i = url.indexOf('?')
+  return i < 0 ? {} : qs.parse(url.slice(i + 1))
+}
+
+function path(url: string): string {
+  return url.split('?')[0]
+}
+
+/** Lets the awaiting chain inside the requester run. */
+async function flush() {
+  for (let i = 0; i < 5; i++) await Promise.resolve()
+}
+
+beforeEach(() => {
+  jest.useFakeTimers()
+})
+afterEach(() => {
+  jest.useRealTimers()
+})
+
+describe('what every call carries', () => {
+  it('GET: the t timestamp, the data as query, the school header, no body', async () => {
+    const { request, calls, answer } = setup()
+    const p = request('account', 'getOtp', { data: { mobileNo: '13800138000', type: 3 } })
+    expect(calls).toHaveLength(1)
+    const { req } = calls[0]
+    expect(req.method).toBe('GET')
+    expect(path(req.url)).toBe('/api/account/getOtp')
+    expect(query(req.url)).toEqual({ mobileNo: '13800138000', type: '3', t: String(NOW) })
+    expect(req.headers['X-Forward-School']).toBe('kuaiji_app')
+    expect(req.body).toBeUndefined()
+    expect(req.timeout).toBe(30_000)
+    answer({ code: 200, msg: '', data: null })
+    await expect(p).resolves.toBeNull()
+  })
+
+  it('POST: t in the url, data as JSON body, the school header', async () => {
+    const { request, calls, answer } = setup()
+    const p = request('order', '/createOrder', { method: 'POST', data: { goodsId: 7 }, query: { from: 'x' } })
+    const { req } = calls[0]
+    expect(req.method).toBe('POST')
+    expect(path(req.url)).toBe('/api/order/createOrder')
+    expect(query(req.url)).toEqual({ from: 'x', t: String(NOW) })
+    expect(req.body).toEqual({ goodsId: 7 })
+    expect(req.headers['X-Forward-School']).toBe('kuaiji_app')
+    expect(req.headers['Content-Type']).toBe('application/json')
+    answer({ code: 200, msg: '', data: { orderId: 'o1' } })
+    await expect(p).resolves.toEqual({ orderId: 'o1' })
+  })
+
+  it('the timestamp is read from the clock on each call', async () => {
+    const { env, request, calls } = setup()
+    env.now.mockReturnValueOnce(111).mockReturnValueOnce(222)
+    void request('news', 'a').catch(() => undefined)
+    void request('news', 'b', { method: 'POST' }).catch(() => undefined)
+    expect(query(calls[0].req.url).t).toBe('111')
+    expect(query(calls[1].req.url).t).toBe('222')
+  })
+
+  it('POST form: the body is url-encoded with the form content type', async () => {
+    const { request, calls, answer } = setup()
+    const p = request('account', 'loginV1_2', { method: 'POST', bodyType: 'form', data: { mobile: '138 0013', pwd: 'a&b=c' } })
+    const { req } = calls[0]
+    expect(req.headers['Content-Type']).toBe('application/x-www-form-urlencoded')
+    expect(typeof req.body).toBe('string')
+    expect(req.body).toBe('mobile=138%200013&pwd=a%26b%3Dc')
+    expect(new URLSearchParams(req.body as string).get('pwd')).toBe('a&b=c')
+    expect(query(req.url).t).toBe(String(NOW))
+    answer({ code: 200, msg: '', data: 1 })
+    await expect(p).resolves.toBe(1)
+  })
+})
+
+describe('where the token goes (auth)', () => {
+  it("auth 'param' on GET: token in the query, not in the header", () => {
+    const { request, calls } = setup('tok-A')
+    void request('account', 'userInfo', { auth: 'param' })
+    expect(query(calls[0].req.url)).toEqual({ token: 'tok-A', t: String(NOW) })
+    expect(calls[0].req.headers.token).toBeUndefined()
+  })
+
+  it("auth 'param' on POST: token in the url and in the body", () => {
+    const { request, calls } = setup('tok-A')
+    void request('account', 'logout', { method: 'POST', auth: 'param', data: { a: 1 } })
+    expect(query(calls[0].req.url).token).toBe('tok-A')
+    expect(calls[0].req.body).toEqual({ a: 1, token: 'tok-A' })
+  })
+
+  it("auth 'header': token header, no token parameter", () => {
+    const { request, calls } = setup('tok-H')
+    void request('knowledge', 'buy', { auth: 'header' })
+    expect(calls[0].req.headers.token).toBe('tok-H')
+    expect(calls[0].req.headers['X-Forward-School']).toBe('kuaiji_app')
+    expect(query(calls[0].req.url).token).toBeUndefined()
+  })
+
+  it('no auth (default): the token is neither read nor sent', () => {
+    const { env, request, calls } = setup('tok-N')
+    void request('news', 'list', { data: { page: 1 } })
+    expect(env.token).not.toHaveBeenCalled()
+    expect(calls[0].req.headers.token).toBeUndefined()
+    expect(query(calls[0].req.url).token).toBeUndefined()
+  })
+
+  it('logged out (empty token): nothing is sent even with auth', () => {
+    const { request, calls } = setup('')
+    void request('account', 'userInfo', { auth: 'param' })
+    void request('knowledge', 'buy', { auth: 'header' })
+    expect(query(calls[0].req.url)).toEqual({ t: String(NOW) })
+    expect('token' in calls[1].req.headers).toBe(false)
+  })
+})
+
+describe('timeout and network failure', () => {
+  it("toasts '请求超时' at 30 000 ms, not at 29 999", async () => {
+    const { env, request } = setup()
+    const p = request('news', 'slow')
+    const settled = jest.fn()
+    p.then(settled, settled)
+    jest.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1)
+    await flush()
+    expect(env.toast).not.toHaveBeenCalled()
+    expect(settled).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1)
+    await flush()
+    expect(env.toast).toHaveBeenCalledWith('请求超时')
+    expect(env.toast).toHaveBeenCalledTimes(1)
+    await expect(p).rejects.toMatchObject({ name: 'ApiError', kind: 'timeout', message: '请求超时' })
+  })
+
+  it('a per-call timeout replaces the 30 s default', async () => {
+    const { env, request, calls } = setup()
+    const p = request('account', 'userInfo', { timeout: 3000 })
+    expect(calls[0].req.timeout).toBe(3000)
+    jest.advanceTimersByTime(2999)
+    await flush()
+    expect(env.toast).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1)
+    await expect(p).rejects.toMatchObject({ kind: 'timeout' })
+    expect(env.toast).toHaveBeenCalledWith('请求超时')
+  })
+
+  it('an answer before the timeout cancels it (no late timeout toast)', async () => {
+    const { env, request, answer } = setup()
+    const p = request('news', 'x')
+    jest.advanceTimersByTime(29_000)
+    answer({ code: 200, msg: '', data: 'ok' })
+    await expect(p).resolves.toBe('ok')
+    // The timeout timer is cleared, not left to fire.
+    expect(jest.getTimerCount()).toBe(0)
+    jest.advanceTimersByTime(10_000)
+    await flush()
+    expect(env.toast).not.toHaveBeenCalled()
+  })
+
+  it("a transport rejection toasts '请求失败~~~'", async () => {
+    const { env, request, calls } = setup()
+    const p = request('news', 'x')
+    calls[0].reject(new Error('net::ERR_CONNECTION_REFUSED'))
+    await expect(p).rejects.toMatchObject({ name: 'ApiError', kind: 'network', message: '请求失败~~~' })
+    expect(env.toast).toHaveBeenCalledWith('请求失败~~~')
+    expect(env.toast).toHaveBeenCalledTimes(1)
+    expect(env.clearSession).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['an HTML error page', '<html>502</html>', 502],
+    ['an empty body', '', 200],
+    ['null', null, 200],
+    ['an object without code or status', { data: 1 }, 200],
+    ['an array', [1, 2], 200],
+  ])('a non-envelope body (%s) is a failure', async (_name, data, status) => {
+    const { env, request, answer } = setup()
+    const p = request('news', 'x')
+    answer(data, status)
+    const error = await p.then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    expect(env.toast).toHaveBeenCalledTimes(1)
+    expect(env.toast.mock.calls[0][0]).toMatch(/^请求失败~~~/)
+  })
+})
+
+describe('answers by code', () => {
+  it('code 200 resolves data', async () => {
+    const { env, request, answer } = setup()
+    const p = request('goods', 'detail')
+    answer({ code: 200, msg: 'ok', data: { goodsId: 3 } })
+    await expect(p).resolves.toEqual({ goodsId: 3 })
+    expect(env.toast).not.toHaveBeenCalled()
+  })
+
+  it('400 with msg: toasts msg and rejects with code and data', async () => {
+    const { env, request, answer } = setup()
+    const p = request('order', 'create', { method: 'POST' })
+    answer({ code: 400, msg: '商品已下架', data: { goodsChange: 1 } })
+    await expect(p).rejects.toMatchObject({ code: 400, message: '商品已下架', data: { goodsChange: 1 }, kind: 'api' })
+    expect(env.toast).toHaveBeenCalledWith('商品已下架')
+    expect(env.clearSession).not.toHaveBeenCalled()
+  })
+
+  it('a `message` field is used when msg is absent', async () => {
+    const { env, request, answer } = setup()
+    const p = request('news', 'x')
+    answer({ code: 500, message: '服务繁忙', data: null })
+    await expect(p).rejects.toMatchObject({ code: 500, message: '服务繁忙' })
+    expect(env.toast).toHaveBeenCalledWith('服务繁忙')
+  })
+
+  it('msg wins over message when both are present', async () => {
+    const { env, request, answer } = setup()
+    const p = request('news', 'x')
+    answer({ code: 500, msg: 'first', message: 'second', data: null })
+    await expect(p).rejects.toMatchObject({ message: 'first' })
+    expect(env.toast).toHaveBeenCalledWith('first')
+  })
+
+  it('notNeedLogin suppresses the toast but still rejects', async () => {
+    const { env, request, answer } = setup()
+    const p = request('news', 'x', { notNeedLogin: true })
+    answer({ code: 400, msg: 'bad', data: null })
+    await expect(p).rejects.toMatchObject({ code: 400, message: 'bad' })
+    expect(env.toast).not.toHaveBeenCalled()
+  })
+
+  it('notNeedLogin does not hide timeout and network toasts (they are not codes)', async () => {
+    const { env, request, calls } = setup()
+    const p = request('news', 'x', { notNeedLogin: true })
+    calls[0].reject(new Error('offline'))
+    await expect(p).rejects.toMatchObject({ kind: 'network' })
+    expect(env.toast).toHaveBeenCalledWith('请求失败~~~')
+  })
+})
+
+describe('401', () => {
+  it('clears the session, toasts, and goes to login only after 1 500 ms', async () => {
+    const { env, request, answer } = setup()
+    const p = request('account', 'userInfo', { auth: 'param' })
+    answer({ code: 401, msg: '登录已过期', data: null })
+    await expect(p).rejects.toMatchObject({ code: 401 })
+    expect(env.clearSession).toHaveBeenCalledTimes(1)
+    expect(env.toast).toHaveBeenCalledWith('登录已过期')
+    expect(env.toLogin).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_DELAY_MS - 1)
+    expect(env.toLogin).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1)
+    expect(env.toLogin).toHaveBeenCalledTimes(1)
+  })
+
+  it('the delay constant is the spec\'s 1.5 s', () => {
+    expect(UNAUTHORIZED_REDIRECT_DELAY_MS).toBe(1500)
+    expect(REQUEST_TIMEOUT_MS).toBe(30000)
+  })
+
+  it('two concurrent 401s go to login once', async () => {
+    const { env, request, calls } = setup()
+    const a = request('account', 'a', { auth: 'param' })
+    const b = request('order', 'b', { auth: 'param' })
+    calls[0].resolve({ status: 200, data: { code: 401, msg: 'expired', data: null } })
+    calls[1].resolve({ status: 200, data: { code: 401, msg: 'expired', data: null } })
+    await expect(a).rejects.toMatchObject({ code: 401 })
+    await expect(b).rejects.toMatchObject({ code: 401 })
+    jest.advanceTimersByTime(5000)
+    expect(env.toLogin).toHaveBeenCalledTimes(1)
+  })
+
+  it('a 401 after the first trip to login schedules another', async () => {
+    const { env, request, answer } = setup()
+    const a = request('account', 'a')
+    answer({ code: 401, msg: 'x', data: null })
+    await expect(a).rejects.toBeInstanceOf(ApiError)
+    jest.advanceTimersByTime(1500)
+    const b = request('account', 'b')
+    answer({ code: 401, msg: 'x', data: null })
+    await expect(b).rejects.toBeInstanceOf(ApiError)
+    jest.advanceTimersByTime(1500)
+    expect(env.toLogin).toHaveBeenCalledTimes(2)
+  })
+
+  it('401 with notNeedLogin clears the session but neither toasts nor navigates', async () => {
+    const { env, request, answer } = setup()
+    const p = request('account', 'userInfo', { auth: 'param', notNeedLogin: true })
+    answer({ code: 401, msg: 'expired', data: null })
+    await expect(p).rejects.toMatchObject({ code: 401 })
+    expect(env.clearSession).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(10_000)
+    expect(env.toLogin).not.toHaveBeenCalled()
+    expect(env.toast).not.toHaveBeenCalled()
+  })
+})
+
+describe('code 0 / status 0 (the qw service only)', () => {
+  it('SERVICE_OPTIONS marks qw, and only qw, as zero-is-success', () => {
+    expect(SERVICE_OPTIONS.qw?.zeroIsSuccess).toBe(true)
+    const others = Object.entries(SERVICE_OPTIONS).filter(([name, o]) => name !== 'qw' && o?.zeroIsSuccess)
+    expect(others).toEqual([])
+  })
+
+  it('qw: code 0 resolves data', async () => {
+    const { env, request, answer } = setup()
+    const p = request('qw', 'bindingQwUser')
+    answer({ code: 0, msg: '', data: { bound: true } })
+    await expect(p).resolves.toEqual({ bound: true })
+    expect(env.toast).not.toHaveBeenCalled()
+  })
+
+  it('qw: status 0 without code resolves data', async () => {
+    const { request, answer } = setup()
+    const p = request('qw', 'list')
+    answer({ status: 0, data: [1] })
+    await expect(p).resolves.toEqual([1])
+  })
+
+  it('qw: the envelope shows the mapped code 200', async () => {
+    const { request, answer } = setup()
+    const p = request.envelope('qw', 'list')
+    answer({ status: 0, msg: 'm', data: [1] })
+    await expect(p).resolves.toMatchObject({ code: 200, status: 0, data: [1] })
+  })
+
+  it('qw: another code is still an error', async () => {
+    const { env, request, answer } = setup()
+    const p = request('qw', 'list')
+    answer({ code: 500, msg: 'qw down', data: null })
+    await expect(p).rejects.toMatchObject({ code: 500 })
+    expect(env.toast).toHaveBeenCalledWith('qw down')
+  })
+
+  it.each(['account', 'order', 'news', 'goods', 'practice', 'knowledge', 'wechat'] as const)(
+    '%s: code 0 is an error',
+    async (service) => {
+      const { env, request, answer } = setup()
+      const p = request(service, 'x')
+      answer({ code: 0, msg: 'zero', data: 1 })
+      await expect(p).rejects.toMatchObject({ code: 0 })
+      expect(env.toast).toHaveBeenCalledWith('zero')
+    },
+  )
+
+  it('account: status 0 is an error', async () => {
+    const { request, answer } = setup()
+    const p = request('account', 'x')
+    answer({ status: 0, msg: 'zero', data: 1 })
+    await expect(p).rejects.toBeInstanceOf(ApiError)
+  })
+})
+
+describe('loading', () => {
+  it("shows '加载中...' (loading: true) and hides it after a success", async () => {
+    const { env, request, answer } = setup()
+    const p = request('news', 'x', { loading: true })
+    expect(env.showLoading).toHaveBeenCalledWith('加载中...')
+    expect(env.hideLoading).not.toHaveBeenCalled()
+    answer({ code: 200, msg: '', data: 1 })
+    await p
+    expect(env.hideLoading).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the given text and hides it after an error code', async () => {
+    const { env, request, answer } = setup()
+    const p = request('order', 'pay', { loading: '支付中' })
+    expect(env.showLoading).toHaveBeenCalledWith('支付中')
+    answer({ code: 400, msg: 'no', data: null })
+    await expect(p).rejects.toBeInstanceOf(ApiError)
+    expect(env.hideLoading).toHaveBeenCalledTimes(1)
+  })
+
+  it('hides it after a timeout and after a network failure', async () => {
+    const { env, request, calls } = setup()
+    const a = request('news', 'a', { loading: true })
+    jest.advanceTimersByTime(REQUEST_TIMEOUT_MS)
+    await expect(a).rejects.toMatchObject({ kind: 'timeout' })
+    expect(env.hideLoading).toHaveBeenCalledTimes(1)
+    const b = request('news', 'b', { loading: true })
+    calls[1].reject(new Error('x'))
+    await expect(b).rejects.toMatchObject({ kind: 'network' })
+    expect(env.hideLoading).toHaveBeenCalledTimes(2)
+  })
+
+  it('no loading option: neither shows nor hides', async () => {
+    const { env, request, answer } = setup()
+    const p = request('news', 'x')
+    answer({ code: 200, msg: '', data: 1 })
+    await p
+    expect(env.showLoading).not.toHaveBeenCalled()
+    expect(env.hideLoading).not.toHaveBeenCalled()
+  })
+})
+
+describe('envelope()', () => {
+  it('resolves the whole envelope, fields beside data included', async () => {
+    const { request, answer } = setup()
+    const p = request.envelope('order', 'create', { method: 'POST' })
+    answer({ code: 200, msg: 'ok', data: { orderId: 'o9' }, goodsChange: null, extra: 5 })
+    await expect(p).resolves.toEqual({ code: 200, msg: 'ok', data: { orderId: 'o9' }, goodsChange: null, extra: 5 })
+  })
+
+  it('still rejects non-200 codes', async () => {
+    const { env, request, answer } = setup()
+    const p = request.envelope('order', 'create', { method: 'POST' })
+    answer({ code: 400, msg: 'nope', data: null })
+    await expect(p).rejects.toMatchObject({ code: 400 })
+    expect(env.toast).toHaveBeenCalledWith('nope')
+  })
+})

@@ -1,0 +1,282 @@
+/**
+ * SessionStore (content-access.md section 4 "Login state", section 7 userInfo, section 9 3 000 ms check)
+ * over a fake credential store and a fake account API.
+ */
+import type { LoginPayload, LoginResult, UserData, UserInfo } from '@shared/api'
+import type { CredentialStore } from '@/platform/types'
+import type { AccountApi } from '@/services/account'
+import { ApiError } from '@/services/request'
+import { SessionStore } from './session'
+
+/** A credential store kept in memory, with the keys the spec names. */
+function fakeCredentials(initial: { token?: string; userData?: UserData | null } = {}) {
+  const state = {
+    cookies: new Map<string, string>(initial.token ? [['userToken', initial.token], ['token', initial.token]] : []),
+    userData: initial.userData ?? null,
+  }
+  const store = {
+    state,
+    readToken: jest.fn(() => state.cookies.get('userToken') || state.cookies.get('token') || ''),
+    writeToken: jest.fn((t: string) => {
+      state.cookies.set('userToken', t)
+      state.cookies.set('token', t)
+    }),
+    readUserData: jest.fn(() => state.userData),
+    writeUserData: jest.fn((d: UserData) => {
+      state.userData = d
+    }),
+    clear: jest.fn(() => {
+      for (const k of ['userToken', 'token', 'SSOTOKEN', 'qwToken']) state.cookies.delete(k)
+      state.userData = null
+    }),
+  } satisfies CredentialStore & { state: unknown }
+  return store
+}
+
+function deferred<T>() {
+  let resolve!: (v: T) => void
+  let reject!: (e: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+const USER: UserInfo = { uid: 42, mobile: '13800138000', nickName: '8000', userClient: 1 }
+const LOGIN: LoginResult = { uid: 42, token: 'new-token', mobile: '13800138000', nickName: '8000', userClient: 1 }
+
+function fakeAccount() {
+  return {
+    getOtp: jest.fn(async (_mobileNo: string) => null),
+    loginAndRegister: jest.fn(async (_p: LoginPayload) => LOGIN),
+    weChatLogin: jest.fn(),
+    userInfo: jest.fn(async (_o?: { quiet?: boolean; timeout?: number }) => USER),
+    logout: jest.fn(async () => null),
+  } satisfies AccountApi
+}
+
+function setup(initial?: Parameters<typeof fakeCredentials>[0]) {
+  const credentials = fakeCredentials(initial)
+  const account = fakeAccount()
+  const session = new SessionStore(credentials, account)
+  return { credentials, account, session }
+}
+
+describe('loading the stored session', () => {
+  it('reads the stored token and the uid of matching user data', () => {
+    const { session } = setup({ token: 'stored', userData: { uid: 7, token: 'stored' } })
+    expect(session.token).toBe('stored')
+    expect(session.uid).toBe(7)
+    expect(session.isLoggedIn).toBe(true)
+  })
+
+  it('ignores user data written for another token', () => {
+    const { session } = setup({ token: 'stored', userData: { uid: 7, token: 'old' } })
+    expect(session.token).toBe('stored')
+    expect(session.uid).toBe(0)
+  })
+
+  it('nothing stored: logged out', () => {
+    const { session } = setup()
+    expect(session.token).toBe('')
+    expect(session.isLoggedIn).toBe(false)
+  })
+})
+
+describe('setSession / clear', () => {
+  it('setSession writes the token and userData {uid, token}', () => {
+    const { session, credentials } = setup()
+    session.setSession(LOGIN)
+    expect(credentials.writeToken).toHaveBeenCalledWith('new-token')
+    expect(credentials.writeUserData).toHaveBeenCalledWith({ uid: 42, token: 'new-token' })
+    expect(session.token).toBe('new-token')
+    expect(session.uid).toBe(42)
+    expect(session.userClient).toBe(1)
+  })
+
+  it('clear() empties the state and calls credentials.clear (userToken, token, SSOTOKEN, qwToken, userData)', () => {
+    const { session, credentials } = setup({ token: 'stored', userData: { uid: 7, token: 'stored' } })
+    credentials.state.cookies.set('SSOTOKEN', 'sso')
+    credentials.state.cookies.set('qwToken', 'qw')
+    session.clear()
+    expect(credentials.clear).toHaveBeenCalledTimes(1)
+    expect([...credentials.state.cookies.keys()]).toEqual([])
+    expect(credentials.state.userData).toBeNull()
+    expect(session.token).toBe('')
+    expect(session.uid).toBe(0)
+    expect(session.user).toBeNull()
+    expect(session.isLoggedIn).toBe(false)
+  })
+})
+
+describe('verify(): the pre-navigation check', () => {
+  it('no token: false without a call', async () => {
+    const { session, account } = setup()
+    await expect(session.verify()).resolves.toBe(false)
+    expect(account.userInfo).not.toHaveBeenCalled()
+  })
+
+  it('first call asks userInfo quietly with the 3 000 ms timeout, then stores user data', async () => {
+    const { session, account, credentials } = setup({ token: 'stored' })
+    await expect(session.verify()).resolves.toBe(true)
+    expect(account.userInfo).toHaveBeenCalledTimes(1)
+    expect(account.userInfo).toHaveBeenCalledWith({ quiet: true, timeout: 3000 })
+    expect(credentials.writeUserData).toHaveBeenCalledWith({ uid: 42, token: 'stored' })
+    expect(session.user).toEqual(USER)
+    expect(session.uid).toBe(42)
+  })
+
+  it('a verified token is cached: the second verify makes no call', async () => {
+    const { session, account } = setup({ token: 'stored' })
+    await session.verify()
+    await expect(session.verify()).resolves.toBe(true)
+    expect(account.userInfo).toHaveBeenCalledTimes(1)
+  })
+
+  it('a token set by login counts as verified', async () => {
+    const { session, account } = setup()
+    session.setSession(LOGIN)
+    await expect(session.verify()).resolves.toBe(true)
+    expect(account.userInfo).not.toHaveBeenCalled()
+  })
+
+  it('401 clears the session and answers false', async () => {
+    const { session, account, credentials } = setup({ token: 'stored' })
+    account.userInfo.mockRejectedValueOnce(new ApiError(401, 'expired'))
+    await expect(session.verify()).resolves.toBe(false)
+    expect(credentials.clear).toHaveBeenCalledTimes(1)
+    expect(session.token).toBe('')
+  })
+
+  it('another code (e.g. 500) keeps the token, answers true, and is not cached', async () => {
+    const { session, account, credentials } = setup({ token: 'stored' })
+    account.userInfo.mockRejectedValueOnce(new ApiError(500, 'oops'))
+    await expect(session.verify()).resolves.toBe(true)
+    expect(credentials.clear).not.toHaveBeenCalled()
+    await session.verify()
+    expect(account.userInfo).toHaveBeenCalledTimes(2)
+  })
+
+  it.each([
+    ['timeout', new ApiError(0, '请求超时', undefined, 'timeout')],
+    ['network', new ApiError(0, '请求失败~~~', undefined, 'network')],
+    ['non-ApiError', new Error('boom')],
+  ])('a %s failure lets the learner in (true) but is not cached', async (_k, error) => {
+    const { session, account, credentials } = setup({ token: 'stored' })
+    account.userInfo.mockRejectedValueOnce(error)
+    await expect(session.verify()).resolves.toBe(true)
+    expect(session.token).toBe('stored')
+    expect(credentials.clear).not.toHaveBeenCalled()
+    await expect(session.verify()).resolves.toBe(true)
+    expect(account.userInfo).toHaveBeenCalledTimes(2)
+  })
+
+  it('a token changed during the check is not marked verified (nor its user data written)', async () => {
+    const { session, account, credentials } = setup({ token: 'old' })
+    const pending = deferred<UserInfo>()
+    account.userInfo.mockReturnValueOnce(pending.promise)
+    const check = session.verify()
+    // Another login replaces the token while the check of the old one runs.
+    session.setSession({ ...LOGIN, token: 'other', uid: 9 })
+    credentials.writeUserData.mockClear()
+    pending.resolve(USER)
+    await check
+    expect(credentials.writeUserData).not.toHaveBeenCalled()
+    expect(session.token).toBe('other')
+    expect(session.uid).toBe(9)
+  })
+
+  it('a token cleared during the check is not cached as verified', async () => {
+    const { session, account } = setup({ token: 'old' })
+    const pending = deferred<UserInfo>()
+    account.userInfo.mockReturnValueOnce(pending.promise)
+    const check = session.verify()
+    session.clear()
+    pending.resolve(USER)
+    await check
+    // Logging in again with the same token string must be checked anew, not taken from a stale cache.
+    ;(session as unknown as { token: string }).token = 'old'
+    await session.verify()
+    expect(account.userInfo).toHaveBeenCalledTimes(2)
+  })
+
+  it('a 401 for an old token does not clear a newer session', async () => {
+    const { session, account, credentials } = setup({ token: 'old' })
+    const pending = deferred<UserInfo>()
+    account.userInfo.mockReturnValueOnce(pending.promise)
+    const check = session.verify()
+    session.setSession({ ...LOGIN, token: 'fresh' })
+    pending.reject(new ApiError(401, 'expired'))
+    await expect(check).resolves.toBe(false)
+    expect(credentials.clear).not.toHaveBeenCalled()
+    expect(session.token).toBe('fresh')
+  })
+})
+
+describe('login and logout', () => {
+  it('sendCode asks for an OTP for the phone', async () => {
+    const { session, account } = setup()
+    await session.sendCode('13800138000')
+    expect(account.getOtp).toHaveBeenCalledWith('13800138000')
+  })
+
+  it('loginWithCode sends the payload and stores the session', async () => {
+    const { session, account, credentials } = setup()
+    const payload = { mobileNo: '13800138000', otp: '123456' } as LoginPayload
+    await expect(session.loginWithCode(payload)).resolves.toEqual(LOGIN)
+    expect(account.loginAndRegister).toHaveBeenCalledWith(payload)
+    expect(credentials.writeToken).toHaveBeenCalledWith('new-token')
+    expect(credentials.writeUserData).toHaveBeenCalledWith({ uid: 42, token: 'new-token' })
+    expect(session.token).toBe('new-token')
+  })
+
+  it('a failed loginWithCode stores nothing', async () => {
+    const { session, account, credentials } = setup()
+    account.loginAndRegister.mockRejectedValueOnce(new ApiError(400, '验证码错误'))
+    await expect(session.loginWithCode({} as LoginPayload)).rejects.toMatchObject({ code: 400 })
+    expect(credentials.writeToken).not.toHaveBeenCalled()
+    expect(session.isLoggedIn).toBe(false)
+  })
+
+  it('loginWithWeChat stores the session when needPhone is false', async () => {
+    const { session, account, credentials } = setup()
+    account.weChatLogin.mockResolvedValueOnce({ needPhone: false, ...LOGIN })
+    await session.loginWithWeChat({ code: 'wx' })
+    expect(account.weChatLogin).toHaveBeenCalledWith({ code: 'wx' })
+    expect(credentials.writeToken).toHaveBeenCalledWith('new-token')
+    expect(session.token).toBe('new-token')
+  })
+
+  it('loginWithWeChat stores nothing when needPhone is true', async () => {
+    const { session, account, credentials } = setup()
+    account.weChatLogin.mockResolvedValueOnce({ needPhone: true, loginTicket: 'ticket' })
+    await expect(session.loginWithWeChat({ code: 'wx' })).resolves.toEqual({ needPhone: true, loginTicket: 'ticket' })
+    expect(credentials.writeToken).not.toHaveBeenCalled()
+    expect(credentials.writeUserData).not.toHaveBeenCalled()
+    expect(session.isLoggedIn).toBe(false)
+  })
+
+  it('logout calls the server and clears', async () => {
+    const { session, account, credentials } = setup({ token: 'stored' })
+    await session.logout()
+    expect(account.logout).toHaveBeenCalledTimes(1)
+    expect(credentials.clear).toHaveBeenCalledTimes(1)
+    expect(session.isLoggedIn).toBe(false)
+  })
+
+  it('logout clears even when the server call fails', async () => {
+    const { session, account, credentials } = setup({ token: 'stored' })
+    account.logout.mockRejectedValueOnce(new ApiError(0, '请求失败~~~', undefined, 'network'))
+    await expect(session.logout()).resolves.toBeUndefined()
+    expect(credentials.clear).toHaveBeenCalledTimes(1)
+    expect(session.token).toBe('')
+  })
+
+  it('logout without a token makes no call but still clears', async () => {
+    const { session, account, credentials } = setup()
+    await session.logout()
+    expect(account.logout).not.toHaveBeenCalled()
+    expect(credentials.clear).toHaveBeenCalledTimes(1)
+  })
+})

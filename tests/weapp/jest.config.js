@@ -1,0 +1,29 @@
+// Mini-program tests: the BUILT dist/weapp rendered by miniprogram-simulate (WeChat's wcc compiles the wxml),
+// talking to the reference server in-process (server/app.ts through fastify's inject). Run `npm run build:weapp` first.
+// The app's own babel.config.js is for Taro and is not read here: only the server's TypeScript is compiled.
+const path = require('node:path')
+
+module.exports = {
+  displayName: 'weapp',
+  rootDir: path.resolve(__dirname, '..', '..'),
+  roots: ['<rootDir>/tests/weapp'],
+  testMatch: ['<rootDir>/tests/weapp/**/*.test.[jt]s'],
+  // j-component (miniprogram-simulate's renderer) needs a DOM; environment.js adds the Node timers fastify uses.
+  testEnvironment: '<rootDir>/tests/weapp/environment.js',
+  globalSetup: '<rootDir>/tests/weapp/global-setup.js',
+  transform: {
+    '^.+\\.[jt]s$': [
+      'babel-jest',
+      {
+        configFile: false,
+        babelrc: false,
+        presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'],
+      },
+    ],
+  },
+  // dist/ is the built mini-program: run as WeChat would, untouched. cookie@2 (light-my-request's) is ESM-only:
+  // compiled to CommonJS, as in server/jest.config.js.
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)', '<rootDir>/dist/'],
+  moduleFileExtensions: ['js', 'ts', 'json'],
+  testTimeout: 30_000,
+}
