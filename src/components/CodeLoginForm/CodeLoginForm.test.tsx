@@ -1,51 +1,15 @@
 /**
  * Code login form (content-access.md sections 2, 4, 5, 9) rendered with Taro's H5 components and NutUI.
- *
- * Test-environment workarounds (see also /work/shared/notes/taro-on-this-machine.md, "Tests"):
- * - Taro's <Input> (taro-input-core) ignores a second `input` event until a keydown or focus resets it
- *   (`onInputExcuted`), so `typeInto` sends a keydown before each input, as real typing does. Both the Stencil
- *   host and the inner <input> carry the placeholder: the inner <input> is the one to type into, and it is
- *   rendered asynchronously, so `field` waits for it.
- * - NutUI's Button shows `disabled` as the class nut-button-disabled on taro-button-core and ignores clicks then.
+ * Taro/NutUI test helpers: tests/jest/dom.ts.
  */
 jest.mock('@/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn() }))
 
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { button, field, isDisabled, tap, typeInto } from '../../../tests/jest/dom'
 import { toast } from '@/platform/ui'
 import { CodeLoginForm } from './index'
 
 const toastMock = toast as jest.MockedFunction<typeof toast>
-
-async function field(placeholder: string): Promise<HTMLInputElement> {
-  let input: HTMLInputElement | undefined
-  await waitFor(() => {
-    input = screen.getAllByPlaceholderText(placeholder).find((el): el is HTMLInputElement => el.tagName === 'INPUT')
-    expect(input).toBeDefined()
-  })
-  return input!
-}
-
-async function typeInto(input: HTMLInputElement, value: string) {
-  fireEvent.keyDown(input, { key: 'a', keyCode: 65 })
-  fireEvent.input(input, { target: { value } })
-  await act(async () => {})
-}
-
-/** The NutUI button (taro-button-core) whose text is `label`. */
-function button(label: string | RegExp): HTMLElement {
-  const el = screen.getByText(label).closest('taro-button-core')
-  if (!el) throw new Error(`no button ${label}`)
-  return el as HTMLElement
-}
-
-function isDisabled(el: HTMLElement): boolean {
-  return el.classList.contains('nut-button-disabled')
-}
-
-async function tap(el: HTMLElement) {
-  fireEvent.click(el)
-  await act(async () => {})
-}
 
 function deferred<T = unknown>() {
   let resolve!: (v: T) => void

@@ -4,7 +4,6 @@
  *
  * Test-environment workarounds (see also /work/shared/notes/taro-on-this-machine.md, "Tests"):
  * - The page's query comes from `useRouter()`, which reads Taro's `Current.router`: set before each render.
- * - Taro's <Input> ignores a second `input` event until a keydown resets it: `typeInto` sends one first.
  */
 jest.mock('@/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn() }))
 jest.mock('@/platform/navigation', () => ({
@@ -22,7 +21,8 @@ const mockSession = {
 }
 jest.mock('@/stores', () => ({ useStores: () => ({ session: mockSession }) }))
 
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { button, field, typeInto } from '../../../tests/jest/dom'
 import { Current } from '@tarojs/runtime'
 import { redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
@@ -36,31 +36,10 @@ function openWith(params: Record<string, string>) {
   return render(<LoginPage />)
 }
 
-async function field(placeholder: string): Promise<HTMLInputElement> {
-  let input: HTMLInputElement | undefined
-  await waitFor(() => {
-    input = screen.getAllByPlaceholderText(placeholder).find((el): el is HTMLInputElement => el.tagName === 'INPUT')
-    expect(input).toBeDefined()
-  })
-  return input!
-}
-
-async function typeInto(input: HTMLInputElement, value: string) {
-  fireEvent.keyDown(input, { key: 'a', keyCode: 65 })
-  fireEvent.input(input, { target: { value } })
-  await act(async () => {})
-}
-
-function submitButton(label: string): HTMLElement {
-  const el = screen.getByText(label, { selector: 'taro-button-core *' }).closest('taro-button-core')
-  if (!el) throw new Error(`no button ${label}`)
-  return el as HTMLElement
-}
-
 async function logIn(buttonText = '登录') {
   await typeInto(await field('请输入手机号'), '13800138000')
   await typeInto(await field('请输入验证码'), '123456')
-  fireEvent.click(submitButton(buttonText))
+  fireEvent.click(button(buttonText))
   await act(async () => {})
 }
 
@@ -77,25 +56,25 @@ describe('titles by origin', () => {
   it("default: 'code login' with the login button", async () => {
     const { container } = openWith({})
     expect(title(container)).toBe('code login')
-    expect(submitButton('登录')).toBeTruthy()
+    expect(button('登录')).toBeTruthy()
   })
 
   it("origin=pkg: 'claim now' (title and button)", () => {
     const { container } = openWith({ origin: 'pkg' })
     expect(title(container)).toBe('claim now')
-    expect(submitButton('claim now')).toBeTruthy()
+    expect(button('claim now')).toBeTruthy()
   })
 
   it('origin=custom: the query title and btnText', () => {
     const { container } = openWith({ origin: 'custom', title: '领取资料', btnText: '立即领取' })
     expect(title(container)).toBe('领取资料')
-    expect(submitButton('立即领取')).toBeTruthy()
+    expect(button('立即领取')).toBeTruthy()
   })
 
   it("origin=custom without title or btnText: falls back to 'code login' and the login button", () => {
     const { container } = openWith({ origin: 'custom' })
     expect(title(container)).toBe('code login')
-    expect(submitButton('登录')).toBeTruthy()
+    expect(button('登录')).toBeTruthy()
   })
 
   it('title and btnText are ignored without origin=custom', () => {

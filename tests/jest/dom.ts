@@ -1,0 +1,41 @@
+/**
+ * Helpers for component tests on Taro's H5 components and NutUI:
+ * - Taro's <Input> (taro-input-core) ignores a second `input` event until a keydown or focus resets it
+ *   (`onInputExcuted`), so `typeInto` sends a keydown before each input, as real typing does. Both the Stencil
+ *   host and the inner <input> carry the placeholder: the inner <input> is the one to type into, and it is rendered
+ *   asynchronously, so `field` waits for it.
+ * - NutUI's Button renders as taro-button-core; `disabled` is the class nut-button-disabled (clicks are ignored then).
+ */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+
+/** The inner <input> with this placeholder. */
+export async function field(placeholder: string): Promise<HTMLInputElement> {
+  let input: HTMLInputElement | undefined
+  await waitFor(() => {
+    input = screen.getAllByPlaceholderText(placeholder).find((el): el is HTMLInputElement => el.tagName === 'INPUT')
+    expect(input).toBeDefined()
+  })
+  return input!
+}
+
+export async function typeInto(input: HTMLInputElement, value: string): Promise<void> {
+  fireEvent.keyDown(input, { key: 'a', keyCode: 65 })
+  fireEvent.input(input, { target: { value } })
+  await act(async () => {})
+}
+
+/** The NutUI button (taro-button-core) whose text is `label`. */
+export function button(label: string | RegExp): HTMLElement {
+  const el = screen.getByText(label, { selector: 'taro-button-core *' }).closest('taro-button-core')
+  if (!el) throw new Error(`no button ${label}`)
+  return el as HTMLElement
+}
+
+export function isDisabled(el: HTMLElement): boolean {
+  return el.classList.contains('nut-button-disabled')
+}
+
+export async function tap(el: HTMLElement): Promise<void> {
+  fireEvent.click(el)
+  await act(async () => {})
+}
