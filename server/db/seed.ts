@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { catalogueSeed } from './seeds/catalogue'
 
 export interface SeedContext {
   db: Database
@@ -37,7 +38,7 @@ export const usersSeed: SeedModule = {
  * still reaches an existing dev database, and re-running never duplicates rows. Write modules with
  * INSERT OR IGNORE / natural keys so they stay harmless on a database that already holds data.
  */
-export const SEEDS: SeedModule[] = [usersSeed]
+export const SEEDS: SeedModule[] = [usersSeed, catalogueSeed]
 
 /** Runs the seed modules not yet recorded. Returns the names applied by this call. */
 export function seed(db: Database, now: () => number = Date.now, modules: SeedModule[] = SEEDS): string[] {

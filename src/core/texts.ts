@@ -13,8 +13,14 @@ export const T = {
   // request layer (both specs, section 8)
   requestTimeout: '请求超时',
   requestFailed: '请求失败~~~',
-  // goods
+  // goods (content-access.md sections 3, 5)
   goodsAbnormal: '商品异常',
+  free: 'free',
+  // ordering-payment.md section 8
+  cannotBuy: '此商品暂时不支持购买，请联系客服',
+  chooseCampus: '请选择上课校区',
+  copied: 'Content copied to clipboard',
+  copyFailed: 'Sorry, copy failed',
 } as const
 
 /** Strings the spec leaves unquoted ("not shown"): this app's own wording. */

@@ -1,5 +1,9 @@
 /** One typed client per backend service, all over the one request layer. */
 import { http } from './http'
 import { createAccountApi } from './account'
+import { createGoodsApi } from './goods'
+import { createOrderApi } from './order'
 
 export const accountApi = createAccountApi(http)
+export const goodsApi = createGoodsApi(http)
+export const orderApi = createOrderApi(http)

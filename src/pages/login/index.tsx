@@ -4,17 +4,13 @@
  * goes to `redirect` when it is a path of this app, else home.
  */
 import { useRouter } from '@tarojs/taro'
-import { View, Text } from '@tarojs/components'
-import { useState } from 'react'
-import { buildLoginPayload, safeRedirect } from '@/core/login'
+import { Text, View } from '@tarojs/components'
+import { safeRedirect } from '@/core/login'
 import { APP_TEXT, T } from '@/core/texts'
-import { CodeLoginForm } from '@/components/CodeLoginForm'
+import { LoginPanel } from '@/components/LoginPanel'
 import { NavBar } from '@/components/NavBar'
-import { WeChatLogin } from '@/components/WeChatLogin'
-import { loginCapability } from '@/platform/login'
 import { redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
-import { useStores } from '@/stores'
 import './index.css'
 
 function texts(query: Record<string, string | undefined>) {
@@ -25,39 +21,21 @@ function texts(query: Record<string, string | undefined>) {
 
 export default function LoginPage() {
   const { params } = useRouter()
-  const { session } = useStores()
   const { title, button } = texts(params)
   const target = safeRedirect(params.redirect)
-  const [method, setMethod] = useState(loginCapability.methods[0])
-
-  function done() {
-    toast(APP_TEXT.loginSuccess)
-    void redirectTo(target)
-  }
 
   return (
     <View className="login-page">
       <NavBar />
       <Text className="login-page__title">{title}</Text>
-      {method === 'wechat' ? (
-        <>
-          <WeChatLogin onLoggedIn={done} />
-          {loginCapability.methods.includes('code') && (
-            <View className="login-page__switch" onClick={() => setMethod('code')}>{APP_TEXT.useCodeLogin}</View>
-          )}
-        </>
-      ) : (
-        <CodeLoginForm
-          submitText={button}
-          sendCode={(phone) => session.sendCode(phone)}
-          submit={async (phone, code) => {
-            await session.loginWithCode(
-              buildLoginPayload(phone, code, { clientType: loginCapability.clientType, triggerUrl: target }),
-            )
-            done()
-          }}
-        />
-      )}
+      <LoginPanel
+        submitText={button}
+        triggerUrl={target}
+        onLoggedIn={() => {
+          toast(APP_TEXT.loginSuccess)
+          void redirectTo(target)
+        }}
+      />
     </View>
   )
 }

@@ -1,0 +1,49 @@
+/**
+ * Banners (home place 26), search hot words and goods coupons.
+ */
+
+export interface BannerSeed {
+  id: number
+  showPlaceId: number
+  type: 1 | 2
+  url?: string
+  goodsInfoId?: number
+  goodsType?: number
+  goodsOriginType?: number
+  configId: number
+  sort: number
+}
+
+export const HOME_PLACE = 26
+
+export const BANNERS: BannerSeed[] = [
+  // goods banner: own all-subject goods 1
+  { id: 1, showPlaceId: HOME_PLACE, type: 1, goodsInfoId: 1, goodsType: 1, goodsOriginType: 1, configId: 62, sort: 1 },
+  // goods banner: partner all-subject goods 6
+  { id: 2, showPlaceId: HOME_PLACE, type: 1, goodsInfoId: 6, goodsType: 1, goodsOriginType: 2, configId: 63, sort: 2 },
+  // URL banner inside this app
+  { id: 3, showPlaceId: HOME_PLACE, type: 2, url: '/publicPage/homeSchool', configId: 64, sort: 3 },
+  // goods banner without goodsInfoId: the app answers '商品异常'
+  { id: 4, showPlaceId: HOME_PLACE, type: 1, goodsType: 0, goodsOriginType: 1, configId: 62, sort: 4 },
+  // another place: never in the home list
+  { id: 5, showPlaceId: 27, type: 2, url: '/publicPage/homeSchool', configId: 37, sort: 1 },
+]
+
+export const HOT_WORDS = ['初级会计', '中级会计', 'CPA', '税务师', '实操', '题库', '免费', '会员']
+
+/** [couponId, goodsId, name, amount, threshold, valid for days from seeding (negative: already expired)] */
+export const COUPONS: [number, number, string, number, number, number][] = [
+  [1, 1, '新人立减券', 5000, 0, 90],
+  [2, 1, '满980减100', 10000, 98000, 60],
+  [3, 1, '满1680减200', 20000, 168000, 60],
+  [4, 1, '春季限时券（已过期）', 30000, 98000, -1],
+  [5, 8, '中级会计专享券', 30000, 298000, 90],
+  [6, 13, 'CPA全科立减500', 50000, 880000, 120],
+  [7, 20, '实操课程券', 20000, 198000, 90],
+  [8, 20, '就业班满减', 50000, 398000, 90],
+  [9, 2, '单科立减20', 2000, 19900, 30],
+  [10, 32, 'VIP年卡立减100', 10000, 99900, 60],
+  [11, 6, '冲刺营立减', 8800, 99900, 30],
+  [12, 26, 'CMA立减1000', 100000, 1698000, 180],
+  [13, 17, '税务师满减', 30000, 458000, 90],
+]

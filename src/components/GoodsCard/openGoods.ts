@@ -1,0 +1,15 @@
+/** Opens a goods through the goods-jump rule; goods without goodsId toast '商品异常' (content-access.md section 5). */
+import type { GoodsJumpInput } from '@shared/goods'
+import { goodsJump } from '@/core/goodsJump'
+import { navigateTo } from '@/platform/navigation'
+import { toast } from '@/platform/ui'
+
+export async function openGoods(input: GoodsJumpInput | null | undefined): Promise<boolean> {
+  const jump = goodsJump(input)
+  if (!jump.ok) {
+    toast(jump.message)
+    return false
+  }
+  await navigateTo(jump.url)
+  return true
+}

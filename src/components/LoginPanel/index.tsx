@@ -1,0 +1,46 @@
+/**
+ * The login methods of this platform (code login; WeChat phone login first in the mini-program), logging in through
+ * the session store. Used by /login and by the login popup of purchases.
+ */
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import { buildLoginPayload } from '@/core/login'
+import { APP_TEXT } from '@/core/texts'
+import { CodeLoginForm } from '@/components/CodeLoginForm'
+import { WeChatLogin } from '@/components/WeChatLogin'
+import { loginCapability } from '@/platform/login'
+import { useStores } from '@/stores'
+import './index.css'
+
+export interface LoginPanelProps {
+  submitText: string
+  /** The page the learner came from, sent as triggerRegisterUrl. */
+  triggerUrl: string
+  onLoggedIn(): void
+}
+
+export function LoginPanel({ submitText, triggerUrl, onLoggedIn }: LoginPanelProps) {
+  const { session } = useStores()
+  const [method, setMethod] = useState(loginCapability.methods[0])
+
+  if (method === 'wechat') {
+    return (
+      <>
+        <WeChatLogin onLoggedIn={onLoggedIn} />
+        {loginCapability.methods.includes('code') && (
+          <View className="login-panel__switch" onClick={() => setMethod('code')}>{APP_TEXT.useCodeLogin}</View>
+        )}
+      </>
+    )
+  }
+  return (
+    <CodeLoginForm
+      submitText={submitText}
+      sendCode={(phone) => session.sendCode(phone)}
+      submit={async (phone, code) => {
+        await session.loginWithCode(buildLoginPayload(phone, code, { clientType: loginCapability.clientType, triggerUrl }))
+        onLoggedIn()
+      }}
+    />
+  )
+}

@@ -1,0 +1,59 @@
+/**
+ * The login popup of purchases (content-access.md section 4, "Practice purchase"; ordering-payment.md): an
+ * anonymous learner who taps buy logs in here, and the purchase continues where it was.
+ * useLoginThen(action): runs the action at once when logged in, else opens the popup and runs it after login.
+ */
+import { useCallback, useRef, useState } from 'react'
+import { Popup } from '@nutui/nutui-react-taro'
+import { APP_TEXT } from '@/core/texts'
+import { LoginPanel } from '@/components/LoginPanel'
+import { currentUrl } from '@/platform/navigation'
+import { useStores } from '@/stores'
+import './index.css'
+
+export const LOGIN_POPUP_TITLE = '登录后继续购买'
+
+export function useLoginThen() {
+  const { session } = useStores()
+  const [visible, setVisible] = useState(false)
+  const pending = useRef<(() => unknown) | null>(null)
+
+  const loginThen = useCallback((action: () => unknown) => {
+    if (session.isLoggedIn) {
+      action()
+      return
+    }
+    pending.current = action
+    setVisible(true)
+  }, [session])
+
+  const popup = (
+    <Popup
+      visible={visible}
+      position="bottom"
+      round
+      closeable
+      title={LOGIN_POPUP_TITLE}
+      className="login-popup"
+      onClose={() => {
+        pending.current = null
+        setVisible(false)
+      }}
+    >
+      {visible && (
+        <LoginPanel
+          submitText={APP_TEXT.login}
+          triggerUrl={currentUrl()}
+          onLoggedIn={() => {
+            const action = pending.current
+            pending.current = null
+            setVisible(false)
+            action?.()
+          }}
+        />
+      )}
+    </Popup>
+  )
+
+  return { loginThen, loginPopup: popup }
+}

@@ -1,0 +1,97 @@
+/**
+ * Buying from a goods page (ordering-payment.md sections 5, 7, 8): what blocks a purchase, the createOrder
+ * payload, how its answer reads, and where a created order opens.
+ */
+import qs from 'qs'
+import type { GoodsDetail, School, Specification } from '@shared/goods'
+import type { CreateOrderPayload, CreateOrderResult } from '@shared/order'
+import type { Environment } from './environment'
+import { T } from './texts'
+
+/** schoolId sent when the goods needs no campus (createOrder's "schoolId (or default)"). */
+export const DEFAULT_SCHOOL_ID = 1
+
+export const CHECKOUT_TEXT = {
+  chooseSpec: '请选择套餐',
+  offShelf: '商品已下架',
+  specSoldOut: '该套餐已售罄',
+  chooseCourses: (n: number) => `请选择${n}门课程`,
+} as const
+
+export interface Selection {
+  spec: Specification | null
+  /** Chosen course ids of a selectable package; null = the package's own courses. */
+  courseIds: number[] | null
+  school: School | null
+}
+
+/** The first reason the learner cannot buy yet, or '' (the buy bar toasts it). */
+export function purchaseBlocker(goods: GoodsDetail, sel: Selection): string {
+  if (goods.sellStatus !== 'onSale') return CHECKOUT_TEXT.offShelf
+  if (!sel.spec) return CHECKOUT_TEXT.chooseSpec
+  if (sel.spec.soldOut) return CHECKOUT_TEXT.specSoldOut
+  if (sel.spec.selectable && (sel.courseIds?.length ?? 0) !== sel.spec.chooseNum) return CHECKOUT_TEXT.chooseCourses(sel.spec.chooseNum)
+  if (goods.statusSchool && !sel.school) return T.chooseCampus
+  return ''
+}
+
+/** The package's child specification price ids with its own id first (a comma string, as the server takes it). */
+export function childSpecificationPriceIds(spec: Specification): string {
+  const rest = spec.childSpecificationPriceIds.split(',').map((s) => s.trim()).filter((s) => s && s !== String(spec.spPriceId))
+  return [String(spec.spPriceId), ...rest].join(',')
+}
+
+export interface OrderContext {
+  userId: number
+  env: Pick<Environment, 'isIOS'>
+  /** Course ids of the package when the learner did not choose (fixed packages). */
+  packageCourseIds: number[]
+  /** 0 full payment, 1 baidu loan. */
+  installmentType?: 0 | 1
+  clientOrderKey: string
+}
+
+/** createOrder payload (ordering-payment.md section 7): platformType 3 on iOS else 2, isFormal 1, businessIdInt 1, ... */
+export function buildCreateOrderPayload(goods: GoodsDetail, sel: Selection & { spec: Specification }, ctx: OrderContext): CreateOrderPayload {
+  const courseIds = sel.courseIds ?? ctx.packageCourseIds
+  return {
+    userId: ctx.userId,
+    commodityIdList: courseIds.join(','),
+    isFree: 1,
+    schoolId: sel.school?.schoolId ?? DEFAULT_SCHOOL_ID,
+    platformType: ctx.env.isIOS ? 3 : 2,
+    isSendMessage: 0,
+    orderType: 1,
+    isFormal: 1,
+    isIos: ctx.env.isIOS ? 1 : 0,
+    businessIdInt: 1,
+    goodsId: goods.goodsId,
+    childSpecificationPriceIds: childSpecificationPriceIds(sel.spec),
+    ...(sel.school ? { signSchoolId: sel.school.schoolId, signSchoolName: sel.school.schoolName } : {}),
+    installmentType: ctx.installmentType ?? 0,
+    clientOrderKey: ctx.clientOrderKey,
+  }
+}
+
+export type CreateOrderOutcome =
+  | { created: true; orderId: number; orderNo: string; tradeOrderId?: string }
+  | { created: false; message: string }
+
+/** No orderId with goodsChange: its msg; neither: '此商品暂时不支持购买，请联系客服' (ordering-payment.md section 8). */
+export function readCreateOrder(result: CreateOrderResult | null | undefined): CreateOrderOutcome {
+  if (result?.orderId) return { created: true, orderId: result.orderId, orderNo: result.orderNo ?? '', tradeOrderId: result.tradeOrderId }
+  const msg = result?.goodsChange?.msg
+  return { created: false, message: msg || T.cannotBuy }
+}
+
+/** /ty/confirmOrder for a created order. */
+export function confirmOrderUrl(goods: Pick<GoodsDetail, 'goodsId'>, order: { orderId: number; orderNo: string; tradeOrderId?: string }, payload: Pick<CreateOrderPayload, 'commodityIdList' | 'schoolId'>): string {
+  return `/ty/confirmOrder?${qs.stringify({
+    goodsId: goods.goodsId,
+    orderId: order.orderId,
+    orderNo: order.orderNo,
+    tradeOrderId: order.tradeOrderId,
+    commodityIdListStr: payload.commodityIdList,
+    schoolId: payload.schoolId,
+  }, { skipNulls: true })}`
+}

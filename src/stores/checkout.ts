@@ -1,0 +1,127 @@
+/**
+ * A purchase in progress on a goods page (ordering-payment.md sections 5, 7, 8): the chosen package, its courses,
+ * the campus, and the order it creates. The choice pages (/ty/SelectCity, /ty/SelectSchool, /ty/CourseSelect)
+ * write here and go back. Repeated taps create one order: a call in flight answers the same promise, and a retry
+ * of the same choice sends the same clientOrderKey, which the server answers with the same order.
+ */
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { City, GoodsDetail, IncludedCourse, School, Specification } from '@shared/goods'
+import {
+  buildCreateOrderPayload, confirmOrderUrl, purchaseBlocker, readCreateOrder, type Selection,
+} from '@/core/checkout'
+import type { Environment } from '@/core/environment'
+import { newClientKey } from '@/core/ids'
+import type { GoodsApi } from '@/services/goods'
+import type { OrderApi } from '@/services/order'
+
+export type PlaceOrderResult = { ok: true; url: string } | { ok: false; message: string }
+
+export class CheckoutStore {
+  goods: GoodsDetail | null = null
+  spec: Specification | null = null
+  /** Included courses of the chosen package. */
+  courses: IncludedCourse[] = []
+  /** Chosen course ids of a selectable package (null: not chosen yet / fixed package). */
+  courseIds: number[] | null = null
+  city: City | null = null
+  school: School | null = null
+  placing = false
+  private inFlight: Promise<PlaceOrderResult> | null = null
+  private clientKey = ''
+
+  constructor(
+    private readonly goodsApi: Pick<GoodsApi, 'includedCourses'>,
+    private readonly orderApi: Pick<OrderApi, 'createOrder'>,
+    private readonly userId: () => number,
+    private readonly env: () => Pick<Environment, 'isIOS'>,
+  ) {
+    makeAutoObservable<CheckoutStore, 'goodsApi' | 'orderApi' | 'userId' | 'env' | 'inFlight' | 'clientKey'>(this, {
+      goodsApi: false, orderApi: false, userId: false, env: false, inFlight: false, clientKey: false,
+    })
+  }
+
+  get selection(): Selection {
+    return { spec: this.spec, courseIds: this.courseIds, school: this.school }
+  }
+
+  /** Why buying is not possible yet ('' when it is). */
+  get blocker(): string {
+    return this.goods ? purchaseBlocker(this.goods, this.selection) : ''
+  }
+
+  /** Opens a goods: a different goods starts a fresh choice with its first package that is not sold out. */
+  async open(goods: GoodsDetail): Promise<void> {
+    const same = this.goods?.goodsId === goods.goodsId
+    this.goods = goods
+    const spec = (same && this.spec && goods.specifications.find((s) => s.spPriceId === this.spec!.spPriceId))
+      || goods.specifications.find((s) => !s.soldOut) || goods.specifications[0] || null
+    if (!same) {
+      this.city = null
+      this.school = null
+    }
+    await this.selectSpec(spec, same)
+  }
+
+  async selectSpec(spec: Specification | null, keepCourses = false): Promise<void> {
+    const changed = spec?.spPriceId !== this.spec?.spPriceId
+    this.spec = spec
+    if (changed || !keepCourses) this.courseIds = null
+    this.clientKey = ''
+    if (!spec) {
+      this.courses = []
+      return
+    }
+    const courses = await this.goodsApi.includedCourses(spec.spPriceId)
+    runInAction(() => {
+      if (this.spec?.spPriceId === spec.spPriceId) this.courses = courses
+    })
+  }
+
+  setCourses(ids: number[]): void {
+    this.courseIds = ids
+    this.clientKey = ''
+  }
+
+  setCity(city: City): void {
+    if (city.cityId !== this.city?.cityId) this.school = null
+    this.city = city
+  }
+
+  setSchool(school: School): void {
+    this.school = school
+    this.clientKey = ''
+  }
+
+  /** Creates the order; resolves the confirm-order URL or the message to show. */
+  placeOrder(): Promise<PlaceOrderResult> {
+    if (this.inFlight) return this.inFlight
+    const goods = this.goods
+    const spec = this.spec
+    const blocker = this.blocker
+    if (!goods || !spec || blocker) return Promise.resolve({ ok: false, message: blocker || '请选择套餐' })
+    this.clientKey ||= newClientKey()
+    const payload = buildCreateOrderPayload(goods, { ...this.selection, spec }, {
+      userId: this.userId(),
+      env: this.env(),
+      packageCourseIds: this.courses.map((c) => c.courseId),
+      clientOrderKey: this.clientKey,
+    })
+    this.placing = true
+    this.inFlight = this.orderApi.createOrder(payload).then(
+      (result) => {
+        const outcome = readCreateOrder(result)
+        if (!outcome.created) return { ok: false as const, message: outcome.message }
+        runInAction(() => { this.clientKey = '' })
+        return { ok: true as const, url: confirmOrderUrl(goods, outcome, payload) }
+      },
+      // The request layer has toasted the failure; the choice is kept for another try (same key).
+      (error: Error) => ({ ok: false as const, message: '', error }),
+    ).finally(() => {
+      runInAction(() => {
+        this.placing = false
+        this.inFlight = null
+      })
+    })
+    return this.inFlight
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * Catalogue shapes (content-access.md sections 3, 7 "Goods and home"; ordering-payment.md section 1).
+ * All money is integer cents (fen); the app shows it with 2 decimals, truncated.
+ */
+
+/** Goods-jump classification: 0 single subject, 1 all subjects, 2 internship, 4 VIP class, 5 professional certificate, 6 textual research. */
+export type GoodsType = 0 | 1 | 2 | 4 | 5 | 6
+/** GoodsTypeId: course 1, realAccount 2 (practical real-account / internship service), trainingTools 3, kuaida 4. */
+export type GoodsTypeId = 1 | 2 | 3 | 4
+/** Order-origin / goods-origin type: blueWhale (own) 1, tianyi (partner) 2. */
+export type OriginType = 1 | 2
+
+/** What the goods-jump rule reads (src/core/goodsJump.ts). */
+export interface GoodsJumpInput {
+  goodsId?: number | string | null
+  goodsType?: number | null
+  goodsOrigin?: number | null
+  goodsOriginType?: number | null
+  source?: number | null
+  /** 0 single, 1 all, 2 internship: decides when the origin is 1. */
+  itemType?: number | null
+  memberGoodsId?: number | string | null
+  tikuGoodsId?: number | string | null
+  tikuGoodsName?: string | null
+}
+
+/** A goods in floors, search results and lists. */
+export interface GoodsItem extends GoodsJumpInput {
+  goodsId: number
+  goodsName: string
+  goodsType: GoodsType
+  goodsTypeId: GoodsTypeId
+  goodsOriginType: OriginType
+  presentPrice: number
+  originalPrice: number
+  thumbPath: string
+  salesNum: number
+  tags: string[]
+}
+
+/** banner/app/banner (place 26 on the home page). type 1 opens goods (goods-jump fields present), type 2 a URL of this app. */
+export interface Banner {
+  id: number
+  pic: string
+  type: 1 | 2
+  url: string
+  goodsInfoId: number | null
+  websiteId: number
+  showPlaceId: number
+  configId: number
+  goodsType?: GoodsType
+  goodsOriginType?: OriginType
+}
+
+/** updateBannerGoodsPvCount: type 0 on show, 1 on click. */
+export interface BannerPvQuery {
+  bannerId: number
+  showPlaceId: number
+  websiteId: number
+  type: 0 | 1
+}
+
+/** app/goodsCenterCategory/v2 */
+export interface GoodsCategory {
+  id: number
+  name: string
+  icon: string
+}
+
+export interface HomeFloor {
+  id: number
+  name: string
+  goods: GoodsItem[]
+}
+
+/** app/homePageMergeApi/v2: the home page in one call. */
+export interface HomePage {
+  banners: Banner[]
+  categories: GoodsCategory[]
+  floors: HomeFloor[]
+}
+
+export interface Page<T> {
+  page: { currentPage: number; totalPages: number; total: number }
+  list: T[]
+}
+
+/** A package (specification) of a goods. spPriceId identifies it in orders. */
+export interface Specification {
+  spPriceId: number
+  name: string
+  presentPrice: number
+  originalPrice: number
+  /** goodsValidity in months. */
+  validityMonths: number
+  courseCount: number
+  /** The learner may change the included courses (/ty/CourseSelect). */
+  selectable: boolean
+  /** How many courses a selectable package takes. */
+  chooseNum: number
+  /** Comma string of child specification price ids (sent with createOrder). */
+  childSpecificationPriceIds: string
+  soldOut: boolean
+}
+
+export type SellStatus = 'onSale' | 'soldOut' | 'offShelf'
+
+/** goods/front/findInfoByIdForApp */
+export interface GoodsDetail {
+  goodsId: number
+  goodsName: string
+  subtitle: string
+  goodsType: GoodsType
+  goodsTypeId: GoodsTypeId
+  goodsOriginType: OriginType
+  itemType: number | null
+  pics: string[]
+  thumbPath: string
+  /** Lowest package price. */
+  presentPrice: number
+  originalPrice: number
+  salesNum: number
+  sellStatus: SellStatus
+  /** A campus must be chosen before buying (isShowSchool / statusSchool). */
+  statusSchool: boolean
+  specifications: Specification[]
+  memberGoodsId: number | null
+  tikuGoodsId: number | null
+  tikuGoodsName: string | null
+  /** Campuses (schoolId) that sell it. */
+  schoolIds: number[]
+}
+
+/** goods/front/findComGoodsGroupBySpPriceIdForApp: courses included in a package. */
+export interface IncludedCourse {
+  /** commodityId: what createOrder's commodityIdList lists. */
+  courseId: number
+  courseName: string
+  teacherName: string
+  lessonCount: number
+  /** In a selectable package: included unless the learner deselects it. */
+  optional: boolean
+}
+
+/** goods/front/findCourseAuditionBySpPriceId */
+export interface AuditionCourse {
+  id: number
+  courseName: string
+  title: string
+  teacherName: string
+  durationSeconds: number
+  cover: string
+  videoUrl: string
+}
+
+/** goods/front/findIntroduceByIdForApp: the introduction as HTML (sanitised by the app before display). */
+export interface GoodsIntroduction {
+  goodsId: number
+  html: string
+}
+
+/** couponForGood */
+export interface Coupon {
+  couponId: number
+  name: string
+  /** Discount in cents. */
+  amount: number
+  /** Minimum order amount in cents (0: none). */
+  threshold: number
+  validUntil: string
+  received: boolean
+}
+
+export interface City {
+  cityId: number
+  cityName: string
+  /** First letter of the pinyin, for the index. */
+  initial: string
+}
+
+/** goods/front/findAllSchoolForApp */
+export interface School {
+  schoolId: number
+  schoolName: string
+  cityId: number
+  cityName: string
+  address: string
+  phone: string
+}
+
+/** searchHotWords */
+export interface HotWord {
+  word: string
+}

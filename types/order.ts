@@ -1,0 +1,148 @@
+/**
+ * Order shapes (ordering-payment.md sections 3, 4, 7). Money is integer cents.
+ */
+import type { GoodsType, GoodsTypeId, OriginType } from './goods'
+
+/** createOrder / ty_order_create payload (section 7). */
+export interface CreateOrderPayload {
+  token?: string
+  userId: number
+  /** Comma-joined course (commodity) ids. */
+  commodityIdList: string
+  isFree: 1
+  schoolId: number
+  /** 3 on iOS, else 2. */
+  platformType: 2 | 3
+  isSendMessage: 0 | 1
+  orderType: 1
+  isFormal: 1
+  isIos: 0 | 1
+  businessIdInt: 1
+  goodsId: number
+  /** Comma string of the chosen package's child specification price ids (its spPriceId first). */
+  childSpecificationPriceIds: string
+  signSchoolId?: number
+  signSchoolName?: string
+  /** 0 full payment (no instalment), 1 baidu loan. */
+  installmentType: 0 | 1
+  /** Idempotency key: repeated submissions with the same key answer the same order. */
+  clientOrderKey?: string
+}
+
+/** goodsChange of create-order and pay responses. */
+export interface GoodsChange {
+  onlineSellStatus?: number
+  goodsStatus?: number
+  schoolStatus?: number
+  contentStatus?: number
+  msg: string
+}
+
+export interface CreateOrderResult {
+  orderId?: number
+  orderNo?: string
+  /** Where queryPayGoodsInfo finds the order. */
+  tradeOrderId?: string
+  goodsChange?: GoodsChange
+}
+
+export interface IncludedCourseRef {
+  id: number
+  name: string
+}
+
+/** Order info: queryPayGoodsInfo data[0] and order detail data[0] (section 3). */
+export interface OrderInfo {
+  orderId: number
+  orderNo: string
+  tradeOrderId: string
+  userId: number
+  name: string
+  goodsId: number
+  goodsType: GoodsType
+  goodsTypeId: GoodsTypeId
+  goodsNameVOList: IncludedCourseRef[]
+  signSchoolName: string
+  signSchoolId: number | null
+  schoolId: number
+  isShowSchool: boolean
+  state: number
+  orderStatus: number
+  orderType: number
+  orderOriginType: OriginType
+  signContractStatus: number | null
+  signRejectMsg: string
+  payStatus: number
+  authorityStatus: number | null
+  studyStatus: number | null
+  installmentType: 0 | 1
+  isReceiveAll: boolean
+  waitPayMoney: number
+  paidMoney: number
+  payPrice: number
+  presentPrice: number
+  originalPrice: number
+  totalMoney: number
+  discount: number
+  priceShowType: number
+  downPayment: number
+  restMoney: number
+  /** ms left before the unpaid order is cancelled. */
+  countDownTime: number
+  commodityIdList: number[]
+  commodityIdListStr: string
+  childSpecificationPriceIds: string
+  xlType: number | null
+  goodsLoanList: unknown[]
+  /** Validity in months. */
+  goodsValidity: number
+  specificationNameAll: string
+  thumbPath: string
+  spic: string
+  courseName: string
+  createTime: string
+  isLoan: boolean
+  inviteCode: string
+  isSendMessage: 0 | 1
+  businessId: number
+  enrollInfo: Record<string, string> | null
+  loan: { downPaymentStatus: number | null; loanStatus: number | null; customerName: string } | null
+}
+
+/** Order list item (section 3). */
+export interface OrderListItem {
+  orderId: number
+  orderNo: string
+  tradeOrderId: string
+  name: string
+  goodsId: number
+  thumbPath: string
+  state: number
+  orderStatus: number
+  signContractStatus: number | null
+  studyStatus: number | null
+  installmentType: 0 | 1
+  goodsTypeId: number
+  isSupply: boolean
+  loanStatus: number | null
+  downPaymentStatus: number | null
+  authorityStatus: number | null
+  signRejectMsg: string
+  schoolId: number
+  orderOriginType: number
+  commodityId: number | null
+  commodityIdListStr: string
+  countDownTime: number
+  isReceiveAll: boolean
+  waitPayMoney: number
+  paidMoney: number
+  payPrice: number
+  createTime: string
+}
+
+/** getOrderList: tagStatus '' all, 1 pending payment, 2 pending confirmation, 3 pending study. */
+export interface OrderListResult {
+  page: { currentPage: number; totalPages: number }
+  orderList: OrderListItem[]
+  unPayNum: number
+}
