@@ -81,7 +81,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
         port: 10086,
         open: false,
         historyApiFallback: true,
-        proxy: [{ context: ['/api', '/dev', '/health', '/sandbox'], target: API_ORIGIN, changeOrigin: true }],
+        proxy: [{ context: ['/api', '/dev', '/health', '/sandbox', '/media'], target: API_ORIGIN, changeOrigin: true }],
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

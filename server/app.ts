@@ -9,7 +9,10 @@ import type { UserRow } from './lib/users'
 import { ajvCustomOptions, schemaErrorFormatter } from './lib/validation'
 import accountRoutes from './routes/account'
 import devRoutes from './routes/dev'
+import goodsRoutes from './routes/goods'
 import healthRoutes from './routes/health'
+import mediaRoutes from './routes/media'
+import orderRoutes from './routes/order'
 import { assertStaticDir, historyFallback, registerStatic, registerStaticCompression } from './static'
 
 declare module 'fastify' {
@@ -115,6 +118,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (opts.staticDir) await registerStaticCompression(app)
   await app.register(healthRoutes)
   await app.register(accountRoutes, { prefix: '/api/account' })
+  await app.register(goodsRoutes, { prefix: '/api/goods' })
+  await app.register(orderRoutes, { prefix: '/api/order' })
+  await app.register(mediaRoutes, { prefix: '/media' })
   if (sandbox) await app.register(devRoutes, { prefix: '/dev' })
   if (opts.staticDir) await registerStatic(app, opts.staticDir)
 

@@ -36,6 +36,8 @@ export interface GoodsItem extends GoodsJumpInput {
   thumbPath: string
   salesNum: number
   tags: string[]
+  /** Added: sold-out goods stay listed (off-shelf goods never are); the server always sends it. */
+  sellStatus?: SellStatus
 }
 
 /** banner/app/banner (place 26 on the home page). type 1 opens goods (goods-jump fields present), type 2 a URL of this app. */
@@ -50,6 +52,12 @@ export interface Banner {
   configId: number
   goodsType?: GoodsType
   goodsOriginType?: OriginType
+}
+
+/** Added: sandbox bannerPvCount?bannerId= answer. */
+export interface BannerPvCount {
+  show: number
+  click: number
 }
 
 /** updateBannerGoodsPvCount: type 0 on show, 1 on click. */
@@ -78,6 +86,21 @@ export interface HomePage {
   banners: Banner[]
   categories: GoodsCategory[]
   floors: HomeFloor[]
+}
+
+/** Added: goods/app/goodsCenterGoods body (pageSize default 10, capped at 50). */
+export interface GoodsCenterQuery {
+  categoryId?: number
+  /** 1-based. */
+  currentPage: number
+  pageSize?: number
+}
+
+/** Added: goods/app/searchGoods query (pageSize default 10, capped at 50). */
+export interface SearchGoodsQuery {
+  keyword: string
+  currentPage?: number
+  pageSize?: number
 }
 
 export interface Page<T> {
@@ -129,6 +152,10 @@ export interface GoodsDetail {
   tikuGoodsName: string | null
   /** Campuses (schoolId) that sell it. */
   schoolIds: number[]
+  /** Added: the goods' tags ('直播', '题库', ...). */
+  tags?: string[]
+  /** Added: the token's user has collected it (false for guests). */
+  collected?: boolean
 }
 
 /** goods/front/findComGoodsGroupBySpPriceIdForApp: courses included in a package. */

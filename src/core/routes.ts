@@ -33,14 +33,14 @@ export const NOT_FOUND_URL = '/404'
 
 export const ROUTES: RouteEntry[] = [
   // Main package: tab pages first; the first page is the home page.
-  { urls: [HOME_URL], page: 'pages/textualResearch/index', title: '首页', status: 'placeholder', issue: 3, tab: true },
-  { urls: ['/publicPage/homeSchool'], page: 'pages/homeSchool/index', title: '网校', status: 'placeholder', issue: 3, tab: true },
+  { urls: [HOME_URL], page: 'pages/textualResearch/index', title: '首页', status: 'built', issue: 3, tab: true },
+  { urls: ['/publicPage/homeSchool'], page: 'pages/homeSchool/index', title: '网校', status: 'built', issue: 3, tab: true },
   { urls: ['/article'], page: 'pages/article/index', title: '资讯', status: 'placeholder', issue: 5, tab: true },
   {
     urls: ['/publicPage/myPage', '/publicPage/newmypage'],
     page: 'pages/mine/index',
     title: '我的',
-    status: 'placeholder',
+    status: 'built',
     issue: 3,
     tab: true,
   },
@@ -56,20 +56,27 @@ export const ROUTES: RouteEntry[] = [
   { urls: ['/ty/signAgreement'], page: 'packages/order/signAgreement/index', pkg: 'packages/order', title: '签署协议', status: 'placeholder', issue: 4, needsLogin: true },
   { urls: ['/ty/loan'], page: 'packages/order/loan/index', pkg: 'packages/order', title: '申请贷款', status: 'placeholder', issue: 4, needsLogin: true },
 
+  // Goods subpackage: one goods page serves every goods URL of the goods jump (the goods says what it is).
+  {
+    urls: ['/singleSubject', '/allSubject', '/internship', '/Internship', '/classVip', '/cpa', '/taxAgent', '/textualResearch', '/ty/singleSubject', '/ty/allSubject'],
+    page: 'packages/goods/detail/index',
+    pkg: 'packages/goods',
+    title: '课程详情',
+    status: 'built',
+    issue: 3,
+  },
+  { urls: ['/ty/SelectCity'], page: 'packages/goods/selectCity/index', pkg: 'packages/goods', title: '选择城市', status: 'built', issue: 3 },
+  { urls: ['/ty/SelectSchool'], page: 'packages/goods/selectSchool/index', pkg: 'packages/goods', title: '选择校区', status: 'built', issue: 3 },
+  { urls: ['/ty/CourseSelect'], page: 'packages/goods/courseSelect/index', pkg: 'packages/goods', title: '选择课程', status: 'built', issue: 3 },
+  { urls: ['/ty/allScreen'], page: 'packages/goods/allScreen/index', pkg: 'packages/goods', title: '试听课程', status: 'built', issue: 3 },
+  { urls: ['/ty/kefu'], page: 'packages/goods/kefu/index', pkg: 'packages/goods', title: '客服', status: 'built', issue: 3 },
+  { urls: ['/searchPage'], page: 'packages/goods/search/index', pkg: 'packages/goods', title: '搜索', status: 'built', issue: 3 },
+  { urls: ['/vipList'], page: 'packages/goods/vipList/index', pkg: 'packages/goods', title: '会员', status: 'built', issue: 3 },
+
+  // My page's subpackage. /favourites is this app's own URL (the spec has no favourites page).
+  { urls: ['/favourites'], page: 'packages/mine/favourites/index', pkg: 'packages/mine', title: '我的收藏', status: 'built', issue: 3, needsLogin: true },
+
   // Planned: served by later issues; until then they answer /404.
-  { urls: ['/searchPage'], title: '搜索', status: 'planned', issue: 3 },
-  { urls: ['/singleSubject', '/ty/singleSubject'], title: '单科', status: 'planned', issue: 3 },
-  { urls: ['/allSubject', '/ty/allSubject'], title: '全科', status: 'planned', issue: 3 },
-  { urls: ['/Internship', '/internship'], title: '实习', status: 'planned', issue: 3 },
-  { urls: ['/classVip'], title: 'VIP班', status: 'planned', issue: 3 },
-  { urls: ['/cpa'], title: '职业证书', status: 'planned', issue: 3 },
-  { urls: ['/taxAgent'], title: '税务师', status: 'planned', issue: 3 },
-  { urls: ['/vipList'], title: '会员', status: 'planned', issue: 3 },
-  { urls: ['/ty/SelectCity'], title: '选择城市', status: 'planned', issue: 3 },
-  { urls: ['/ty/SelectSchool'], title: '选择校区', status: 'planned', issue: 3 },
-  { urls: ['/ty/CourseSelect'], title: '选择课程', status: 'planned', issue: 3 },
-  { urls: ['/ty/allScreen'], title: '试听课程', status: 'planned', issue: 3 },
-  { urls: ['/ty/kefu'], title: '客服', status: 'planned', issue: 3 },
   { urls: ['/category'], title: '分类', status: 'planned', issue: 3 },
   { urls: ['/article/:id'], title: '资讯详情', status: 'planned', issue: 5 },
   { urls: ['/subChannel/practicalCourse'], title: '助学圆梦计划', status: 'planned', issue: 6 },

@@ -22,7 +22,7 @@ export function createGoodsApi(request: Requester) {
     bannerPv: (query: BannerPvQuery) =>
       request<null>('goods', 'app/updateBannerGoodsPvCount', { data: query, auth: 'param', notNeedLogin: true }),
     detail: (query: { goodsId?: number | string; tikuGoodsId?: number | string }) =>
-      request<GoodsDetail>('goods', 'front/findInfoByIdForApp', { data: query }),
+      request<GoodsDetail>('goods', 'front/findInfoByIdForApp', { data: query, auth: 'param' }),
     includedCourses: (spPriceId: number) =>
       request<IncludedCourse[]>('goods', 'front/findComGoodsGroupBySpPriceIdForApp', { data: { spPriceId } }),
     auditions: (spPriceId: number) =>

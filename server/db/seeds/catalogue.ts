@@ -37,8 +37,6 @@ const HIGHLIGHTS: Record<string, string> = {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-const courseById = new Map(COURSES.map((c) => [c[0], c]))
-
 /** Introduction HTML: headings, paragraphs, a list and an image. */
 export function introHtml(g: GoodsSeed): string {
   const points = g.tags
@@ -146,7 +144,7 @@ export const catalogueSeed: SeedModule = {
             auditionId,
             sp,
             courseId,
-            `${courseById.get(courseId)![1]} · ${title}`,
+            title,
             duration,
             coverPath(`audition-${auditionId}`, 480, 270),
             `https://video.kuaiji.example/audition/${auditionId}.mp4`,

@@ -1,0 +1,92 @@
+import zlib from 'node:zlib'
+import { crc32, coverColours, gradientPng } from '../lib/png'
+import { isApiPath } from '../static'
+import { makeApp, type TestApp } from './helpers'
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+/** Chunks of a PNG: type, data, and whether the stored CRC is right. */
+function chunks(png: Buffer) {
+  const out: { type: string; data: Buffer; crcOk: boolean }[] = []
+  let o = 8
+  while (o < png.length) {
+    const len = png.readUInt32BE(o)
+    const type = png.toString('ascii', o + 4, o + 8)
+    const data = png.subarray(o + 8, o + 8 + len)
+    out.push({ type, data, crcOk: png.readUInt32BE(o + 8 + len) === crc32(png.subarray(o + 4, o + 8 + len)) })
+    o += 12 + len
+  }
+  return out
+}
+
+describe('generated cover images', () => {
+  let t: TestApp
+  beforeEach(async () => {
+    t = await makeApp()
+  })
+  afterEach(() => t.app.close())
+
+  const fetch = (url: string) => t.app.inject({ url })
+
+  it('answers a valid PNG of the asked size, cached for a year', async () => {
+    const res = await fetch('/media/cover/goods-12.png?w=300&h=200')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/png')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const png = res.rawPayload
+    expect(png.subarray(0, 8)).toEqual(SIGNATURE)
+    const cs = chunks(png)
+    expect(cs.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND'])
+    expect(cs.every((c) => c.crcOk)).toBe(true)
+    const ihdr = cs[0].data
+    expect([ihdr.readUInt32BE(0), ihdr.readUInt32BE(4), ihdr[8], ihdr[9]]).toEqual([300, 200, 8, 2])
+    const raw = zlib.inflateSync(cs[1].data)
+    expect(raw.length).toBe(200 * (300 * 3 + 1))
+    // a diagonal gradient: top-left is the first colour, bottom-right the second
+    const [a, b] = coverColours('goods-12')
+    expect([...raw.subarray(1, 4)]).toEqual(a)
+    const last = raw.length - 3
+    for (let i = 0; i < 3; i++) expect(Math.abs(raw[last + i] - b[i])).toBeLessThanOrEqual(1)
+    // the same request answers the same bytes (from the cache)
+    expect((await fetch('/media/cover/goods-12.png?w=300&h=200')).rawPayload.equals(png)).toBe(true)
+  })
+
+  it('defaults to 600x400 and caps each side at 1200', async () => {
+    const size = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)]
+    expect(size((await fetch('/media/cover/banner-1.png')).rawPayload)).toEqual([600, 400])
+    expect(size((await fetch('/media/cover/banner-1.png?w=5000&h=90')).rawPayload)).toEqual([1200, 90])
+    expect(size((await fetch('/media/cover/cat-1.png?w=96&h=96')).rawPayload)).toEqual([96, 96])
+  })
+
+  it('colours derive from the key', () => {
+    expect(coverColours('goods-1')).toEqual(coverColours('goods-1'))
+    expect(coverColours('goods-1')).not.toEqual(coverColours('goods-2'))
+    expect(gradientPng('x', 2, 2).equals(gradientPng('x', 2, 2))).toBe(true)
+  })
+
+  it('rejects bad keys and sizes', async () => {
+    expect((await fetch('/media/cover/goods-1.jpg')).statusCode).toBe(404)
+    expect((await fetch('/media/cover/..%2Fsecret.png')).statusCode).toBe(404)
+    expect((await fetch(`/media/cover/${'k'.repeat(65)}.png`)).statusCode).toBe(404)
+    expect((await fetch('/media/cover/goods-1.png?w=0')).json().code).toBe(400)
+    expect((await fetch('/media/cover/goods-1.png?w=abc')).json().code).toBe(400)
+  })
+
+  it('/media is an API prefix (never the H5 history fallback)', () => {
+    expect(isApiPath('/media/cover/goods-1.png?w=1')).toBe(true)
+    expect(isApiPath('/mediakit')).toBe(false)
+  })
+
+  it('every seeded image path is served', async () => {
+    const db = t.app.db
+    const paths = [
+      ...(db.prepare('SELECT thumb_path p FROM goods').all() as { p: string }[]).map((r) => r.p),
+      ...(db.prepare('SELECT pics FROM goods').all() as { pics: string }[]).flatMap((r) => JSON.parse(r.pics) as string[]),
+      ...(db.prepare('SELECT pic p FROM banners UNION SELECT icon FROM categories UNION SELECT cover FROM auditions').all() as { p: string }[]).map((r) => r.p),
+    ]
+    expect(paths.length).toBeGreaterThan(100)
+    for (const p of paths) expect(p).toMatch(/^\/media\/cover\/[\w-]+\.png\?w=\d+&h=\d+$/)
+    const sample = await fetch(paths[0])
+    expect(sample.statusCode).toBe(200)
+  })
+})

@@ -1,0 +1,55 @@
+import { ORDER_TTL_MS } from '../lib/orders'
+import { makeApp, type TestApp } from './helpers'
+
+const O = '/api/order'
+const order = (extra: Record<string, unknown> = {}) => ({
+  commodityIdList: '7001,7002,7003,7004', schoolId: 2, goodsId: 1, childSpecificationPriceIds: '102', signSchoolId: 2,
+  signSchoolName: '北京海淀校区', installmentType: 0, ...extra,
+})
+
+describe('getOrderList', () => {
+  let t: TestApp
+  let token: string
+  beforeEach(async () => {
+    t = await makeApp()
+    token = (await t.login('13800138000')).token
+  })
+  afterEach(() => t.app.close())
+
+  async function create(n: number) {
+    for (let i = 0; i < n; i++) {
+      const res = await t.post(`${O}/createOrder?token=${token}`, order({ clientOrderKey: `k${i}` }))
+      expect(res.body.data.orderId).toBeGreaterThan(0)
+      t.clock.advance(1000)
+    }
+  }
+
+  it('pages 10 at a time, newest first, with the unpaid count', async () => {
+    await create(25)
+    const pages = await Promise.all([1, 2, 3].map((p) => t.get(`${O}/getOrderList?token=${token}&page=${p}&pageSize=10&tagStatus=`)))
+    expect(pages.map((p) => p.body.data.orderList.length)).toEqual([10, 10, 5])
+    expect(pages[0].body.data.page).toEqual({ currentPage: 1, totalPages: 3 })
+    expect(pages[0].body.data.unPayNum).toBe(25)
+    const ids = pages.flatMap((p) => p.body.data.orderList.map((o: { orderId: number }) => o.orderId))
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    expect(pages[0].body.data.orderList[0]).toMatchObject({ state: 1, orderStatus: 11, payPrice: expect.any(Number), countDownTime: ORDER_TTL_MS - 1000 }) // the newest was created 1 s ago
+  })
+
+  it('lists only the token user\'s orders, whatever userId says', async () => {
+    await create(2)
+    const other = (await t.login('13900139000')).token
+    const res = await t.get(`${O}/getOrderList?token=${other}&page=1&userId=1`)
+    expect(res.body.data).toMatchObject({ orderList: [], unPayNum: 0, page: { currentPage: 1, totalPages: 1 } })
+  })
+
+  it('the pending-payment tab holds unpaid orders; the study tab none yet', async () => {
+    await create(3)
+    expect((await t.get(`${O}/getOrderList?token=${token}&tagStatus=1`)).body.data.orderList).toHaveLength(3)
+    expect((await t.get(`${O}/getOrderList?token=${token}&tagStatus=3`)).body.data.orderList).toHaveLength(0)
+  })
+
+  it('needs a token; refuses a bad tab', async () => {
+    expect((await t.get(`${O}/getOrderList?page=1`)).body.code).toBe(401)
+    expect((await t.get(`${O}/getOrderList?token=${token}&tagStatus=9`)).body.code).toBe(400)
+  })
+})

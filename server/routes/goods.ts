@@ -1,0 +1,262 @@
+import type { FastifyInstance } from 'fastify'
+import type { BannerPvCount, GoodsCenterQuery, HomePage, HotWord, SearchGoodsQuery } from '../../types/goods'
+import {
+  DEFAULT_PAGE_SIZE, FLOOR_SIZE, GoodsMsg, LISTED, auditionsOf, banners, categories, cities, couponsFor, findGoods, findSchool,
+  findSpec, goodsDetail, goodsPage, includedCourses, listGoods, notFound, requireGoods, schools, toGoodsItem, type GoodsRow,
+} from '../lib/catalogue'
+import { badRequest, ok } from '../lib/envelope'
+import { params } from '../lib/validation'
+
+/** Home banner place (content-access.md section 9). */
+export const HOME_PLACE_ID = 26
+
+const id = { type: 'integer', minimum: 1 }
+const page = { currentPage: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1 } }
+/** A body that may be missing altogether (token-only or default-only POSTs). */
+const optionalBody = (properties: Record<string, Record<string, unknown>>) => ({ ...params(properties), type: ['object', 'null'] })
+const query = (properties: Record<string, Record<string, unknown>>, required: string[] = []) => ({ querystring: params(properties, required) })
+
+/** LIKE pattern matching `term` anywhere, with % _ and \ taken literally (ESCAPE '\'). */
+const likeAny = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * Goods service (content-access.md section 7 "Goods and home"), prefix /api/goods. Every answer is the
+ * envelope; the user always comes from the token. Off-shelf goods are left out of floors, lists and search
+ * but still answer the detail calls (sellStatus 'offShelf').
+ */
+export default async function goodsRoutes(app: FastifyInstance) {
+  const db = app.db
+
+  /** POST /app/homePageMergeApi/v2 {showPlaceId?} — banners, categories and one floor per category (its first 4 goods). */
+  app.post<{ Body: { showPlaceId?: number } | null }>(
+    '/app/homePageMergeApi/v2',
+    { schema: { body: optionalBody({ showPlaceId: id }) } },
+    async (req) => {
+      const cats = categories(db)
+      const home: HomePage = {
+        banners: banners(db, req.body?.showPlaceId ?? HOME_PLACE_ID),
+        categories: cats,
+        floors: cats
+          .map((c) => ({ id: c.id, name: c.name, goods: listGoods(db, `g.category_id = ? AND ${LISTED}`, [c.id], FLOOR_SIZE) }))
+          .filter((f) => f.goods.length > 0),
+      }
+      return ok(home)
+    },
+  )
+
+  /** GET /app/goodsCenterCategory/v2 — GoodsCategory[]. */
+  app.get('/app/goodsCenterCategory/v2', { schema: query({}) }, async () => ok(categories(db)))
+
+  /** POST /app/goodsCenterGoods {categoryId?, currentPage, pageSize (10, max 50)} — Page<GoodsItem>, by sort then id. */
+  app.post<{ Body: Partial<GoodsCenterQuery> | null }>(
+    '/app/goodsCenterGoods',
+    { schema: { body: optionalBody({ categoryId: id, ...page }) } },
+    async (req) => {
+      const { categoryId, currentPage = 1, pageSize = DEFAULT_PAGE_SIZE } = req.body ?? {}
+      const where = categoryId === undefined ? LISTED : `g.category_id = ? AND ${LISTED}`
+      return ok(goodsPage(db, where, categoryId === undefined ? [] : [categoryId], currentPage, pageSize))
+    },
+  )
+
+  /** GET /app/searchHotWords — HotWord[]. */
+  app.get('/app/searchHotWords', { schema: query({}) }, async () => {
+    const words = db.prepare('SELECT word FROM hot_words ORDER BY sort, id').all() as HotWord[]
+    return ok(words)
+  })
+
+  /**
+   * GET /app/searchGoods?keyword=&currentPage=&pageSize= — Page<GoodsItem>. Every word of the keyword must occur
+   * (case-insensitive) in the name, subtitle or tags. Empty keyword: code 400 请输入搜索内容.
+   */
+  app.get<{ Querystring: Partial<SearchGoodsQuery> }>(
+    '/app/searchGoods',
+    { schema: query({ keyword: { type: 'string', maxLength: 50 }, ...page }) },
+    async (req) => {
+      const { keyword = '', currentPage = 1, pageSize = DEFAULT_PAGE_SIZE } = req.query
+      const terms = keyword.trim().split(/\s+/).filter(Boolean)
+      if (terms.length === 0) throw badRequest(GoodsMsg.EMPTY_KEYWORD)
+      const match = `(g.name LIKE ? ESCAPE '\\' OR g.subtitle LIKE ? ESCAPE '\\' OR g.tags LIKE ? ESCAPE '\\')`
+      const where = [LISTED, ...terms.map(() => match)].join(' AND ')
+      const args = terms.flatMap((t) => [likeAny(t), likeAny(t), likeAny(t)])
+      return ok(goodsPage(db, where, args, currentPage, pageSize))
+    },
+  )
+
+  /** GET /banner/app/banner?showPlaceId=26 — Banner[] of that place, in order. */
+  app.get<{ Querystring: { showPlaceId?: number } }>('/banner/app/banner', { schema: query({ showPlaceId: id }) }, async (req) =>
+    ok(banners(db, req.query.showPlaceId ?? HOME_PLACE_ID)),
+  )
+
+  const requireBanner = (bannerId: number) => {
+    if (!db.prepare('SELECT 1 FROM banners WHERE id = ?').get(bannerId)) throw notFound(GoodsMsg.BANNER_NOT_FOUND)
+  }
+
+  /** GET /app/updateBannerGoodsPvCount?bannerId=&showPlaceId=&websiteId=&type=0|1 (token optional) — counts a show (0) or a click (1). */
+  app.get<{ Querystring: { bannerId: number; type: 0 | 1 } }>(
+    '/app/updateBannerGoodsPvCount',
+    {
+      schema: query({ bannerId: id, showPlaceId: { type: 'integer' }, websiteId: { type: 'integer' }, type: { type: 'integer', enum: [0, 1] } }, ['bannerId', 'type']),
+      preHandler: app.auth.optional,
+    },
+    async (req) => {
+      const { bannerId, type } = req.query
+      requireBanner(bannerId)
+      const col = type === 1 ? 'click_count' : 'show_count'
+      db.prepare(
+        `INSERT INTO banner_pv (banner_id, show_count, click_count, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (banner_id) DO UPDATE SET ${col} = ${col} + 1, updated_at = excluded.updated_at`,
+      ).run(bannerId, type === 0 ? 1 : 0, type === 1 ? 1 : 0, app.now())
+      return ok(null)
+    },
+  )
+
+  if (app.sandbox) {
+    /** GET /app/bannerPvCount?bannerId= (sandbox only) — {show, click}. */
+    app.get<{ Querystring: { bannerId: number } }>('/app/bannerPvCount', { schema: query({ bannerId: id }, ['bannerId']) }, async (req) => {
+      requireBanner(req.query.bannerId)
+      const row = db.prepare('SELECT show_count, click_count FROM banner_pv WHERE banner_id = ?').get(req.query.bannerId) as
+        | { show_count: number; click_count: number }
+        | undefined
+      const counts: BannerPvCount = { show: row?.show_count ?? 0, click: row?.click_count ?? 0 }
+      return ok(counts)
+    })
+  }
+
+  /** GET /front/findInfoByIdForApp?goodsId= | ?tikuGoodsId= (token optional: collected) — GoodsDetail; unknown: 404 商品不存在. */
+  app.get<{ Querystring: { goodsId?: number; tikuGoodsId?: number } }>(
+    '/front/findInfoByIdForApp',
+    { schema: query({ goodsId: id, tikuGoodsId: id }), preHandler: app.auth.optional },
+    async (req) => {
+      const { goodsId, tikuGoodsId } = req.query
+      let g: GoodsRow | undefined
+      if (goodsId !== undefined) g = findGoods(db, goodsId)
+      else if (tikuGoodsId !== undefined) {
+        const row = db.prepare('SELECT id FROM goods WHERE tiku_goods_id = ?').get(tikuGoodsId) as { id: number } | undefined
+        g = row && findGoods(db, row.id)
+      } else throw badRequest('缺少参数商品goodsId')
+      if (!g) throw notFound(GoodsMsg.NOT_FOUND)
+      const collected = req.user ? db.prepare('SELECT 1 FROM collections WHERE user_id = ? AND goods_id = ?').get(req.user.id, g.id) !== undefined : false
+      return ok(goodsDetail(db, g, collected))
+    },
+  )
+
+  const requireSpec = (spPriceId: number) => {
+    const s = findSpec(db, spPriceId)
+    if (!s) throw notFound(GoodsMsg.PACKAGE_NOT_FOUND)
+    return s
+  }
+
+  /** GET /front/findComGoodsGroupBySpPriceIdForApp?spPriceId= — IncludedCourse[] of the package. */
+  app.get<{ Querystring: { spPriceId: number } }>(
+    '/front/findComGoodsGroupBySpPriceIdForApp',
+    { schema: query({ spPriceId: id }, ['spPriceId']) },
+    async (req) => ok(includedCourses(db, requireSpec(req.query.spPriceId))),
+  )
+
+  /** GET /front/findCourseAuditionBySpPriceId?spPriceId= — AuditionCourse[] (2 to 4 trial lessons). */
+  app.get<{ Querystring: { spPriceId: number } }>(
+    '/front/findCourseAuditionBySpPriceId',
+    { schema: query({ spPriceId: id }, ['spPriceId']) },
+    async (req) => ok(auditionsOf(db, requireSpec(req.query.spPriceId).sp_price_id)),
+  )
+
+  /** GET /front/findIntroduceByIdForApp?goodsId= — {goodsId, html}. */
+  app.get<{ Querystring: { goodsId: number } }>(
+    '/front/findIntroduceByIdForApp',
+    { schema: query({ goodsId: id }, ['goodsId']) },
+    async (req) => {
+      const g = requireGoods(db, req.query.goodsId)
+      return ok({ goodsId: g.id, html: g.intro_html })
+    },
+  )
+
+  /** GET /front/findAllCity — City[] having at least one campus, by pinyin initial. */
+  app.get('/front/findAllCity', { schema: query({}) }, async () => ok(cities(db)))
+
+  /** GET /front/findAllSchoolForApp?goodsId=&cityId= (both optional) — School[] selling that goods, in that city. */
+  app.get<{ Querystring: { goodsId?: number; cityId?: number } }>(
+    '/front/findAllSchoolForApp',
+    { schema: query({ goodsId: id, cityId: id }) },
+    async (req) => {
+      const { goodsId, cityId } = req.query
+      if (goodsId !== undefined) requireGoods(db, goodsId)
+      return ok(schools(db, { goodsId, cityId }))
+    },
+  )
+
+  /** GET /front/findDefaultSchool?goodsId= — the first campus selling it, or null. */
+  app.get<{ Querystring: { goodsId: number } }>(
+    '/front/findDefaultSchool',
+    { schema: query({ goodsId: id }, ['goodsId']) },
+    async (req) => {
+      requireGoods(db, req.query.goodsId)
+      const first = schools(db, { goodsId: req.query.goodsId })[0]
+      return ok(first ? findSchool(db, first.schoolId)! : null)
+    },
+  )
+
+  /** GET /front/updateGoodsCountVisit?goodsId= — counts a visit. */
+  app.get<{ Querystring: { goodsId: number } }>(
+    '/front/updateGoodsCountVisit',
+    { schema: query({ goodsId: id }, ['goodsId']) },
+    async (req) => {
+      const info = db.prepare('UPDATE goods SET visit_count = visit_count + 1 WHERE id = ?').run(req.query.goodsId)
+      if (info.changes === 0) throw notFound(GoodsMsg.NOT_FOUND)
+      return ok(null)
+    },
+  )
+
+  /** GET /app/memberGoodsList/v2 — VIP memberships (goodsType 4). */
+  app.get('/app/memberGoodsList/v2', { schema: query({}) }, async () => ok(listGoods(db, `g.goods_type = 4 AND ${LISTED}`)))
+
+  /** GET /web/couponForGood?goodsId= (token optional) — unexpired Coupon[]; received: this user took it. */
+  app.get<{ Querystring: { goodsId: number } }>(
+    '/web/couponForGood',
+    { schema: query({ goodsId: id }, ['goodsId']), preHandler: app.auth.optional },
+    async (req) => {
+      requireGoods(db, req.query.goodsId)
+      return ok(couponsFor(db, req.query.goodsId, req.user?.id ?? null, app.now()))
+    },
+  )
+
+  /** POST /web/receiveCouponFree {couponId} (token) — takes a coupon once: again answers 400 您已领取过该优惠券. */
+  app.post<{ Body: { couponId?: number } | null; Querystring: { couponId?: number } }>(
+    '/web/receiveCouponFree',
+    { schema: { body: optionalBody({ couponId: id }), querystring: params({ couponId: id }) }, preHandler: app.auth.require },
+    async (req) => {
+      const couponId = req.body?.couponId ?? req.query.couponId
+      if (couponId === undefined) throw badRequest('缺少参数优惠券couponId')
+      const now = app.now()
+      const coupon = db.prepare('SELECT valid_until FROM coupons WHERE id = ?').get(couponId) as { valid_until: number } | undefined
+      if (!coupon) throw notFound(GoodsMsg.COUPON_NOT_FOUND)
+      if (coupon.valid_until < now) throw badRequest(GoodsMsg.COUPON_EXPIRED)
+      const info = db.prepare('INSERT OR IGNORE INTO coupon_receipts (coupon_id, user_id, created_at) VALUES (?, ?, ?)').run(couponId, req.user!.id, now)
+      if (info.changes === 0) throw badRequest(GoodsMsg.COUPON_RECEIVED)
+      return ok(null)
+    },
+  )
+
+  /** GET /app/collection?goodsId=&type=1|0 (token) — collects (1) or uncollects (0); both idempotent. */
+  app.get<{ Querystring: { goodsId: number; type: 0 | 1 } }>(
+    '/app/collection',
+    { schema: query({ goodsId: id, type: { type: 'integer', enum: [0, 1] } }, ['goodsId', 'type']), preHandler: app.auth.require },
+    async (req) => {
+      const { goodsId, type } = req.query
+      requireGoods(db, goodsId)
+      if (type === 1) {
+        db.prepare('INSERT OR IGNORE INTO collections (user_id, goods_id, created_at) VALUES (?, ?, ?)').run(req.user!.id, goodsId, app.now())
+      } else {
+        db.prepare('DELETE FROM collections WHERE user_id = ? AND goods_id = ?').run(req.user!.id, goodsId)
+      }
+      return ok(null)
+    },
+  )
+
+  /** GET /app/collectionList (token) — the user's collected goods, latest first (off-shelf ones included, sellStatus says so). */
+  app.get('/app/collectionList', { schema: query({}), preHandler: app.auth.require }, async (req) => {
+    const rows = db
+      .prepare('SELECT goods_id FROM collections WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
+      .all(req.user!.id) as { goods_id: number }[]
+    return ok(rows.map((r) => findGoods(db, r.goods_id)).filter((g): g is GoodsRow => g !== undefined).map(toGoodsItem))
+  })
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import { Code, fail } from '../lib/envelope'
+import { gradientPng } from '../lib/png'
+import { params } from '../lib/validation'
+import { IMMUTABLE } from '../static'
+
+export const DEFAULT_COVER = { w: 600, h: 400 }
+export const MAX_COVER_SIDE = 1200
+/** Generated images kept in memory (oldest dropped first). */
+const CACHE_LIMIT = 300
+
+const KEY_RE = /^([A-Za-z0-9_-]{1,64})\.png$/
+
+/**
+ * Generated cover images, prefix /media (outside /api: seeded thumbPath / pics / banner pic / icon values point
+ * here and the app resolves them against the API origin).
+ * GET /media/cover/<key>.png?w=&h= — PNG gradient (default 600x400, each side capped at 1200), cached for a year.
+ */
+export default async function mediaRoutes(app: FastifyInstance) {
+  const cache = new Map<string, Buffer>()
+
+  app.get<{ Params: { file: string }; Querystring: { w?: number; h?: number } }>(
+    '/cover/:file',
+    { schema: { querystring: params({ w: { type: 'integer', minimum: 1 }, h: { type: 'integer', minimum: 1 } }) } },
+    async (req, reply) => {
+      const m = KEY_RE.exec(req.params.file)
+      if (!m) return reply.code(404).send(fail(Code.NOT_FOUND, '图片不存在'))
+      const w = Math.min(req.query.w ?? DEFAULT_COVER.w, MAX_COVER_SIDE)
+      const h = Math.min(req.query.h ?? DEFAULT_COVER.h, MAX_COVER_SIDE)
+      const id = `${m[1]}:${w}x${h}`
+      let png = cache.get(id)
+      if (!png) {
+        png = gradientPng(m[1], w, h)
+        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
+        cache.set(id, png)
+      }
+      return reply.header('Content-Type', 'image/png').header('Cache-Control', IMMUTABLE).send(png)
+    },
+  )
+}

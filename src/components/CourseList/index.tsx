@@ -1,0 +1,35 @@
+/** Courses included in a package: name, teacher, lessons. Optionally folded to `foldAt` with an expand toggle. */
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import type { IncludedCourse } from '@shared/goods'
+import './index.css'
+
+export interface CourseListProps {
+  courses: Pick<IncludedCourse, 'courseId' | 'courseName' | 'teacherName' | 'lessonCount'>[]
+  /** Show this many until expanded (no folding when absent). */
+  foldAt?: number
+}
+
+export function CourseList({ courses, foldAt }: CourseListProps) {
+  const [expanded, setExpanded] = useState(false)
+  const folded = foldAt !== undefined && !expanded && courses.length > foldAt
+  const shown = folded ? courses.slice(0, foldAt) : courses
+  return (
+    <View className="course-list">
+      {shown.map((c, i) => (
+        <View key={c.courseId} className="course-list__item">
+          <Text className="course-list__index">{i + 1}</Text>
+          <View className="course-list__body">
+            <Text className="course-list__name">{c.courseName}</Text>
+            <Text className="course-list__meta">{[c.teacherName, c.lessonCount ? `${c.lessonCount}课时` : ''].filter(Boolean).join(' · ')}</Text>
+          </View>
+        </View>
+      ))}
+      {foldAt !== undefined && courses.length > foldAt && (
+        <View className="course-list__toggle" onClick={() => setExpanded(!expanded)}>
+          {expanded ? '收起' : `展开全部${courses.length}门课程`}
+        </View>
+      )}
+    </View>
+  )
+}

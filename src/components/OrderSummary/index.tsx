@@ -1,0 +1,70 @@
+/**
+ * The order's goods as confirm order and order detail show it (ordering-payment.md section 2): goods detail, the
+ * price block (discount only when greater than 0), the included courses folded to 3 when there are 4 or more,
+ * validity in months and the campus.
+ */
+import { Image, Text, View } from '@tarojs/components'
+import type { OrderInfo } from '@shared/order'
+import { validityText } from '@/core/goods'
+import { formatMoney } from '@/core/money'
+import { CourseList } from '@/components/CourseList'
+import { Section } from '@/components/Section'
+import { mediaUrl } from '@/platform/media'
+import './index.css'
+
+/** "Included courses folded to 3 when 4 or more" (section 9). */
+export const COURSE_FOLD = 3
+
+export function OrderGoods({ order }: { order: OrderInfo }) {
+  return (
+    <Section className="order-goods">
+      <View className="order-goods__row">
+        <Image className="order-goods__pic" src={mediaUrl(order.thumbPath)} mode="aspectFill" />
+        <View className="order-goods__body">
+          <Text className="order-goods__name">{order.name}</Text>
+          {order.specificationNameAll && <Text className="order-goods__spec">{order.specificationNameAll}</Text>}
+          <Text className="order-goods__meta">{validityText(order.goodsValidity)}</Text>
+        </View>
+      </View>
+    </Section>
+  )
+}
+
+export function OrderCourses({ order }: { order: OrderInfo }) {
+  if (order.goodsNameVOList.length === 0) return null
+  return (
+    <Section title={`包含课程（${order.goodsNameVOList.length}门）`} className="order-courses">
+      <CourseList
+        foldAt={order.goodsNameVOList.length >= COURSE_FOLD + 1 ? COURSE_FOLD : undefined}
+        courses={order.goodsNameVOList.map((c) => ({ courseId: c.id, courseName: c.name, teacherName: '', lessonCount: 0 }))}
+      />
+      {order.isShowSchool && order.signSchoolName && (
+        <View className="order-courses__campus">
+          <Text>上课校区</Text>
+          <Text className="order-courses__campus-name">{order.signSchoolName}</Text>
+        </View>
+      )}
+    </Section>
+  )
+}
+
+export function OrderPrice({ order }: { order: OrderInfo }) {
+  return (
+    <Section className="order-price">
+      <View className="order-price__line">
+        <Text>商品原价</Text>
+        <Text>¥{formatMoney(order.originalPrice)}</Text>
+      </View>
+      {order.discount > 0 && (
+        <View className="order-price__line">
+          <Text>优惠</Text>
+          <Text className="order-price__discount">-¥{formatMoney(order.discount)}</Text>
+        </View>
+      )}
+      <View className="order-price__line order-price__line--total">
+        <Text>应付金额</Text>
+        <Text className="order-price__payable">¥{formatMoney(order.payPrice)}</Text>
+      </View>
+    </Section>
+  )
+}

@@ -1,0 +1,59 @@
+/** /ty/allScreen?goodsId=&spPriceId=: the package's audition courses, played one at a time. */
+import { useEffect, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Image, Text, Video, View } from '@tarojs/components'
+import type { AuditionCourse } from '@shared/goods'
+import { EmptyState } from '@/components/EmptyState'
+import { NavBar } from '@/components/NavBar'
+import { mediaUrl } from '@/platform/media'
+import { goodsApi } from '@/services'
+import '../choice.css'
+import './index.css'
+
+export default function AllScreenPage() {
+  const { params } = useRouter()
+  const [list, setList] = useState<AuditionCourse[] | null>(null)
+  const [playing, setPlaying] = useState<AuditionCourse | null>(null)
+
+  useEffect(() => {
+    const spPriceId = Number(params.spPriceId)
+    if (!spPriceId) {
+      setList([])
+      return
+    }
+    goodsApi.auditions(spPriceId).then((l) => {
+      setList(l)
+      setPlaying(l[0] ?? null)
+    }, () => setList([]))
+  }, [params.spPriceId])
+
+  return (
+    <View className="choice-page">
+      <NavBar title="试听课程" />
+      {playing && (
+        <Video
+          className="audition-player"
+          src={mediaUrl(playing.videoUrl)}
+          poster={mediaUrl(playing.cover)}
+          controls
+          showCenterPlayBtn
+          id="audition-player"
+        />
+      )}
+      {list && list.length === 0 && <EmptyState description="暂无试听课程" />}
+      {list?.map((a) => (
+        <View
+          key={a.id}
+          className={`choice-item audition-row${playing?.id === a.id ? ' choice-item--selected' : ''}`}
+          onClick={() => setPlaying(a)}
+        >
+          <Image className="audition-row__cover" src={mediaUrl(a.cover)} mode="aspectFill" />
+          <View className="audition-row__body">
+            <Text className="choice-item__title">{a.title}</Text>
+            <Text className="choice-item__meta">{a.courseName} · {a.teacherName} · {Math.ceil(a.durationSeconds / 60)}分钟</Text>
+          </View>
+        </View>
+      ))}
+    </View>
+  )
+}

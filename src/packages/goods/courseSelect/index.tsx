@@ -1,0 +1,69 @@
+/**
+ * /ty/CourseSelect?goodsId=&spPriceIdStr=&statusSchool=&change=1&courseIdList=: change a selectable package's
+ * courses (exactly chooseNum of them). Confirming keeps the choice for the purchase and goes back.
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button, Checkbox } from '@nutui/nutui-react-taro'
+import type { IncludedCourse } from '@shared/goods'
+import { parseCourseIdList, toggleCourse } from '@/core/courseChoice'
+import { courseChoiceText } from '@/core/goods'
+import { NavBar } from '@/components/NavBar'
+import { back } from '@/platform/navigation'
+import { toast } from '@/platform/ui'
+import { goodsApi } from '@/services'
+import { useStores } from '@/stores'
+import '../choice.css'
+
+export default observer(function CourseSelectPage() {
+  const { params } = useRouter()
+  const { checkout } = useStores()
+  const spPriceId = Number(params.spPriceIdStr)
+  const spec = checkout.spec?.spPriceId === spPriceId ? checkout.spec : null
+  const [courses, setCourses] = useState<IncludedCourse[]>(spec ? checkout.courses : [])
+  const [chosen, setChosen] = useState<number[]>(() => checkout.courseIds ?? parseCourseIdList(params.courseIdList))
+  const chooseNum = spec?.chooseNum ?? courses.length
+
+  useEffect(() => {
+    if (!spPriceId || (spec && checkout.courses.length)) return
+    goodsApi.includedCourses(spPriceId).then(setCourses, () => setCourses([]))
+  }, [spPriceId, spec, checkout.courses.length])
+
+  function tap(id: number) {
+    const next = toggleCourse(chosen, id, chooseNum)
+    if (next.refused) toast(next.refused)
+    setChosen(next.chosen)
+  }
+
+  const list = spec ? checkout.courses : courses
+  return (
+    <View className="choice-page">
+      <NavBar title="选择课程" />
+      <View className="choice-page__bar">
+        <Text className="choice-page__bar-text">请选择{chooseNum}门课程</Text>
+        <Text className="choice-page__bar-action">{courseChoiceText(chosen.length, chooseNum)}</Text>
+      </View>
+      {list.map((c) => (
+        <View key={c.courseId} className="choice-item" data-course-id={c.courseId} onClick={() => tap(c.courseId)}>
+          <Checkbox checked={chosen.includes(c.courseId)} label={c.courseName} />
+          <Text className="choice-item__meta">{c.teacherName} · {c.lessonCount}课时</Text>
+        </View>
+      ))}
+      <View className="choice-page__foot">
+        <Button
+          type="primary"
+          block
+          disabled={chosen.length !== chooseNum}
+          onClick={() => {
+            checkout.setCourses(chosen)
+            void back()
+          }}
+        >
+          确定
+        </Button>
+      </View>
+    </View>
+  )
+})

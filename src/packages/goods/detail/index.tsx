@@ -1,0 +1,132 @@
+/**
+ * The goods page: every goods URL of the goods jump (/singleSubject, /allSubject, /internship, /classVip, /cpa,
+ * /taxAgent, /textualResearch for question banks, /ty/singleSubject, /ty/allSubject) with goodsId (question banks:
+ * tikuGoodsId, tikuGoodsName). Pictures, price, packages, included courses, validity, campus, auditions, coupons,
+ * introduction and the buy bar. Buying asks an anonymous learner to log in first and then carries on.
+ */
+import { useEffect } from 'react'
+import { observer } from 'mobx-react'
+import { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import qs from 'qs'
+import type { Coupon } from '@shared/goods'
+import { goodsPageTitle } from '@/core/goods'
+import { HOME_URL, pageTitle } from '@/core/routes'
+import { BuyBar } from '@/components/BuyBar'
+import { EmptyState } from '@/components/EmptyState'
+import { useLoginThen } from '@/components/LoginPopup'
+import { NavBar } from '@/components/NavBar'
+import { Section } from '@/components/Section'
+import { setDocumentTitle } from '@/platform/location'
+import { navigateTo, redirectTo } from '@/platform/navigation'
+import { RichHtml } from '@/platform/rich-html'
+import { toast } from '@/platform/ui'
+import { goodsApi } from '@/services'
+import { useStores } from '@/stores'
+import { AuditionSection, CampusRow, CouponSection, GoodsSummary, PackageSection } from './GoodsSections'
+import { useGoodsDetail } from './useGoodsDetail'
+import './index.css'
+
+export default observer(function GoodsDetailPage() {
+  const { params } = useRouter()
+  const { checkout } = useStores()
+  const { goods, failed, intro, coupons, auditions, collected, setCollected, reloadCoupons } = useGoodsDetail(params)
+  const { loginThen, loginPopup } = useLoginThen()
+  const title = goods?.tikuGoodsName || goodsPageTitle(goods?.goodsType)
+
+  useEffect(() => {
+    setDocumentTitle(pageTitle(title))
+  }, [title])
+
+  if (failed) {
+    return (
+      <View>
+        <NavBar title="课程详情" />
+        <EmptyState title="商品不存在" description="该商品不存在或已下架">
+          <View className="goods-page__home" onClick={() => void redirectTo(HOME_URL)}>去首页看看</View>
+        </EmptyState>
+      </View>
+    )
+  }
+  if (!goods) return <NavBar title="课程详情" />
+
+  const spec = checkout.goods?.goodsId === goods.goodsId ? checkout.spec : null
+  const price = spec?.presentPrice ?? goods.presentPrice
+
+  function buy() {
+    const blocker = checkout.blocker
+    if (blocker) {
+      toast(blocker)
+      return
+    }
+    loginThen(async () => {
+      const result = await checkout.placeOrder()
+      if (result.ok) await navigateTo(result.url)
+      else if (result.message) toast(result.message)
+    })
+  }
+
+  function receive(coupon: Coupon) {
+    loginThen(async () => {
+      try {
+        await goodsApi.receiveCoupon(coupon.couponId)
+        toast('领取成功')
+        reloadCoupons()
+      } catch {
+        // shown by the request layer
+      }
+    })
+  }
+
+  function toggleCollect() {
+    loginThen(async () => {
+      try {
+        await goodsApi.collect(goods!.goodsId, !collected)
+        setCollected(!collected)
+        toast(collected ? '已取消收藏' : '收藏成功')
+      } catch {
+        // shown by the request layer
+      }
+    })
+  }
+
+  const courseSelectUrl = () => `/ty/CourseSelect?${qs.stringify({
+    goodsId: goods.goodsId,
+    spPriceIdStr: spec?.spPriceId,
+    statusSchool: goods.statusSchool ? 1 : 0,
+    change: 1,
+    courseIdList: (checkout.courseIds ?? []).join(','),
+  })}`
+
+  return (
+    <View className="goods-page">
+      <NavBar title={title} />
+      <GoodsSummary goods={goods} />
+      <PackageSection goods={goods} onChooseCourses={() => void navigateTo(courseSelectUrl())} />
+      {goods.statusSchool && (
+        <CampusRow onChoose={() => void navigateTo(`/ty/SelectSchool?goodsId=${goods.goodsId}&newBusinessId=1`)} />
+      )}
+      <CouponSection coupons={coupons} onReceive={receive} />
+      <AuditionSection
+        auditions={auditions}
+        onMore={() => void navigateTo(`/ty/allScreen?goodsId=${goods.goodsId}&spPriceId=${spec?.spPriceId ?? ''}`)}
+      />
+      {intro?.html && (
+        <Section title="课程介绍">
+          <RichHtml className="goods-page__intro" html={intro.html} />
+        </Section>
+      )}
+      <BuyBar
+        price={price}
+        original={spec?.originalPrice ?? goods.originalPrice}
+        unavailable={goods.sellStatus === 'onSale' ? undefined : '已下架'}
+        placing={checkout.placing}
+        collected={collected}
+        onBuy={buy}
+        onService={() => void navigateTo('/ty/kefu')}
+        onCollect={toggleCollect}
+      />
+      {loginPopup}
+    </View>
+  )
+})

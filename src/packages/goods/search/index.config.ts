@@ -1,0 +1,7 @@
+import { LOAD_MORE_DISTANCE_PX } from '@/core/paging'
+import { titleOf } from '@/core/routes'
+
+export default definePageConfig({
+  navigationBarTitleText: titleOf('packages/goods/search/index'),
+  onReachBottomDistance: LOAD_MORE_DISTANCE_PX,
+})

@@ -1,0 +1,187 @@
+/**
+ * /searchPage: hot words search on tap, results page by page near the bottom of the page ('没有更多了' when the
+ * current page is the last), an empty state, recent searches kept on the device (max 10) and cleared.
+ *
+ * Reaching the bottom of the page is Taro's onReachBottom (useReachBottom): the test keeps the page's handler
+ * and calls it, as the page frame would.
+ */
+const mockPage: { reachBottom?: () => void } = {}
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  return new Proxy(actual, {
+    get: (target, key) => (key === 'useReachBottom' ? (fn: () => void) => { mockPage.reachBottom = fn } : target[key]),
+  })
+})
+jest.mock('@/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn() }))
+jest.mock('@/platform/navigation', () => ({
+  navigateTo: jest.fn(() => Promise.resolve()),
+  redirectTo: jest.fn(() => Promise.resolve()),
+  back: jest.fn(() => Promise.resolve()),
+  toLogin: jest.fn(() => Promise.resolve()),
+  currentUrl: jest.fn(() => '/searchPage'),
+  loginUrl: jest.fn(() => '/login'),
+}))
+jest.mock('@/services', () => ({ goodsApi: { hotWords: jest.fn(), search: jest.fn() }, orderApi: {}, accountApi: {} }))
+
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { Current } from '@tarojs/runtime'
+import { navigateTo } from '@/platform/navigation'
+import { goodsApi } from '@/services'
+import { field, typeInto } from '../../../../tests/jest/dom'
+import { goodsPage, quietTaroMedia } from '../../../../tests/jest/goods'
+import SearchPage from './index'
+
+const api = goodsApi as jest.Mocked<typeof goodsApi>
+const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
+const HOT = ['初级会计', '中级会计', 'CPA'].map((word) => ({ word }))
+
+async function openSearch(params: Record<string, string> = {}) {
+  Current.router = { params, path: '/packages/goods/search/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
+  const view = render(<SearchPage />)
+  await field('搜索课程') // Taro's input renders its <input> asynchronously
+  await flush()
+  return view
+}
+
+async function reachBottom() {
+  await act(async () => { mockPage.reachBottom?.() })
+  await flush()
+}
+
+const stored = () => JSON.parse(window.localStorage.getItem('recentSearches') ?? 'null')?.data
+
+beforeAll(quietTaroMedia)
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  window.localStorage.clear()
+  mockPage.reachBottom = undefined
+  api.hotWords.mockResolvedValue(HOT)
+  api.search.mockImplementation((_k, page) => Promise.resolve(goodsPage(page, 2)))
+})
+
+describe('hot words', () => {
+  it('shows the hot words; tapping one searches it (page 1, 10 a page)', async () => {
+    await openSearch()
+    expect(screen.getByText('热门搜索')).toBeTruthy()
+    fireEvent.click(screen.getByText('中级会计'))
+    await flush()
+    expect(api.search).toHaveBeenCalledWith('中级会计', 1, 10)
+    expect(screen.getByText('课程1')).toBeTruthy()
+    expect((await field('搜索课程')).value).toBe('中级会计')
+  })
+})
+
+describe('typing a keyword', () => {
+  it("searches the trimmed keyword with the '搜索' button; blank input searches nothing", async () => {
+    await openSearch()
+    fireEvent.click(screen.getByText('搜索'))
+    expect(api.search).not.toHaveBeenCalled()
+    await typeInto(await field('搜索课程'), '  税务师 ')
+    fireEvent.click(screen.getByText('搜索'))
+    await flush()
+    expect(api.search).toHaveBeenCalledWith('税务师', 1, 10)
+  })
+
+  it('?keyword= searches at once', async () => {
+    await openSearch({ keyword: 'CPA' })
+    expect(api.search).toHaveBeenCalledWith('CPA', 1, 10)
+  })
+})
+
+describe('results page by page', () => {
+  it("loads page 2 on reaching the bottom; '没有更多了' when the current page is the last", async () => {
+    await openSearch()
+    fireEvent.click(screen.getByText('CPA'))
+    await flush()
+    expect(screen.queryByText('没有更多了')).toBeNull()
+    await reachBottom()
+    expect(api.search).toHaveBeenLastCalledWith('CPA', 2, 10)
+    expect(screen.getByText('课程20')).toBeTruthy()
+    expect(screen.getByText('没有更多了')).toBeTruthy()
+    await reachBottom()
+    expect(api.search).toHaveBeenCalledTimes(2)
+  })
+
+  it('reaching the bottom before any search loads nothing', async () => {
+    await openSearch()
+    await reachBottom()
+    expect(api.search).not.toHaveBeenCalled()
+  })
+
+  it('a result opens its goods', async () => {
+    await openSearch()
+    fireEvent.click(screen.getByText('CPA'))
+    await flush()
+    fireEvent.click(screen.getByText('课程3'))
+    await flush()
+    expect(navigateTo).toHaveBeenCalledWith('/singleSubject?goodsId=3')
+  })
+
+  it('no results: the empty state, no end text', async () => {
+    api.search.mockResolvedValue({ page: { currentPage: 1, totalPages: 0, total: 0 }, list: [] })
+    await openSearch()
+    fireEvent.click(screen.getByText('CPA'))
+    await flush()
+    expect(screen.getByText('没有找到相关课程')).toBeTruthy()
+    expect(screen.queryByText('没有更多了')).toBeNull()
+  })
+
+  it("a failed next page shows '加载失败，点击重试'; tapping it loads that page again", async () => {
+    await openSearch()
+    fireEvent.click(screen.getByText('CPA'))
+    await flush()
+    api.search.mockRejectedValueOnce(new Error('down'))
+    await reachBottom()
+    fireEvent.click(screen.getByText('加载失败，点击重试'))
+    await flush()
+    expect(api.search.mock.calls.map((c) => c[1])).toEqual([1, 2, 2])
+    expect(screen.getByText('没有更多了')).toBeTruthy()
+  })
+})
+
+describe('recent searches', () => {
+  it('keeps searches on the device, newest first, and shows them next time', async () => {
+    await openSearch()
+    fireEvent.click(screen.getByText('CPA'))
+    await flush()
+    await typeInto(await field('搜索课程'), '初级会计')
+    fireEvent.click(screen.getByText('搜索'))
+    await flush()
+    expect(stored()).toEqual(['初级会计', 'CPA'])
+
+    const { unmount } = await openSearch()
+    expect(screen.getAllByText('最近搜索')).toBeTruthy()
+    expect(document.querySelectorAll('.search-chip--recent')).toHaveLength(2)
+    unmount()
+  })
+
+  it('keeps at most 10', async () => {
+    window.localStorage.setItem('recentSearches', JSON.stringify({ data: Array.from({ length: 10 }, (_, i) => `w${i}`) }))
+    await openSearch()
+    fireEvent.click(screen.getByText('CPA'))
+    await flush()
+    expect(stored()).toHaveLength(10)
+    expect(stored()[0]).toBe('CPA')
+    expect(stored()).not.toContain('w9')
+  })
+
+  it("'清空' clears them", async () => {
+    window.localStorage.setItem('recentSearches', JSON.stringify({ data: ['会计', '税务'] }))
+    const { container } = await openSearch()
+    expect(container.querySelectorAll('.search-chip--recent')).toHaveLength(2)
+    fireEvent.click(screen.getByText('清空'))
+    await flush()
+    expect(container.querySelectorAll('.search-chip--recent')).toHaveLength(0)
+    expect(screen.queryByText('最近搜索')).toBeNull()
+    expect(window.localStorage.getItem('recentSearches')).toBeNull()
+  })
+
+  it('a recent search searches again on tap', async () => {
+    window.localStorage.setItem('recentSearches', JSON.stringify({ data: ['会计实操'] }))
+    await openSearch()
+    fireEvent.click(screen.getByText('会计实操'))
+    await flush()
+    expect(api.search).toHaveBeenCalledWith('会计实操', 1, 10)
+  })
+})

@@ -1,0 +1,45 @@
+/** /ty/SelectCity: cities with campuses, grouped by pinyin initial. Choosing one filters the campus list and goes back. */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import type { City } from '@shared/goods'
+import { groupByInitial } from '@/core/cities'
+import { NavBar } from '@/components/NavBar'
+import { back } from '@/platform/navigation'
+import { goodsApi } from '@/services'
+import { useStores } from '@/stores'
+import '../choice.css'
+
+export default observer(function SelectCityPage() {
+  const { checkout } = useStores()
+  const [cities, setCities] = useState<City[]>([])
+
+  useEffect(() => {
+    goodsApi.cities().then(setCities, () => setCities([]))
+  }, [])
+
+  return (
+    <View className="choice-page">
+      <NavBar title="选择城市" />
+      {groupByInitial(cities).map(([initial, group]) => (
+        <View key={initial} className="city-group">
+          <Text className="city-group__initial">{initial}</Text>
+          <View className="city-group__list">
+            {group.map((c) => (
+              <Text
+                key={c.cityId}
+                className={`city-chip${checkout.city?.cityId === c.cityId ? ' city-chip--selected' : ''}`}
+                onClick={() => {
+                  checkout.setCity(c)
+                  void back()
+                }}
+              >
+                {c.cityName}
+              </Text>
+            ))}
+          </View>
+        </View>
+      ))}
+    </View>
+  )
+})

@@ -1,0 +1,57 @@
+/**
+ * /ty/SelectSchool?goodsId=&newBusinessId=1: the campuses selling this goods, in the chosen city (switch it on
+ * /ty/SelectCity). Choosing one keeps it for the purchase and goes back.
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Location } from '@nutui/icons-react-taro'
+import type { School } from '@shared/goods'
+import { EmptyState } from '@/components/EmptyState'
+import { NavBar } from '@/components/NavBar'
+import { back, navigateTo } from '@/platform/navigation'
+import { goodsApi } from '@/services'
+import { useStores } from '@/stores'
+import '../choice.css'
+
+export default observer(function SelectSchoolPage() {
+  const { params } = useRouter()
+  const { checkout } = useStores()
+  const [schools, setSchools] = useState<School[] | null>(null)
+  const cityId = checkout.city?.cityId
+
+  useEffect(() => {
+    let live = true
+    setSchools(null)
+    goodsApi.schools({ goodsId: params.goodsId, cityId }).then((list) => live && setSchools(list), () => live && setSchools([]))
+    return () => { live = false }
+  }, [params.goodsId, cityId])
+
+  return (
+    <View className="choice-page">
+      <NavBar title="选择校区" />
+      <View className="choice-page__bar" onClick={() => void navigateTo(`/ty/SelectCity?goodsId=${params.goodsId ?? ''}`)}>
+        <Location size={14} />
+        <Text className="choice-page__bar-text">{checkout.city?.cityName ?? '全部城市'}</Text>
+        <Text className="choice-page__bar-action">切换城市</Text>
+      </View>
+      {schools && schools.length === 0 && <EmptyState description="该城市暂无可报名的校区" />}
+      {schools?.map((s) => (
+        <View
+          key={s.schoolId}
+          className={`choice-item${checkout.school?.schoolId === s.schoolId ? ' choice-item--selected' : ''}`}
+          data-school-id={s.schoolId}
+          onClick={() => {
+            checkout.setSchool(s)
+            void back()
+          }}
+        >
+          <Text className="choice-item__title">{s.schoolName}</Text>
+          <Text className="choice-item__meta">{s.cityName} · {s.address}</Text>
+          {s.phone && <Text className="choice-item__meta">电话 {s.phone}</Text>}
+        </View>
+      ))}
+    </View>
+  )
+})

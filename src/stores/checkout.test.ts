@@ -1,0 +1,115 @@
+// The purchase in progress: selection rules, the createOrder payload, and one order for repeated taps.
+import type { GoodsDetail, IncludedCourse, Specification } from '@shared/goods'
+import type { CreateOrderPayload, CreateOrderResult } from '@shared/order'
+import { ApiError } from '@/services/request'
+import { CheckoutStore } from './checkout'
+
+const spec = (over: Partial<Specification> = {}): Specification => ({
+  spPriceId: 301, name: '基础班', presentPrice: 98000, originalPrice: 128000, validityMonths: 12, courseCount: 2,
+  selectable: false, chooseNum: 0, childSpecificationPriceIds: '301', soldOut: false, ...over,
+})
+const goods = (over: Partial<GoodsDetail> = {}): GoodsDetail => ({
+  goodsId: 7, goodsName: '初级会计全科', subtitle: '', goodsType: 1, goodsTypeId: 1, goodsOriginType: 1, itemType: null,
+  pics: [], thumbPath: '', presentPrice: 98000, originalPrice: 128000, salesNum: 0, sellStatus: 'onSale', statusSchool: false,
+  specifications: [spec({ spPriceId: 300, soldOut: true }), spec(), spec({ spPriceId: 302, selectable: true, chooseNum: 2 })],
+  memberGoodsId: null, tikuGoodsId: null, tikuGoodsName: null, schoolIds: [], ...over,
+})
+const course = (courseId: number): IncludedCourse => ({ courseId, courseName: `课程${courseId}`, teacherName: '张老师', lessonCount: 10, optional: false })
+const school = { schoolId: 3, schoolName: '北京朝阳校区', cityId: 1, cityName: '北京', address: '', phone: '' }
+
+function setup(createOrder: (p: CreateOrderPayload) => Promise<CreateOrderResult>) {
+  const api = { includedCourses: jest.fn(async (id: number) => (id === 301 ? [course(11), course(12)] : [course(21), course(22), course(23)])) }
+  const orders = { createOrder: jest.fn(createOrder) }
+  const store = new CheckoutStore(api, orders, () => 42, () => ({ isIOS: false }))
+  return { store, api, orders }
+}
+
+const created = { orderId: 9, orderNo: 'KJ1', tradeOrderId: 'T9' }
+
+it('opening a goods chooses its first package that is not sold out and loads its courses', async () => {
+  const { store } = setup(async () => created)
+  await store.open(goods())
+  expect(store.spec?.spPriceId).toBe(301)
+  expect(store.courses.map((c) => c.courseId)).toEqual([11, 12])
+})
+
+it('twenty rapid taps create one order', async () => {
+  let resolve!: (r: CreateOrderResult) => void
+  const { store, orders } = setup(() => new Promise((r) => { resolve = r }))
+  await store.open(goods())
+  const taps = Array.from({ length: 20 }, () => store.placeOrder())
+  expect(store.placing).toBe(true)
+  resolve(created)
+  const results = await Promise.all(taps)
+  expect(orders.createOrder).toHaveBeenCalledTimes(1)
+  expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1)
+  expect(results[0]).toEqual({ ok: true, url: '/ty/confirmOrder?goodsId=7&orderId=9&orderNo=KJ1&tradeOrderId=T9&commodityIdListStr=11%2C12&schoolId=1' })
+  expect(store.placing).toBe(false)
+})
+
+it('a retry after a failed request sends the same clientOrderKey; a new choice gets a new one', async () => {
+  const keys: string[] = []
+  let fail = true
+  const { store } = setup(async (p) => {
+    keys.push(p.clientOrderKey!)
+    if (fail) throw new ApiError(0, '请求超时', undefined, 'timeout')
+    return created
+  })
+  await store.open(goods())
+  expect(await store.placeOrder()).toMatchObject({ ok: false, message: '' })
+  fail = false
+  expect(await store.placeOrder()).toMatchObject({ ok: true })
+  await store.selectSpec(goods().specifications[1])
+  await store.placeOrder()
+  expect(keys[0]).toBe(keys[1])
+  expect(keys[2]).not.toBe(keys[1])
+})
+
+it('the payload carries the package, its courses and the default school', async () => {
+  const { store, orders } = setup(async () => created)
+  await store.open(goods())
+  await store.placeOrder()
+  expect(orders.createOrder.mock.calls[0][0]).toMatchObject({
+    userId: 42, goodsId: 7, childSpecificationPriceIds: '301', commodityIdList: '11,12', schoolId: 1, platformType: 2, isIos: 0,
+    isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, isSendMessage: 0, installmentType: 0,
+  })
+})
+
+it('a selectable package needs its courses; the chosen ones are sent', async () => {
+  const { store, orders } = setup(async () => created)
+  await store.open(goods())
+  await store.selectSpec(goods().specifications[2])
+  expect(store.blocker).toBe('请选择2门课程')
+  expect(await store.placeOrder()).toEqual({ ok: false, message: '请选择2门课程' })
+  store.setCourses([21, 23])
+  expect(store.blocker).toBe('')
+  await store.placeOrder()
+  expect(orders.createOrder.mock.calls[0][0].commodityIdList).toBe('21,23')
+})
+
+it('a goods that needs a campus blocks with 请选择上课校区 until one is chosen, then sends it', async () => {
+  const { store, orders } = setup(async () => created)
+  await store.open(goods({ statusSchool: true }))
+  expect(store.blocker).toBe('请选择上课校区')
+  store.setSchool(school)
+  await store.placeOrder()
+  expect(orders.createOrder.mock.calls[0][0]).toMatchObject({ schoolId: 3, signSchoolId: 3, signSchoolName: '北京朝阳校区' })
+})
+
+it('a refusal with goodsChange gives its message; neither orderId nor goodsChange the spec text', async () => {
+  const answers: CreateOrderResult[] = [{ goodsChange: { msg: '商品已下架' } }, {}]
+  const { store } = setup(async () => answers.shift()!)
+  await store.open(goods())
+  expect(await store.placeOrder()).toEqual({ ok: false, message: '商品已下架' })
+  expect(await store.placeOrder()).toEqual({ ok: false, message: '此商品暂时不支持购买，请联系客服' })
+})
+
+it('reopening the same goods keeps the campus; another goods starts fresh', async () => {
+  const { store } = setup(async () => created)
+  await store.open(goods({ statusSchool: true }))
+  store.setSchool(school)
+  await store.open(goods({ statusSchool: true }))
+  expect(store.school).toEqual(school)
+  await store.open(goods({ goodsId: 8 }))
+  expect(store.school).toBeNull()
+})
