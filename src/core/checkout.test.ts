@@ -1,6 +1,6 @@
 // Buying from a goods page (ordering-payment.md sections 5, 7, 8).
 import type { GoodsDetail, School, Specification } from '@shared/goods'
-import { buildCreateOrderPayload, childSpecificationPriceIds, confirmOrderUrl, purchaseBlocker, readCreateOrder } from './checkout'
+import { buildCreateOrderPayload, childSpecificationPriceIds, confirmOrderUrl, purchaseBlocker, readCreateOrder, unavailableLabel } from './checkout'
 
 const spec = (over: Partial<Specification> = {}): Specification => ({
   spPriceId: 301, name: '全科班', presentPrice: 98000, originalPrice: 128000, validityMonths: 12, courseCount: 3,
@@ -69,4 +69,8 @@ describe('reading the createOrder answer (section 8)', () => {
 it('a created order opens /ty/confirmOrder with the order', () => {
   expect(confirmOrderUrl({ goodsId: 7 }, { orderId: 9, orderNo: 'KJ1', tradeOrderId: 'T1' }, { commodityIdList: '11,12', schoolId: 3 }))
     .toBe('/ty/confirmOrder?goodsId=7&orderId=9&orderNo=KJ1&tradeOrderId=T1&commodityIdListStr=11%2C12&schoolId=3')
+})
+
+it.each([['onSale', undefined], ['soldOut', '已售罄'], ['offShelf', '已下架']] as const)('a %s goods: buy button %p', (status, label) => {
+  expect(unavailableLabel(status)).toBe(label)
 })

@@ -18,6 +18,13 @@ export const CHECKOUT_TEXT = {
   chooseCourses: (n: number) => `请选择${n}门课程`,
 } as const
 
+/** The buy button's text when the goods cannot be bought at all, or undefined when it can. */
+export function unavailableLabel(sellStatus: GoodsDetail['sellStatus']): string | undefined {
+  if (sellStatus === 'soldOut') return '已售罄'
+  if (sellStatus === 'offShelf') return '已下架'
+  return undefined
+}
+
 export interface Selection {
   spec: Specification | null
   /** Chosen course ids of a selectable package; null = the package's own courses. */

@@ -10,6 +10,7 @@ import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import qs from 'qs'
 import type { Coupon } from '@shared/goods'
+import { unavailableLabel } from '@/core/checkout'
 import { goodsPageTitle } from '@/core/goods'
 import { HOME_URL, pageTitle } from '@/core/routes'
 import { BuyBar } from '@/components/BuyBar'
@@ -119,7 +120,7 @@ export default observer(function GoodsDetailPage() {
       <BuyBar
         price={price}
         original={spec?.originalPrice ?? goods.originalPrice}
-        unavailable={goods.sellStatus === 'onSale' ? undefined : '已下架'}
+        unavailable={unavailableLabel(goods.sellStatus)}
         placing={checkout.placing}
         collected={collected}
         onBuy={buy}

@@ -1,0 +1,87 @@
+// Storefront in Chromium: from the home page to a created order, logging in from the purchase popup.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { latestOtp, openBrowser, screenshots, startServer, tapButton } from './fixtures.mjs'
+
+let server
+let browser
+let shot
+
+before(async () => {
+  server = await startServer()
+  browser = await openBrowser()
+  shot = screenshots(browser.page, 'storefront')
+})
+
+after(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+test('home → floor goods → package and campus → login from the popup → buy → /ty/confirmOrder', async () => {
+  const { page, errors } = browser
+  await page.goto(`${server.url}/`)
+  await page.waitForURL('**/publicPage/textualResearch')
+  const firstGoods = page.locator('.goods-card[data-goods-id="1"]').first()
+  await firstGoods.waitFor()
+  await shot('home')
+
+  await firstGoods.click()
+  await page.waitForURL((url) => url.pathname === '/allSubject' && url.searchParams.get('goodsId') === '1')
+  await page.getByText('2025初级会计职称·全科精讲班').first().waitFor()
+  await shot('goods')
+
+  await page.locator('.spec-picker__item[data-sp-price-id="102"]').click()
+  await page.locator('.spec-picker__item--selected[data-sp-price-id="102"]').waitFor()
+  await page.getByText('包含课程（4门）').waitFor()
+
+  // Buying before choosing a campus says so.
+  await tapButton(page, '立即购买')
+  await page.getByText('请选择上课校区').last().waitFor()
+
+  await page.getByText('上课校区').click()
+  await page.waitForURL((url) => url.pathname === '/ty/SelectSchool' && url.searchParams.get('newBusinessId') === '1')
+  await page.getByText('切换城市').click()
+  await page.waitForURL('**/ty/SelectCity**')
+  await shot('cities')
+  await page.locator('.city-chip', { hasText: '北京' }).click()
+  await page.waitForURL('**/ty/SelectSchool**')
+  await page.locator('.choice-item[data-school-id="2"]').click()
+  await page.waitForURL('**/allSubject?goodsId=1')
+  await page.getByText('北京海淀校区').waitFor()
+  await shot('campus-chosen')
+
+  await tapButton(page, '立即购买')
+  await page.getByText('登录后继续购买').waitFor()
+  await shot('login-popup')
+  const phone = '13700137000'
+  await page.locator('.login-popup input[placeholder="请输入手机号"]').fill(phone)
+  await tapButton(page, '获取验证码')
+  await page.getByText(/^\d+s$/).waitFor()
+  await page.locator('.login-popup input[placeholder="请输入验证码"]').fill(await latestOtp(server.url, phone))
+  await tapButton(page, '登录')
+
+  await page.waitForURL((url) => url.pathname === '/ty/confirmOrder')
+  const url = new URL(page.url())
+  assert.equal(url.searchParams.get('goodsId'), '1')
+  assert.equal(url.searchParams.get('schoolId'), '2')
+  await page.locator('.order-goods__name', { hasText: '2025初级会计职称·全科精讲班' }).waitFor()
+  await page.getByText('精讲+习题班').waitFor()
+  await page.getByText('北京海淀校区').waitFor()
+  await shot('confirm-order')
+
+  // One order was created, for this learner, with the chosen package and campus.
+  const token = (await browser.context.cookies()).find((c) => c.name === 'token').value
+  const list = await (await fetch(`${server.url}/api/order/getOrderList?token=${token}&page=1`)).json()
+  assert.equal(list.data.orderList.length, 1)
+  assert.equal(list.data.orderList[0].orderId, Number(url.searchParams.get('orderId')))
+  assert.equal(list.data.unPayNum, 1)
+  assert.deepEqual(errors, [])
+})
+
+test('a sold-out goods cannot be bought', async () => {
+  const { page } = browser
+  await page.goto(`${server.url}/singleSubject?goodsId=9`)
+  await page.locator('taro-button-core.nut-button-disabled', { hasText: '已售罄' }).waitFor()
+  await shot('sold-out')
+})
