@@ -1,0 +1,93 @@
+/**
+ * Paying an order (ordering-payment.md section 5 and 2): pay methods by browser, the partial amount, the pay
+ * buttons and the payment-check dialogs.
+ */
+import type { Environment } from '../environment'
+import { formatMoney } from '../money'
+import { OrderState, PayCheck, PayMethod, type PayMethodValue } from './enums'
+import type { OrderFacts } from './facts'
+
+export const PAY_TEXT = {
+  alreadyPaid: '该订单已完成支付，无需重复支付',
+  chooseCampus: '请选择上课校区',
+  alipayInWeChat: '支付宝支付请复制到浏览器打开',
+  wechatOutside: '微信支付请复制到浏览器打开',
+  overLimitTitle: '提示',
+  overLimit: (max: number) => `您所输入的支付金额已超上限，最大可支付金额为￥${formatMoney(max)}，请重新输入`,
+  confirmPay: '确认支付',
+  payNow: '立即支付',
+} as const
+
+/** "Value 1 (alipay) is hidden in messenger or QQ browsers; value 2 (wechat) is hidden in the alipay app." */
+export function visiblePayMethods(env: Pick<Environment, 'inWeChat' | 'inQQ' | 'inAlipay'>): PayMethodValue[] {
+  const methods: PayMethodValue[] = []
+  if (!env.inWeChat && !env.inQQ) methods.push(PayMethod.alipay)
+  if (!env.inAlipay) methods.push(PayMethod.wechat)
+  return methods
+}
+
+/** "wechat is preselected inside the WeChat browser"; elsewhere alipay (value 1, the default) when shown. */
+export function defaultPayMethod(env: Pick<Environment, 'inWeChat' | 'inQQ' | 'inAlipay'>): PayMethodValue | null {
+  const visible = visiblePayMethods(env)
+  if (env.inWeChat && visible.includes(PayMethod.wechat)) return PayMethod.wechat
+  return visible[0] ?? null
+}
+
+/**
+ * Choosing a method: in the messenger browser alipay toasts '支付宝支付请复制到浏览器打开'; outside it, wechat in the
+ * loan flow toasts '微信支付请复制到浏览器打开'. A refused choice keeps the previous one.
+ */
+export function choosePayMethod(method: PayMethodValue, env: Pick<Environment, 'inWeChat'>, flow: 'order' | 'loan'): { ok: true } | { ok: false; toast: string } {
+  if (env.inWeChat && method === PayMethod.alipay) return { ok: false, toast: PAY_TEXT.alipayInWeChat }
+  if (!env.inWeChat && flow === 'loan' && method === PayMethod.wechat) return { ok: false, toast: PAY_TEXT.wechatOutside }
+  return { ok: true }
+}
+
+/** The pay click (section 5): state 3 is already paid; a campus must be chosen where the school option shows. */
+export function payClickBlocker(o: Pick<OrderFacts, 'state'> & { isShowSchool?: boolean; signSchoolId?: number | null }): string {
+  if (o.state === OrderState.complete) return PAY_TEXT.alreadyPaid
+  if (o.isShowSchool && !o.signSchoolId) return PAY_TEXT.chooseCampus
+  return ''
+}
+
+/** The amount the pay bar shows: none when the order isReceiveAll ('确认支付'), else the down payment for instalments, else waitPayMoney. */
+export function payBarAmount(o: Pick<OrderFacts, 'isReceiveAll' | 'installmentType'> & { downPayment: number; waitPayMoney: number }): number | null {
+  if (o.isReceiveAll) return null
+  return o.installmentType ? o.downPayment : o.waitPayMoney
+}
+
+export function payButtonText(o: Pick<OrderFacts, 'isReceiveAll'>): string {
+  return o.isReceiveAll ? PAY_TEXT.confirmPay : PAY_TEXT.payNow
+}
+
+/** Partial payment: above the amount still owed gives the '提示' dialog; no lower bound. '' when fine. */
+export function partialAmountProblem(amountCents: number, maxCents: number): string {
+  return amountCents > maxCents ? PAY_TEXT.overLimit(maxCents) : ''
+}
+
+/** "Pay buttons are disabled unless a pay method is selected and the payable price is a non-zero number." */
+export function canPay(method: PayMethodValue | null, payable: number): boolean {
+  return method !== null && Number.isFinite(payable) && payable !== 0
+}
+
+/** "Pay button on the full package is disabled until a pay method and agreement are chosen." */
+export function canPayFull(method: PayMethodValue | null, agreed: boolean, payable: number): boolean {
+  return agreed && canPay(method, payable)
+}
+
+export type PayCheckDialog = { show: false } | { show: true; message: string; success: boolean }
+
+/**
+ * After any return from a payment, the server's answer (queryOrderStatus payStatus) decides: 1 not paid yet,
+ * 2 pending (nothing shown), 3 success, 4 failed, 5 closed, 6 already completed.
+ */
+export function payCheckDialog(payStatus: number): PayCheckDialog {
+  switch (payStatus) {
+    case PayCheck.notPaid: return { show: true, message: '你当前还没有完成付款，请重新支付', success: false }
+    case PayCheck.success: return { show: true, message: '支付成功', success: true }
+    case PayCheck.failed: return { show: true, message: '支付失败，请重新支付', success: false }
+    case PayCheck.closed: return { show: true, message: '当前交易已关闭', success: false }
+    case PayCheck.alreadyCompleted: return { show: true, message: '当前交易已完成，无需重复支付', success: true }
+    default: return { show: false }
+  }
+}
