@@ -57,7 +57,7 @@ describe('route table', () => {
   })
 
   it('does not serve planned routes yet', () => {
-    expect(findRoute('/searchPage')).toBeUndefined()
+    expect(findRoute('/liveCenter')).toBeUndefined()
   })
 })
 

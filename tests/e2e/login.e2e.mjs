@@ -23,7 +23,7 @@ test('/ lands on the home page', async () => {
   const { page } = browser
   await page.goto(`${server.url}/`)
   await page.waitForURL('**/publicPage/textualResearch')
-  await page.locator('.empty-state__title', { hasText: '首页' }).waitFor()
+  await page.locator('.home-search').waitFor()
   assert.match(await page.title(), /^会计学堂/)
   await shot('home')
 })

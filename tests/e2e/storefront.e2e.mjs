@@ -39,7 +39,7 @@ test('home → floor goods → package and campus → login from the popup → b
   await tapButton(page, '立即购买')
   await page.getByText('请选择上课校区').last().waitFor()
 
-  await page.getByText('上课校区').click()
+  await page.locator('.campus-row .nut-cell').click()
   await page.waitForURL((url) => url.pathname === '/ty/SelectSchool' && url.searchParams.get('newBusinessId') === '1')
   await page.getByText('切换城市').click()
   await page.waitForURL('**/ty/SelectCity**')
@@ -48,13 +48,15 @@ test('home → floor goods → package and campus → login from the popup → b
   await page.waitForURL('**/ty/SelectSchool**')
   await page.locator('.choice-item[data-school-id="2"]').click()
   await page.waitForURL('**/allSubject?goodsId=1')
-  await page.getByText('北京海淀校区').waitFor()
+  await page.locator('.campus-row').getByText('北京海淀校区').waitFor()
   await shot('campus-chosen')
 
   await tapButton(page, '立即购买')
   await page.getByText('登录后继续购买').waitFor()
-  await shot('login-popup')
   const phone = '13700137000'
+  await page.locator('.login-popup input[placeholder="请输入手机号"]').waitFor()
+  await page.waitForTimeout(400) // the popup slides up
+  await shot('login-popup')
   await page.locator('.login-popup input[placeholder="请输入手机号"]').fill(phone)
   await tapButton(page, '获取验证码')
   await page.getByText(/^\d+s$/).waitFor()
@@ -66,8 +68,10 @@ test('home → floor goods → package and campus → login from the popup → b
   assert.equal(url.searchParams.get('goodsId'), '1')
   assert.equal(url.searchParams.get('schoolId'), '2')
   await page.locator('.order-goods__name', { hasText: '2025初级会计职称·全科精讲班' }).waitFor()
-  await page.getByText('精讲+习题班').waitFor()
-  await page.getByText('北京海淀校区').waitFor()
+  // Earlier pages stay in the DOM (hidden) in Taro's H5 router: look inside the confirm-order page.
+  const confirm = page.locator('.confirm-order')
+  await confirm.getByText('精讲+习题班').waitFor()
+  await confirm.getByText('北京海淀校区').waitFor()
   await shot('confirm-order')
 
   // One order was created, for this learner, with the chosen package and campus.

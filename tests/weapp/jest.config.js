@@ -26,4 +26,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!cookie/)', '<rootDir>/dist/'],
   moduleFileExtensions: ['js', 'ts', 'json'],
   testTimeout: 30_000,
+  // One file at a time: each test compiles and boots a whole app; on 2 cores parallel files starve each other's timers.
+  maxWorkers: 1,
 }

@@ -1,50 +1,146 @@
 /**
- * My page: /publicPage/myPage (user client 1) and /publicPage/newmypage (otherwise) share this tab page.
- * Account, my orders and logout here; favourites and the unpaid badge come with the storefront issue.
+ * My page: /publicPage/myPage (user client 1) and /publicPage/newmypage (otherwise) share this tab page
+ * (content-access.md section 2). The account (or a login button), my orders with the unpaid badge ('99+' above
+ * 100, only when logged in: ordering-payment.md section 9), favourites, customer service and logout (confirmed).
  */
-import { useEffect } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { observer } from 'mobx-react'
-import { View, Text } from '@tarojs/components'
-import { Avatar, Button, Cell } from '@nutui/nutui-react-taro'
-import { loginUrl, navigateTo } from '@/platform/navigation'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Avatar, Badge, Button, Cell, Dialog } from '@nutui/nutui-react-taro'
+import { ArrowRight, Order, Service, Star, ToPay, User } from '@nutui/icons-react-taro'
+import { unpaidBadge } from '@/core/badge'
+import { ORDER_ENTRIES } from '@/core/mine'
+import { FAVOURITES_URL, KEFU_URL } from '@/core/pages'
+import { APP_TEXT } from '@/core/texts'
 import { PageTabBar, useTabPage } from '@/components/TabBar'
+import { loginUrl, navigateTo } from '@/platform/navigation'
+import { orderApi } from '@/services'
 import { useStores } from '@/stores'
 import './index.css'
 
 const PAGE = 'pages/mine/index'
+const ORDER_ICONS = { all: Order, unpaid: ToPay } as const
 
 export default observer(function MinePage() {
   useTabPage(PAGE)
   const { session } = useStores()
+  const [unpaid, setUnpaid] = useState(0)
+  const [confirmLogout, setConfirmLogout] = useState(false)
+  const loggedIn = session.isLoggedIn
+
+  /** The unpaid count, asked only with a token the server accepts (a stale one is cleared quietly). */
+  const refreshUnpaid = useCallback(async () => {
+    if (!loggedIn || !(await session.verify())) {
+      setUnpaid(0)
+      return
+    }
+    try {
+      const result = await orderApi.list({ page: 1, pageSize: 1 })
+      setUnpaid(result.unPayNum)
+    } catch {
+      // The count stays as it was; the request layer has said why.
+    }
+  }, [session, loggedIn])
 
   useEffect(() => {
-    if (session.isLoggedIn) void session.verify()
-  }, [session, session.isLoggedIn])
+    void refreshUnpaid()
+  }, [refreshUnpaid])
+  useDidShow(() => void refreshUnpaid())
+
+  const logout = async () => {
+    setConfirmLogout(false)
+    await session.logout()
+    setUnpaid(0)
+  }
+
+  const badge = loggedIn ? unpaidBadge(unpaid) : ''
 
   return (
     <View className="mine-page">
       <View className="mine-page__account">
-        <Avatar size="large" />
-        {session.isLoggedIn ? (
+        <Avatar className="mine-page__avatar" size="large" icon={<User size={28} color="#fff" />} background="#f3a09b" />
+        {loggedIn ? (
           <View className="mine-page__who">
             <Text className="mine-page__name">{session.user?.nickName ?? ''}</Text>
             <Text className="mine-page__mobile">{session.user?.mobile ?? ''}</Text>
           </View>
         ) : (
-          <Button className="mine-page__login" type="primary" size="small" onClick={() => void navigateTo(loginUrl())}>
-            登录/注册
-          </Button>
+          <View className="mine-page__who">
+            <Button className="mine-page__login" size="small" onClick={() => void navigateTo(loginUrl())}>
+              {APP_TEXT.loginOrRegister}
+            </Button>
+            <Text className="mine-page__hint">{APP_TEXT.loginHint}</Text>
+          </View>
         )}
       </View>
-      <Cell.Group>
-        <Cell title="我的订单" clickable align="center" onClick={() => void navigateTo('/ty/myOrder')} />
+
+      <View className="mine-orders">
+        <Text className="mine-orders__title">{APP_TEXT.myOrders}</Text>
+        <View className="mine-orders__entries">
+          {ORDER_ENTRIES.map((entry) => {
+            const Icon = ORDER_ICONS[entry.key]
+            return (
+              <View key={entry.key} className={`mine-orders__entry mine-orders__entry--${entry.key}`} onClick={() => void navigateTo(entry.url)}>
+                {entry.badge && badge ? (
+                  <Badge className="mine-orders__badge" value={badge} top="2" right="4">
+                    <Icon size={26} color="#333" />
+                  </Badge>
+                ) : (
+                  <Icon size={26} color="#333" />
+                )}
+                <Text className="mine-orders__text">{entry.text}</Text>
+              </View>
+            )
+          })}
+        </View>
+      </View>
+
+      <Cell.Group className="mine-page__menu">
+        <Cell
+          className="mine-page__favourites"
+          title={<MenuTitle icon={<Star size={16} color="#e6372e" />} text={APP_TEXT.favourites} />}
+          extra={<ArrowRight size={12} color="#c8c9cc" />}
+          clickable
+          align="center"
+          onClick={() => void navigateTo(FAVOURITES_URL)}
+        />
+        <Cell
+          className="mine-page__kefu"
+          title={<MenuTitle icon={<Service size={16} color="#e6372e" />} text={APP_TEXT.kefu} />}
+          extra={<ArrowRight size={12} color="#c8c9cc" />}
+          clickable
+          align="center"
+          onClick={() => void navigateTo(KEFU_URL)}
+        />
       </Cell.Group>
-      {session.isLoggedIn && (
+
+      {loggedIn && (
         <View className="mine-page__logout">
-          <Button block onClick={() => void session.logout()}>退出登录</Button>
+          <Button block onClick={() => setConfirmLogout(true)}>{APP_TEXT.logout}</Button>
         </View>
       )}
+      <Dialog
+        className="mine-page__dialog"
+        visible={confirmLogout}
+        title={APP_TEXT.logout}
+        content={APP_TEXT.logoutConfirm}
+        confirmText={APP_TEXT.confirm}
+        cancelText={APP_TEXT.cancel}
+        onConfirm={() => void logout()}
+        onCancel={() => setConfirmLogout(false)}
+        onClose={() => setConfirmLogout(false)}
+      />
       <PageTabBar page={PAGE} />
     </View>
   )
 })
+
+function MenuTitle({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <View className="mine-menu-title">
+      {icon}
+      <Text className="mine-menu-title__text">{text}</Text>
+    </View>
+  )
+}

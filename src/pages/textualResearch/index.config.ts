@@ -1,3 +1,7 @@
 import { titleOf } from '@/core/routes'
 
-export default definePageConfig({ navigationBarTitleText: titleOf('pages/textualResearch/index') })
+export default definePageConfig({
+  navigationBarTitleText: titleOf('pages/textualResearch/index'),
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

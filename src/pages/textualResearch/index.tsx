@@ -1,15 +1,122 @@
-import { View } from '@tarojs/components'
-import { ComingSoon } from '@/components/ComingSoon'
+/**
+ * Home, /publicPage/textualResearch (content-access.md sections 2, 3, 4, 5, 9), a kept-alive tab page: a search
+ * entry, the banner carousel (pv counts through BannerSwiper), the category grid, the VIP entry and the floors of
+ * goods. Loaded once; pull down to refresh. A category (grid or a floor's '更多') opens the catalogue tab on it.
+ */
+import { useCallback, useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { Image, Text, View } from '@tarojs/components'
+import { ArrowRight, Search } from '@nutui/icons-react-taro'
+import type { Banner, HomePage as HomeData } from '@shared/goods'
+import { bannerPvQuery } from '@/core/banner'
+import { SCHOOL_URL, SEARCH_URL, VIP_LIST_URL } from '@/core/pages'
+import { APP_TEXT, T } from '@/core/texts'
+import { BannerSwiper } from '@/components/BannerSwiper'
+import { GoodsCard } from '@/components/GoodsCard'
+import { GoodsSkeleton } from '@/components/GoodsSkeleton'
+import { LoadError } from '@/components/ListFooter'
+import { usePullRefresh } from '@/components/ListFooter/hooks'
+import { Section } from '@/components/Section'
 import { PageTabBar, useTabPage } from '@/components/TabBar'
+import { mediaUrl } from '@/platform/media'
+import { navigateTo } from '@/platform/navigation'
+import { goodsApi } from '@/services'
+import { Loadable } from '@/stores/loadable'
+import { useStores } from '@/stores'
+import './index.css'
 
 const PAGE = 'pages/textualResearch/index'
 
-export default function TextualResearchPage() {
+const reportBanner = (banner: Banner, type: 0 | 1) => goodsApi.bannerPv(bannerPvQuery(banner, type))
+
+export default observer(function HomePage() {
   useTabPage(PAGE)
+  const { ui } = useStores()
+  const [home] = useState(() => new Loadable<HomeData>(() => goodsApi.homePage()))
+
+  useEffect(() => {
+    void home.loadOnce()
+  }, [home])
+  usePullRefresh(() => home.load())
+
+  const openCategory = useCallback((categoryId: number) => {
+    ui.setSchoolCategory(categoryId)
+    void navigateTo(SCHOOL_URL)
+  }, [ui])
+
   return (
-    <View className="tab-page">
-      <ComingSoon title="首页" withNavBar={false} />
+    <View className="home-page tab-page">
+      <View className="home-page__top">
+        <View className="home-search" onClick={() => void navigateTo(SEARCH_URL)}>
+          <Search size={14} color="#999" />
+          <Text className="home-search__text">{APP_TEXT.searchPlaceholder}</Text>
+        </View>
+      </View>
+
+      {home.status === 'loading' && <HomeSkeleton />}
+      {home.status === 'error' && <LoadError onRetry={() => void home.load()} />}
+      {home.data && (
+        <View className="home-page__body">
+          <BannerSwiper banners={home.data.banners} report={reportBanner} />
+
+          {home.data.categories.length > 0 && (
+            <View className="home-cats">
+              {home.data.categories.map((c) => (
+                <View key={c.id} className="home-cats__item" data-category-id={c.id} onClick={() => openCategory(c.id)}>
+                  <Image className="home-cats__icon" src={mediaUrl(c.icon)} mode="aspectFill" />
+                  <Text className="home-cats__name">{c.name}</Text>
+                </View>
+              ))}
+            </View>
+          )}
+
+          <View className="home-vip" onClick={() => void navigateTo(VIP_LIST_URL)}>
+            <View className="home-vip__text">
+              <Text className="home-vip__title">{APP_TEXT.vipTitle}</Text>
+              <Text className="home-vip__sub">{APP_TEXT.vipSubtitle}</Text>
+            </View>
+            <ArrowRight size={14} color="#8a5a1f" />
+          </View>
+
+          {home.data.floors.map((floor) => (
+            <Section
+              key={floor.id}
+              className="home-floor"
+              title={floor.name}
+              extra={T.more}
+              onExtra={() => openCategory(floor.id)}
+            >
+              <View className="home-floor__goods">
+                {floor.goods.map((goods) => (
+                  <View key={goods.goodsId} className="home-floor__cell">
+                    <GoodsCard goods={goods} layout="tile" />
+                  </View>
+                ))}
+              </View>
+            </Section>
+          ))}
+        </View>
+      )}
       <PageTabBar page={PAGE} />
+    </View>
+  )
+})
+
+function HomeSkeleton() {
+  return (
+    <View className="home-skeleton">
+      <View className="home-skeleton__banner skeleton-block" />
+      <View className="home-skeleton__cats">
+        {Array.from({ length: 8 }, (_, i) => (
+          <View key={i} className="home-skeleton__cat">
+            <View className="home-skeleton__icon skeleton-block" />
+            <View className="home-skeleton__name skeleton-block" />
+          </View>
+        ))}
+      </View>
+      <View className="home-skeleton__floor">
+        <GoodsSkeleton rows={4} layout="tile" />
+      </View>
     </View>
   )
 }

@@ -15,6 +15,7 @@ import { APP_TEXT } from '@/core/texts'
 import { GoodsCard } from '@/components/GoodsCard'
 import { ListFooter } from '@/components/ListFooter'
 import { useLoadMore } from '@/components/ListFooter/hooks'
+import { FOCUS_ON_SHOW } from '@/platform/input'
 import { back } from '@/platform/navigation'
 import { NAV_BAR_IN_PAGE } from '@/platform/page-frame'
 import { goodsApi } from '@/services'
@@ -24,11 +25,6 @@ import { useRecentSearches } from './useRecentSearches'
 import './index.css'
 
 const noSearch = () => Promise.reject(new Error('no keyword'))
-/**
- * Focus on entry through the input's own `focus` (H5: its autofocus once rendered; mini-program: focus). NutUI's
- * `autoFocus` calls the input's focus() from an effect, before Taro's H5 input has rendered its <input>.
- */
-const FOCUS_ON_ENTRY = { focus: true }
 
 export default observer(function SearchPage() {
   const { params } = useRouter()
@@ -73,7 +69,8 @@ export default observer(function SearchPage() {
           placeholder={APP_TEXT.searchPlaceholder}
           shape="round"
           maxLength={40}
-          inputProps={FOCUS_ON_ENTRY}
+          // Not NutUI's autoFocus: it calls focus() from an effect, before Taro's H5 input has rendered its <input>.
+          inputProps={FOCUS_ON_SHOW}
           left={NAV_BAR_IN_PAGE ? <ArrowLeft size={18} onClick={() => void back()} /> : undefined}
           right={<Text className="search-page__go" onClick={() => search(input)}>{APP_TEXT.search}</Text>}
           onChange={onChange}

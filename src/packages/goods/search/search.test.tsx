@@ -5,13 +5,7 @@
  * Reaching the bottom of the page is Taro's onReachBottom (useReachBottom): the test keeps the page's handler
  * and calls it, as the page frame would.
  */
-const mockPage: { reachBottom?: () => void } = {}
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  return new Proxy(actual, {
-    get: (target, key) => (key === 'useReachBottom' ? (fn: () => void) => { mockPage.reachBottom = fn } : target[key]),
-  })
-})
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroPage').taroWithPageFrame())
 jest.mock('@/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn() }))
 jest.mock('@/platform/navigation', () => ({
   navigateTo: jest.fn(() => Promise.resolve()),
@@ -29,6 +23,7 @@ import { navigateTo } from '@/platform/navigation'
 import { goodsApi } from '@/services'
 import { field, typeInto } from '../../../../tests/jest/dom'
 import { goodsPage, quietTaroMedia } from '../../../../tests/jest/goods'
+import { reachBottom, resetPageFrame } from '../../../../tests/jest/taroPage'
 import SearchPage from './index'
 
 const api = goodsApi as jest.Mocked<typeof goodsApi>
@@ -43,11 +38,6 @@ async function openSearch(params: Record<string, string> = {}) {
   return view
 }
 
-async function reachBottom() {
-  await act(async () => { mockPage.reachBottom?.() })
-  await flush()
-}
-
 const stored = () => JSON.parse(window.localStorage.getItem('recentSearches') ?? 'null')?.data
 
 beforeAll(quietTaroMedia)
@@ -55,7 +45,7 @@ beforeAll(quietTaroMedia)
 beforeEach(() => {
   jest.clearAllMocks()
   window.localStorage.clear()
-  mockPage.reachBottom = undefined
+  resetPageFrame()
   api.hotWords.mockResolvedValue(HOT)
   api.search.mockImplementation((_k, page) => Promise.resolve(goodsPage(page, 2)))
 })
@@ -73,6 +63,25 @@ describe('hot words', () => {
 })
 
 describe('typing a keyword', () => {
+  it('asks Taro\'s input to focus itself on entry (jsdom does not move the focus; Chromium does)', async () => {
+    const { container } = await openSearch()
+    const host = container.querySelector('taro-input-core') as HTMLElement & { autoFocus?: boolean; focus: unknown }
+    expect(host.autoFocus).toBe(true)
+    expect(typeof host.focus).toBe('function')
+    expect((await field('搜索课程')).hasAttribute('autofocus')).toBe(true)
+  })
+
+  it('clearing the input goes back to the suggestions', async () => {
+    const { container } = await openSearch()
+    fireEvent.click(screen.getByText('CPA'))
+    await flush()
+    expect(screen.getByText('课程1')).toBeTruthy()
+    fireEvent.click(container.querySelector('.nut-searchbar-clear') as HTMLElement)
+    await flush()
+    expect(screen.queryByText('课程1')).toBeNull()
+    expect(screen.getByText('热门搜索')).toBeTruthy()
+  })
+
   it("searches the trimmed keyword with the '搜索' button; blank input searches nothing", async () => {
     await openSearch()
     fireEvent.click(screen.getByText('搜索'))

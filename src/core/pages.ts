@@ -1,0 +1,8 @@
+/** Spec URLs the storefront pages link to (content-access.md section 2; ordering-payment.md section 2). */
+export const SCHOOL_URL = '/publicPage/homeSchool'
+export const SEARCH_URL = '/searchPage'
+export const VIP_LIST_URL = '/vipList'
+export const MY_ORDER_URL = '/ty/myOrder'
+/** This app's own: the learner's collected goods (the spec has no page for them). */
+export const FAVOURITES_URL = '/favourites'
+export const KEFU_URL = '/ty/kefu'

@@ -1,0 +1,45 @@
+/** /vipList: the VIP memberships as cards; a VIP goods opens /classVip with goodsId = memberGoodsId. */
+jest.mock('@/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn() }))
+jest.mock('@/platform/navigation', () => ({
+  navigateTo: jest.fn(() => Promise.resolve()),
+  redirectTo: jest.fn(() => Promise.resolve()),
+  back: jest.fn(() => Promise.resolve()),
+  toLogin: jest.fn(() => Promise.resolve()),
+  currentUrl: jest.fn(() => '/vipList'),
+  loginUrl: jest.fn(() => '/login'),
+}))
+jest.mock('@/services', () => ({ goodsApi: { memberGoods: jest.fn() }, orderApi: {}, accountApi: {} }))
+
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { navigateTo } from '@/platform/navigation'
+import { goodsApi } from '@/services'
+import { goodsItem, quietTaroMedia } from '../../../../tests/jest/goods'
+import VipListPage from './index'
+
+const api = goodsApi as jest.Mocked<typeof goodsApi>
+const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
+
+beforeAll(quietTaroMedia)
+beforeEach(() => jest.clearAllMocks())
+
+it('lists the memberships; tapping one opens /classVip with its memberGoodsId', async () => {
+  api.memberGoods.mockResolvedValue([
+    goodsItem(40, { goodsName: '年度VIP', goodsType: 4, memberGoodsId: 9040 }),
+    goodsItem(41, { goodsName: '终身VIP', goodsType: 4, memberGoodsId: 9041 }),
+  ])
+  render(<VipListPage />)
+  await flush()
+  expect(screen.getByText('终身VIP')).toBeTruthy()
+  fireEvent.click(screen.getByText('年度VIP'))
+  await flush()
+  expect(navigateTo).toHaveBeenCalledWith('/classVip?goodsId=9040')
+})
+
+it('a failed load offers a retry', async () => {
+  api.memberGoods.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([goodsItem(40, { goodsName: '年度VIP', goodsType: 4 })])
+  render(<VipListPage />)
+  await flush()
+  fireEvent.click(screen.getByText('重新加载').closest('taro-button-core') as HTMLElement)
+  await flush()
+  expect(screen.getByText('年度VIP')).toBeTruthy()
+})

@@ -1,0 +1,109 @@
+/**
+ * The course catalogue tab: '全部' first then the categories, each an endless list (10 a page, more near the page
+ * bottom, '没有更多了' at the end, an empty state); the category chosen on the home page (ui store) is shown.
+ */
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../tests/jest/taroPage').taroWithPageFrame())
+jest.mock('@/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn() }))
+jest.mock('@/platform/navigation', () => ({
+  navigateTo: jest.fn(() => Promise.resolve()),
+  redirectTo: jest.fn(() => Promise.resolve()),
+  back: jest.fn(() => Promise.resolve()),
+  toLogin: jest.fn(() => Promise.resolve()),
+  currentUrl: jest.fn(() => '/publicPage/homeSchool'),
+  loginUrl: jest.fn(() => '/login'),
+}))
+jest.mock('@/platform/page', () => ({ scrollToTop: jest.fn(), stopPullDown: jest.fn() }))
+jest.mock('@/services', () => ({ goodsApi: { categories: jest.fn(), categoryGoods: jest.fn() }, orderApi: {}, accountApi: {} }))
+jest.mock('@/stores', () => {
+  const { UiStore } = jest.requireActual('@/stores/ui')
+  const mockStores = { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore() }
+  return { useStores: () => mockStores, stores: mockStores }
+})
+
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { navigateTo } from '@/platform/navigation'
+import { goodsApi } from '@/services'
+import { stores } from '@/stores'
+import { goodsPage, quietTaroMedia } from '../../../tests/jest/goods'
+import { reachBottom, resetPageFrame } from '../../../tests/jest/taroPage'
+import HomeSchoolPage from './index'
+
+const api = goodsApi as jest.Mocked<typeof goodsApi>
+const ui = stores.ui
+const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
+const CATEGORIES = [{ id: 1, name: '初级会计', icon: '' }, { id: 3, name: '注册会计师', icon: '' }]
+
+async function openSchool() {
+  const view = render(<HomeSchoolPage />)
+  await flush()
+  return view
+}
+
+const tabTitles = (container: HTMLElement) =>
+  [...container.querySelectorAll('.nut-tabs-titles-item-text')].map((el) => el.textContent)
+
+beforeAll(quietTaroMedia)
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  ui.setSchoolCategory(null)
+  resetPageFrame()
+  api.categories.mockResolvedValue(CATEGORIES)
+  api.categoryGoods.mockImplementation((_id, page) => Promise.resolve(goodsPage(page, 2)))
+})
+
+it("shows '全部' first, then the categories, and lists all goods (page 1, 10 a page)", async () => {
+  const { container } = await openSchool()
+  expect(tabTitles(container)).toEqual(['全部', '初级会计', '注册会计师'])
+  expect(api.categoryGoods).toHaveBeenCalledWith(undefined, 1, 10)
+  expect(screen.getByText('课程10')).toBeTruthy()
+})
+
+it('opens on the category the home page chose', async () => {
+  ui.setSchoolCategory(3)
+  await openSchool()
+  expect(api.categoryGoods).toHaveBeenCalledWith(3, 1, 10)
+  expect(api.categoryGoods).toHaveBeenCalledTimes(1)
+})
+
+it('a category chosen on the home page while this tab is alive switches to it', async () => {
+  await openSchool()
+  act(() => ui.setSchoolCategory(1))
+  await flush()
+  expect(api.categoryGoods).toHaveBeenLastCalledWith(1, 1, 10)
+})
+
+it('tapping a tab lists its goods; coming back to a tab does not load it again', async () => {
+  await openSchool()
+  fireEvent.click(screen.getByText('注册会计师'))
+  await flush()
+  expect(ui.schoolCategoryId).toBe(3)
+  expect(api.categoryGoods).toHaveBeenLastCalledWith(3, 1, 10)
+  fireEvent.click(screen.getByText('全部'))
+  await flush()
+  expect(api.categoryGoods).toHaveBeenCalledTimes(2)
+})
+
+it("loads the next page near the bottom; '没有更多了' after the last", async () => {
+  await openSchool()
+  expect(screen.queryByText('没有更多了')).toBeNull()
+  await reachBottom()
+  expect(api.categoryGoods).toHaveBeenLastCalledWith(undefined, 2, 10)
+  expect(screen.getByText('课程20')).toBeTruthy()
+  expect(screen.getByText('没有更多了')).toBeTruthy()
+  await reachBottom()
+  expect(api.categoryGoods).toHaveBeenCalledTimes(2)
+})
+
+it('an empty category shows the empty state', async () => {
+  api.categoryGoods.mockResolvedValue({ page: { currentPage: 1, totalPages: 0, total: 0 }, list: [] })
+  await openSchool()
+  expect(screen.getByText('暂无课程')).toBeTruthy()
+})
+
+it('a goods opens its goods jump', async () => {
+  await openSchool()
+  fireEvent.click(screen.getByText('课程2'))
+  await flush()
+  expect(navigateTo).toHaveBeenCalledWith('/singleSubject?goodsId=2')
+})

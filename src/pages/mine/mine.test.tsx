@@ -1,0 +1,173 @@
+/**
+ * My page (content-access.md section 2; ordering-payment.md section 9): the unpaid badge ('' at 0, the count,
+ * '99+' above 100; only when logged in), the logged-out view, the order, favourites and customer-service entries,
+ * and logout only after a confirmation.
+ */
+jest.mock('@/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn() }))
+jest.mock('@/platform/navigation', () => ({
+  navigateTo: jest.fn(() => Promise.resolve()),
+  redirectTo: jest.fn(() => Promise.resolve()),
+  back: jest.fn(() => Promise.resolve()),
+  toLogin: jest.fn(() => Promise.resolve()),
+  currentUrl: jest.fn(() => '/publicPage/newmypage'),
+  loginUrl: jest.fn(() => '/login?redirect=%2FpublicPage%2Fnewmypage'),
+}))
+jest.mock('@/services', () => ({ orderApi: { list: jest.fn() }, goodsApi: {}, accountApi: {} }))
+jest.mock('@/stores', () => {
+  const { observable } = jest.requireActual('mobx')
+  const { UiStore } = jest.requireActual('@/stores/ui')
+  const session = observable({
+    token: '',
+    user: null as null | { nickName: string; mobile: string; userClient: number },
+    get isLoggedIn() { return this.token !== '' },
+    get userClient() { return this.user?.userClient },
+    verify: jest.fn(),
+    logout: jest.fn(),
+  }, { verify: false, logout: false })
+  const mockStores = { session, ui: new UiStore() }
+  return { useStores: () => mockStores, stores: mockStores }
+})
+
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { runInAction } from 'mobx'
+import { navigateTo } from '@/platform/navigation'
+import { orderApi } from '@/services'
+import { stores } from '@/stores'
+import { button } from '../../../tests/jest/dom'
+import MinePage from './index'
+
+const session = stores.session as unknown as {
+  token: string
+  user: { nickName: string; mobile: string; userClient: number } | null
+  verify: jest.Mock
+  logout: jest.Mock
+}
+const list = orderApi.list as jest.Mock
+const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
+
+function logIn() {
+  runInAction(() => {
+    session.token = 'tok'
+    session.user = { nickName: '8000', mobile: '13800138000', userClient: 1 }
+  })
+}
+
+function logOut() {
+  runInAction(() => {
+    session.token = ''
+    session.user = null
+  })
+}
+
+async function openMine() {
+  const view = render(<MinePage />)
+  await flush()
+  return view
+}
+
+const badgeText = (container: HTMLElement) =>
+  container.querySelector('.mine-orders__entry--unpaid .nut-badge-sup')?.textContent ?? ''
+
+beforeAll(() => {
+  // NutUI's Dialog animates with react-transition-group, which React 18 warns about (findDOMNode): not this page's.
+  const error = console.error.bind(console)
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('findDOMNode')) error(...args)
+  })
+})
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  logOut()
+  session.verify.mockResolvedValue(true)
+  session.logout.mockImplementation(async () => logOut())
+  list.mockResolvedValue({ page: { currentPage: 1, totalPages: 1 }, orderList: [], unPayNum: 0 })
+})
+
+describe('unpaid badge: "unpaid badge shows 99+ when above 100"', () => {
+  it.each([
+    [0, ''],
+    [5, '5'],
+    [100, '100'],
+    [101, '99+'],
+  ])('%s unpaid -> %p', async (count, text) => {
+    logIn()
+    list.mockResolvedValue({ page: { currentPage: 1, totalPages: 1 }, orderList: [], unPayNum: count })
+    const { container } = await openMine()
+    expect(list).toHaveBeenCalledWith({ page: 1, pageSize: 1 })
+    expect(badgeText(container)).toBe(text)
+  })
+
+  it('asks for the count only once the token is verified; a rejected token shows no badge', async () => {
+    logIn()
+    session.verify.mockResolvedValue(false)
+    const { container } = await openMine()
+    expect(list).not.toHaveBeenCalled()
+    expect(badgeText(container)).toBe('')
+  })
+})
+
+describe('logged out', () => {
+  it('shows the login button, no account, no badge, no logout; asks for no orders', async () => {
+    const { container } = await openMine()
+    expect(button('登录/注册')).toBeTruthy()
+    expect(screen.queryByText('13800138000')).toBeNull()
+    expect(screen.queryByText('退出登录')).toBeNull()
+    expect(container.querySelector('.mine-orders .nut-badge')).toBeNull()
+    expect(list).not.toHaveBeenCalled()
+    fireEvent.click(button('登录/注册'))
+    expect(navigateTo).toHaveBeenCalledWith('/login?redirect=%2FpublicPage%2Fnewmypage')
+  })
+})
+
+describe('logged in', () => {
+  it('shows the nickname and mobile', async () => {
+    logIn()
+    await openMine()
+    expect(screen.getByText('8000')).toBeTruthy()
+    expect(screen.getByText('13800138000')).toBeTruthy()
+    expect(screen.queryByText('登录/注册')).toBeNull()
+  })
+})
+
+describe('entries', () => {
+  it.each([
+    ['全部订单', '/ty/myOrder'],
+    ['待付款', '/ty/myOrder?tagStatus=1'],
+    ['我的收藏', '/favourites'],
+    ['客服', '/ty/kefu'],
+  ])('%s opens %s', async (text, url) => {
+    await openMine()
+    fireEvent.click(screen.getByText(text))
+    expect(navigateTo).toHaveBeenCalledWith(url)
+  })
+})
+
+describe('logout', () => {
+  it('asks first; cancelling keeps the learner logged in', async () => {
+    logIn()
+    await openMine()
+    fireEvent.click(button('退出登录'))
+    await flush()
+    expect(screen.getByText('确定要退出登录吗？')).toBeTruthy()
+    expect(session.logout).not.toHaveBeenCalled()
+    fireEvent.click(button('取消'))
+    await flush()
+    expect(session.logout).not.toHaveBeenCalled()
+    expect(screen.getByText('13800138000')).toBeTruthy()
+  })
+
+  it('logs out once confirmed, then shows the logged-out view without a badge', async () => {
+    logIn()
+    list.mockResolvedValue({ page: { currentPage: 1, totalPages: 1 }, orderList: [], unPayNum: 5 })
+    const { container } = await openMine()
+    expect(badgeText(container)).toBe('5')
+    fireEvent.click(button('退出登录'))
+    await flush()
+    fireEvent.click(button('确定'))
+    await flush()
+    expect(session.logout).toHaveBeenCalledTimes(1)
+    expect(button('登录/注册')).toBeTruthy()
+    expect(badgeText(container)).toBe('')
+  })
+})

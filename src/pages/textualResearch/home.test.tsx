@@ -1,0 +1,180 @@
+/**
+ * Home page (content-access.md sections 2, 4, 5, 7): banner pv counts (type 0 once per banner on show, type 1 on
+ * click before the jump, a failed count still jumps), '商品异常' for a goods banner without goodsId, floor goods
+ * follow the goods jump, categories and '更多' open the catalogue tab on their category.
+ */
+jest.mock('@/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn() }))
+jest.mock('@/platform/navigation', () => ({
+  navigateTo: jest.fn(() => Promise.resolve()),
+  redirectTo: jest.fn(() => Promise.resolve()),
+  back: jest.fn(() => Promise.resolve()),
+  toLogin: jest.fn(() => Promise.resolve()),
+  currentUrl: jest.fn(() => '/publicPage/textualResearch'),
+  loginUrl: jest.fn(() => '/login'),
+}))
+jest.mock('@/services', () => ({
+  goodsApi: { homePage: jest.fn(), bannerPv: jest.fn() },
+  orderApi: {},
+  accountApi: {},
+}))
+jest.mock('@/stores', () => {
+  const { UiStore } = jest.requireActual('@/stores/ui')
+  const mockStores = { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore() }
+  return { useStores: () => mockStores, stores: mockStores }
+})
+
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import type { HomePage as HomeData } from '@shared/goods'
+import { navigateTo } from '@/platform/navigation'
+import { toast } from '@/platform/ui'
+import { goodsApi } from '@/services'
+import { stores } from '@/stores'
+import { banner, goodsItem, quietTaroMedia } from '../../../tests/jest/goods'
+import HomePage from './index'
+
+const api = goodsApi as jest.Mocked<typeof goodsApi>
+const nav = navigateTo as jest.MockedFunction<typeof navigateTo>
+const ui = stores.ui
+
+const HOME: HomeData = {
+  banners: [
+    banner(1, { goodsInfoId: 11, goodsType: 1 }),
+    banner(2, { goodsInfoId: 12, goodsType: 1, goodsOriginType: 2 }),
+    banner(3, { goodsInfoId: null, goodsType: 0 }),
+  ],
+  categories: [{ id: 1, name: '初级会计', icon: '/media/cat-1.png' }, { id: 2, name: '中级会计', icon: '/media/cat-2.png' }],
+  floors: [
+    { id: 1, name: '初级会计', goods: [goodsItem(101, { goodsType: 1 }), goodsItem(102)] },
+    { id: 2, name: '中级会计', goods: [goodsItem(201, { goodsType: 4, memberGoodsId: 901 })] },
+  ],
+}
+
+const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
+
+async function openHome(data: HomeData = HOME) {
+  api.homePage.mockResolvedValue(data)
+  const view = render(<HomePage />)
+  await flush()
+  return view
+}
+
+const pvCalls = (type: 0 | 1) => api.bannerPv.mock.calls.map((c) => c[0]).filter((q) => q.type === type).map((q) => q.bannerId)
+const bannerPic = (container: HTMLElement, id: number) =>
+  container.querySelector(`taro-swiper-item-core:not(.swiper-slide-duplicate) [data-banner-id="${id}"]`) as HTMLElement
+
+beforeAll(quietTaroMedia)
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  api.bannerPv.mockResolvedValue(null)
+  ui.setSchoolCategory(null)
+})
+
+describe('banners', () => {
+  it('loads the home page once and reports a show (type 0) of the first banner once', async () => {
+    const { rerender } = await openHome()
+    rerender(<HomePage />)
+    await flush()
+    expect(api.homePage).toHaveBeenCalledTimes(1)
+    expect(pvCalls(0)).toEqual([1])
+    expect(api.bannerPv).toHaveBeenCalledWith({ bannerId: 1, showPlaceId: 26, websiteId: 1, type: 0 })
+  })
+
+  it('reports each banner shown once (type 0), however often it comes round', async () => {
+    const { container } = await openHome()
+    const swiper = container.querySelector('taro-swiper-core') as HTMLElement
+    for (const current of [1, 2, 0, 1, 2]) {
+      fireEvent(swiper, new CustomEvent('change', { detail: { current, source: 'autoplay' } }))
+      await flush()
+    }
+    expect(pvCalls(0)).toEqual([1, 2, 3])
+  })
+
+  it('a click reports type 1, then opens the goods', async () => {
+    const order: string[] = []
+    api.bannerPv.mockImplementation((q) => { order.push(`pv${q.type}:${q.bannerId}`); return Promise.resolve(null) })
+    nav.mockImplementation((url) => { order.push(`go:${url}`); return Promise.resolve() })
+    const { container } = await openHome()
+    fireEvent.click(bannerPic(container, 1))
+    await flush()
+    expect(order.filter((o) => !o.startsWith('pv0'))).toEqual(['pv1:1', 'go:/allSubject?goodsId=11'])
+  })
+
+  it('a failed click report still opens the goods', async () => {
+    api.bannerPv.mockImplementation((q) => (q.type === 1 ? Promise.reject(new Error('pv failed')) : Promise.resolve(null)))
+    const { container } = await openHome()
+    fireEvent.click(bannerPic(container, 2))
+    await flush()
+    expect(pvCalls(1)).toEqual([2])
+    expect(nav).toHaveBeenCalledWith('/ty/allSubject?goodsId=12')
+  })
+
+  it("a goods banner without goodsId toasts '商品异常' and goes nowhere", async () => {
+    const { container } = await openHome()
+    fireEvent.click(bannerPic(container, 3))
+    await flush()
+    expect(toast).toHaveBeenCalledWith('商品异常')
+    expect(nav).not.toHaveBeenCalled()
+  })
+})
+
+describe('floors and categories', () => {
+  it('shows each floor under its name with its goods', async () => {
+    await openHome()
+    expect(screen.getByText('课程101')).toBeTruthy()
+    expect(screen.getByText('课程201')).toBeTruthy()
+    expect(screen.getAllByText('更多')).toHaveLength(2)
+  })
+
+  it.each([
+    [101, '/allSubject?goodsId=101'],
+    [102, '/singleSubject?goodsId=102'],
+    [201, '/classVip?goodsId=901'],
+  ])('floor goods %s opens %s', async (goodsId, url) => {
+    const { container } = await openHome()
+    fireEvent.click(container.querySelector(`[data-goods-id="${goodsId}"]`) as HTMLElement)
+    await flush()
+    expect(nav).toHaveBeenCalledWith(url)
+  })
+
+  it("'更多' opens the catalogue tab on the floor's category (through the ui store)", async () => {
+    await openHome()
+    fireEvent.click(screen.getAllByText('更多')[1])
+    await flush()
+    expect(ui.schoolCategoryId).toBe(2)
+    expect(nav).toHaveBeenCalledWith('/publicPage/homeSchool')
+  })
+
+  it('a category of the grid opens the catalogue on it', async () => {
+    const { container } = await openHome()
+    fireEvent.click(container.querySelector('.home-cats [data-category-id="1"]') as HTMLElement)
+    await flush()
+    expect(ui.schoolCategoryId).toBe(1)
+    expect(nav).toHaveBeenCalledWith('/publicPage/homeSchool')
+  })
+
+  it('the search entry opens /searchPage', async () => {
+    await openHome()
+    fireEvent.click(screen.getByText('搜索课程'))
+    expect(nav).toHaveBeenCalledWith('/searchPage')
+  })
+})
+
+describe('loading and errors', () => {
+  it('shows a skeleton until the home page arrives', () => {
+    api.homePage.mockReturnValue(new Promise(() => undefined))
+    const { container } = render(<HomePage />)
+    expect(container.querySelector('.home-skeleton')).toBeTruthy()
+  })
+
+  it('a failed load offers a retry that loads again', async () => {
+    api.homePage.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(HOME)
+    render(<HomePage />)
+    await flush()
+    expect(screen.getByText('加载失败，点击重试')).toBeTruthy()
+    fireEvent.click(screen.getByText('重新加载').closest('taro-button-core') as HTMLElement)
+    await flush()
+    expect(api.homePage).toHaveBeenCalledTimes(2)
+    expect(screen.getByText('课程101')).toBeTruthy()
+  })
+})
