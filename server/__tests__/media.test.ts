@@ -90,3 +90,20 @@ describe('generated cover images', () => {
     expect(sample.statusCode).toBe(200)
   })
 })
+
+describe('audition sample clip', () => {
+  it('serves the MP4 with range requests (seeking) and a long cache, and the seed points auditions at it', async () => {
+    const t = await makeApp()
+    const full = await t.app.inject({ method: 'GET', url: '/media/video/audition-sample.mp4' })
+    expect(full.statusCode).toBe(200)
+    expect(full.headers['content-type']).toBe('video/mp4')
+    expect(full.headers['cache-control']).toContain('immutable')
+    const part = await t.app.inject({ method: 'GET', url: '/media/video/audition-sample.mp4', headers: { range: 'bytes=0-99' } })
+    expect(part.statusCode).toBe(206)
+    expect(part.rawPayload.length).toBe(100)
+    expect((await t.app.inject({ method: 'GET', url: '/media/video/../db/seed.ts' })).statusCode).toBe(404)
+    const auditions = await t.get('/api/goods/front/findCourseAuditionBySpPriceId?spPriceId=101')
+    expect(auditions.body.data[0].videoUrl).toBe('/media/video/audition-sample.mp4')
+    await t.app.close()
+  })
+})

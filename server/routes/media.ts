@@ -1,4 +1,6 @@
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import fastifyStatic from '@fastify/static'
 import { Code, fail } from '../lib/envelope'
 import { gradientPng } from '../lib/png'
 import { params } from '../lib/validation'
@@ -15,8 +17,19 @@ const KEY_RE = /^([A-Za-z0-9_-]{1,64})\.png$/
  * Generated cover images, prefix /media (outside /api: seeded thumbPath / pics / banner pic / icon values point
  * here and the app resolves them against the API origin).
  * GET /media/cover/<key>.png?w=&h= — PNG gradient (default 600x400, each side capped at 1200), cached for a year.
+ * GET /media/video/<file> — the sample clips in server/media (audition videos), with range requests for seeking.
  */
+export const MEDIA_DIR = path.resolve(__dirname, '..', 'media')
+
 export default async function mediaRoutes(app: FastifyInstance) {
+  await app.register(fastifyStatic, {
+    root: MEDIA_DIR,
+    prefix: '/video/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+  })
+
   const cache = new Map<string, Buffer>()
 
   app.get<{ Params: { file: string }; Querystring: { w?: number; h?: number } }>(

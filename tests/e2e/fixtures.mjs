@@ -7,6 +7,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { after, before } from 'node:test'
 import { chromium } from 'playwright-core'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -110,4 +111,26 @@ export async function latestOtp(baseUrl, mobileNo) {
 /** Clicks a Taro button by its text (the outer taro-button-core takes the click). */
 export async function tapButton(page, text) {
   await page.locator('taro-button-core', { hasText: text }).first().click()
+}
+
+/**
+ * One server and one browser for a suite file, started before its tests and stopped after them:
+ *   const s = suite('login'); test('...', async () => { await s.page.goto(`${s.url}/`); await s.shot('home') })
+ */
+export function suite(name, browserOptions = {}) {
+  const s = {}
+  before(async () => {
+    s.server = await startServer()
+    s.browser = await openBrowser(browserOptions)
+    s.url = s.server.url
+    s.page = s.browser.page
+    s.context = s.browser.context
+    s.errors = s.browser.errors
+    s.shot = screenshots(s.page, name)
+  })
+  after(async () => {
+    await s.browser?.close()
+    await s.server?.stop()
+  })
+  return s
 }

@@ -1,49 +1,36 @@
 // Walking skeleton in Chromium: redirects, the login gate, code login with the sandbox SMS, and a session
 // that survives a reload.
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { latestOtp, openBrowser, screenshots, startServer, tapButton } from './fixtures.mjs'
+import { test } from 'node:test'
+import { latestOtp, suite, tapButton } from './fixtures.mjs'
 
-let server
-let browser
-let shot
-
-before(async () => {
-  server = await startServer()
-  browser = await openBrowser()
-  shot = screenshots(browser.page, 'login')
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const s = suite('login')
 
 test('/ lands on the home page', async () => {
-  const { page } = browser
-  await page.goto(`${server.url}/`)
+  const { page } = s
+  await page.goto(`${s.url}/`)
   await page.waitForURL('**/publicPage/textualResearch')
   await page.locator('.home-search').waitFor()
   assert.match(await page.title(), /^会计学堂/)
-  await shot('home')
+  await s.shot('home')
 })
 
 test('an unknown path shows /404 and an unknown /publicPage child goes home', async () => {
-  const { page } = browser
-  await page.goto(`${server.url}/no/such/page`)
+  const { page } = s
+  await page.goto(`${s.url}/no/such/page`)
   await page.waitForURL('**/404')
   await page.getByText('抱歉，您访问的页面不存在').waitFor()
-  await shot('not-found')
-  await page.goto(`${server.url}/publicPage/nothing`)
+  await s.shot('not-found')
+  await page.goto(`${s.url}/publicPage/nothing`)
   await page.waitForURL('**/publicPage/textualResearch')
 })
 
 test('my orders while logged out: login with a code, back on /ty/myOrder, still there after reload', async () => {
-  const { page, errors } = browser
-  await page.goto(`${server.url}/ty/myOrder`)
+  const { page, errors } = s
+  await page.goto(`${s.url}/ty/myOrder`)
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/ty/myOrder')
   await page.getByText('code login').waitFor()
-  await shot('login-gate')
+  await s.shot('login-gate')
 
   const phone = '13800138000'
   await tapButton(page, '获取验证码')
@@ -51,18 +38,18 @@ test('my orders while logged out: login with a code, back on /ty/myOrder, still 
   await page.locator('input[placeholder="请输入手机号"]').fill(phone)
   await tapButton(page, '获取验证码')
   await page.getByText(/^\d+s$/).waitFor() // the resend countdown runs
-  await shot('code-sent')
+  await s.shot('code-sent')
 
-  const otp = await latestOtp(server.url, phone)
+  const otp = await latestOtp(s.url, phone)
   assert.match(otp, /^\d{6}$/)
   await page.locator('input[placeholder="请输入验证码"]').fill(otp)
-  await shot('code-filled')
+  await s.shot('code-filled')
   await tapButton(page, '登录')
   await page.waitForURL((url) => url.pathname === '/ty/myOrder')
   await page.locator('.empty-state__title', { hasText: '我的订单' }).waitFor()
-  await shot('my-orders')
+  await s.shot('my-orders')
 
-  const cookies = await browser.context.cookies()
+  const cookies = await s.context.cookies()
   const token = cookies.find((c) => c.name === 'token')
   assert.ok(token?.value, 'token cookie set')
   assert.equal(cookies.find((c) => c.name === 'userToken')?.value, token.value)
@@ -72,6 +59,6 @@ test('my orders while logged out: login with a code, back on /ty/myOrder, still 
   await page.locator('.empty-state__title', { hasText: '我的订单' }).waitFor()
   await page.waitForTimeout(500)
   assert.equal(new URL(page.url()).pathname, '/ty/myOrder')
-  await shot('after-reload')
+  await s.shot('after-reload')
   assert.deepEqual(errors, [])
 })

@@ -1,35 +1,22 @@
 // Storefront in Chromium: from the home page to a created order, logging in from the purchase popup.
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { latestOtp, openBrowser, screenshots, startServer, tapButton } from './fixtures.mjs'
+import { test } from 'node:test'
+import { latestOtp, suite, tapButton } from './fixtures.mjs'
 
-let server
-let browser
-let shot
-
-before(async () => {
-  server = await startServer()
-  browser = await openBrowser()
-  shot = screenshots(browser.page, 'storefront')
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const s = suite('storefront')
 
 test('home → floor goods → package and campus → login from the popup → buy → /ty/confirmOrder', async () => {
-  const { page, errors } = browser
-  await page.goto(`${server.url}/`)
+  const { page, errors } = s
+  await page.goto(`${s.url}/`)
   await page.waitForURL('**/publicPage/textualResearch')
   const firstGoods = page.locator('.goods-card[data-goods-id="1"]').first()
   await firstGoods.waitFor()
-  await shot('home')
+  await s.shot('home')
 
   await firstGoods.click()
   await page.waitForURL((url) => url.pathname === '/allSubject' && url.searchParams.get('goodsId') === '1')
   await page.getByText('2025初级会计职称·全科精讲班').first().waitFor()
-  await shot('goods')
+  await s.shot('goods')
 
   await page.locator('.spec-picker__item[data-sp-price-id="102"]').click()
   await page.locator('.spec-picker__item--selected[data-sp-price-id="102"]').waitFor()
@@ -43,24 +30,24 @@ test('home → floor goods → package and campus → login from the popup → b
   await page.waitForURL((url) => url.pathname === '/ty/SelectSchool' && url.searchParams.get('newBusinessId') === '1')
   await page.getByText('切换城市').click()
   await page.waitForURL('**/ty/SelectCity**')
-  await shot('cities')
+  await s.shot('cities')
   await page.locator('.city-chip', { hasText: '北京' }).click()
   await page.waitForURL('**/ty/SelectSchool**')
   await page.locator('.choice-item[data-school-id="2"]').click()
   await page.waitForURL('**/allSubject?goodsId=1')
   await page.locator('.campus-row').getByText('北京海淀校区').waitFor()
-  await shot('campus-chosen')
+  await s.shot('campus-chosen')
 
   await tapButton(page, '立即购买')
   await page.getByText('登录后继续购买').waitFor()
   const phone = '13700137000'
   await page.locator('.login-popup input[placeholder="请输入手机号"]').waitFor()
   await page.waitForTimeout(400) // the popup slides up
-  await shot('login-popup')
+  await s.shot('login-popup')
   await page.locator('.login-popup input[placeholder="请输入手机号"]').fill(phone)
   await tapButton(page, '获取验证码')
   await page.getByText(/^\d+s$/).waitFor()
-  await page.locator('.login-popup input[placeholder="请输入验证码"]').fill(await latestOtp(server.url, phone))
+  await page.locator('.login-popup input[placeholder="请输入验证码"]').fill(await latestOtp(s.url, phone))
   await tapButton(page, '登录')
 
   await page.waitForURL((url) => url.pathname === '/ty/confirmOrder')
@@ -72,11 +59,11 @@ test('home → floor goods → package and campus → login from the popup → b
   const confirm = page.locator('.confirm-order')
   await confirm.getByText('精讲+习题班').waitFor()
   await confirm.getByText('北京海淀校区').waitFor()
-  await shot('confirm-order')
+  await s.shot('confirm-order')
 
   // One order was created, for this learner, with the chosen package and campus.
-  const token = (await browser.context.cookies()).find((c) => c.name === 'token').value
-  const list = await (await fetch(`${server.url}/api/order/getOrderList?token=${token}&page=1`)).json()
+  const token = (await s.context.cookies()).find((c) => c.name === 'token').value
+  const list = await (await fetch(`${s.url}/api/order/getOrderList?token=${token}&page=1`)).json()
   assert.equal(list.data.orderList.length, 1)
   assert.equal(list.data.orderList[0].orderId, Number(url.searchParams.get('orderId')))
   assert.equal(list.data.unPayNum, 1)
@@ -84,8 +71,24 @@ test('home → floor goods → package and campus → login from the popup → b
 })
 
 test('a sold-out goods cannot be bought', async () => {
-  const { page } = browser
-  await page.goto(`${server.url}/singleSubject?goodsId=9`)
+  const { page } = s
+  await page.goto(`${s.url}/singleSubject?goodsId=9`)
   await page.locator('taro-button-core.nut-button-disabled', { hasText: '已售罄' }).waitFor()
-  await shot('sold-out')
+  await s.shot('sold-out')
+})
+
+test('auditions of a package play (the reference server serves a sample clip)', async () => {
+  const { page } = s
+  await page.goto(`${s.url}/ty/allScreen?goodsId=1&spPriceId=101`)
+  await page.locator('.audition-player__title').waitFor()
+  const played = await page.evaluate(async () => {
+    const video = document.querySelector('.audition-player video')
+    video.muted = true
+    await video.play()
+    await new Promise((r) => setTimeout(r, 1200))
+    return { time: video.currentTime, error: video.error }
+  })
+  assert.ok(played.time > 0.5, `the clip played (currentTime ${played.time})`)
+  assert.equal(played.error, null)
+  await s.shot('auditions')
 })

@@ -147,7 +147,7 @@ export const catalogueSeed: SeedModule = {
             title,
             duration,
             coverPath(`audition-${auditionId}`, 480, 270),
-            `https://video.kuaiji.example/audition/${auditionId}.mp4`,
+            '/media/video/audition-sample.mp4',
             i + 1,
           )
         }

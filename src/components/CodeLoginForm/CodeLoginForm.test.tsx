@@ -2,7 +2,7 @@
  * Code login form (content-access.md sections 2, 4, 5, 9) rendered with Taro's H5 components and NutUI.
  * Taro/NutUI test helpers: tests/jest/dom.ts.
  */
-jest.mock('@/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn() }))
+jest.mock('@/platform/ui')
 
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { button, field, isDisabled, tap, typeInto } from '../../../tests/jest/dom'

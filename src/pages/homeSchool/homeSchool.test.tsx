@@ -3,15 +3,8 @@
  * bottom, '没有更多了' at the end, an empty state); the category chosen on the home page (ui store) is shown.
  */
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../tests/jest/taroPage').taroWithPageFrame())
-jest.mock('@/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn() }))
-jest.mock('@/platform/navigation', () => ({
-  navigateTo: jest.fn(() => Promise.resolve()),
-  redirectTo: jest.fn(() => Promise.resolve()),
-  back: jest.fn(() => Promise.resolve()),
-  toLogin: jest.fn(() => Promise.resolve()),
-  currentUrl: jest.fn(() => '/publicPage/homeSchool'),
-  loginUrl: jest.fn(() => '/login'),
-}))
+jest.mock('@/platform/ui')
+jest.mock('@/platform/navigation')
 jest.mock('@/platform/page', () => ({ scrollToTop: jest.fn(), stopPullDown: jest.fn() }))
 jest.mock('@/services', () => ({ goodsApi: { categories: jest.fn(), categoryGoods: jest.fn() }, orderApi: {}, accountApi: {} }))
 jest.mock('@/stores', () => {

@@ -5,15 +5,8 @@
  * Test-environment workarounds (see also /work/shared/notes/taro-on-this-machine.md, "Tests"):
  * - The page's query comes from `useRouter()`, which reads Taro's `Current.router`: set before each render.
  */
-jest.mock('@/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn() }))
-jest.mock('@/platform/navigation', () => ({
-  redirectTo: jest.fn(() => Promise.resolve()),
-  navigateTo: jest.fn(() => Promise.resolve()),
-  back: jest.fn(() => Promise.resolve()),
-  toLogin: jest.fn(() => Promise.resolve()),
-  currentUrl: jest.fn(() => '/login'),
-  loginUrl: jest.fn(() => '/login'),
-}))
+jest.mock('@/platform/ui')
+jest.mock('@/platform/navigation')
 const mockSession = {
   sendCode: jest.fn((_phone: string) => Promise.resolve(null)),
   loginWithCode: jest.fn((_payload: unknown) => Promise.resolve({})),

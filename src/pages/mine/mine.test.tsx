@@ -3,15 +3,8 @@
  * '99+' above 100; only when logged in), the logged-out view, the order, favourites and customer-service entries,
  * and logout only after a confirmation.
  */
-jest.mock('@/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn() }))
-jest.mock('@/platform/navigation', () => ({
-  navigateTo: jest.fn(() => Promise.resolve()),
-  redirectTo: jest.fn(() => Promise.resolve()),
-  back: jest.fn(() => Promise.resolve()),
-  toLogin: jest.fn(() => Promise.resolve()),
-  currentUrl: jest.fn(() => '/publicPage/newmypage'),
-  loginUrl: jest.fn(() => '/login?redirect=%2FpublicPage%2Fnewmypage'),
-}))
+jest.mock('@/platform/ui')
+jest.mock('@/platform/navigation')
 jest.mock('@/services', () => ({ orderApi: { list: jest.fn() }, goodsApi: {}, accountApi: {} }))
 jest.mock('@/stores', () => {
   const { observable } = jest.requireActual('mobx')
@@ -30,7 +23,7 @@ jest.mock('@/stores', () => {
 
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { runInAction } from 'mobx'
-import { navigateTo } from '@/platform/navigation'
+import { currentUrl, navigateTo } from '@/platform/navigation'
 import { orderApi } from '@/services'
 import { stores } from '@/stores'
 import { button } from '../../../tests/jest/dom'
@@ -115,6 +108,7 @@ describe('logged out', () => {
     expect(screen.queryByText('退出登录')).toBeNull()
     expect(container.querySelector('.mine-orders .nut-badge')).toBeNull()
     expect(list).not.toHaveBeenCalled()
+    jest.mocked(currentUrl).mockReturnValue('/publicPage/newmypage')
     fireEvent.click(button('登录/注册'))
     expect(navigateTo).toHaveBeenCalledWith('/login?redirect=%2FpublicPage%2Fnewmypage')
   })

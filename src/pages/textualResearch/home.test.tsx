@@ -3,15 +3,8 @@
  * click before the jump, a failed count still jumps), '商品异常' for a goods banner without goodsId, floor goods
  * follow the goods jump, categories and '更多' open the catalogue tab on their category.
  */
-jest.mock('@/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn() }))
-jest.mock('@/platform/navigation', () => ({
-  navigateTo: jest.fn(() => Promise.resolve()),
-  redirectTo: jest.fn(() => Promise.resolve()),
-  back: jest.fn(() => Promise.resolve()),
-  toLogin: jest.fn(() => Promise.resolve()),
-  currentUrl: jest.fn(() => '/publicPage/textualResearch'),
-  loginUrl: jest.fn(() => '/login'),
-}))
+jest.mock('@/platform/ui')
+jest.mock('@/platform/navigation')
 jest.mock('@/services', () => ({
   goodsApi: { homePage: jest.fn(), bannerPv: jest.fn() },
   orderApi: {},

@@ -31,14 +31,19 @@ export default function AllScreenPage() {
     <View className="choice-page">
       <NavBar title="试听课程" />
       {playing && (
-        <Video
-          className="audition-player"
-          src={mediaUrl(playing.videoUrl)}
-          poster={mediaUrl(playing.cover)}
-          controls
-          showCenterPlayBtn
-          id="audition-player"
-        />
+        <View className="audition-player">
+          <View className="audition-player__box">
+            <Video
+              className="audition-player__video"
+              src={mediaUrl(playing.videoUrl)}
+              poster={mediaUrl(playing.cover)}
+              controls
+              showCenterPlayBtn
+              id="audition-player"
+            />
+          </View>
+          <Text className="audition-player__title">{playing.title}</Text>
+        </View>
       )}
       {list && list.length === 0 && <EmptyState description="暂无试听课程" />}
       {list?.map((a) => (

@@ -1,13 +1,6 @@
 /** /vipList: the VIP memberships as cards; a VIP goods opens /classVip with goodsId = memberGoodsId. */
-jest.mock('@/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn() }))
-jest.mock('@/platform/navigation', () => ({
-  navigateTo: jest.fn(() => Promise.resolve()),
-  redirectTo: jest.fn(() => Promise.resolve()),
-  back: jest.fn(() => Promise.resolve()),
-  toLogin: jest.fn(() => Promise.resolve()),
-  currentUrl: jest.fn(() => '/vipList'),
-  loginUrl: jest.fn(() => '/login'),
-}))
+jest.mock('@/platform/ui')
+jest.mock('@/platform/navigation')
 jest.mock('@/services', () => ({ goodsApi: { memberGoods: jest.fn() }, orderApi: {}, accountApi: {} }))
 
 import { act, fireEvent, render, screen } from '@testing-library/react'

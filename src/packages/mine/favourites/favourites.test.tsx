@@ -1,13 +1,6 @@
 /** /favourites: login required (LoginGate), the collected goods as goods cards, an empty state. */
-jest.mock('@/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn() }))
-jest.mock('@/platform/navigation', () => ({
-  navigateTo: jest.fn(() => Promise.resolve()),
-  redirectTo: jest.fn(() => Promise.resolve()),
-  back: jest.fn(() => Promise.resolve()),
-  toLogin: jest.fn(() => Promise.resolve()),
-  currentUrl: jest.fn(() => '/favourites'),
-  loginUrl: jest.fn(() => '/login'),
-}))
+jest.mock('@/platform/ui')
+jest.mock('@/platform/navigation')
 jest.mock('@/services', () => ({ goodsApi: { collectionList: jest.fn() }, orderApi: {}, accountApi: {} }))
 const mockSession = { token: 'tok', isLoggedIn: true, verify: jest.fn() }
 jest.mock('@/stores', () => ({ useStores: () => ({ session: mockSession }) }))

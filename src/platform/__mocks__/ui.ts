@@ -1,0 +1,5 @@
+/** Manual mock for component tests: `jest.mock('@/platform/ui')` records toasts and the loading overlay. */
+export const TOAST_MS = 1500
+export const toast = jest.fn()
+export const showLoading = jest.fn()
+export const hideLoading = jest.fn()
