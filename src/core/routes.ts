@@ -69,6 +69,7 @@ export const ROUTES: RouteEntry[] = [
   { urls: ['/ty/SelectSchool'], page: 'packages/goods/selectSchool/index', pkg: 'packages/goods', title: '选择校区', status: 'built', issue: 3 },
   { urls: ['/ty/CourseSelect'], page: 'packages/goods/courseSelect/index', pkg: 'packages/goods', title: '选择课程', status: 'built', issue: 3 },
   { urls: ['/ty/allScreen'], page: 'packages/goods/allScreen/index', pkg: 'packages/goods', title: '试听课程', status: 'built', issue: 3 },
+  { urls: ['/category'], page: 'packages/goods/category/index', pkg: 'packages/goods', title: '课程分类', status: 'built', issue: 3 },
   { urls: ['/ty/kefu'], page: 'packages/goods/kefu/index', pkg: 'packages/goods', title: '客服', status: 'built', issue: 3 },
   { urls: ['/searchPage'], page: 'packages/goods/search/index', pkg: 'packages/goods', title: '搜索', status: 'built', issue: 3 },
   { urls: ['/vipList'], page: 'packages/goods/vipList/index', pkg: 'packages/goods', title: '会员', status: 'built', issue: 3 },
@@ -77,7 +78,6 @@ export const ROUTES: RouteEntry[] = [
   { urls: ['/favourites'], page: 'packages/mine/favourites/index', pkg: 'packages/mine', title: '我的收藏', status: 'built', issue: 3, needsLogin: true },
 
   // Planned: served by later issues; until then they answer /404.
-  { urls: ['/category'], title: '分类', status: 'planned', issue: 3 },
   { urls: ['/article/:id'], title: '资讯详情', status: 'planned', issue: 5 },
   { urls: ['/subChannel/practicalCourse'], title: '助学圆梦计划', status: 'planned', issue: 6 },
   { urls: ['/knowledge-shop', '/member-detail', '/member-share-list', '/audition', '/audition-play', '/job', '/pkg', '/job-share', '/pkg-received', '/kczq', '/course-detail', '/example', '/xxff', '/zygh', '/{product}'], title: '知识商城', status: 'planned', issue: 6 },

@@ -92,3 +92,11 @@ test('auditions of a package play (the reference server serves a sample clip)', 
   assert.equal(played.error, null)
   await s.shot('auditions')
 })
+
+test('the category route lists one category\'s goods', async () => {
+  const { page } = s
+  await page.goto(`${s.url}/category?id=2&name=${encodeURIComponent('中级会计')}`)
+  await page.locator('.category-page .nut-navbar', { hasText: '中级会计' }).waitFor()
+  await page.locator('.category-page .goods-card').first().waitFor()
+  assert.match(await page.title(), /中级会计/)
+})
