@@ -1,6 +1,16 @@
-/** Order service client (ordering-payment.md section 7). Purchases send the token in a header as well. */
+/**
+ * Order service client (ordering-payment.md section 7): orders, payments, loans, agreements, invite codes.
+ * The token goes as a parameter (the spec's calls carry it), purchases as well.
+ */
+import type { Coupon } from '@shared/goods'
 import type { CreateOrderPayload, CreateOrderResult, OrderInfo, OrderListResult } from '@shared/order'
+import type {
+  ContractSignTarget, ContractUserInfo, ContractUserUpdate, InviteSaveResult, InvitorInfo, LoanFailMsg, LoanPlatform,
+  PayRequest, PayResult, PayStatus, PayStatusQuery,
+} from '@shared/payment'
 import type { Requester } from './request'
+
+export const ORDER_PAGE_SIZE = 10
 
 export interface OrderQuery {
   tradeOrderId: string
@@ -8,22 +18,57 @@ export interface OrderQuery {
   schoolId?: number | string
 }
 
-export const ORDER_PAGE_SIZE = 10
+/** tagStatus of the my-orders tabs: '' all, 1 pending payment, 2 pending confirmation, 3 pending study. */
+export type OrderTag = '' | 1 | 2 | 3
 
 export function createOrderApi(request: Requester) {
   return {
-    /** getOrderList: a page of the learner's orders and the unpaid count. */
-    list: (query: { page: number; pageSize?: number; tagStatus?: number | '' }) =>
-      request<OrderListResult>('order', 'getOrderList', { data: { pageSize: ORDER_PAGE_SIZE, tagStatus: '', ...query }, auth: 'param' }),
     /** createOrder: a non-200 code toasts its msg; a refusal with goodsChange comes back as data. */
     createOrder: (payload: CreateOrderPayload) =>
       request<CreateOrderResult>('order', 'createOrder', { method: 'POST', data: payload, auth: 'param', loading: true }),
     /** queryPayGoodsInfo: the order being paid (data[0]). */
     payGoodsInfo: async (query: OrderQuery) =>
       (await request<OrderInfo[]>('order', 'queryPayGoodsInfo', { data: query, auth: 'param' }))[0] ?? null,
-    /** queryOrderDetail: the order detail (data[0]). */
-    detail: async (query: OrderQuery) =>
-      (await request<OrderInfo[]>('order', 'queryOrderDetail', { data: query, auth: 'param' }))[0] ?? null,
+    /** queryOrderDetail: the order detail (data[0]). Failures are swallowed by the caller (section 8). */
+    detail: async (query: OrderQuery, quiet = false) =>
+      (await request<OrderInfo[]>('order', 'queryOrderDetail', { data: query, auth: 'param', notNeedLogin: quiet }))[0] ?? null,
+    /** getOrderList: a page of the learner's orders and the unpaid count. A failure ends loading silently. */
+    list: (query: { page: number; pageSize?: number; tagStatus?: OrderTag }, quiet = false) =>
+      request<OrderListResult>('order', 'getOrderList', {
+        data: { pageSize: ORDER_PAGE_SIZE, tagStatus: '', ...query },
+        auth: 'param',
+        notNeedLogin: quiet,
+      }),
+    cancel: (id: number) => request<null>('order', 'cancelOrder', { data: { id }, auth: 'param' }),
+    remove: (id: number) => request<null>('order', 'delOrder', { data: { id }, auth: 'param' }),
+
+    /** pay / ty_order_pay. A pay code 400 is toasted by the caller after 0.5 s (section 8), so this one is quiet. */
+    pay: (payload: PayRequest) => request.envelope<PayResult>('order', 'pay', { method: 'POST', data: payload, auth: 'param', notNeedLogin: true }),
+    payZero: (orderId: number) => request<PayResult>('order', 'payZero', { method: 'POST', data: { orderId }, auth: 'param' }),
+    /** queryOrderStatus: the server's word on a payment (the only truth after any return). */
+    payStatus: (query: PayStatusQuery) =>
+      request<PayStatus>('order', 'queryOrderStatus', { method: 'POST', data: query, auth: 'param', notNeedLogin: true }),
+
+    loanPlatforms: (query: { goodsId: number; spPriceIdStr: string }) =>
+      request<LoanPlatform[]>('order', 'ty_getLoanPlatform', { data: query, auth: 'param' }),
+    updatePayType: (body: { orderId: number; installmentType: 0 | 1; loanPlatformId?: number }) =>
+      request<null>('order', 'updatePayType', { method: 'POST', data: body, auth: 'param' }),
+    loanFailMsg: (orderId: number) =>
+      request<LoanFailMsg>('order', 'getLoanFailMsg', { method: 'POST', data: { orderId }, auth: 'param', notNeedLogin: true }),
+    markLoanFailRead: (orderId: number) =>
+      request<null>('order', 'updateLoanFailMsg', { data: { orderId }, auth: 'param', notNeedLogin: true }),
+
+    contractUser: (orderId: number) =>
+      request<ContractUserInfo>('order', 'ty_get_contract_userinfo', { data: { orderId, queryType: 1 }, auth: 'param' }),
+    updateContractUser: (body: ContractUserUpdate) =>
+      request<ContractSignTarget>('order', 'ty_update_contract_userinfo', { method: 'POST', data: body, auth: 'param', loading: true }),
+
+    invitor: (inviteCode: string) =>
+      request<InvitorInfo>('order', 'order_getInvitorInfo', { data: { inviteCode }, auth: 'param' }),
+    saveInviteCode: (orderId: number, inviteCode: string) =>
+      request<InviteSaveResult>('order', 'order_addInvitedNum', { method: 'POST', data: { orderId, inviteCode }, auth: 'param' }),
+
+    couponsForOrder: (orderId: number) => request<Coupon[]>('order', 'couponForOrder', { data: { orderId }, auth: 'param' }),
   }
 }
 

@@ -47,6 +47,18 @@ it('twenty rapid taps create one order', async () => {
   expect(store.placing).toBe(false)
 })
 
+it('taps after the order was made open it again without a second request', async () => {
+  const { store, orders } = setup(async () => created)
+  await store.open(goods())
+  const first = await store.placeOrder()
+  const again = await Promise.all([store.placeOrder(), store.placeOrder(), store.placeOrder()])
+  expect(orders.createOrder).toHaveBeenCalledTimes(1)
+  expect(again).toEqual([first, first, first])
+  await store.selectSpec(goods().specifications[1])
+  await store.placeOrder()
+  expect(orders.createOrder).toHaveBeenCalledTimes(2) // the choice changed: a new order
+})
+
 it('a retry after a failed request sends the same clientOrderKey; a new choice gets a new one', async () => {
   const keys: string[] = []
   let fail = true

@@ -1,8 +1,9 @@
 /**
  * A purchase in progress on a goods page (ordering-payment.md sections 5, 7, 8): the chosen package, its courses,
  * the campus, and the order it creates. The choice pages (/ty/SelectCity, /ty/SelectSchool, /ty/CourseSelect)
- * write here and go back. Repeated taps create one order: a call in flight answers the same promise, and a retry
- * of the same choice sends the same clientOrderKey, which the server answers with the same order.
+ * write here and go back. Repeated taps create one order: a call in flight answers the same promise, a tap after
+ * the order was made answers that order again without a request, and a retry of the same choice (after a failed
+ * request) sends the same clientOrderKey, which the server answers with the same order. A new choice is a new key.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { City, GoodsDetail, IncludedCourse, School, Specification } from '@shared/goods'
@@ -28,6 +29,8 @@ export class CheckoutStore {
   placing = false
   private inFlight: Promise<PlaceOrderResult> | null = null
   private clientKey = ''
+  /** The order made for the current choice: further taps (or coming back and tapping again) open it again. */
+  private placed: { key: string; result: PlaceOrderResult } | null = null
 
   constructor(
     private readonly goodsApi: Pick<GoodsApi, 'includedCourses'>,
@@ -35,8 +38,8 @@ export class CheckoutStore {
     private readonly userId: () => number,
     private readonly env: () => Pick<Environment, 'isIOS'>,
   ) {
-    makeAutoObservable<CheckoutStore, 'goodsApi' | 'orderApi' | 'userId' | 'env' | 'inFlight' | 'clientKey'>(this, {
-      goodsApi: false, orderApi: false, userId: false, env: false, inFlight: false, clientKey: false,
+    makeAutoObservable<CheckoutStore, 'goodsApi' | 'orderApi' | 'userId' | 'env' | 'inFlight' | 'clientKey' | 'placed'>(this, {
+      goodsApi: false, orderApi: false, userId: false, env: false, inFlight: false, clientKey: false, placed: false,
     })
   }
 
@@ -95,6 +98,7 @@ export class CheckoutStore {
   /** Creates the order; resolves the confirm-order URL or the message to show. */
   placeOrder(): Promise<PlaceOrderResult> {
     if (this.inFlight) return this.inFlight
+    if (this.placed && this.placed.key === this.clientKey) return Promise.resolve(this.placed.result)
     const goods = this.goods
     const spec = this.spec
     const blocker = this.blocker
@@ -111,8 +115,9 @@ export class CheckoutStore {
       (result) => {
         const outcome = readCreateOrder(result)
         if (!outcome.created) return { ok: false as const, message: outcome.message }
-        runInAction(() => { this.clientKey = '' })
-        return { ok: true as const, url: confirmOrderUrl(goods, outcome, payload) }
+        const placed = { ok: true as const, url: confirmOrderUrl(goods, outcome, payload) }
+        this.placed = { key: payload.clientOrderKey!, result: placed }
+        return placed
       },
       // The request layer has toasted the failure; the choice is kept for another try (same key).
       (error: Error) => ({ ok: false as const, message: '', error }),

@@ -7,12 +7,13 @@ import { connectSession } from '@/services/session-bridge'
 import { SessionStore } from './session'
 import { UiStore } from './ui'
 import { CheckoutStore } from './checkout'
+import { ClockStore } from './clock'
 
 export function createStores() {
   const session = new SessionStore(credentials, accountApi)
   connectSession({ token: () => session.token, clear: () => session.clear() })
   const checkout = new CheckoutStore(goodsApi, orderApi, () => session.uid, environment)
-  return { session, ui: new UiStore(), checkout }
+  return { session, ui: new UiStore(), checkout, clock: new ClockStore() }
 }
 
 export type Stores = ReturnType<typeof createStores>

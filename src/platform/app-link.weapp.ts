@@ -1,0 +1,15 @@
+/** A mini-program cannot open an app link: the learner gets the download address to copy (src/core/appLink.ts). */
+import Taro from '@tarojs/taro'
+import { appLinkPlan } from '@/core/appLink'
+import { copyText } from './device'
+import { environment } from './environment'
+
+export async function openStudyApp(params: Record<string, string | number> = {}): Promise<void> {
+  const plan = appLinkPlan(environment(), params)
+  const { confirm } = await Taro.showModal({
+    title: '请在App中学习',
+    content: '课程需在会计学堂App中学习，复制下载地址后在浏览器中打开即可下载',
+    confirmText: '复制地址',
+  })
+  if (confirm) await copyText(plan.url)
+}

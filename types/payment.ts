@@ -1,0 +1,200 @@
+/**
+ * Payment, loan, agreement and invite-code shapes (ordering-payment.md sections 3, 4, 7). Money is integer cents.
+ */
+import type { GoodsChange } from './order'
+
+/**
+ * payType: how the learner pays. 1 alipay, 2 wechat (the spec's radio values), 3 loan (section 9), and this app's
+ * mini-program kinds: 4 WeChat virtual payment (courses and other virtual goods), 5 WeChat requestPayment.
+ */
+export type PayType = 1 | 2 | 3 | 4 | 5
+
+/**
+ * tradeType: the channel. 6 WeChat official account (JSAPI in the messenger browser), 2 WeChat H5 (redirect),
+ * 5 alipay (auto-submitted form), 10 loan (section 9); this app's: 7 mini-program virtual payment, 8 mini-program
+ * requestPayment.
+ */
+export type TradeType = 2 | 5 | 6 | 7 | 8 | 10
+
+/** pay / ty_order_pay request (section 3, "Pay request"). */
+export interface PayRequest {
+  token?: string
+  userId?: number
+  commodityIdList: string
+  orderNo: string
+  /** 1: the learner pays the whole amount still owed. */
+  isReceiveAll: 0 | 1
+  /** 1: a part payment of payPrice (the learner typed the amount). */
+  isMince: 0 | 1
+  orderId: number
+  goodsId: number
+  productId?: number
+  orderType: 1
+  subOrderType: 1
+  /** This payment's amount. */
+  payPrice: number
+  body: string
+  isFree: 1
+  merchNo: string
+  platformType: 1 | 2 | 3
+  schoolId: number
+  /** Which merchant account (two wechat accounts, one alipay account). */
+  accountUuid?: string
+  payType: PayType
+  tradeType: TradeType
+  /** Loan pay only. */
+  customerName?: string
+  customerMobile?: string
+  /** WeChat official-account payment: the OAuth base code. */
+  wxCode?: string
+  /** Alipay: where the cashier returns the learner. */
+  aliPayReturnUrl?: string
+  /** WeChat H5 and mini-program payments: where the cashier returns (H5). */
+  returnUrl?: string
+  /** Mini-program payments: the wx.login code of this payment (the server needs the session key to sign). */
+  weappCode?: string
+  /** Down payment of an instalment order (installmentType 1). */
+  isDownPayment?: 0 | 1
+  /** Idempotency key: repeated submissions with the same key answer the same payment. */
+  clientPayKey?: string
+}
+
+/** Auto-submitted form (alipay). */
+export interface PayForm {
+  action: string
+  method: 'POST' | 'GET'
+  fields: Record<string, string>
+}
+
+/** JSAPI parameters for WeixinJSBridge.invoke('getBrandWCPayRequest') / wx.chooseWXPay. */
+export interface WxJsapiParams {
+  appId: string
+  timeStamp: string
+  nonceStr: string
+  package: string
+  signType: 'RSA' | 'MD5' | 'HMAC-SHA256'
+  paySign: string
+}
+
+/** wx.requestVirtualPayment parameters, computed by the server (signData is the JSON string that was signed). */
+export interface VirtualPaymentParams {
+  mode: 'short_series_goods' | 'short_series_coin'
+  signData: string
+  paySig: string
+  signature: string
+}
+
+/** Taro.requestPayment parameters (mini-program, goods that are not virtual). */
+export interface MiniPaymentParams {
+  timeStamp: string
+  nonceStr: string
+  package: string
+  signType: 'RSA' | 'MD5' | 'HMAC-SHA256'
+  paySign: string
+}
+
+/** Pay response data (section 3): what the app does next depends on tradeType. */
+export interface PayResult {
+  goodsChange?: GoodsChange
+  /** Loans: the loan platform URL; WeChat H5: the cashier (mweb) URL. */
+  result?: string
+  orderId?: number
+  orderNo?: string
+  subOrderId?: number
+  tradeNo?: string
+  alipayForm?: PayForm
+  jsapi?: WxJsapiParams
+  virtualPayment?: VirtualPaymentParams
+  miniPayment?: MiniPaymentParams
+}
+
+/** queryOrderStatus / ty_order_status */
+export interface PayStatusQuery {
+  orderId: number
+  orderNo: string
+  subOrderId?: number
+  tradeNo?: string
+  payType?: PayType
+  accountUuid?: string
+}
+
+/** data.payStatus: 1 not paid yet, 2 pending, 3 success, 4 failed, 5 closed, 6 already completed. */
+export interface PayStatus {
+  payStatus: 1 | 2 | 3 | 4 | 5 | 6
+}
+
+/** ty_getLoanPlatform item. */
+export interface LoanPlatform {
+  loanPlatformId: number
+  loanPlatformName: string
+  icon: string
+  /** Down payment as a share of the price, in percent (e.g. 30). */
+  downPaymentPercent: number
+  /** Instalment options offered, in months. */
+  periods: number[]
+}
+
+/** Contract user info (section 3): ty_get_contract_userinfo. */
+export interface ContractUserInfo {
+  contractRecordId: number | null
+  contractId: number | null
+  realName: string
+  idCard: string
+  mobile: string
+  /** Education option value; 0 = not chosen. */
+  education: number
+  xlType: number | null
+  goodsType: number
+  academicLevel: string
+  bkMajor: string
+  bkSchool: string
+  zkMajor: string
+  zkSchool: string
+  school: string
+  major: string
+  secondVolunteerUniversity: string
+  secondVolunteerMajor: string
+  /** Contract status (section 4 ContractStatus; 5 blocks signing). */
+  status: number
+  signRejectMsg: string
+}
+
+export interface ContractUserUpdate {
+  contractRecordId: number
+  realName: string
+  idCard: string
+  mobile: string
+  education: number
+  academicLevel?: string
+  bkMajor?: string
+  bkSchool?: string
+  zkMajor?: string
+  zkSchool?: string
+  school?: string
+  major?: string
+  secondVolunteerUniversity?: string
+  secondVolunteerMajor?: string
+}
+
+/** ty_update_contract_userinfo answer: where the learner signs (the school site's sign-contract page). */
+export interface ContractSignTarget {
+  signUrl: string
+}
+
+/** order_getInvitorInfo */
+export interface InvitorInfo {
+  inviteTag: boolean
+  inviteMsg: string
+}
+
+/** order_addInvitedNum */
+export interface InviteSaveResult {
+  saveTag: boolean
+  saveMsg: string
+}
+
+/** getLoanFailMsg */
+export interface LoanFailMsg {
+  show: boolean
+  msg: string
+}
