@@ -19,6 +19,8 @@ export const APP_ENV_KEYS = [
   'TARO_APP_WECHAT_ROOT',
   'TARO_APP_QW_ROOT',
   'TARO_APP_COOKIE_DOMAIN', // parent domain for the token cookies (H5), e.g. .example.com
+  'TARO_APP_WX_OAUTH_URL', // WeChat OAuth (base scope) page for payments in the messenger browser; default: the sandbox
+  'TARO_APP_WX_APPID', // official-account app id sent to that OAuth page
 ] as const
 
 function appEnv(): Record<string, string> {

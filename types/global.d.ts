@@ -20,5 +20,7 @@ declare namespace NodeJS {
     TARO_APP_WECHAT_ROOT?: string
     TARO_APP_QW_ROOT?: string
     TARO_APP_COOKIE_DOMAIN?: string
+    TARO_APP_WX_OAUTH_URL?: string
+    TARO_APP_WX_APPID?: string
   }
 }

@@ -37,3 +37,10 @@ export const SERVICE_OPTIONS: Partial<Record<ServiceName, ServiceOptions>> = {
 export const COOKIE_DOMAIN = process.env.TARO_APP_COOKIE_DOMAIN || ''
 
 export const SCHOOL_HEADER = { 'X-Forward-School': 'kuaiji_app' } as const
+
+/**
+ * WeChat OAuth (base scope) for payments inside the messenger browser. Default: the reference server's sandbox page.
+ * For production set TARO_APP_WX_OAUTH_URL=https://open.weixin.qq.com/connect/oauth2/authorize and TARO_APP_WX_APPID.
+ */
+export const WX_OAUTH_URL = process.env.TARO_APP_WX_OAUTH_URL || '/sandbox/wechat/oauth'
+export const WX_APPID = process.env.TARO_APP_WX_APPID || 'wx-sandbox-app'

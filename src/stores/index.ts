@@ -8,12 +8,19 @@ import { SessionStore } from './session'
 import { UiStore } from './ui'
 import { CheckoutStore } from './checkout'
 import { ClockStore } from './clock'
+import { PaymentStore } from './payment'
+import { paymentChannel } from '@/platform/payment'
+import { paySessionStore } from '@/platform/pay-session'
+import { toast } from '@/platform/ui'
 
 export function createStores() {
   const session = new SessionStore(credentials, accountApi)
   connectSession({ token: () => session.token, clear: () => session.clear() })
   const checkout = new CheckoutStore(goodsApi, orderApi, () => session.uid, environment)
-  return { session, ui: new UiStore(), checkout, clock: new ClockStore() }
+  const payment = new PaymentStore(orderApi, paymentChannel, environment, paySessionStore, (message, delayMs) => {
+    setTimeout(() => toast(message), delayMs)
+  })
+  return { session, ui: new UiStore(), checkout, clock: new ClockStore(), payment }
 }
 
 export type Stores = ReturnType<typeof createStores>

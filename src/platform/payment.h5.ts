@@ -1,0 +1,86 @@
+/**
+ * Paying on H5 (ordering-payment.md section 7): alipay by an auto-submitted form, WeChat inside the messenger
+ * browser by the OAuth base code and the JS bridge (WeixinJSBridge), WeChat elsewhere by the H5 payment redirect,
+ * loans by a redirect to the loan platform. Whatever happens, the server's queryOrderStatus decides afterwards.
+ */
+import qs from 'qs'
+import type { PayResult } from '@shared/payment'
+import type { PayPlan } from '@/core/order/payRequest'
+import { WX_APPID, WX_OAUTH_URL } from '@/services/config'
+import type { ChannelOutcome, PaymentChannel, PreparedPayment } from './payment-types'
+
+interface WeixinBridge {
+  invoke(name: string, params: object, cb: (res: { err_msg: string }) => void): void
+}
+
+function bridge(): Promise<WeixinBridge | null> {
+  const w = window as unknown as { WeixinJSBridge?: WeixinBridge }
+  if (w.WeixinJSBridge) return Promise.resolve(w.WeixinJSBridge)
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => resolve(null), 3000)
+    document.addEventListener('WeixinJSBridgeReady', () => {
+      window.clearTimeout(timer)
+      resolve(w.WeixinJSBridge ?? null)
+    }, { once: true })
+  })
+}
+
+function absolute(path: string): string {
+  return new URL(path, window.location.href).toString()
+}
+
+function currentQuery(): Record<string, string> {
+  return qs.parse(window.location.search.slice(1)) as Record<string, string>
+}
+
+export const paymentChannel: PaymentChannel = {
+  async prepare(plan: PayPlan, returnPath: string): Promise<PreparedPayment> {
+    if (plan.tradeType === 6) {
+      const { code } = currentQuery()
+      if (code) return { wxCode: code }
+      // The OAuth page returns here with ?code=...; the confirm-order page then carries on (isWxPay=1).
+      const back = new URL(window.location.href)
+      back.searchParams.set('isWxPay', '1')
+      const oauth = `${WX_OAUTH_URL}?${qs.stringify({ appid: WX_APPID, redirect_uri: back.toString(), response_type: 'code', scope: 'snsapi_base', state: 'pay' })}#wechat_redirect`
+      window.location.href = oauth
+      return 'left'
+    }
+    if (plan.tradeType === 10) return {}
+    return { returnUrl: absolute(returnPath) }
+  },
+
+  async execute(plan: PayPlan, result: PayResult): Promise<ChannelOutcome> {
+    if (result.alipayForm) {
+      const form = document.createElement('form')
+      form.method = result.alipayForm.method
+      form.action = result.alipayForm.action
+      form.style.display = 'none'
+      for (const [name, value] of Object.entries(result.alipayForm.fields)) {
+        const input = document.createElement('input')
+        input.type = 'hidden'
+        input.name = name
+        input.value = value
+        form.appendChild(input)
+      }
+      document.body.appendChild(form)
+      form.submit()
+      return 'left'
+    }
+    if (result.jsapi) {
+      const wx = await bridge()
+      if (!wx) return 'failed'
+      return new Promise((resolve) => {
+        wx.invoke('getBrandWCPayRequest', result.jsapi!, (res) => {
+          if (res.err_msg === 'get_brand_wcpay_request:ok') resolve('done')
+          else if (res.err_msg === 'get_brand_wcpay_request:cancel') resolve('cancelled')
+          else resolve('failed')
+        })
+      })
+    }
+    if (result.result && (plan.tradeType === 2 || plan.tradeType === 10)) {
+      window.location.href = result.result
+      return 'left'
+    }
+    return 'failed'
+  },
+}

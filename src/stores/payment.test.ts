@@ -1,0 +1,100 @@
+// Paying: one payment for many taps, refusals from the server, and the payment check after any return.
+import type { OrderInfo } from '@shared/order'
+import type { PayRequest, PayResult } from '@shared/payment'
+import { detectEnvironment } from '@/core/environment'
+import type { ChannelOutcome, PaymentChannel } from '@/platform/payment-types'
+import { ApiError } from '@/services/request'
+import { PaymentStore, type PaySession } from './payment'
+
+const order = { orderId: 9, orderNo: 'KJ1', tradeOrderId: 'T1', userId: 5, goodsId: 7, goodsTypeId: 1, name: '初级会计全科', schoolId: 3, commodityIdListStr: '11', waitPayMoney: 98000 } as OrderInfo
+
+function setup(opts: { pay?: (r: PayRequest) => Promise<PayResult>; outcome?: ChannelOutcome; payStatus?: number; ua?: string } = {}) {
+  let session: PaySession | null = null
+  const api = {
+    pay: jest.fn(async (r: PayRequest) => ({ code: 200, msg: 'ok', data: await (opts.pay ?? (async () => ({ subOrderId: 1, tradeNo: 'P1', alipayForm: { action: '/sandbox/cashier', method: 'POST' as const, fields: {} } })))(r) })),
+    payStatus: jest.fn(async () => ({ payStatus: (opts.payStatus ?? 3) as 1 })),
+  }
+  const channel: PaymentChannel = {
+    prepare: jest.fn(async () => ({ returnUrl: 'https://app/ty/finishPay' })),
+    execute: jest.fn(async () => opts.outcome ?? 'left'),
+  }
+  const toasts: [string, number][] = []
+  const store = new PaymentStore(api, channel, () => detectEnvironment(opts.ua ?? 'Mozilla/5.0 (Linux; Android 13) Chrome/120'), {
+    read: () => session, write: (s) => { session = s }, clear: () => { session = null },
+  }, (m, d) => toasts.push([m, d]))
+  return { store, api, channel, toasts, session: () => session }
+}
+
+it('twenty rapid taps on pay create one payment', async () => {
+  let release!: () => void
+  const gate = new Promise<void>((r) => { release = r })
+  const { store, api } = setup({ pay: async () => { await gate; return { subOrderId: 1, tradeNo: 'P1', alipayForm: { action: '/x', method: 'POST', fields: {} } } } })
+  const taps = Array.from({ length: 20 }, () => store.pay(order, { method: 1, amount: 98000 }))
+  expect(store.paying).toBe(true)
+  release()
+  const flows = await Promise.all(taps)
+  expect(api.pay).toHaveBeenCalledTimes(1)
+  expect(flows.every((f) => f.kind === 'left')).toBe(true)
+  expect(store.paying).toBe(false)
+})
+
+it('a second attempt at the same payment sends the same clientPayKey (the server answers the same sub-order)', async () => {
+  const { store, api } = setup()
+  await store.pay(order, { method: 1, amount: 98000 })
+  await store.pay(order, { method: 1, amount: 98000 })
+  await store.pay(order, { method: 1, amount: 30000 })
+  const keys = api.pay.mock.calls.map(([r]) => r.clientPayKey)
+  expect(keys[0]).toBe(keys[1])
+  expect(keys[2]).not.toBe(keys[0])
+})
+
+it('keeps the pay session for the return and writes the request the spec names', async () => {
+  const { store, api, session } = setup()
+  await store.pay(order, { method: 1, amount: 98000 })
+  expect(api.pay.mock.calls[0][0]).toMatchObject({ payType: 1, tradeType: 5, merchNo: '0014', payPrice: 98000, aliPayReturnUrl: 'https://app/ty/finishPay' })
+  expect(session()).toEqual({
+    isPay: true, isWxPay: false, orderId: 9,
+    payOrderInfo: { orderId: 9, orderNo: 'KJ1', tradeOrderId: 'T1', userId: 5, payType: 1, subOrderId: 1, tradeNo: 'P1' },
+  })
+})
+
+it('"Pay code 400: toast msg after 0.5 s"', async () => {
+  const { store, toasts } = setup({ pay: async () => { throw new ApiError(400, '支付金额超过待支付金额') } })
+  expect(await store.pay(order, { method: 1, amount: 99999 })).toEqual({ kind: 'refused', message: '支付金额超过待支付金额' })
+  expect(toasts).toEqual([['支付金额超过待支付金额', 500]])
+})
+
+it('a goodsChange refusal reads as the spec says', async () => {
+  const { store, channel } = setup({ pay: async () => ({ goodsChange: { schoolStatus: 0, msg: 'x' } }) })
+  expect(await store.pay(order, { method: 1, amount: 98000 })).toEqual({ kind: 'refused', message: '该校区不可销售' })
+  expect(channel.execute).not.toHaveBeenCalled()
+})
+
+describe('the payment check after an in-page payment (JS bridge, mini-program)', () => {
+  it.each<[number, object]>([
+    [3, { kind: 'paid', finishUrl: '/ty/finishPay?tradeOrderId=T1&userId=5&payType=2' }],
+    [1, { kind: 'unpaid', message: '你当前还没有完成付款，请重新支付' }],
+    [4, { kind: 'unpaid', message: '支付失败，请重新支付' }],
+    [5, { kind: 'unpaid', message: '当前交易已关闭' }],
+    [6, { kind: 'unpaid', message: '当前交易已完成，无需重复支付' }],
+    [2, { kind: 'pending' }],
+  ])('payStatus %s', async (payStatus, flow) => {
+    const { store } = setup({ outcome: 'done', payStatus, ua: 'Mozilla/5.0 (Linux; Android 13) MicroMessenger/8.0' })
+    const result = await store.pay(order, { method: 2, amount: 98000 })
+    expect(result).toMatchObject(flow)
+  })
+
+  it('asks even when the wallet says cancelled: the server decides', async () => {
+    const { store, api } = setup({ outcome: 'cancelled', payStatus: 1 })
+    expect(await store.pay(order, { method: 2, amount: 98000 })).toMatchObject({ kind: 'unpaid' })
+    expect(api.payStatus).toHaveBeenCalledWith(expect.objectContaining({ orderId: 9, orderNo: 'KJ1', subOrderId: 1, tradeNo: 'P1' }))
+  })
+})
+
+it('WeChat in the messenger browser leaves for OAuth first and keeps isWxPay', async () => {
+  const { store, channel, api, session } = setup({ ua: 'Mozilla/5.0 (Linux; Android 13) MicroMessenger/8.0' })
+  jest.mocked(channel.prepare).mockResolvedValueOnce('left')
+  expect(await store.pay(order, { method: 2, amount: 98000 })).toEqual({ kind: 'left' })
+  expect(api.pay).not.toHaveBeenCalled()
+  expect(session()).toMatchObject({ isPay: true, isWxPay: true })
+})

@@ -1,0 +1,161 @@
+/**
+ * Paying an order (ordering-payment.md sections 4, 5, 7, 8): one payment however many taps (a call in flight
+ * answers the same promise; one clientPayKey per order, amount and channel), the platform channel, the pay
+ * session kept for the return (isPay, isWxPay, orderId, payOrderInfo), and the server's answer as the only truth.
+ */
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { OrderInfo } from '@shared/order'
+import type { PayStatusQuery, PayType } from '@shared/payment'
+import type { Environment } from '@/core/environment'
+import { newClientKey } from '@/core/ids'
+import type { PayMethodValue } from '@/core/order/enums'
+import { payCheckDialog } from '@/core/order/payment'
+import { buildPayRequest, finishPayPath, goodsChangeMessage, PAY_ERROR_TOAST_DELAY_MS, payPlan } from '@/core/order/payRequest'
+import type { PaymentChannel } from '@/platform/payment-types'
+import type { OrderApi } from '@/services/order'
+import { ApiError } from '@/services/request'
+
+/** What the app keeps while a payment is out (section 3, "Local session data kept"). */
+export interface PaySession {
+  isPay: boolean
+  isWxPay: boolean
+  orderId: number
+  payOrderInfo: PayStatusQuery & { tradeOrderId: string; userId: number; payType: PayType }
+}
+
+export const PAY_SESSION_KEY = 'paySession'
+
+export interface PaySessionStore {
+  read(): PaySession | null
+  write(session: PaySession): void
+  clear(): void
+}
+
+export type PayFlow =
+  /** The page went to a cashier, a form, OAuth or a loan platform. */
+  | { kind: 'left' }
+  /** The server confirms the payment: go to finish pay. */
+  | { kind: 'paid'; finishUrl: string; message: string }
+  /** Dialog-worthy answers of the payment check (not paid yet, failed, closed, already completed). */
+  | { kind: 'unpaid'; message: string; finishUrl?: string }
+  /** The payment is still settling: nothing is shown (payStatus 2). */
+  | { kind: 'pending' }
+  /** Refused before paying (goods changed, amount, state): the message to show. */
+  | { kind: 'refused'; message: string }
+
+export interface PayOptions {
+  method: PayMethodValue | null
+  /** This payment's amount in cents. */
+  amount: number
+  isDownPayment?: boolean
+  loan?: boolean
+  customer?: { name: string; mobile: string }
+}
+
+export class PaymentStore {
+  paying = false
+  private inFlight: Promise<PayFlow> | null = null
+  private keys = new Map<string, string>()
+
+  constructor(
+    private readonly api: Pick<OrderApi, 'pay' | 'payStatus'>,
+    private readonly channel: PaymentChannel,
+    private readonly env: () => Environment,
+    private readonly sessionStore: PaySessionStore,
+    private readonly toastLater: (message: string, delayMs: number) => void,
+  ) {
+    makeAutoObservable<PaymentStore, 'api' | 'channel' | 'env' | 'sessionStore' | 'toastLater' | 'inFlight' | 'keys'>(this, {
+      api: false, channel: false, env: false, sessionStore: false, toastLater: false, inFlight: false, keys: false,
+    })
+  }
+
+  get session(): PaySession | null {
+    return this.sessionStore.read()
+  }
+
+  pay(order: OrderInfo, options: PayOptions): Promise<PayFlow> {
+    if (this.inFlight) return this.inFlight
+    this.paying = true
+    this.inFlight = this.run(order, options).finally(() => {
+      runInAction(() => {
+        this.paying = false
+        this.inFlight = null
+      })
+    })
+    return this.inFlight
+  }
+
+  private keyFor(order: OrderInfo, options: PayOptions, tradeType: number): string {
+    const id = `${order.orderId}:${options.amount}:${tradeType}:${options.isDownPayment ? 1 : 0}`
+    let key = this.keys.get(id)
+    if (!key) {
+      key = newClientKey()
+      this.keys.set(id, key)
+    }
+    return key
+  }
+
+  private async run(order: OrderInfo, options: PayOptions): Promise<PayFlow> {
+    const env = this.env()
+    const plan = payPlan(options.method, env, order.goodsTypeId, options.loan)
+    const prepared = await this.channel.prepare(plan, finishPayPath(order, plan.payType))
+    const base = { isPay: true, isWxPay: plan.tradeType === 6, orderId: order.orderId }
+    const info = { orderId: order.orderId, orderNo: order.orderNo, tradeOrderId: order.tradeOrderId, userId: order.userId, payType: plan.payType }
+    if (prepared === 'left') {
+      this.sessionStore.write({ ...base, payOrderInfo: info })
+      return { kind: 'left' }
+    }
+    const request = buildPayRequest(order, {
+      plan,
+      amount: options.amount,
+      env,
+      isDownPayment: options.isDownPayment,
+      clientPayKey: this.keyFor(order, options, plan.tradeType),
+      customer: options.customer,
+      ...prepared,
+    })
+    let answer
+    try {
+      answer = await this.api.pay(request)
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'api' && error.message) {
+        // "Pay code 400: toast msg after 0.5 s."
+        this.toastLater(error.message, error.code === 400 ? PAY_ERROR_TOAST_DELAY_MS : 0)
+        return { kind: 'refused', message: error.message }
+      }
+      return { kind: 'refused', message: '' }
+    }
+    const data = answer.data ?? {}
+    if (data.goodsChange && !data.tradeNo) return { kind: 'refused', message: goodsChangeMessage(data.goodsChange) }
+    const payOrderInfo = { ...info, subOrderId: data.subOrderId, tradeNo: data.tradeNo }
+    this.sessionStore.write({ ...base, payOrderInfo })
+    const outcome = await this.channel.execute(plan, data)
+    if (outcome === 'left') return { kind: 'left' }
+    return this.check()
+  }
+
+  /** After any return from a payment: the server's payStatus decides, and the dialog says it (section 4). */
+  async check(session: PaySession | null = this.sessionStore.read()): Promise<PayFlow> {
+    if (!session) return { kind: 'pending' }
+    const { tradeOrderId, userId, payType, ...query } = session.payOrderInfo
+    const finishUrl = finishPayPath({ tradeOrderId, userId }, payType)
+    let payStatus: number
+    try {
+      payStatus = (await this.api.payStatus({ ...query, payType })).payStatus
+    } catch {
+      return { kind: 'pending' }
+    }
+    const dialog = payCheckDialog(payStatus)
+    if (!dialog.show) return { kind: 'pending' }
+    if (dialog.success) {
+      this.sessionStore.clear()
+      return payStatus === 3 ? { kind: 'paid', finishUrl, message: dialog.message } : { kind: 'unpaid', message: dialog.message, finishUrl }
+    }
+    return { kind: 'unpaid', message: dialog.message }
+  }
+
+  /** The learner chose to leave the payment ("Confirm leave clears the pay flag"). */
+  leave(): void {
+    this.sessionStore.clear()
+  }
+}
