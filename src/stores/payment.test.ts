@@ -60,13 +60,13 @@ it('keeps the pay session for the return and writes the request the spec names',
 
 it('"Pay code 400: toast msg after 0.5 s"', async () => {
   const { store, toasts } = setup({ pay: async () => { throw new ApiError(400, '支付金额超过待支付金额') } })
-  expect(await store.pay(order, { method: 1, amount: 99999 })).toEqual({ kind: 'refused', message: '支付金额超过待支付金额' })
+  expect(await store.pay(order, { method: 1, amount: 99999 })).toEqual({ kind: 'refused', message: '支付金额超过待支付金额', shown: true })
   expect(toasts).toEqual([['支付金额超过待支付金额', 500]])
 })
 
 it('a goodsChange refusal reads as the spec says', async () => {
   const { store, channel } = setup({ pay: async () => ({ goodsChange: { schoolStatus: 0, msg: 'x' } }) })
-  expect(await store.pay(order, { method: 1, amount: 98000 })).toEqual({ kind: 'refused', message: '该校区不可销售' })
+  expect(await store.pay(order, { method: 1, amount: 98000 })).toEqual({ kind: 'refused', message: '该校区不可销售', shown: false })
   expect(channel.execute).not.toHaveBeenCalled()
 })
 

@@ -40,8 +40,8 @@ export type PayFlow =
   | { kind: 'unpaid'; message: string; finishUrl?: string }
   /** The payment is still settling: nothing is shown (payStatus 2). */
   | { kind: 'pending' }
-  /** Refused before paying (goods changed, amount, state): the message to show. */
-  | { kind: 'refused'; message: string }
+  /** Refused before paying (goods changed, amount, state): the message, and whether it was toasted already. */
+  | { kind: 'refused'; message: string; shown: boolean }
 
 export interface PayOptions {
   method: PayMethodValue | null
@@ -121,12 +121,13 @@ export class PaymentStore {
       if (error instanceof ApiError && error.kind === 'api' && error.message) {
         // "Pay code 400: toast msg after 0.5 s."
         this.toastLater(error.message, error.code === 400 ? PAY_ERROR_TOAST_DELAY_MS : 0)
-        return { kind: 'refused', message: error.message }
+        return { kind: 'refused', message: error.message, shown: true }
       }
-      return { kind: 'refused', message: '' }
+      // A timeout or network failure was toasted by the request layer.
+      return { kind: 'refused', message: '', shown: true }
     }
     const data = answer.data ?? {}
-    if (data.goodsChange && !data.tradeNo) return { kind: 'refused', message: goodsChangeMessage(data.goodsChange) }
+    if (data.goodsChange && !data.tradeNo) return { kind: 'refused', message: goodsChangeMessage(data.goodsChange), shown: false }
     const payOrderInfo = { ...info, subOrderId: data.subOrderId, tradeNo: data.tradeNo }
     this.sessionStore.write({ ...base, payOrderInfo })
     const outcome = await this.channel.execute(plan, data)

@@ -1,42 +1,124 @@
 /**
- * /ty/confirmOrder (ordering-payment.md section 2): the created order's goods, courses, campus and price
- * (queryPayGoodsInfo). Payment (the pay bar, popup and views) comes with the orders-and-payments issue.
+ * /ty/confirmOrder (ordering-payment.md sections 2, 4, 5): the order's goods, courses, campus and price, the
+ * required agreement, the pay bar and the confirm-payment popup. Views: Full (and Loan, whose instalment choice
+ * lives on /ty/confirmOrder/confirmOrderLoan) and Stages (price lines and the current payment).
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
-import { View } from '@tarojs/components'
-import type { OrderInfo } from '@shared/order'
+import { Text, View } from '@tarojs/components'
+import { Checkbox, Dialog } from '@nutui/nutui-react-taro'
+import { formatMoney } from '@/core/money'
+import { payBarAmount, payButtonText, payClickBlocker } from '@/core/order/payment'
 import { EmptyState } from '@/components/EmptyState'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { OrderCourses, OrderGoods, OrderPrice } from '@/components/OrderSummary'
+import { PayBar } from '@/components/PayBar'
+import { PayPopup } from '@/components/PayPopup'
+import { Section } from '@/components/Section'
+import { environment } from '@/platform/environment'
+import { navigateTo, redirectTo } from '@/platform/navigation'
+import { toast } from '@/platform/ui'
 import { orderApi } from '@/services'
+import { useStores } from '@/stores'
+import type { PayFlow } from '@/stores/payment'
+import { useConfirmOrder } from './useConfirmOrder'
 import './index.css'
 
-function ConfirmOrder() {
-  const { params } = useRouter()
-  const [order, setOrder] = useState<OrderInfo | null>(null)
-  const [failed, setFailed] = useState(false)
+export const AGREEMENT_TEXT = '我已阅读并同意《课程服务协议》'
 
-  useEffect(() => {
-    if (!params.tradeOrderId) {
-      setFailed(true)
-      return
-    }
-    orderApi.payGoodsInfo({ tradeOrderId: params.tradeOrderId, commodityIdListStr: params.commodityIdListStr, schoolId: params.schoolId })
-      .then((o) => (o ? setOrder(o) : setFailed(true)), () => setFailed(true))
-  }, [params.tradeOrderId, params.commodityIdListStr, params.schoolId])
+const ConfirmOrder = observer(function ConfirmOrder() {
+  const { params } = useRouter()
+  const { payment } = useStores()
+  const { order, view, platforms, failed, reload } = useConfirmOrder(params)
+  const [agreed, setAgreed] = useState(false)
+  const [popup, setPopup] = useState(false)
+  const [notice, setNotice] = useState('')
+  const env = environment()
 
   if (failed) return <EmptyState title="订单不存在" description="没有找到这个订单" />
-  if (!order) return null
+  if (!order || !view) return null
+
+  const owed = order.waitPayMoney
+  const amount = payBarAmount(order) ?? owed
+  const free = order.payPrice === 0
+
+  async function after(flow: PayFlow) {
+    if (flow.kind === 'paid') await redirectTo(flow.finishUrl)
+    else if (flow.kind === 'unpaid') setNotice(flow.message)
+    else if (flow.kind === 'refused' && !flow.shown) toast(flow.message)
+    if (flow.kind !== 'left') void reload()
+  }
+
+  function openPay() {
+    const blocker = payClickBlocker(order!)
+    if (blocker) {
+      toast(blocker)
+      return
+    }
+    if (!agreed) {
+      toast('请先阅读并同意课程服务协议')
+      return
+    }
+    if (free) {
+      void orderApi.payZero(order!.orderId).then(() => redirectTo(`/ty/finishPay?tradeOrderId=${order!.tradeOrderId}&userId=${order!.userId}&payType=0`), () => undefined)
+      return
+    }
+    setPopup(true)
+  }
+
   return (
-    <View className="confirm-order" data-order-no={order.orderNo}>
+    <View className="confirm-order" data-order-no={order.orderNo} data-view={view}>
       <OrderGoods order={order} />
       <OrderCourses order={order} />
-      <OrderPrice order={order} />
+      {view === 'Stages' ? (
+        <Section title="分期信息" className="stages">
+          <View className="stages__line"><Text>订单总额</Text><Text>￥{formatMoney(order.totalMoney)}</Text></View>
+          <View className="stages__line"><Text>已支付</Text><Text>￥{formatMoney(order.paidMoney)}</Text></View>
+          <View className="stages__line stages__line--strong"><Text>本次支付</Text><Text>￥{formatMoney(amount)}</Text></View>
+        </Section>
+      ) : (
+        <OrderPrice order={order} />
+      )}
+      {view === 'Loan' && platforms.length > 0 && (
+        <Section className="loan-entry">
+          <View
+            className="loan-entry__row"
+            onClick={() => void navigateTo(`/ty/confirmOrder/confirmOrderLoan?tradeOrderId=${order.tradeOrderId}&orderId=${order.orderId}`)}
+          >
+            <Text>分期付款</Text>
+            <Text className="loan-entry__hint">{platforms.map((p) => p.loanPlatformName).join(' / ')}，首付后申请分期 ›</Text>
+          </View>
+        </Section>
+      )}
+      <View className="confirm-order__agreement">
+        <Checkbox checked={agreed} onChange={setAgreed} label={AGREEMENT_TEXT} />
+      </View>
+      <PayBar
+        amount={free ? 0 : payBarAmount(order)}
+        buttonText={free ? '免费领取' : payButtonText(order)}
+        loading={payment.paying}
+        onPay={openPay}
+      />
+      <PayPopup
+        visible={popup}
+        env={env}
+        owed={owed}
+        suggested={amount}
+        editable={!order.isReceiveAll && view !== 'Stages'}
+        isReceiveAll={order.isReceiveAll}
+        agreed={agreed}
+        paying={payment.paying}
+        onClose={() => setPopup(false)}
+        onPay={(method, value) => {
+          void payment.pay(order, { method, amount: value }).then(after)
+        }}
+      />
+      <Dialog visible={!!notice} title="提示" content={notice} hideCancelButton confirmText="我知道了" onConfirm={() => setNotice('')} />
     </View>
   )
-}
+})
 
 export default function ConfirmOrderPage() {
   return (

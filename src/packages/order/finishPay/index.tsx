@@ -1,10 +1,106 @@
-import { ComingSoon } from '@/components/ComingSoon'
+/**
+ * /ty/finishPay?tradeOrderId=&userId=&payType= (ordering-payment.md sections 2, 4, 9): where every payment comes
+ * back. A return redirect never marks an order paid: the server's payment check decides (fetched 1500 ms later
+ * for payType 1) and its dialogs say so. Then the variant: down payment ('down payment complete', 5 s, then the
+ * loan page), sign (then the agreement) or no-sign (then the order detail); '支付完成' when state is 3, else
+ * '支付成功'; an order still owing (state 2) shows what is left with a continue-pay button.
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button, Dialog } from '@nutui/nutui-react-taro'
+import { Success } from '@nutui/icons-react-taro'
+import type { OrderInfo } from '@shared/order'
+import { formatMoney } from '@/core/money'
+import { OrderState } from '@/core/order/enums'
+import { continuePayText, finishPayTitle, payResultVariant } from '@/core/order/progress'
+import { payResultFetchDelay } from '@/core/order/payRequest'
+import { Countdown } from '@/components/Countdown'
 import { LoginGate } from '@/components/LoginGate'
+import { NavBar } from '@/components/NavBar'
+import { openStudyApp } from '@/platform/app-link'
+import { setDocumentTitle } from '@/platform/location'
+import { navigateTo, redirectTo } from '@/platform/navigation'
+import { orderApi } from '@/services'
+import { useStores } from '@/stores'
+import './index.css'
+
+/** "Down-payment countdown 5 s"; the other variants count down as long before they move on. */
+export const FINISH_COUNTDOWN_MS = 5000
+export const DOWN_PAYMENT_DONE = 'down payment complete'
+
+const FinishPay = observer(function FinishPay() {
+  const { params } = useRouter()
+  const { payment } = useStores()
+  const [order, setOrder] = useState<OrderInfo | null>(null)
+  const [notice, setNotice] = useState('')
+  const [deadline, setDeadline] = useState(0)
+  const tradeOrderId = params.tradeOrderId ?? ''
+  const payType = Number(params.payType) || 0
+
+  useEffect(() => {
+    let live = true
+    const session = payment.session
+    const check = session && session.payOrderInfo.tradeOrderId === tradeOrderId
+      ? new Promise((r) => setTimeout(r, payResultFetchDelay(payType))).then(() => payment.check(session))
+      : Promise.resolve(null)
+    void check.then(async (flow) => {
+      if (!live) return
+      if (flow?.kind === 'unpaid') setNotice(flow.message)
+      const o = await orderApi.detail({ tradeOrderId }, true).catch(() => null)
+      if (!live || !o) return
+      setOrder(o)
+      setDocumentTitle(finishPayTitle(o.state))
+      setDeadline(Date.now() + FINISH_COUNTDOWN_MS)
+    })
+    return () => { live = false }
+  }, [payment, tradeOrderId, payType])
+
+  if (!order) return <View className="finish-pay finish-pay--loading" />
+  const variant = payResultVariant(order)
+  const detailUrl = `/ty/payResult?tradeOrderId=${order.tradeOrderId}&userId=${order.userId}&goodsId=${order.goodsId}&isFinished=1`
+  const owing = order.state === OrderState.paying
+  const unpaid = order.state === OrderState.pending
+  const next = variant === 'downPayment'
+    ? `/ty/loan?orderId=${order.orderId}&userId=${order.userId}`
+    : variant === 'sign' ? `/ty/signAgreement?tradeOrderId=${order.tradeOrderId}&userId=${order.userId}` : detailUrl
+  const continueUrl = `/ty/confirmOrder?tradeOrderId=${order.tradeOrderId}&orderId=${order.orderId}&orderNo=${order.orderNo}&goodsId=${order.goodsId}`
+
+  return (
+    <View className="finish-pay" data-variant={variant}>
+      <View className="finish-pay__head">
+        <Success size={56} color={unpaid ? '#ccc' : '#18b566'} />
+        <Text className="finish-pay__title">{unpaid ? '支付未完成' : variant === 'downPayment' ? DOWN_PAYMENT_DONE : finishPayTitle(order.state)}</Text>
+        <Text className="finish-pay__name">{order.name}</Text>
+        <Text className="finish-pay__paid">已支付 ￥{formatMoney(order.paidMoney)}</Text>
+      </View>
+      {owing && (
+        <View className="finish-pay__owing">
+          <Text>还需支付 ￥{formatMoney(order.waitPayMoney)}</Text>
+          <Button type="primary" size="small" onClick={() => void redirectTo(continueUrl)}>{continuePayText(order)}</Button>
+        </View>
+      )}
+      {!owing && !unpaid && deadline > 0 && (
+        <View className="finish-pay__next">
+          <Countdown deadline={deadline} format={(ms) => `${Math.ceil(ms / 1000)}秒后${variant === 'downPayment' ? '前往申请分期' : variant === 'sign' ? '前往签署协议' : '查看订单详情'}`} onZero={() => void redirectTo(next)} />
+        </View>
+      )}
+      <View className="finish-pay__actions">
+        <Button className="finish-pay__view" onClick={() => void redirectTo(detailUrl)}>查看订单</Button>
+        <Button className="finish-pay__app" type="primary" fill="outline" onClick={() => void openStudyApp({ orderId: order.orderId })}>下载App</Button>
+      </View>
+      {unpaid && <Button className="finish-pay__retry" type="primary" block onClick={() => void navigateTo(continueUrl)}>重新支付</Button>}
+      <Dialog visible={!!notice} title="提示" content={notice} hideCancelButton confirmText="我知道了" onConfirm={() => setNotice('')} />
+    </View>
+  )
+})
 
 export default function FinishPayPage() {
   return (
     <LoginGate>
-      <ComingSoon title="支付成功" />
+      <NavBar title="支付结果" />
+      <FinishPay />
     </LoginGate>
   )
 }

@@ -1,0 +1,33 @@
+/** The bottom pay bar (ordering-payment.md section 2): the amount to pay and the pay button. */
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { formatMoney } from '@/core/money'
+import './index.css'
+
+export interface PayBarProps {
+  /** Cents to show, or null (the order isReceiveAll: the button says it all). */
+  amount: number | null
+  label?: string
+  buttonText: string
+  disabled?: boolean
+  loading?: boolean
+  onPay(): void
+}
+
+export function PayBar({ amount, label = '待支付', buttonText, disabled, loading, onPay }: PayBarProps) {
+  return (
+    <View className="pay-bar">
+      <View className="pay-bar__amount">
+        {amount !== null && (
+          <>
+            <Text className="pay-bar__label">{label}</Text>
+            <Text className="pay-bar__money">￥{formatMoney(amount)}</Text>
+          </>
+        )}
+      </View>
+      <Button className="pay-bar__button" type="primary" disabled={disabled || loading} loading={loading} onClick={() => { if (!loading && !disabled) onPay() }}>
+        {buttonText}
+      </Button>
+    </View>
+  )
+}
