@@ -15,6 +15,8 @@ export const PAY_TEXT = {
   overLimitTitle: '提示',
   overLimit: (max: number) => `您所输入的支付金额已超上限，最大可支付金额为￥${formatMoney(max)}，请重新输入`,
   confirmPay: '确认支付',
+  agreement: '我已阅读并同意《课程服务协议》',
+  agreeFirst: '请先阅读并同意课程服务协议',
   payNow: '立即支付',
 } as const
 

@@ -9,7 +9,7 @@ import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Checkbox, Dialog } from '@nutui/nutui-react-taro'
 import { formatMoney } from '@/core/money'
-import { payBarAmount, payButtonText, payClickBlocker } from '@/core/order/payment'
+import { PAY_TEXT, payBarAmount, payButtonText, payClickBlocker } from '@/core/order/payment'
 import { EmptyState } from '@/components/EmptyState'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
@@ -25,8 +25,6 @@ import { useStores } from '@/stores'
 import type { PayFlow } from '@/stores/payment'
 import { useConfirmOrder } from './useConfirmOrder'
 import './index.css'
-
-export const AGREEMENT_TEXT = '我已阅读并同意《课程服务协议》'
 
 const ConfirmOrder = observer(function ConfirmOrder() {
   const { params } = useRouter()
@@ -58,7 +56,7 @@ const ConfirmOrder = observer(function ConfirmOrder() {
       return
     }
     if (!agreed) {
-      toast('请先阅读并同意课程服务协议')
+      toast(PAY_TEXT.agreeFirst)
       return
     }
     if (free) {
@@ -93,7 +91,7 @@ const ConfirmOrder = observer(function ConfirmOrder() {
         </Section>
       )}
       <View className="confirm-order__agreement">
-        <Checkbox checked={agreed} onChange={setAgreed} label={AGREEMENT_TEXT} />
+        <Checkbox checked={agreed} onChange={setAgreed} label={PAY_TEXT.agreement} />
       </View>
       <PayBar
         amount={free ? 0 : payBarAmount(order)}

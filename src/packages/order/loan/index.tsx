@@ -1,10 +1,101 @@
-import { ComingSoon } from '@/components/ComingSoon'
+/**
+ * /ty/loan?orderId=&userId= (ordering-payment.md sections 2, 4, 5): the applicant's real name and mobile, then the
+ * loan pay (payType 3, tradeType 10) redirects to the loan platform (data.result). Coming back re-fetches the order:
+ * state 3 goes to the pay result. Leaving asks '申请贷款未完成' with '继续申请' or '确定离开' (then the pay result).
+ */
+import { useCallback, useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button, Dialog, Input } from '@nutui/nutui-react-taro'
+import type { OrderInfo } from '@shared/order'
+import { formatMoney } from '@/core/money'
+import { OrderState } from '@/core/order/enums'
+import { loanFormProblem } from '@/core/order/forms'
+import { LOAN_LEAVE } from '@/core/order/loan'
+import { sanitisePhoneInput } from '@/core/validation'
 import { LoginGate } from '@/components/LoginGate'
+import { NavBar } from '@/components/NavBar'
+import { Section } from '@/components/Section'
+import { redirectTo } from '@/platform/navigation'
+import { toast } from '@/platform/ui'
+import { orderApi } from '@/services'
+import { useStores } from '@/stores'
+import './index.css'
+
+const Loan = observer(function Loan({ onOrder }: { onOrder(o: OrderInfo): void }) {
+  const { params } = useRouter()
+  const { payment } = useStores()
+  const [order, setOrder] = useState<OrderInfo | null>(null)
+  const [realName, setRealName] = useState('')
+  const [mobile, setMobile] = useState('')
+
+  const load = useCallback(async () => {
+    const o = await orderApi.detail({ tradeOrderId: params.orderId ?? '' }, true).catch(() => null)
+    if (!o) return
+    if (o.state === OrderState.complete) {
+      await redirectTo(`/ty/payResult?tradeOrderId=${o.tradeOrderId}&userId=${o.userId}&goodsId=${o.goodsId}`)
+      return
+    }
+    setOrder(o)
+    onOrder(o)
+  }, [params.orderId, onOrder])
+
+  useEffect(() => { void load() }, [load])
+  // "Returning to the loan page re-fetches the order."
+  useDidShow(() => { void load() })
+
+  if (!order) return null
+
+  async function apply() {
+    const problem = loanFormProblem({ realName, mobile })
+    if (problem) {
+      toast(problem)
+      return
+    }
+    const flow = await payment.pay(order!, { method: null, amount: order!.restMoney || order!.waitPayMoney, loan: true, customer: { name: realName, mobile } })
+    if (flow.kind === 'refused' && !flow.shown) toast(flow.message)
+  }
+
+  return (
+    <View className="loan-page">
+      <Section title="分期信息">
+        <View className="loan-page__line"><Text>课程</Text><Text>{order.name}</Text></View>
+        <View className="loan-page__line"><Text>订单金额</Text><Text>￥{formatMoney(order.payPrice)}</Text></View>
+        <View className="loan-page__line"><Text>已付首付</Text><Text>￥{formatMoney(order.paidMoney)}</Text></View>
+        <View className="loan-page__line loan-page__line--strong"><Text>分期金额</Text><Text>￥{formatMoney(order.restMoney || order.waitPayMoney)}</Text></View>
+      </Section>
+      <Section title="申请人信息">
+        <Input className="loan-page__input" name="realName" placeholder="请输入真实姓名" value={realName} onChange={(v) => setRealName(String(v))} />
+        <Input className="loan-page__input" name="mobile" type="number" maxLength={11} placeholder="请输入手机号" value={mobile} onChange={(v) => setMobile(sanitisePhoneInput(String(v)))} />
+      </Section>
+      <View className="loan-page__foot">
+        <Button type="primary" block loading={payment.paying} disabled={payment.paying} onClick={() => void apply()}>去分期平台申请</Button>
+      </View>
+    </View>
+  )
+})
 
 export default function LoanPage() {
+  const [order, setOrder] = useState<OrderInfo | null>(null)
+  const [leaving, setLeaving] = useState(false)
+  const resultUrl = order ? `/ty/payResult?tradeOrderId=${order.tradeOrderId}&userId=${order.userId}&goodsId=${order.goodsId}` : '/ty/myOrder'
   return (
     <LoginGate>
-      <ComingSoon title="申请贷款" />
+      <NavBar title="申请分期" onBack={() => setLeaving(true)} />
+      <Loan onOrder={setOrder} />
+      <Dialog
+        visible={leaving}
+        title={LOAN_LEAVE.title}
+        content={LOAN_LEAVE.message}
+        confirmText={LOAN_LEAVE.stay}
+        cancelText={LOAN_LEAVE.leave}
+        onConfirm={() => setLeaving(false)}
+        onCancel={() => {
+          setLeaving(false)
+          void redirectTo(resultUrl)
+        }}
+      />
     </LoginGate>
   )
 }
