@@ -12,7 +12,12 @@ import devRoutes from './routes/dev'
 import goodsRoutes from './routes/goods'
 import healthRoutes from './routes/health'
 import mediaRoutes from './routes/media'
+import { createNotifyQueue, type NotifyQueue } from './lib/settle'
+import contractRoutes from './routes/contract'
 import orderRoutes from './routes/order'
+import orderActionRoutes from './routes/orderActions'
+import payRoutes from './routes/pay'
+import sandboxRoutes from './routes/sandbox'
 import { assertStaticDir, historyFallback, registerStatic, registerStaticCompression } from './static'
 
 declare module 'fastify' {
@@ -26,6 +31,8 @@ declare module 'fastify' {
     sms: SmsProvider
     /** Token helpers and preHandlers: app.auth.require / app.auth.optional set request.user. */
     auth: AuthHelper
+    /** Queued payment notifies (the cashier's 'pay' settles ~notifyDelayMs later); tests call payNotify.flush(). */
+    payNotify: NotifyQueue
   }
   interface FastifyRequest {
     user: UserRow | null
@@ -46,6 +53,8 @@ export interface BuildAppOptions {
   sms?: SmsProvider
   /** Run seed modules (default true). */
   seed?: boolean
+  /** Delay between the sandbox cashier's 'pay' and its notify (default 300 ms). */
+  notifyDelayMs?: number
 }
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -78,7 +87,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('sms', opts.sms ?? (sandbox ? new SandboxSmsProvider(app.log) : new UnconfiguredSmsProvider()))
   app.decorate('auth', createAuth(app))
   app.decorateRequest('user', null)
+  const payNotify = createNotifyQueue(db, now, opts.notifyDelayMs ?? 300)
+  app.decorate('payNotify', payNotify)
   app.addHook('onClose', async () => {
+    payNotify.close()
     db.close()
   })
 
@@ -120,8 +132,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(accountRoutes, { prefix: '/api/account' })
   await app.register(goodsRoutes, { prefix: '/api/goods' })
   await app.register(orderRoutes, { prefix: '/api/order' })
+  await app.register(payRoutes, { prefix: '/api/order' })
+  await app.register(orderActionRoutes, { prefix: '/api/order' })
+  await app.register(contractRoutes, { prefix: '/api/order' })
   await app.register(mediaRoutes, { prefix: '/media' })
   if (sandbox) await app.register(devRoutes, { prefix: '/dev' })
+  if (sandbox) await app.register(sandboxRoutes, { prefix: '/sandbox' })
   if (opts.staticDir) await registerStatic(app, opts.staticDir)
 
   return app

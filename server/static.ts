@@ -5,7 +5,7 @@ import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 
 /** Paths answered by the API, never by the H5 history fallback. */
-export const API_PREFIXES = ['/api', '/dev', '/health', '/media']
+export const API_PREFIXES = ['/api', '/dev', '/health', '/media', '/sandbox']
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 const HASHED_DIRS = ['js', 'css', 'static']

@@ -27,6 +27,8 @@ export interface CreateOrderPayload {
   installmentType: 0 | 1
   /** Idempotency key: repeated submissions with the same key answer the same order. */
   clientOrderKey?: string
+  /** Added: the loan platform of an instalment order (installmentType 1); its down payment is computed from it. */
+  loanPlatformId?: number
 }
 
 /** goodsChange of create-order and pay responses. */
@@ -107,6 +109,10 @@ export interface OrderInfo {
   businessId: number
   enrollInfo: Record<string, string> | null
   loan: { downPaymentStatus: number | null; loanStatus: number | null; customerName: string } | null
+  /** Added: a supplementary order (the list's isSupply). */
+  isSupply?: boolean
+  /** Added: the loan platform chosen for an instalment order (installmentType 1), else null. */
+  loanPlatformId?: number | null
 }
 
 /** Order list item (section 3). */

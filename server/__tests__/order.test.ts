@@ -13,7 +13,7 @@ const ORDER_INFO_FIELDS: Record<keyof OrderInfo, true> = {
   originalPrice: true, totalMoney: true, discount: true, priceShowType: true, downPayment: true, restMoney: true, countDownTime: true,
   commodityIdList: true, commodityIdListStr: true, childSpecificationPriceIds: true, xlType: true, goodsLoanList: true,
   goodsValidity: true, specificationNameAll: true, thumbPath: true, spic: true, courseName: true, createTime: true, isLoan: true,
-  inviteCode: true, isSendMessage: true, businessId: true, enrollInfo: true, loan: true,
+  inviteCode: true, isSendMessage: true, businessId: true, enrollInfo: true, loan: true, isSupply: true, loanPlatformId: true,
 }
 
 /** The app's payload for goods 1, package 102 (4 fixed courses) at campus 2 (北京海淀校区). */
@@ -43,13 +43,13 @@ describe('createOrder and order info', () => {
   beforeEach(async () => {
     t = await makeApp()
     a = await t.login('13800138000')
-    b = await t.login('13900139000')
+    b = await t.login('13700137000') // both learners are seeded without orders
   })
   afterEach(() => t.app.close())
 
   const create = (payload: Record<string, unknown>, token: string | null = a.token, path = 'createOrder') =>
     t.post(`${O}/${path}?t=${t.clock.now()}`, payload, token ? { token } : {}).then((r) => r.body)
-  const orderCount = () => (t.app.db.prepare('SELECT COUNT(*) n FROM orders').get() as { n: number }).n
+  const orderCount = () => (t.app.db.prepare('SELECT COUNT(*) n FROM orders WHERE user_id IN (?, ?)').get(a.uid, b.uid) as { n: number }).n
   const info = (ref: string | number, token: string = a.token, path = 'queryPayGoodsInfo') =>
     t.get(`${O}/${path}?tradeOrderId=${ref}&commodityIdListStr=7001&schoolId=2&token=${token}`).then((r) => r.body)
 
@@ -89,7 +89,7 @@ describe('createOrder and order info', () => {
       state: 1,
       orderStatus: 11,
       orderType: 1,
-      orderOriginType: 1,
+      orderOriginType: 2, // new orders are tianyi-origin (the /ty flow), whatever the goods' origin
       signContractStatus: 22,
       signRejectMsg: '',
       payStatus: 0,
@@ -125,6 +125,8 @@ describe('createOrder and order info', () => {
       businessId: 1,
       enrollInfo: null,
       loan: null,
+      isSupply: false,
+      loanPlatformId: null,
     })
     const row = t.app.db.prepare('SELECT client_order_key, expires_at, created_at, updated_at FROM orders WHERE id = ?').get(orderId)
     expect(row).toEqual({ client_order_key: 'k-1', expires_at: t.clock.now() + ORDER_TTL_MS, created_at: t.clock.now(), updated_at: t.clock.now() })

@@ -37,7 +37,7 @@ describe('getOrderList', () => {
 
   it('lists only the token user\'s orders, whatever userId says', async () => {
     await create(2)
-    const other = (await t.login('13900139000')).token
+    const other = (await t.login('13700137000')).token // a seeded learner without orders
     const res = await t.get(`${O}/getOrderList?token=${other}&page=1&userId=1`)
     expect(res.body.data).toMatchObject({ orderList: [], unPayNum: 0, page: { currentPage: 1, totalPages: 1 } })
   })

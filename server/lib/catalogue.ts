@@ -77,6 +77,8 @@ export interface SpecRow {
   child_ids: string
   sold_out: number
   sort: number
+  /** 1: part payments allowed (the order's isReceiveAll is the opposite). */
+  allow_partial: number
 }
 
 export interface CourseRef {

@@ -1,12 +1,13 @@
 /**
  * getOrderList (ordering-payment.md sections 2, 3, 9): a page of the user's orders, newest first, 10 a page,
- * filtered by tab, with the unpaid count for the badge. Deleted orders never show.
+ * filtered by tab, with the unpaid count for the badge. Deleted orders never show; expired unpaid orders are timed
+ * out first (so unPayNum does not count them).
  * Tabs (tagStatus): '' or 0 all; 1 pending payment (states 1, 2, 6 are unpaid); 2 pending confirmation (paid,
  * the agreement still to sign, under review, rejected or in error); 3 pending study (paid, no agreement pending).
  */
 import type { Database } from 'better-sqlite3'
 import type { OrderListItem, OrderListResult } from '../../types/order'
-import { countDownTime, type OrderRow } from './orders'
+import { countDownTime, expireOrders, type OrderRow } from './orders'
 import { formatDateTime } from './time'
 
 export const ORDER_LIST_PAGE_SIZE = 10
@@ -33,7 +34,7 @@ function toListItem(o: OrderRow, now: number): OrderListItem {
     studyStatus: o.study_status,
     installmentType: o.installment_type as 0 | 1,
     goodsTypeId: o.goods_type_id,
-    isSupply: false,
+    isSupply: o.is_supply === 1,
     loanStatus: o.loan_status,
     downPaymentStatus: o.loan_down_payment_status,
     authorityStatus: o.authority_status,
@@ -52,6 +53,7 @@ function toListItem(o: OrderRow, now: number): OrderListItem {
 }
 
 export function listOrders(db: Database, userId: number, query: { page: number; pageSize: number; tagStatus: number }, now: number): OrderListResult {
+  expireOrders(db, now, userId)
   const where = `WHERE user_id = ? AND deleted_at IS NULL ${TAB_WHERE[query.tagStatus] ?? ''}`
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM orders ${where}`).get(userId) as { n: number }).n
   const pageSize = Math.min(Math.max(query.pageSize, 1), 50)

@@ -57,3 +57,11 @@ export function consumeLoginTicket(db: Database, ticket: string, now: number): s
     return row.openid
   })()
 }
+
+/**
+ * Sandbox code-to-session session key of a wx.login code (no network): 16 bytes from sha256('session:' + code),
+ * base64 as WeChat sends it. Deterministic, so a test can recompute the user signature of a virtual payment.
+ */
+export function sandboxSessionKey(code: string): string {
+  return Buffer.from(sha256('session:' + code).slice(0, 32), 'hex').toString('base64')
+}

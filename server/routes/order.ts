@@ -26,6 +26,7 @@ const createOrderSchema = {
       isFormal: int,
       businessIdInt: int,
       clientOrderKey: { type: 'string', maxLength: 64 },
+      loanPlatformId: { type: 'integer', minimum: 1 },
     },
     ['goodsId'],
   ),
@@ -62,7 +63,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   const detail = async (req: { query: OrderQuery; user: { id: number } | null }) => {
     const ref = req.query.tradeOrderId || req.query.orderNo || req.query.orderId
     if (!ref) throw badRequest('缺少参数订单tradeOrderId')
-    const order = findUserOrder(app.db, req.user!.id, ref)
+    const order = findUserOrder(app.db, req.user!.id, ref, app.now())
     if (!order) throw orderNotFound()
     return ok([toOrderInfo(order, app.now())])
   }

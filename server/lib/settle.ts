@@ -1,0 +1,163 @@
+/**
+ * Settlement: what a payment notify, a loan decision or payZero does to an order (ordering-payment.md section 4).
+ *
+ *   full amount reached   state 3 complete, orderStatus 19 (visa-free/signed) | 17 (to sign) | 18 (under review) | 13,
+ *                         payStatus 1, studyStatus 0, paid_at; realAccount goods (goodsTypeId 2) authorityStatus 32
+ *   part paid             state 2 paying, orderStatus 12
+ *   down payment          downPaymentStatus 3, state 6 inTheLoan, restMoney = price - downPayment
+ *   failed / closed       the sub-order only; the order is left alone
+ * Every function is idempotent: settling a sub-order that is no longer pending changes nothing.
+ */
+import type { Database } from 'better-sqlite3'
+import { BizError, Code } from './envelope'
+import { paidOrderStatus } from './contracts'
+import { LoanMsg } from './loan'
+import { OrderState, OrderStatus, type OrderRow } from './orderRow'
+
+export type SubOrderStatus = 'pending' | 'paid' | 'failed' | 'closed'
+
+export interface SubOrderRow {
+  id: number
+  order_id: number
+  user_id: number
+  trade_no: string
+  amount: number
+  pay_type: number
+  trade_type: number
+  is_down_payment: number
+  status: SubOrderStatus
+  cashier_result: string | null
+  applied: number
+  client_pay_key: string | null
+  return_url: string
+  response_json: string
+  created_at: number
+  settled_at: number | null
+}
+
+export const findSubOrder = (db: Database, tradeNo: string) => db.prepare('SELECT * FROM sub_orders WHERE trade_no = ?').get(tradeNo) as SubOrderRow | undefined
+export const orderById = (db: Database, id: number) => db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow
+
+/** The columns of a completed (fully paid) order. */
+function completeOrder(db: Database, o: OrderRow, now: number, extra = ''): void {
+  db.prepare(
+    `UPDATE orders SET state = ${OrderState.complete}, order_status = @orderStatus, pay_status = 1, study_status = 0,
+       paid_money = pay_price, wait_pay_money = 0, rest_money = 0, paid_at = @now, updated_at = @now,
+       authority_status = CASE WHEN goods_type_id = 2 THEN 32 ELSE authority_status END ${extra}
+     WHERE id = @id`,
+  ).run({ orderStatus: paidOrderStatus(o.sign_contract_status), now, id: o.id })
+}
+
+/** Orders that can still take money: unpaid (1, 2, 6, 8) or timed out while the learner was at the cashier. */
+const TAKES_MONEY: number[] = [OrderState.pending, OrderState.paying, OrderState.inTheLoan, OrderState.loanFail, OrderState.timeout]
+
+export type NotifyResult = 'ok' | 'fail' | 'close'
+
+/** The payment notify of a sub-order. Returns the sub-order after it (unchanged when it was no longer pending). */
+export function settleSubOrder(db: Database, tradeNo: string, result: NotifyResult, now: number): SubOrderRow {
+  return db.transaction((): SubOrderRow => {
+    const sub = findSubOrder(db, tradeNo)
+    if (!sub) throw new BizError(Code.NOT_FOUND, '交易不存在')
+    if (sub.status !== 'pending') return sub
+    if (result !== 'ok') {
+      db.prepare('UPDATE sub_orders SET status = ?, settled_at = ? WHERE id = ?').run(result === 'fail' ? 'failed' : 'closed', now, sub.id)
+      return findSubOrder(db, tradeNo)!
+    }
+    const o = orderById(db, sub.order_id)
+    const applies = TAKES_MONEY.includes(o.state)
+    db.prepare("UPDATE sub_orders SET status = 'paid', cashier_result = 'paid', applied = ?, settled_at = ? WHERE id = ?").run(applies ? 1 : 0, now, sub.id)
+    if (!applies) return findSubOrder(db, tradeNo)! // money on a completed or cancelled order: refunded offline
+    const paid = o.paid_money + sub.amount
+    if (sub.is_down_payment) {
+      db.prepare(
+        `UPDATE orders SET loan_down_payment_status = 3, state = ${OrderState.inTheLoan}, order_status = ${OrderStatus.paying},
+           paid_money = @paid, down_payment = @amount, wait_pay_money = MAX(pay_price - @paid, 0), rest_money = MAX(pay_price - @paid, 0),
+           updated_at = @now WHERE id = @id`,
+      ).run({ paid, amount: sub.amount, now, id: o.id })
+    } else if (paid >= o.pay_price) {
+      completeOrder(db, o, now)
+    } else {
+      db.prepare(
+        `UPDATE orders SET state = ${OrderState.paying}, order_status = ${OrderStatus.paying}, paid_money = @paid,
+           wait_pay_money = pay_price - @paid, rest_money = pay_price - @paid, updated_at = @now WHERE id = @id`,
+      ).run({ paid, now, id: o.id })
+    }
+    return findSubOrder(db, tradeNo)!
+  }).immediate()
+}
+
+/** payZero: an unpaid order priced 0 completes without a cashier. */
+export function completeFreeOrder(db: Database, o: OrderRow, now: number): void {
+  completeOrder(db, o, now)
+}
+
+export interface LoanAppRow {
+  id: number
+  order_id: number
+  platform_id: number
+  customer_name: string
+  customer_mobile: string
+  amount: number
+  status: 'loaning' | 'approved' | 'declined'
+}
+
+export const findLoanApp = (db: Database, id: number) => db.prepare('SELECT * FROM loan_applications WHERE id = ?').get(id) as LoanAppRow | undefined
+
+/**
+ * The loan platform's decision. Approve: loanStatus 2, state 3, isLoan 1, paid in full. Decline: loanStatus 3, state 8
+ * and the one-time loan-fail message. A decided application changes nothing.
+ */
+export function decideLoan(db: Database, appId: number, approve: boolean, now: number): LoanAppRow {
+  return db.transaction((): LoanAppRow => {
+    const app = findLoanApp(db, appId)
+    if (!app) throw new BizError(Code.NOT_FOUND, '贷款申请不存在')
+    if (app.status !== 'loaning') return app
+    db.prepare('UPDATE loan_applications SET status = ?, decided_at = ? WHERE id = ?').run(approve ? 'approved' : 'declined', now, app.id)
+    const o = orderById(db, app.order_id)
+    if (approve) completeOrder(db, o, now, ', loan_status = 2, is_loan = 1')
+    else
+      db.prepare(
+        `UPDATE orders SET loan_status = 3, state = ${OrderState.loanFail}, loan_fail_msg = ?, loan_fail_msg_read = 0, updated_at = ? WHERE id = ?`,
+      ).run(LoanMsg.FAIL_MSG, now, o.id)
+    return findLoanApp(db, app.id)!
+  }).immediate()
+}
+
+/**
+ * The asynchronous notify: the cashier's 'pay' lands as a settlement about `delayMs` later (WeChat Pay's return
+ * redirect can fire before the payment settles). Tests call flush() to land everything queued now.
+ */
+export function createNotifyQueue(db: Database, now: () => number, delayMs: number) {
+  const queued = new Map<string, NodeJS.Timeout>()
+  const land = (tradeNo: string) => {
+    const timer = queued.get(tradeNo)
+    if (timer) clearTimeout(timer)
+    queued.delete(tradeNo)
+    try {
+      settleSubOrder(db, tradeNo, 'ok', now())
+    } catch {
+      // the database was closed or the sub-order vanished: nothing to settle
+    }
+  }
+  return {
+    /** Marks the sub-order's cashier result 'paid' (queryOrderStatus: 2 pending) and queues its notify. */
+    schedule(tradeNo: string) {
+      db.prepare("UPDATE sub_orders SET cashier_result = 'paid' WHERE trade_no = ? AND status = 'pending'").run(tradeNo)
+      if (queued.has(tradeNo)) return
+      queued.set(tradeNo, setTimeout(() => land(tradeNo), delayMs))
+    },
+    /** Lands every queued notify now; returns how many. */
+    flush(): number {
+      const all = [...queued.keys()]
+      all.forEach(land)
+      return all.length
+    },
+    size: () => queued.size,
+    close() {
+      for (const t of queued.values()) clearTimeout(t)
+      queued.clear()
+    },
+  }
+}
+
+export type NotifyQueue = ReturnType<typeof createNotifyQueue>

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ContractUserUpdate } from '../../types/payment'
+import { extractToken } from '../lib/auth'
+import { contractNotFound, contractOfOrder, signContract, toContractUserInfo, updateContractUser, userContract, type ContractRow } from '../lib/contracts'
+import { badRequest, ok } from '../lib/envelope'
+import { requireUserOrder } from '../lib/orders'
+import { params } from '../lib/validation'
+
+const id = { type: 'integer', minimum: 1 }
+const text = { type: 'string', maxLength: 100 }
+const updateProps = {
+  contractRecordId: id, realName: text, idCard: { type: 'string', maxLength: 64 }, mobile: { type: 'string', maxLength: 32 },
+  education: { type: 'integer' }, academicLevel: text, bkMajor: text, bkSchool: text, zkMajor: text, zkSchool: text, school: text,
+  major: text, secondVolunteerUniversity: text, secondVolunteerMajor: text,
+}
+type Ref = { orderId?: number; tradeOrderId?: string; contractRecordId?: number }
+const refProps = { orderId: id, tradeOrderId: { type: 'string', maxLength: 64 }, contractRecordId: id, queryType: { type: 'integer' } }
+
+/**
+ * Enrolment agreements (ordering-payment.md sections 3, 5, 7), prefix /api/order, token required.
+ * ty_* calls answer GET (query) and POST (body); the section 7 contract calls are POST JSON under
+ * /order/api/contract/app/. Signing itself happens on the sandbox sign page (routes/sandbox.ts).
+ */
+export default async function contractRoutes(app: FastifyInstance) {
+  const auth = { preHandler: app.auth.require }
+  const input = (req: FastifyRequest) => (req.method === 'GET' ? req.query : req.body) as Record<string, unknown>
+
+  const orderOf = (req: FastifyRequest, ref: Ref) => {
+    if (!ref.orderId && !ref.tradeOrderId) throw badRequest('缺少参数订单orderId')
+    return requireUserOrder(app.db, req.user!.id, ref.orderId ?? ref.tradeOrderId, app.now())
+  }
+  /** The record named by contractRecordId, or the order's record. */
+  const recordOf = (req: FastifyRequest, ref: Ref): ContractRow => {
+    const c = ref.contractRecordId ? userContract(app.db, req.user!.id, ref.contractRecordId) : contractOfOrder(app.db, orderOf(req, ref).id)
+    if (!c) throw contractNotFound()
+    return c
+  }
+  const signTarget = (req: FastifyRequest, c: ContractRow) => ({
+    signUrl: `/sandbox/contract/sign?contractRecordId=${c.id}&token=${encodeURIComponent(extractToken(req) ?? '')}`,
+  })
+  const update = (req: FastifyRequest) => signTarget(req, updateContractUser(app.db, req.user!.id, input(req) as Partial<ContractUserUpdate>, app.now()))
+
+  /**
+   * ty_get_contract_userinfo ?orderId=&queryType=1 — ContractUserInfo; contractRecordId null when the order has no
+   * record (the app shows the abnormal-agreement alert).
+   */
+  const getInfo = async (req: FastifyRequest) => {
+    const o = orderOf(req, input(req) as Ref)
+    return ok(toContractUserInfo(o, contractOfOrder(app.db, o.id)))
+  }
+  app.get('/ty_get_contract_userinfo', { schema: { querystring: params(refProps) }, ...auth }, getInfo)
+  app.post('/ty_get_contract_userinfo', { schema: { body: params(refProps) }, ...auth }, getInfo)
+
+  /** ty_update_contract_userinfo (ContractUserUpdate) — {signUrl} of the sandbox sign page; 400 with the spec's messages. */
+  app.get('/ty_update_contract_userinfo', { schema: { querystring: params(updateProps) }, ...auth }, async (req) => ok(update(req)))
+  app.post('/ty_update_contract_userinfo', { schema: { body: params(updateProps) }, ...auth }, async (req) => ok(update(req)))
+
+  const C = '/order/api/contract/app'
+  const refSchema = { body: params(refProps) }
+  /** getUnSignContract {orderId?} — [{contractRecordId, contractId, orderId, orderNo, name, status}] still to sign (22, 25). */
+  app.post<{ Body: Ref }>(`${C}/getUnSignContract`, { schema: refSchema, ...auth }, async (req) => {
+    const rows = app.db
+      .prepare(
+        `SELECT c.id, c.contract_id, c.order_id, c.status, o.order_no, o.name FROM contracts c JOIN orders o ON o.id = c.order_id
+         WHERE c.user_id = ? AND o.deleted_at IS NULL AND c.status IN (22, 25) ${req.body.orderId ? 'AND o.id = ?' : ''} ORDER BY c.id`,
+      )
+      .all(...(req.body.orderId ? [req.user!.id, req.body.orderId] : [req.user!.id])) as
+      { id: number; contract_id: number; order_id: number; status: number; order_no: string; name: string }[]
+    return ok(rows.map((r) => ({ contractRecordId: r.id, contractId: r.contract_id, orderId: r.order_id, orderNo: r.order_no, name: r.name, status: r.status })))
+  })
+  /** updateUserInfo (ContractUserUpdate) — as ty_update_contract_userinfo: {signUrl}. */
+  app.post(`${C}/updateUserInfo`, { schema: { body: params(updateProps) }, ...auth }, async (req) => ok(update(req)))
+  /** generateContract {contractRecordId} — {generating: true}; info then reports generated true. */
+  app.post<{ Body: Ref }>(`${C}/generateContract`, { schema: refSchema, ...auth }, async (req) => {
+    const c = recordOf(req, req.body)
+    app.db.prepare('UPDATE contracts SET generated_at = COALESCE(generated_at, ?) WHERE id = ?').run(app.now(), c.id)
+    return ok({ generating: true })
+  })
+  /** updateStatus {contractRecordId, status: 23} — the learner signs (22/25 → 23 under review); {status}. */
+  app.post<{ Body: Ref & { status: number } }>(
+    `${C}/updateStatus`,
+    { schema: { body: params({ ...refProps, status: { type: 'integer', enum: [23] } }, ['status']) }, ...auth },
+    async (req) => {
+      signContract(app.db, recordOf(req, req.body), app.now())
+      return ok({ status: recordOf(req, req.body).status })
+    },
+  )
+  /** info {contractRecordId | orderId} — ContractUserInfo + {generated, contractUrl (the sign page once generated)}. */
+  app.post<{ Body: Ref }>(`${C}/info`, { schema: refSchema, ...auth }, async (req) => {
+    const c = recordOf(req, req.body)
+    const o = requireUserOrder(app.db, req.user!.id, c.order_id, app.now())
+    return ok({ ...toContractUserInfo(o, c), generated: c.generated_at !== null, contractUrl: c.generated_at !== null ? signTarget(req, c).signUrl : null })
+  })
+  /** getContractStatus {contractRecordId | orderId} — {status}. */
+  app.post<{ Body: Ref }>(`${C}/getContractStatus`, { schema: refSchema, ...auth }, async (req) => ok({ status: recordOf(req, req.body).status }))
+}
