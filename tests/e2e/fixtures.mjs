@@ -54,6 +54,7 @@ export async function startServer() {
   child.stdout.on('data', (d) => { log += d })
   child.stderr.on('data', (d) => { log += d })
   const url = `http://127.0.0.1:${port}`
+  const dbFile = path.join(dir, 'e2e.sqlite')
   try {
     await waitForHealth(url)
   } catch (error) {
@@ -62,6 +63,7 @@ export async function startServer() {
   }
   return {
     url,
+    dbFile,
     log: () => log,
     async stop() {
       child.kill('SIGTERM')
@@ -133,4 +135,37 @@ export function suite(name, browserOptions = {}) {
     await s.server?.stop()
   })
   return s
+}
+
+/** Logs a learner in through the API (sandbox SMS) and gives the browser the session cookies; returns the token. */
+export async function loginAs(s, mobileNo) {
+  await fetch(`${s.url}/api/account/getOtp?mobileNo=${mobileNo}&type=3`)
+  const otp = await latestOtp(s.url, mobileNo)
+  const res = await fetch(`${s.url}/api/account/loginAndRegister`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobileNo, otp, nickName: mobileNo.slice(-4) }),
+  })
+  const { data } = await res.json()
+  const host = new URL(s.url).hostname
+  await s.context.addCookies(['token', 'userToken'].map((name) => ({ name, value: data.token, domain: host, path: '/' })))
+  return data.token
+}
+
+/** An API call as a learner: GET with query or POST with a JSON body; resolves the envelope. */
+export async function api(s, token, method, path, body) {
+  const sep = path.includes('?') ? '&' : '?'
+  const res = await fetch(`${s.url}${path}${sep}token=${token}`, method === 'GET' ? {} : {
+    method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}),
+  })
+  return res.json()
+}
+
+/** Rows of the e2e server's database (read-only), for what no endpoint shows (e.g. how many payments were made). */
+export async function dbRows(s, sql, ...params) {
+  const { default: Database } = await import('better-sqlite3')
+  const db = new Database(s.server.dbFile, { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare(sql).all(...params)
+  } finally {
+    db.close()
+  }
 }

@@ -21,7 +21,7 @@ export function PayBar({ amount, label = '待支付', buttonText, disabled, load
         {amount !== null && (
           <>
             <Text className="pay-bar__label">{label}</Text>
-            <Text className="pay-bar__money">￥{formatMoney(amount)}</Text>
+            <Text className="pay-bar__money">¥{formatMoney(amount)}</Text>
           </>
         )}
       </View>

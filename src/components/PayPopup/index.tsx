@@ -71,7 +71,7 @@ export function PayPopup(props: PayPopupProps) {
           <Text className="pay-popup__label">支付金额</Text>
           {editable ? (
             <View className="pay-popup__input-row">
-              <Text className="pay-popup__yuan">￥</Text>
+              <Text className="pay-popup__yuan">¥</Text>
               <Input
                 className="pay-popup__input"
                 type="digit"
@@ -81,9 +81,9 @@ export function PayPopup(props: PayPopupProps) {
               />
             </View>
           ) : (
-            <Text className="pay-popup__fixed">￥{formatMoney(suggested)}</Text>
+            <Text className="pay-popup__fixed">¥{formatMoney(suggested)}</Text>
           )}
-          {editable && <Text className="pay-popup__hint">待支付￥{formatMoney(owed)}，可分次支付</Text>}
+          {editable && <Text className="pay-popup__hint">待支付¥{formatMoney(owed)}，可分次支付</Text>}
         </View>
         {methods.length > 0 && (
           <Radio.Group value={method ?? undefined} className="pay-popup__methods" onChange={(v) => choose(Number(v) as PayMethodValue)}>
@@ -94,7 +94,7 @@ export function PayPopup(props: PayPopupProps) {
         )}
         <View className="pay-popup__foot">
           <Button type="primary" block disabled={!ready || paying} loading={paying} onClick={() => { if (!paying) confirm() }}>
-            {isReceiveAll ? PAY_TEXT.confirmPay : `${PAY_TEXT.payNow} ￥${Number.isNaN(amount) ? '0.00' : formatMoney(amount)}`}
+            {isReceiveAll ? PAY_TEXT.confirmPay : `${PAY_TEXT.payNow} ¥${Number.isNaN(amount) ? '0.00' : formatMoney(amount)}`}
           </Button>
         </View>
       </Popup>

@@ -72,9 +72,9 @@ const ConfirmOrder = observer(function ConfirmOrder() {
       <OrderCourses order={order} />
       {view === 'Stages' ? (
         <Section title="分期信息" className="stages">
-          <View className="stages__line"><Text>订单总额</Text><Text>￥{formatMoney(order.totalMoney)}</Text></View>
-          <View className="stages__line"><Text>已支付</Text><Text>￥{formatMoney(order.paidMoney)}</Text></View>
-          <View className="stages__line stages__line--strong"><Text>本次支付</Text><Text>￥{formatMoney(amount)}</Text></View>
+          <View className="stages__line"><Text>订单总额</Text><Text>¥{formatMoney(order.totalMoney)}</Text></View>
+          <View className="stages__line"><Text>已支付</Text><Text>¥{formatMoney(order.paidMoney)}</Text></View>
+          <View className="stages__line stages__line--strong"><Text>本次支付</Text><Text>¥{formatMoney(amount)}</Text></View>
         </Section>
       ) : (
         <OrderPrice order={order} />

@@ -73,11 +73,11 @@ const FinishPay = observer(function FinishPay() {
         <Success size={56} color={unpaid ? '#ccc' : '#18b566'} />
         <Text className="finish-pay__title">{unpaid ? '支付未完成' : variant === 'downPayment' ? DOWN_PAYMENT_DONE : finishPayTitle(order.state)}</Text>
         <Text className="finish-pay__name">{order.name}</Text>
-        <Text className="finish-pay__paid">已支付 ￥{formatMoney(order.paidMoney)}</Text>
+        <Text className="finish-pay__paid">已支付 ¥{formatMoney(order.paidMoney)}</Text>
       </View>
       {owing && (
         <View className="finish-pay__owing">
-          <Text>还需支付 ￥{formatMoney(order.waitPayMoney)}</Text>
+          <Text>还需支付 ¥{formatMoney(order.waitPayMoney)}</Text>
           <Button type="primary" size="small" onClick={() => void redirectTo(continueUrl)}>{continuePayText(order)}</Button>
         </View>
       )}

@@ -61,9 +61,9 @@ const Loan = observer(function Loan({ onOrder }: { onOrder(o: OrderInfo): void }
     <View className="loan-page">
       <Section title="分期信息">
         <View className="loan-page__line"><Text>课程</Text><Text>{order.name}</Text></View>
-        <View className="loan-page__line"><Text>订单金额</Text><Text>￥{formatMoney(order.payPrice)}</Text></View>
-        <View className="loan-page__line"><Text>已付首付</Text><Text>￥{formatMoney(order.paidMoney)}</Text></View>
-        <View className="loan-page__line loan-page__line--strong"><Text>分期金额</Text><Text>￥{formatMoney(order.restMoney || order.waitPayMoney)}</Text></View>
+        <View className="loan-page__line"><Text>订单金额</Text><Text>¥{formatMoney(order.payPrice)}</Text></View>
+        <View className="loan-page__line"><Text>已付首付</Text><Text>¥{formatMoney(order.paidMoney)}</Text></View>
+        <View className="loan-page__line loan-page__line--strong"><Text>分期金额</Text><Text>¥{formatMoney(order.restMoney || order.waitPayMoney)}</Text></View>
       </Section>
       <Section title="申请人信息">
         <Input className="loan-page__input" name="realName" placeholder="请输入真实姓名" value={realName} onChange={(v) => setRealName(String(v))} />

@@ -1,0 +1,92 @@
+// Paying in Chromium through the sandbox cashier: a part payment (the over-limit dialog first), continue pay,
+// and twenty rapid taps making one payment. The server's payment check, never the return redirect, decides.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { api, dbRows, loginAs, suite, tapButton } from './fixtures.mjs'
+
+const s = suite('payment')
+
+/** A fresh order for goods 1, package 102 (¥1680.00, part payments allowed) at campus 2. */
+async function newOrder(token, key) {
+  const created = await api(s, token, 'POST', '/api/order/createOrder', {
+    goodsId: 1, childSpecificationPriceIds: '102', commodityIdList: '', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区',
+    installmentType: 0, isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: key,
+  })
+  assert.equal(created.code, 200, JSON.stringify(created))
+  return created.data
+}
+
+async function openPopup(page, tradeOrderId) {
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${tradeOrderId}`)
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+  await page.locator('.confirm-order__agreement .nut-checkbox').click()
+  await tapButton(page, '立即支付')
+  await page.locator('.pay-popup input').waitFor()
+  await page.waitForTimeout(400) // the popup slides up
+}
+
+async function typeAmount(page, yuan) {
+  const input = page.locator('.pay-popup input')
+  await input.fill('')
+  await input.fill(yuan)
+}
+
+test('part payment: above the owed amount the 提示 dialog; pay part at the cashier; continue pay; complete', async () => {
+  const { page, errors } = s
+  const token = await loginAs(s, '13800138000')
+  const order = await newOrder(token, 'e2e-part')
+  await openPopup(page, order.tradeOrderId)
+  await s.shot('popup')
+
+  await typeAmount(page, '2000')
+  await page.locator('.pay-popup taro-button-core', { hasText: '立即支付' }).click()
+  await page.getByText('您所输入的支付金额已超上限，最大可支付金额为￥1680.00，请重新输入').waitFor()
+  await s.shot('over-limit')
+  await tapButton(page, '我知道了')
+
+  await typeAmount(page, '500')
+  await page.locator('.pay-popup taro-button-core', { hasText: '立即支付 ¥500.00' }).click()
+  await page.waitForURL('**/sandbox/cashier**')
+  await page.getByText('¥500.00').first().waitFor()
+  await s.shot('cashier')
+  await page.getByRole('button', { name: '确认支付' }).click()
+
+  // Back on finish pay: the server's word (the alipay check waits 1.5 s), then what is still owed.
+  await page.waitForURL('**/ty/finishPay**')
+  await page.getByText('还需支付 ¥1180.00').waitFor({ timeout: 15_000 })
+  await s.shot('part-paid')
+  let info = (await api(s, token, 'GET', `/api/order/queryOrderDetail?tradeOrderId=${order.tradeOrderId}`)).data[0]
+  assert.deepEqual([info.state, info.paidMoney, info.waitPayMoney], [2, 50000, 118000])
+
+  await tapButton(page, '继续支付')
+  await page.waitForURL('**/ty/confirmOrder**')
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+  await page.locator('.confirm-order__agreement .nut-checkbox').click()
+  await tapButton(page, '立即支付')
+  await page.locator('.pay-popup input').waitFor()
+  await page.waitForTimeout(400)
+  assert.equal(await page.locator('.pay-popup input').inputValue(), '1180.00')
+  await page.locator('.pay-popup taro-button-core', { hasText: '立即支付 ¥1180.00' }).click()
+  await page.waitForURL('**/sandbox/cashier**')
+  await page.getByRole('button', { name: '确认支付' }).click()
+  await page.waitForURL('**/ty/finishPay**')
+  await page.getByText('支付完成').first().waitFor({ timeout: 15_000 })
+  await s.shot('complete')
+  info = (await api(s, token, 'GET', `/api/order/queryOrderDetail?tradeOrderId=${order.tradeOrderId}`)).data[0]
+  assert.deepEqual([info.state, info.paidMoney, info.waitPayMoney], [3, 168000, 0])
+  assert.deepEqual(errors, [])
+})
+
+test('twenty rapid taps on pay create one payment', async () => {
+  const { page } = s
+  const token = await loginAs(s, '13700137000')
+  const order = await newOrder(token, 'e2e-taps')
+  await openPopup(page, order.tradeOrderId)
+  await page.evaluate(() => {
+    const button = [...document.querySelectorAll('.pay-popup taro-button-core')].find((b) => b.textContent.includes('立即支付'))
+    for (let i = 0; i < 20; i++) button.click()
+  })
+  await page.waitForURL('**/sandbox/cashier**')
+  const rows = await dbRows(s, 'SELECT COUNT(*) AS n FROM sub_orders WHERE order_id = ?', order.orderId)
+  assert.equal(rows[0].n, 1)
+})
