@@ -24,6 +24,8 @@ export const T = {
   // ordering-payment.md section 8
   cannotBuy: '此商品暂时不支持购买，请联系客服',
   chooseCampus: '请选择上课校区',
+  // ordering-payment.md section 2: my orders
+  noOrders: '很抱歉，暂时没有订单，赶紧去选课吧',
   copied: 'Content copied to clipboard',
   copyFailed: 'Sorry, copy failed',
 } as const

@@ -14,3 +14,19 @@ export function showLoading(message: string): void {
 export function hideLoading(): void {
   void Taro.hideLoading()
 }
+
+/** A one-button dialog (Taro's modal on both platforms); resolves when it is closed. */
+export async function alert(content: string, title = ''): Promise<void> {
+  await Taro.showModal({ title, content, showCancel: false, confirmText: '确定' })
+}
+
+/** A two-button dialog; true when the learner confirms. */
+export async function confirm(opts: { content: string; title?: string; confirmText?: string; cancelText?: string }): Promise<boolean> {
+  const res = await Taro.showModal({
+    title: opts.title ?? '',
+    content: opts.content,
+    confirmText: opts.confirmText ?? '确定',
+    cancelText: opts.cancelText ?? '取消',
+  })
+  return !!res.confirm
+}

@@ -46,7 +46,7 @@ test('my orders while logged out: login with a code, back on /ty/myOrder, still 
   await s.shot('code-filled')
   await tapButton(page, '登录')
   await page.waitForURL((url) => url.pathname === '/ty/myOrder')
-  await page.locator('.empty-state__title', { hasText: '我的订单' }).waitFor()
+  await page.getByText('很抱歉，暂时没有订单，赶紧去选课吧').waitFor() // a new learner's my orders
   await s.shot('my-orders')
 
   const cookies = await s.context.cookies()
@@ -56,7 +56,7 @@ test('my orders while logged out: login with a code, back on /ty/myOrder, still 
   assert.ok(token.expires * 1000 - Date.now() > 29 * 24 * 3600 * 1000, 'cookie lives 30 days')
 
   await page.reload()
-  await page.locator('.empty-state__title', { hasText: '我的订单' }).waitFor()
+  await page.getByText('很抱歉，暂时没有订单，赶紧去选课吧').waitFor()
   await page.waitForTimeout(500)
   assert.equal(new URL(page.url()).pathname, '/ty/myOrder')
   await s.shot('after-reload')

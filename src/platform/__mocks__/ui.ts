@@ -3,3 +3,5 @@ export const TOAST_MS = 1500
 export const toast = jest.fn()
 export const showLoading = jest.fn()
 export const hideLoading = jest.fn()
+export const alert = jest.fn(() => Promise.resolve())
+export const confirm = jest.fn(() => Promise.resolve(true))

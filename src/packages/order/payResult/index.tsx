@@ -1,10 +1,281 @@
-import { ComingSoon } from '@/components/ComingSoon'
+/**
+ * /ty/payResult (ordering-payment.md section 2 item 4): the order detail and pay result, query tradeOrderId, userId,
+ * goodsId, isFinished. A status banner with the countdown to cancellation for unpaid orders (the cutoff as hh:mm,
+ * none for schools 4, 10, 11, and the running HH:MM:SS on the shared ticker; the order is reloaded at zero), the
+ * goods (opening the goods page, not for degree-education orders), included courses, campus, price, the agreement
+ * row, order number with copy, creation time, consult, and the pay bar OR the study button, plus the copy of a
+ * degree order's enrolment info. "Order-detail API failures are swallowed": a failure shows the empty state.
+ * Contract status 26 raises the abnormal-agreement alert once.
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { ArrowRight, Checked, Clock, Failure, Service, Warning } from '@nutui/icons-react-taro'
+import type { OrderInfo } from '@shared/order'
+import { formatMoney } from '@/core/money'
+import { KEFU_URL, MY_ORDER_URL } from '@/core/pages'
+import { decodeParam } from '@/core/query'
+import { agreementRow, canCopyEnrolInfo, enrolInfoText } from '@/core/order/agreement'
+import { countdownMs, cutoffTime, runsCountdown } from '@/core/order/countdown'
+import { continuePayUrl, detailOrder, orderGoodsUrl, signAgreementUrl, type DetailOrder } from '@/core/order/detail'
+import { ContractStatus } from '@/core/order/enums'
+import { continuePayText, showPayBar } from '@/core/order/progress'
+import { orderStatusView, serviceNote, type StatusTone } from '@/core/order/status'
+import { showStudyButton, STUDY_TEXT, studyButtonText, studyOutcome } from '@/core/order/study'
+import { Countdown } from '@/components/Countdown'
+import { EmptyState } from '@/components/EmptyState'
 import { LoginGate } from '@/components/LoginGate'
+import { NavBar } from '@/components/NavBar'
+import { OrderCourses, OrderGoods, OrderPrice } from '@/components/OrderSummary'
+import { Section } from '@/components/Section'
+import { openStudyApp } from '@/platform/app-link'
+import { copyText } from '@/platform/device'
+import { navigateTo, redirectTo } from '@/platform/navigation'
+import { alert, confirm } from '@/platform/ui'
+import { orderApi } from '@/services'
+import './index.css'
+
+export const PAY_RESULT_TEXT = {
+  title: '订单详情',
+  notFoundTitle: '暂无订单信息',
+  notFound: '没有找到这个订单，请稍后再试',
+  toOrders: '查看我的订单',
+  countdownPrefix: '剩余',
+  countdownSuffix: '订单将自动取消',
+  cutoff: (hhmm: string) => `请于${hhmm}前完成支付，超时订单将自动取消`,
+  campus: '上课校区',
+  paid: '已付金额',
+  stillToPay: '待付金额',
+  agreement: '报名协议',
+  orderNo: '订单编号',
+  copy: '复制',
+  createTime: '创建时间',
+  consult: '咨询客服',
+  copyEnrol: '复制报名信息',
+  rejectReason: '驳回原因：',
+} as const
+
+const TONE_ICON: Record<StatusTone, typeof Clock> = { wait: Clock, success: Checked, closed: Failure, warn: Warning }
+
+function StatusBanner({ order, deadline, cutoff, onZero }: { order: DetailOrder; deadline: number | null; cutoff: string; onZero: () => void }) {
+  const view = orderStatusView(order)
+  const note = serviceNote(order)
+  // A paid order whose service failed to open ('服务异常') needs attention, whatever its state says.
+  const tone: StatusTone = note === STUDY_TEXT.serviceErrorShort ? 'warn' : view.tone
+  const { text } = view
+  const Icon = TONE_ICON[tone]
+  return (
+    <View className={`pay-result__banner pay-result__banner--${tone}`}>
+      <View className="pay-result__status-row">
+        <Icon className="pay-result__status-icon" size={22} color="#fff" />
+        <Text className="pay-result__status">{text}</Text>
+        {note && <Text className="pay-result__service-note">{note}</Text>}
+      </View>
+      {deadline !== null && (
+        <View className="pay-result__countdown">
+          <Text>{PAY_RESULT_TEXT.countdownPrefix}</Text>
+          <Countdown className="pay-result__countdown-time" deadline={deadline} onZero={onZero} />
+          <Text>{PAY_RESULT_TEXT.countdownSuffix}</Text>
+        </View>
+      )}
+      {deadline !== null && cutoff && <Text className="pay-result__cutoff">{PAY_RESULT_TEXT.cutoff(cutoff)}</Text>}
+      {order.signContractStatus === ContractStatus.reject && order.signRejectMsg && (
+        <Text className="pay-result__reject">{PAY_RESULT_TEXT.rejectReason}{order.signRejectMsg}</Text>
+      )}
+    </View>
+  )
+}
+
+function InfoRow({ label, value, extra, onClick, className = '' }: { label: string; value: string; extra?: ReactNode; onClick?: () => void; className?: string }) {
+  return (
+    <View className={`pay-result__row ${className}`} onClick={onClick}>
+      <Text className="pay-result__row-label">{label}</Text>
+      <View className="pay-result__row-value">
+        <Text>{value}</Text>
+        {extra}
+      </View>
+    </View>
+  )
+}
+
+function PayResult() {
+  const { params } = useRouter()
+  const tradeOrderId = decodeParam(params.tradeOrderId)
+  const [info, setInfo] = useState<OrderInfo | null>(null)
+  const [missing, setMissing] = useState(false)
+  const [loadedAt, setLoadedAt] = useState(0)
+  const loaded = useRef(false)
+  const abnormalShown = useRef(false)
+
+  const load = useCallback(async () => {
+    if (!tradeOrderId) {
+      setMissing(true)
+      return
+    }
+    let order: OrderInfo | null = null
+    try {
+      // "Order-detail API failures are swallowed": quiet, and a failure is the empty state.
+      order = await orderApi.detail({ tradeOrderId }, true)
+    } catch {
+      order = null
+    }
+    loaded.current = true
+    setLoadedAt(Date.now())
+    setInfo(order)
+    setMissing(!order)
+  }, [tradeOrderId])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+  // Back from confirm order, the sign page or the loan page: the order may have moved on.
+  useDidShow(() => {
+    if (loaded.current) void load()
+  })
+
+  const order = info ? detailOrder(info) : null
+
+  useEffect(() => {
+    if (order?.signContractStatus === ContractStatus.error && !abnormalShown.current) {
+      abnormalShown.current = true
+      void alert(STUDY_TEXT.agreementError, STUDY_TEXT.agreementErrorTitle)
+    }
+  }, [order?.signContractStatus])
+
+  if (missing) {
+    return (
+      <EmptyState title={PAY_RESULT_TEXT.notFoundTitle} description={PAY_RESULT_TEXT.notFound}>
+        <Button size="small" type="primary" onClick={() => void redirectTo(MY_ORDER_URL)}>{PAY_RESULT_TEXT.toOrders}</Button>
+      </EmptyState>
+    )
+  }
+  if (!order) return null
+
+  const remaining = countdownMs(order)
+  const deadline = runsCountdown(order) ? loadedAt + remaining : null
+  const cutoff = deadline !== null ? cutoffTime(loadedAt, remaining, order.schoolId) : ''
+  const goodsUrl = orderGoodsUrl(order)
+  const row = agreementRow(order)
+  const payBar = showPayBar(order)
+  const study = !payBar && showStudyButton(order)
+
+  async function onStudy(o: DetailOrder) {
+    const outcome = studyOutcome(o)
+    switch (outcome.kind) {
+      case 'openApp':
+        await openStudyApp({ orderId: o.orderId })
+        return
+      case 'serviceDialog':
+        if (outcome.canOpenApp) {
+          if (await confirm({ content: outcome.message })) await openStudyApp({ orderId: o.orderId })
+        } else {
+          await alert(outcome.message)
+        }
+        return
+      case 'alert':
+        await alert(outcome.message, outcome.title)
+        return
+      case 'confirmSign':
+        if (await confirm({ content: outcome.message, confirmText: outcome.confirmText, cancelText: outcome.cancelText })) {
+          await navigateTo(signAgreementUrl(o))
+        }
+        return
+    }
+  }
+
+  function onAgreement() {
+    if (!row || !order) return
+    if (row.action === 'abnormal') void alert(STUDY_TEXT.agreementError, STUDY_TEXT.agreementErrorTitle)
+    else if (row.action) void navigateTo(signAgreementUrl(order))
+  }
+
+  const showCampusRow = order.goodsNameVOList.length === 0 && order.isShowSchool && !!order.signSchoolName
+
+  return (
+    <View className={`pay-result${payBar || study ? ' pay-result--with-bar' : ''}`} data-order-no={order.orderNo}>
+      <StatusBanner order={order} deadline={deadline} cutoff={cutoff} onZero={() => void load()} />
+
+      <View
+        className={`pay-result__goods${goodsUrl ? ' pay-result__goods--link' : ''}`}
+        onClick={goodsUrl ? () => void navigateTo(goodsUrl) : undefined}
+      >
+        <OrderGoods order={order} />
+      </View>
+      <OrderCourses order={order} />
+      {showCampusRow && (
+        <Section className="pay-result__campus">
+          <InfoRow label={PAY_RESULT_TEXT.campus} value={order.signSchoolName} />
+        </Section>
+      )}
+
+      <OrderPrice order={order} />
+      <Section className="pay-result__money">
+        <InfoRow label={PAY_RESULT_TEXT.paid} value={`¥${formatMoney(order.paidMoney)}`} className="pay-result__paid" />
+        {order.waitPayMoney > 0 && (
+          <InfoRow label={PAY_RESULT_TEXT.stillToPay} value={`¥${formatMoney(order.waitPayMoney)}`} className="pay-result__still" />
+        )}
+      </Section>
+
+      <Section className="pay-result__info">
+        {row && (
+          <InfoRow
+            className={`pay-result__agreement${row.action ? ' pay-result__agreement--link' : ''}`}
+            label={PAY_RESULT_TEXT.agreement}
+            value={row.text}
+            extra={row.action ? <ArrowRight size={12} color="#c8c9cc" /> : undefined}
+            onClick={onAgreement}
+          />
+        )}
+        <InfoRow
+          className="pay-result__order-no"
+          label={PAY_RESULT_TEXT.orderNo}
+          value={order.orderNo}
+          extra={<Text className="pay-result__copy" onClick={() => void copyText(order.orderNo)}>{PAY_RESULT_TEXT.copy}</Text>}
+        />
+        <InfoRow className="pay-result__time" label={PAY_RESULT_TEXT.createTime} value={order.createTime} />
+        {canCopyEnrolInfo(order) && (
+          <View className="pay-result__enrol">
+            <Button size="small" fill="outline" onClick={() => void copyText(enrolInfoText(order.enrollInfo))}>{PAY_RESULT_TEXT.copyEnrol}</Button>
+          </View>
+        )}
+      </Section>
+
+      <View className="pay-result__consult" onClick={() => void navigateTo(KEFU_URL)}>
+        <Service size={16} color="#e6372e" />
+        <Text className="pay-result__consult-text">{PAY_RESULT_TEXT.consult}</Text>
+      </View>
+
+      {payBar && (
+        <View className="pay-result__bar">
+          <View className="pay-result__bar-amount">
+            <Text>{PAY_RESULT_TEXT.stillToPay}：</Text>
+            <Text className="pay-result__bar-price">¥{formatMoney(order.waitPayMoney)}</Text>
+          </View>
+          <Button type="primary" className="pay-result__bar-button" onClick={() => void navigateTo(continuePayUrl(order))}>
+            {continuePayText(order)}
+          </Button>
+        </View>
+      )}
+      {study && (
+        <View className="pay-result__bar">
+          <Button type="primary" block className="pay-result__study" onClick={() => void onStudy(order)}>
+            {studyButtonText(order)}
+          </Button>
+        </View>
+      )}
+    </View>
+  )
+}
 
 export default function PayResultPage() {
+  const { params } = useRouter()
+  // Reached after a payment (isFinished=1): back leads to the order list, not into the payment again.
+  const finished = params.isFinished === '1' || params.isFinished === 'true'
   return (
     <LoginGate>
-      <ComingSoon title="订单详情" />
+      <NavBar title={PAY_RESULT_TEXT.title} onBack={finished ? () => void redirectTo(MY_ORDER_URL) : undefined} />
+      <PayResult />
     </LoginGate>
   )
 }

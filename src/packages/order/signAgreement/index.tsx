@@ -1,10 +1,327 @@
-import { ComingSoon } from '@/components/ComingSoon'
+/**
+ * /ty/signAgreement (ordering-payment.md sections 2 item 6, 4, 5, 7, 8), query tradeOrderId, userId: three steps
+ * (0 complete info, 1 sign agreement, 2 approved). Step 0 is the form — real name, ID number, mobile (numeric, max
+ * 11), education (picker, default index 0 '请选择') and the study fields of the course type — checked in the spec's
+ * order (agreementFormProblem), then ty_update_contract_userinfo gives the sign page to go to (H5: the page itself;
+ * mini-program: its link to copy, see src/platform/web-page.weapp.ts). 23 under review is step 1, 24 signed step 2;
+ * 25 rejected shows the reject message and the form again. Status 26 raises the abnormal-agreement alert and goes
+ * to the order detail. '协议正在生成中···' while the contract record is being generated.
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button, Input, Picker, Step, Steps } from '@nutui/nutui-react-taro'
+import { ArrowRight, Checked, Clock, Tips } from '@nutui/icons-react-taro'
+import type { OrderInfo } from '@shared/order'
+import type { ContractUserInfo, ContractUserUpdate } from '@shared/payment'
+import { decodeParam } from '@/core/query'
+import { sanitisePhoneInput, PHONE_MAX_LENGTH } from '@/core/validation'
+import {
+  DEFAULT_EDUCATION_INDEX, EDUCATION_OPTIONS, ENROL_LABELS, SIGN_TEXT, signStage, studyFieldPlaceholder, studyFields,
+  type EnrolField,
+} from '@/core/order/agreement'
+import { payResultUrl } from '@/core/order/detail'
+import { agreementFormProblem, FORM_TEXT } from '@/core/order/forms'
+import { EmptyState } from '@/components/EmptyState'
 import { LoginGate } from '@/components/LoginGate'
+import { NavBar } from '@/components/NavBar'
+import { Section } from '@/components/Section'
+import { redirectTo } from '@/platform/navigation'
+import { alert, toast } from '@/platform/ui'
+import { openWebPage } from '@/platform/web-page'
+import { orderApi } from '@/services'
+import { serviceRoot } from '@/services/config'
+import './index.css'
+
+/** While the record is being generated the page asks again, this often, this many times. */
+export const GENERATING_RETRY_MS = 2000
+export const GENERATING_RETRIES = 10
+
+interface FormState {
+  realName: string
+  idCard: string
+  mobile: string
+  education: number
+  study: Partial<Record<EnrolField, string>>
+}
+
+const EMPTY_FORM: FormState = { realName: '', idCard: '', mobile: '', education: EDUCATION_OPTIONS[DEFAULT_EDUCATION_INDEX].value, study: {} }
+
+function formOf(c: ContractUserInfo): FormState {
+  const study: Partial<Record<EnrolField, string>> = {}
+  for (const f of studyFields(c.xlType)) study[f] = c[f] ?? ''
+  return {
+    realName: c.realName ?? '',
+    idCard: c.idCard ?? '',
+    mobile: sanitisePhoneInput(c.mobile ?? ''),
+    education: EDUCATION_OPTIONS.some((o) => o.value === c.education) ? c.education : EMPTY_FORM.education,
+    study,
+  }
+}
+
+/** A sign page given as a path of the API server: the mini-program needs the server's origin to open it anywhere. */
+function absoluteSignUrl(url: string): string {
+  if (!url.startsWith('/')) return url
+  const origin = /^https?:\/\/[^/]+/.exec(serviceRoot('order'))
+  return origin ? origin[0] + url : url
+}
+
+function ResultPanel({ icon, title, hint, onOrder }: { icon: 'wait' | 'done'; title: string; hint: string; onOrder: () => void }) {
+  return (
+    <Section className={`sign-page__result sign-page__result--${icon}`}>
+      {icon === 'wait' ? <Clock size={48} color="#f5a524" /> : <Checked size={48} color="#1fa463" />}
+      <Text className="sign-page__result-title">{title}</Text>
+      <Text className="sign-page__result-hint">{hint}</Text>
+      <Button className="sign-page__result-button" size="small" fill="outline" onClick={onOrder}>{SIGN_TEXT.viewOrder}</Button>
+    </Section>
+  )
+}
+
+function FieldRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <View className="sign-form__row">
+      <Text className="sign-form__label">{label}</Text>
+      <View className="sign-form__control">{children}</View>
+    </View>
+  )
+}
+
+function SignAgreement() {
+  const { params } = useRouter()
+  const tradeOrderId = decodeParam(params.tradeOrderId)
+  const userId = decodeParam(params.userId)
+  const [order, setOrder] = useState<OrderInfo | null>(null)
+  const [contract, setContract] = useState<ContractUserInfo | null>(null)
+  const [missing, setMissing] = useState(false)
+  const [form, setForm] = useState<FormState>(EMPTY_FORM)
+  const [pickerOpen, setPickerOpen] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [retries, setRetries] = useState(0)
+  const loaded = useRef(false)
+  const prefilledFor = useRef<number | null | undefined>(undefined)
+  const abnormalShown = useRef(false)
+
+  const detailUrl = payResultUrl(tradeOrderId, userId || order?.userId || '')
+
+  const load = useCallback(async () => {
+    if (!tradeOrderId) {
+      setMissing(true)
+      return
+    }
+    let info: OrderInfo | null = null
+    try {
+      // The order detail is quiet (section 8: its failures are swallowed); it gives the orderId.
+      info = await orderApi.detail({ tradeOrderId }, true)
+    } catch {
+      info = null
+    }
+    loaded.current = true
+    if (!info) {
+      setMissing(true)
+      return
+    }
+    setOrder(info)
+    let record: ContractUserInfo | null = null
+    try {
+      record = await orderApi.contractUser(info.orderId)
+    } catch {
+      record = null // the request layer has said why; without a record, submitting raises the abnormal alert
+    }
+    setContract(record)
+    if (record && prefilledFor.current !== record.contractRecordId) {
+      prefilledFor.current = record.contractRecordId
+      setForm(formOf(record))
+    }
+  }, [tradeOrderId])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+  // Back from the sign page (or a browser, in the mini-program): the agreement may have moved on.
+  useDidShow(() => {
+    if (loaded.current) void load()
+  })
+
+  const status = contract?.status ?? order?.signContractStatus ?? null
+  const stage = signStage(status)
+  const generating = !!contract && !contract.contractRecordId && stage.kind === 'form' && !stage.blocked
+
+  // Status 26: "raises an abnormal-agreement alert then redirects to the order detail".
+  useEffect(() => {
+    if (stage.kind !== 'abnormal' || abnormalShown.current) return
+    abnormalShown.current = true
+    void alert(FORM_TEXT.agreementError, FORM_TEXT.agreementErrorTitle).then(() => redirectTo(detailUrl))
+  }, [stage.kind, detailUrl])
+
+  // The record is being generated: ask again a few times.
+  useEffect(() => {
+    if (!generating || !order || retries >= GENERATING_RETRIES) return
+    const timer = setTimeout(() => {
+      setRetries((n) => n + 1)
+      void orderApi.contractUser(order.orderId).then((record) => {
+        setContract(record)
+        if (record.contractRecordId && prefilledFor.current !== record.contractRecordId) {
+          prefilledFor.current = record.contractRecordId
+          setForm(formOf(record))
+        }
+      }, () => undefined)
+    }, GENERATING_RETRY_MS)
+    return () => clearTimeout(timer)
+  }, [generating, order, retries])
+
+  if (missing) return <EmptyState title="暂无订单信息" description="没有找到这个订单，请稍后再试" />
+  if (!order) return null
+
+  const xlType = contract?.xlType ?? order.xlType
+  const fields = studyFields(xlType)
+  const rejectMsg = contract?.signRejectMsg || order.signRejectMsg
+  const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }))
+  const educationText = EDUCATION_OPTIONS.find((o) => o.value === form.education)?.label ?? EDUCATION_OPTIONS[0].label
+
+  async function submit() {
+    if (submitting) return
+    const values = { realName: form.realName.trim(), idCard: form.idCard.trim(), mobile: form.mobile.trim(), education: form.education }
+    const problem = agreementFormProblem(values, contract)
+    if (!problem.ok) {
+      if (problem.kind === 'abnormal') void alert(problem.message, problem.title)
+      else toast(problem.message)
+      return
+    }
+    const body: ContractUserUpdate = { contractRecordId: Number(contract!.contractRecordId), ...values }
+    for (const f of fields) body[f] = (form.study[f] ?? '').trim()
+    setSubmitting(true)
+    try {
+      const { signUrl } = await orderApi.updateContractUser(body)
+      await openWebPage(absoluteSignUrl(signUrl), { title: SIGN_TEXT.openInBrowserTitle, content: SIGN_TEXT.openInBrowser })
+    } catch {
+      // The request layer has toasted why; the form keeps what the learner typed.
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <View className="sign-page">
+      <Section className="sign-page__steps">
+        <Steps value={stage.step + 1} status="dynamic">
+          {SIGN_TEXT.steps.map((title, i) => <Step key={title} value={i + 1} title={title} />)}
+        </Steps>
+      </Section>
+
+      {stage.kind === 'underReview' && (
+        <ResultPanel icon="wait" title={SIGN_TEXT.underReview} hint={SIGN_TEXT.underReviewHint} onOrder={() => void redirectTo(detailUrl)} />
+      )}
+      {stage.kind === 'approved' && (
+        <ResultPanel icon="done" title={SIGN_TEXT.approved} hint={SIGN_TEXT.approvedHint} onOrder={() => void redirectTo(detailUrl)} />
+      )}
+      {stage.kind === 'noSign' && (
+        <ResultPanel icon="done" title={SIGN_TEXT.noSignNeeded} hint="" onOrder={() => void redirectTo(detailUrl)} />
+      )}
+
+      {stage.kind === 'form' && (
+        <>
+          {stage.rejected && (
+            <View className="sign-page__notice sign-page__notice--reject">
+              <Text className="sign-page__notice-title">{SIGN_TEXT.rejected}</Text>
+              {rejectMsg && <Text className="sign-page__reject-msg">{rejectMsg}</Text>}
+              <Text className="sign-page__notice-hint">{SIGN_TEXT.rejectedHint}</Text>
+            </View>
+          )}
+          {stage.blocked && (
+            <View className="sign-page__notice sign-page__notice--blocked">
+              <Tips size={14} color="#ee8a0c" />
+              <Text className="sign-page__notice-text">{FORM_TEXT.blocked}</Text>
+            </View>
+          )}
+          {generating && (
+            <View className="sign-page__notice sign-page__notice--generating">
+              <Text className="sign-page__notice-text">{SIGN_TEXT.generating}</Text>
+            </View>
+          )}
+          <Section className="sign-form">
+            <FieldRow label={SIGN_TEXT.realName}>
+              <Input
+                className="sign-form__input"
+                name="realName"
+                placeholder={SIGN_TEXT.realNamePlaceholder}
+                maxLength={40}
+                value={form.realName}
+                onChange={(v) => set({ realName: String(v) })}
+              />
+            </FieldRow>
+            <FieldRow label={SIGN_TEXT.idCard}>
+              <Input
+                className="sign-form__input"
+                name="idCard"
+                type="idcard"
+                placeholder={SIGN_TEXT.idCardPlaceholder}
+                maxLength={18}
+                value={form.idCard}
+                onChange={(v) => set({ idCard: String(v) })}
+              />
+            </FieldRow>
+            <FieldRow label={SIGN_TEXT.mobile}>
+              <Input
+                className="sign-form__input"
+                name="mobile"
+                type="number"
+                placeholder={SIGN_TEXT.mobilePlaceholder}
+                maxLength={PHONE_MAX_LENGTH}
+                value={form.mobile}
+                onChange={(v) => set({ mobile: sanitisePhoneInput(String(v)) })}
+              />
+            </FieldRow>
+            <View className="sign-form__row sign-form__education" onClick={() => setPickerOpen(true)}>
+              <Text className="sign-form__label">{SIGN_TEXT.education}</Text>
+              <View className="sign-form__control sign-form__picked">
+                <Text className={form.education ? 'sign-form__value' : 'sign-form__value sign-form__value--empty'}>{educationText}</Text>
+                <ArrowRight size={12} color="#c8c9cc" />
+              </View>
+            </View>
+          </Section>
+
+          {fields.length > 0 && (
+            <Section className="sign-form sign-form--study" title={SIGN_TEXT.studyInfo}>
+              {fields.map((f) => (
+                <FieldRow key={f} label={ENROL_LABELS[f]}>
+                  <Input
+                    className="sign-form__input"
+                    name={f}
+                    placeholder={studyFieldPlaceholder(f)}
+                    maxLength={100}
+                    value={form.study[f] ?? ''}
+                    onChange={(v) => setForm((s) => ({ ...s, study: { ...s.study, [f]: String(v) } }))}
+                  />
+                </FieldRow>
+              ))}
+            </Section>
+          )}
+
+          <View className="sign-page__submit">
+            <Button type="primary" block loading={submitting} disabled={submitting} onClick={() => void submit()}>
+              {SIGN_TEXT.submit}
+            </Button>
+          </View>
+
+          <Picker
+            visible={pickerOpen}
+            title={SIGN_TEXT.education}
+            options={[EDUCATION_OPTIONS.map((o) => ({ value: o.value, label: o.label }))]}
+            value={[form.education]}
+            onConfirm={(_opts, values) => set({ education: Number(values[0] ?? 0) })}
+            onClose={() => setPickerOpen(false)}
+          />
+        </>
+      )}
+    </View>
+  )
+}
 
 export default function SignAgreementPage() {
   return (
     <LoginGate>
-      <ComingSoon title="签署协议" />
+      <NavBar title="签署协议" />
+      <SignAgreement />
     </LoginGate>
   )
 }

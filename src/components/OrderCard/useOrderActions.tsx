@@ -1,0 +1,123 @@
+/**
+ * What an order's buttons do (ordering-payment.md sections 2, 4, 8), for the order list and the order detail:
+ * - pay / payLoan: confirm order with the order (isLoanPay=1 for payLoan on states 6 and 8, and for a baidu order);
+ * - signAgreement / viewAgreement: the sign page;
+ * - study / internship: the study rule (studyOutcome): the app, an alert, the service dialog, or "sign now or later";
+ * - cancel / delete: a confirmation first ('确定取消该订单吗？' / '确定删除该订单吗？'), then the caller's action;
+ * - inviteCode: the invite-code popup;
+ * plus the loan-info dialog. Returns the handler and the dialogs to render.
+ */
+import { useState, type ReactNode } from 'react'
+import { Dialog } from '@nutui/nutui-react-taro'
+import type { OrderAction } from '@/core/order/actions'
+import { agreementUrl, orderPayUrl, paysByLoan, type CardOrder } from '@/core/order/card'
+import { ORDER_LIST_TEXT } from '@/core/order/list'
+import { studyOutcome } from '@/core/order/study'
+import { APP_TEXT } from '@/core/texts'
+import { InviteCodeDialog } from '@/components/InviteCodeDialog'
+import { openStudyApp } from '@/platform/app-link'
+import { navigateTo } from '@/platform/navigation'
+import { alert, confirm } from '@/platform/ui'
+import { LoanInfoDialog } from './LoanInfoDialog'
+
+export interface OrderActionsOptions {
+  userId: number
+  /** After the learner confirmed; resolves when done. */
+  onCancel: (order: CardOrder) => Promise<unknown>
+  onDelete: (order: CardOrder) => Promise<unknown>
+  /** The invite code was saved for the order. */
+  onInviteDone?: (order: CardOrder, code: string) => void
+}
+
+/** The study button: "then an app link"; alerts and the rejected-agreement question through the platform dialogs. */
+export async function runStudy(order: CardOrder, userId: number): Promise<void> {
+  const outcome = studyOutcome(order)
+  switch (outcome.kind) {
+    case 'openApp':
+      await openStudyApp({ goodsId: order.goodsId, orderId: order.orderId })
+      return
+    case 'serviceDialog':
+      if (!outcome.canOpenApp) {
+        await alert(outcome.message)
+      } else if (await confirm({ content: outcome.message, confirmText: ORDER_LIST_TEXT.toApp, cancelText: APP_TEXT.cancel })) {
+        await openStudyApp({ goodsId: order.goodsId, orderId: order.orderId })
+      }
+      return
+    case 'alert':
+      await alert(outcome.message, outcome.title)
+      return
+    case 'confirmSign':
+      if (await confirm({ content: outcome.message, confirmText: outcome.confirmText, cancelText: outcome.cancelText })) {
+        await navigateTo(agreementUrl(order, userId))
+      }
+  }
+}
+
+export function useOrderActions({ userId, onCancel, onDelete, onInviteDone }: OrderActionsOptions): {
+  run: (action: OrderAction, order: CardOrder) => void
+  showLoanInfo: (order: CardOrder) => void
+  dialogs: ReactNode
+} {
+  const [asking, setAsking] = useState<{ kind: 'cancel' | 'delete'; order: CardOrder } | null>(null)
+  const [inviteFor, setInviteFor] = useState<CardOrder | null>(null)
+  const [loanInfo, setLoanInfo] = useState<string | null>(null)
+
+  const run = (action: OrderAction, order: CardOrder) => {
+    switch (action) {
+      case 'pay':
+      case 'payLoan':
+        void navigateTo(orderPayUrl(order, paysByLoan(order, action)))
+        return
+      case 'signAgreement':
+      case 'viewAgreement':
+        void navigateTo(agreementUrl(order, userId))
+        return
+      case 'study':
+      case 'internship':
+        void runStudy(order, userId)
+        return
+      case 'cancel':
+      case 'delete':
+        setAsking({ kind: action, order })
+        return
+      case 'inviteCode':
+        setInviteFor(order)
+    }
+  }
+
+  const answer = async () => {
+    const question = asking
+    setAsking(null)
+    if (!question) return
+    await (question.kind === 'cancel' ? onCancel(question.order) : onDelete(question.order))
+  }
+
+  const dialogs = (
+    <>
+      <Dialog
+        className="order-confirm-dialog"
+        visible={asking !== null}
+        title={ORDER_LIST_TEXT.confirmTitle}
+        content={asking?.kind === 'delete' ? ORDER_LIST_TEXT.deleteConfirm : ORDER_LIST_TEXT.cancelConfirm}
+        confirmText={APP_TEXT.confirm}
+        cancelText={APP_TEXT.cancel}
+        onConfirm={() => void answer()}
+        onCancel={() => setAsking(null)}
+        onClose={() => setAsking(null)}
+      />
+      <InviteCodeDialog
+        visible={inviteFor !== null}
+        orderId={inviteFor?.orderId ?? null}
+        onClose={() => setInviteFor(null)}
+        onDone={(code) => {
+          const order = inviteFor
+          setInviteFor(null)
+          if (order) onInviteDone?.(order, code)
+        }}
+      />
+      <LoanInfoDialog tradeOrderId={loanInfo} onClose={() => setLoanInfo(null)} />
+    </>
+  )
+
+  return { run, showLoanInfo: (order) => setLoanInfo(order.tradeOrderId), dialogs }
+}

@@ -1,0 +1,247 @@
+/**
+ * /ty/signAgreement (ordering-payment.md sections 2 item 6, 4, 5, 7, 8): the three steps by contract status
+ * (22/25 the form, 23 under review, 24 approved), the form's checks in the spec's order with their messages, the
+ * abnormal-agreement alert without a contract record, a successful submit going to the sign page (signUrl), a
+ * failed one keeping the input, status 26 alerting then going to the order detail, and the degree study fields.
+ */
+jest.mock('@/platform/ui')
+jest.mock('@/platform/navigation')
+jest.mock('@/platform/web-page', () => ({ openWebPage: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/services', () => ({
+  orderApi: { detail: jest.fn(), contractUser: jest.fn(), updateContractUser: jest.fn() },
+  goodsApi: {},
+  accountApi: {},
+}))
+jest.mock('@/stores', () => {
+  const mockStores = { session: { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) } }
+  return { useStores: () => mockStores, stores: mockStores }
+})
+
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { Current } from '@tarojs/runtime'
+import type { ContractUserInfo } from '@shared/payment'
+import { redirectTo } from '@/platform/navigation'
+import { alert, toast } from '@/platform/ui'
+import { openWebPage } from '@/platform/web-page'
+import { orderApi } from '@/services'
+import { button, field, typeInto } from '../../../../tests/jest/dom'
+import { quietTaroMedia } from '../../../../tests/jest/goods'
+import { orderInfo } from '../../../../tests/jest/orderInfo'
+import SignAgreementPage from './index'
+
+const api = orderApi as jest.Mocked<typeof orderApi>
+const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
+
+function contract(over: Partial<ContractUserInfo> = {}): ContractUserInfo {
+  return {
+    contractRecordId: 31, contractId: 1001, realName: '', idCard: '', mobile: '', education: 0, xlType: null, goodsType: 1,
+    academicLevel: '', bkMajor: '', bkSchool: '', zkMajor: '', zkSchool: '', school: '', major: '', secondVolunteerUniversity: '',
+    secondVolunteerMajor: '', status: 22, signRejectMsg: '', ...over,
+  }
+}
+
+const filled = { realName: '王小明', idCard: '110101199003071234', mobile: '13900139000', education: 3 }
+
+async function open(record: ContractUserInfo | null, params: Record<string, string> = { tradeOrderId: 'T0007', userId: '2' }) {
+  api.detail.mockResolvedValue(orderInfo({ state: 2, orderStatus: 12, signContractStatus: record?.status ?? 22 }))
+  if (record) api.contractUser.mockResolvedValue(record)
+  else api.contractUser.mockRejectedValue(new Error('404'))
+  Current.router = { params, path: '/packages/order/signAgreement/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
+  const view = render(<SignAgreementPage />)
+  await flush()
+  await flush()
+  return view
+}
+
+const currentStep = (container: HTMLElement) => container.querySelector('.nut-step-process .nut-step-title')?.textContent ?? null
+
+async function submit() {
+  fireEvent.click(button('提交并签署协议'))
+  await flush()
+}
+
+beforeAll(() => {
+  quietTaroMedia()
+  // NutUI's Picker and Popup animate with react-transition-group, which React 18 warns about (findDOMNode).
+  const error = console.error.bind(console)
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('findDOMNode')) error(...args)
+  })
+})
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  api.updateContractUser.mockResolvedValue({ signUrl: '/sandbox/contract/sign?contractRecordId=31&token=tok' })
+})
+
+describe('loading', () => {
+  it('finds the orderId through the order detail, then asks the contract user info of that order', async () => {
+    await open(contract(filled))
+    expect(api.detail).toHaveBeenCalledWith({ tradeOrderId: 'T0007' }, true)
+    expect(api.contractUser).toHaveBeenCalledWith(7)
+    expect((await field('请输入真实姓名')).value).toBe('王小明')
+    expect((await field('请输入手机号')).value).toBe('13900139000')
+    expect(screen.getByText('大专')).toBeTruthy()
+  })
+
+  it('no order: the empty state', async () => {
+    api.detail.mockRejectedValue(new Error('500'))
+    Current.router = { params: { tradeOrderId: 'T404' }, path: '/packages/order/signAgreement/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
+    render(<SignAgreementPage />)
+    await flush()
+    expect(screen.getByText('暂无订单信息')).toBeTruthy()
+    expect(api.contractUser).not.toHaveBeenCalled()
+  })
+
+  it('the placeholders ask for real name, ID card number and mobile number; education defaults to 请选择', async () => {
+    await open(contract())
+    for (const p of ['请输入真实姓名', '请输入身份证号', '请输入手机号']) expect(await field(p)).toBeTruthy()
+    expect(screen.getByText('请选择')).toBeTruthy()
+  })
+})
+
+describe('steps: "0 complete info, 1 sign agreement, 2 approved"', () => {
+  it('22 pending: step 0, the form', async () => {
+    const { container } = await open(contract())
+    expect(currentStep(container)).toBe('完善信息')
+    expect(button('提交并签署协议')).toBeTruthy()
+  })
+
+  it('23: step 1, under review, no form', async () => {
+    const { container } = await open(contract({ ...filled, status: 23 }))
+    expect(currentStep(container)).toBe('签署协议')
+    expect(screen.getByText('协议已签署，正在审核中')).toBeTruthy()
+    expect(screen.queryByText('提交并签署协议')).toBeNull()
+    fireEvent.click(button('查看订单'))
+    expect(redirectTo).toHaveBeenCalledWith('/ty/payResult?tradeOrderId=T0007&userId=2')
+  })
+
+  it('24: step 2, approved', async () => {
+    const { container } = await open(contract({ ...filled, status: 24 }))
+    expect(currentStep(container)).toBe('审核通过')
+    expect(screen.getByText('协议审核已通过')).toBeTruthy()
+    expect(screen.queryByText('提交并签署协议')).toBeNull()
+  })
+
+  it('25 rejected: the reject message and the form again, filled with the info to fix', async () => {
+    const { container } = await open(contract({ ...filled, status: 25, signRejectMsg: '身份证号与姓名不符，请重新填写' }))
+    expect(currentStep(container)).toBe('完善信息')
+    expect(screen.getByText('身份证号与姓名不符，请重新填写')).toBeTruthy()
+    expect((await field('请输入身份证号')).value).toBe('110101199003071234')
+    await typeInto(await field('请输入身份证号'), '110101199003071299')
+    await submit()
+    expect(api.updateContractUser).toHaveBeenCalledWith(expect.objectContaining({ idCard: '110101199003071299', contractRecordId: 31 }))
+  })
+
+  it('26: "raises an abnormal-agreement alert then redirects to the order detail"', async () => {
+    await open(contract({ ...filled, status: 26 }))
+    expect(alert).toHaveBeenCalledTimes(1)
+    expect(alert).toHaveBeenCalledWith('抱歉，您的报名协议异常，请联系招生老师处理', '协议异常')
+    await flush()
+    expect(redirectTo).toHaveBeenCalledWith('/ty/payResult?tradeOrderId=T0007&userId=2')
+  })
+})
+
+describe('submitting: the checks in the spec\'s order', () => {
+  it('each message in turn: real name, ID number, mobile, education; nothing is sent', async () => {
+    await open(contract())
+    await typeInto(await field('请输入真实姓名'), 'Wang')
+    await submit()
+    expect(toast).toHaveBeenLastCalledWith('请输入真实姓名')
+
+    await typeInto(await field('请输入真实姓名'), '  王小明 ')
+    await submit()
+    expect(toast).toHaveBeenLastCalledWith('请输入身份证号')
+
+    await typeInto(await field('请输入身份证号'), '110101199003071234')
+    await submit()
+    expect(toast).toHaveBeenLastCalledWith('请输入手机号')
+
+    await typeInto(await field('请输入手机号'), '13900139000')
+    await submit()
+    expect(toast).toHaveBeenLastCalledWith('请选择学历')
+
+    expect(toast).toHaveBeenCalledTimes(4)
+    expect(api.updateContractUser).not.toHaveBeenCalled()
+  })
+
+  it('mobile: numeric only, at most 11 digits', async () => {
+    await open(contract())
+    await typeInto(await field('请输入手机号'), '1390013900077')
+    expect((await field('请输入手机号')).value).toBe('13900139000')
+  })
+
+  it('no contract record: the abnormal-agreement alert (before any field check), and the record is shown as being generated', async () => {
+    await open(contract({ contractRecordId: null }))
+    expect(screen.getByText('协议正在生成中···')).toBeTruthy()
+    await submit()
+    expect(alert).toHaveBeenCalledWith('抱歉，您的报名协议异常，请联系招生老师处理', '协议异常')
+    expect(toast).not.toHaveBeenCalled()
+    expect(api.updateContractUser).not.toHaveBeenCalled()
+  })
+
+  it('the contract call failing: submitting raises the abnormal alert', async () => {
+    await open(null)
+    await submit()
+    expect(alert).toHaveBeenCalledWith('抱歉，您的报名协议异常，请联系招生老师处理', '协议异常')
+  })
+
+  it('"contract status 5 blocks signing"', async () => {
+    await open(contract({ ...filled, status: 5 }))
+    await submit()
+    expect(toast).toHaveBeenCalledWith('当前报名协议暂不可签署，请联系招生老师')
+    expect(api.updateContractUser).not.toHaveBeenCalled()
+  })
+
+  it('success: trimmed values to ty_update_contract_userinfo, then the sign page (signUrl)', async () => {
+    await open(contract({ education: 4 }))
+    await typeInto(await field('请输入真实姓名'), ' 王小明 ')
+    await typeInto(await field('请输入身份证号'), ' 110101199003071234 ')
+    await typeInto(await field('请输入手机号'), '13900139000')
+    await submit()
+    expect(api.updateContractUser).toHaveBeenCalledWith({
+      contractRecordId: 31, realName: '王小明', idCard: '110101199003071234', mobile: '13900139000', education: 4,
+    })
+    expect(openWebPage).toHaveBeenCalledWith('/sandbox/contract/sign?contractRecordId=31&token=tok', expect.anything())
+  })
+
+  it('a failed request keeps the input', async () => {
+    api.updateContractUser.mockRejectedValue(new Error('请输入真实姓名'))
+    await open(contract(filled))
+    await typeInto(await field('请输入真实姓名'), '王大明')
+    await submit()
+    expect(openWebPage).not.toHaveBeenCalled()
+    expect((await field('请输入真实姓名')).value).toBe('王大明')
+    expect((await field('请输入身份证号')).value).toBe('110101199003071234')
+    expect(button('提交并签署协议')).toBeTruthy()
+  })
+})
+
+describe('study fields by course type', () => {
+  it('a course order asks none', async () => {
+    await open(contract(filled))
+    expect(screen.queryByText('报考信息')).toBeNull()
+  })
+
+  it('a college-upgrade order (xlType 1) asks academicLevel, bkSchool/bkMajor and the second choice, and sends them trimmed', async () => {
+    await open(contract({ ...filled, xlType: 1, bkSchool: '重庆工商大学' }))
+    expect(screen.getByText('报考信息')).toBeTruthy()
+    expect((await field('请输入报考本科院校')).value).toBe('重庆工商大学')
+    expect(screen.queryByPlaceholderText('请输入报考专科院校')).toBeNull()
+    await typeInto(await field('请输入报考层次'), ' 专升本 ')
+    await typeInto(await field('请输入报考本科专业'), '会计学')
+    await typeInto(await field('请输入第二志愿院校'), '西南大学')
+    await submit()
+    expect(api.updateContractUser).toHaveBeenCalledWith({
+      contractRecordId: 31, ...filled, academicLevel: '专升本', bkSchool: '重庆工商大学', bkMajor: '会计学',
+      secondVolunteerUniversity: '西南大学', secondVolunteerMajor: '',
+    })
+  })
+})
+
+it('tapping education opens the picker', async () => {
+  const { container } = await open(contract())
+  fireEvent.click(container.querySelector('.sign-form__education')!)
+  await flush()
+  expect(screen.getAllByText('初中及以下').length).toBeGreaterThan(0)
+})

@@ -1,0 +1,20 @@
+/**
+ * A web page outside the mini-program (the agreement's sign page): a mini-program can show one only in a
+ * <web-view> whose https domain is registered as a business domain, which the school site (and the sandbox, plain
+ * http on 127.0.0.1) cannot promise. So the learner copies the link and opens it in a browser; the page that asked
+ * re-reads what it needs when it shows again.
+ */
+import Taro from '@tarojs/taro'
+import { copyText } from './device'
+
+export interface WebPageHint {
+  title: string
+  content: string
+}
+
+const DEFAULT_HINT: WebPageHint = { title: '请在浏览器中打开', content: '该页面需在浏览器中打开：复制链接后在浏览器中粘贴打开' }
+
+export async function openWebPage(url: string, hint: WebPageHint = DEFAULT_HINT): Promise<void> {
+  const { confirm } = await Taro.showModal({ title: hint.title, content: hint.content, confirmText: '复制链接' })
+  if (confirm) await copyText(url)
+}

@@ -1,0 +1,243 @@
+/**
+ * My orders (ordering-payment.md sections 2, 4, 8, 9): one paged list per tab (tagStatus '' all, 1 pending payment,
+ * 2 pending confirmation, 3 pending study), each loaded when first shown, 10 a page, quietly ("Order list failure:
+ * loading ends silently"); the unpaid count of the latest answer; cancel and delete; a page reloaded when one of
+ * its countdowns reaches zero; the loan-failure message shown once on entering.
+ * Answers that arrive after a reset (a refresh) are dropped, so a slow old page never lands in a new list.
+ */
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Page } from '@shared/goods'
+import { emptyPaged, nextPage, pageFailed, pageLoaded, pageStarted, type PagedFooter, type PagedState } from '@/core/paging'
+import { cardOrder, isLoanFailed, loanFailSwitchesToBaidu, orderPayUrl } from '@/core/order/card'
+import {
+  afterCancel, afterDelete, ORDER_LIST_TEXT, ORDER_TABS, orderListFooter, orderPage, replacePage, unpaidAfterCancel,
+  type ListedOrder, type OrderTag,
+} from '@/core/order/list'
+import type { OrderApi } from '@/services/order'
+
+export type OrdersApi = Pick<OrderApi, 'list' | 'cancel' | 'remove' | 'loanFailMsg' | 'markLoanFailRead' | 'updatePayType'>
+
+type PageFetcher = (page: number) => Promise<Page<ListedOrder>>
+
+/** One tab's list. */
+export class OrderTabList {
+  state: PagedState<ListedOrder> = emptyPaged<ListedOrder>()
+  private generation = 0
+  private reloading = new Set<number>()
+
+  constructor(readonly tag: OrderTag, private readonly fetchPage: PageFetcher) {
+    makeAutoObservable<OrderTabList, 'fetchPage' | 'generation' | 'reloading'>(this, { tag: false, fetchPage: false, generation: false, reloading: false })
+  }
+
+  get items(): ListedOrder[] {
+    return this.state.items
+  }
+
+  get footer(): PagedFooter {
+    return orderListFooter(this.state)
+  }
+
+  /** Loaded at least once (or loading). */
+  get started(): boolean {
+    return this.state.page > 0 || this.state.loading
+  }
+
+  /** The next page; nothing while loading or finished. After a failure, the page that failed. */
+  async loadMore(): Promise<void> {
+    const page = nextPage(this.state)
+    if (page !== null) await this.fetch(page)
+  }
+
+  /** Page 1 unless something was loaded or is loading (a tab shown again keeps its list). */
+  async loadFirst(): Promise<void> {
+    if (this.state.page === 0 && !this.state.loading) await this.fetch(1)
+  }
+
+  /** Page 1 again, the shown orders kept until it arrives (pull-down refresh). */
+  async refresh(): Promise<void> {
+    this.generation++
+    this.reloading.clear()
+    this.state = { ...this.state, page: 0, finished: false, loading: false }
+    await this.fetch(1)
+  }
+
+  /** Forgets the list: it loads afresh when shown again. */
+  clear(): void {
+    this.generation++
+    this.reloading.clear()
+    this.state = emptyPaged<ListedOrder>()
+  }
+
+  /** "reloads the order at zero": the page the order came with, replaced in place (once at a time per page). */
+  async reloadPage(page: number): Promise<void> {
+    if (this.reloading.has(page) || this.state.page < page) return
+    this.reloading.add(page)
+    const generation = this.generation
+    try {
+      const result = await this.fetchPage(page)
+      runInAction(() => {
+        if (generation !== this.generation) return
+        this.state = { ...this.state, items: replacePage(this.state.items, page, result.list) }
+      })
+    } catch {
+      // Silently: the next refresh tries again.
+    } finally {
+      this.reloading.delete(page)
+    }
+  }
+
+  setItems(items: ListedOrder[]): void {
+    this.state = { ...this.state, items }
+  }
+
+  private async fetch(page: number): Promise<void> {
+    const generation = this.generation
+    this.state = pageStarted(this.state)
+    try {
+      const result = await this.fetchPage(page)
+      runInAction(() => {
+        if (generation === this.generation) this.state = pageLoaded(this.state, result)
+      })
+    } catch {
+      runInAction(() => {
+        if (generation === this.generation) this.state = pageFailed(this.state)
+      })
+    }
+  }
+}
+
+export interface LoanFailNotice {
+  order: ListedOrder
+  message: string
+}
+
+export class OrdersStore {
+  tag: OrderTag
+  unPayNum = 0
+  /** The loan-failure dialog's order and message (null: not shown). */
+  loanFail: LoanFailNotice | null = null
+  readonly lists: Record<string, OrderTabList>
+  private loanFailChecked = false
+
+  constructor(private readonly api: OrdersApi, private readonly now: () => number = () => Date.now(), tag: OrderTag = '') {
+    this.tag = tag
+    this.lists = Object.fromEntries(ORDER_TABS.map((t) => [String(t.tag), new OrderTabList(t.tag, (page) => this.fetchPage(t.tag, page))]))
+    makeAutoObservable<OrdersStore, 'api' | 'now' | 'loanFailChecked'>(this, { api: false, now: false, loanFailChecked: false, lists: false })
+  }
+
+  listOf(tag: OrderTag): OrderTabList {
+    return this.lists[String(tag)]
+  }
+
+  get list(): OrderTabList {
+    return this.listOf(this.tag)
+  }
+
+  /** Entering the page: the tab's first page, then the loan-failure message once. */
+  async enter(): Promise<void> {
+    await this.list.loadFirst()
+    await this.checkLoanFailure()
+  }
+
+  /** Another tab: its own list, loaded the first time it is shown. */
+  select(tag: OrderTag): void {
+    if (tag === this.tag) return
+    this.tag = tag
+    void this.list.loadFirst()
+  }
+
+  /** Back on the page (from paying, signing, the detail): this tab reloads, the others load afresh when shown. */
+  async revisit(): Promise<void> {
+    for (const list of Object.values(this.lists)) if (list !== this.list) list.clear()
+    await this.list.refresh()
+  }
+
+  /**
+   * Cancel (after the learner confirmed): "Cancel sets state 4 and orderStatus 14 and decrements the unpaid count;
+   * on the pending tab the order is removed instead." Every loaded tab is updated. False when the call failed
+   * (the request layer said why).
+   */
+  async cancel(orderId: number): Promise<boolean> {
+    try {
+      await this.api.cancel(orderId)
+    } catch {
+      return false
+    }
+    runInAction(() => {
+      for (const list of Object.values(this.lists)) list.setItems(afterCancel(list.items, orderId, list.tag))
+      this.unPayNum = unpaidAfterCancel(this.unPayNum)
+    })
+    return true
+  }
+
+  /** Delete (after the learner confirmed): "Delete removes it from the list" (from every loaded tab). */
+  async remove(orderId: number): Promise<boolean> {
+    try {
+      await this.api.remove(orderId)
+    } catch {
+      return false
+    }
+    runInAction(() => {
+      for (const list of Object.values(this.lists)) list.setItems(afterDelete(list.items, orderId))
+    })
+    return true
+  }
+
+  /**
+   * The loan-failure message (getLoanFailMsg), shown once on entering for a loan-failed order of the first page,
+   * then marked read (updateLoanFailMsg). Quiet: a failed call shows nothing.
+   */
+  async checkLoanFailure(): Promise<void> {
+    if (this.loanFailChecked) return
+    this.loanFailChecked = true
+    for (const order of this.list.items.filter((o) => isLoanFailed(cardOrder(o)))) {
+      try {
+        const answer = await this.api.loanFailMsg(order.orderId)
+        if (answer?.show) {
+          runInAction(() => {
+            this.loanFail = { order, message: answer.msg || ORDER_LIST_TEXT.loanFailDefault }
+          })
+          await this.api.markLoanFailRead(order.orderId).catch(() => undefined)
+          return
+        }
+      } catch {
+        // next one
+      }
+    }
+  }
+
+  dismissLoanFail(): void {
+    this.loanFail = null
+  }
+
+  /**
+   * 'pay now' of the loan-failure dialog: "Loan failure with a non-baidu type and not complete: the pay type is
+   * switched to baidu (updatePayType) before proceeding"; then confirm order with isLoanPay=1. Null when the switch
+   * failed (the request layer said why).
+   */
+  async payAfterLoanFailure(): Promise<string | null> {
+    const notice = this.loanFail
+    if (!notice) return null
+    const order = cardOrder(notice.order)
+    if (loanFailSwitchesToBaidu(order)) {
+      try {
+        await this.api.updatePayType({ orderId: order.orderId, installmentType: 1 })
+      } catch {
+        return null
+      }
+    }
+    runInAction(() => {
+      this.loanFail = null
+    })
+    return orderPayUrl(order, true)
+  }
+
+  private async fetchPage(tag: OrderTag, page: number): Promise<Page<ListedOrder>> {
+    const result = await this.api.list({ page, tagStatus: tag }, true)
+    const loadedAt = this.now()
+    runInAction(() => {
+      if (typeof result.unPayNum === 'number') this.unPayNum = result.unPayNum
+    })
+    return orderPage(result, loadedAt)
+  }
+}
