@@ -4,6 +4,7 @@
  * lives on /ty/confirmOrder/confirmOrderLoan) and Stages (price lines and the current payment).
  */
 import { useState } from 'react'
+import { LoanPayView } from './LoanPayView'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -37,6 +38,8 @@ const ConfirmOrder = observer(function ConfirmOrder() {
 
   if (failed) return <EmptyState title="订单不存在" description="没有找到这个订单" />
   if (!order || !view) return null
+
+  if (view === 'LoanPay') return <LoanPayView order={order} platforms={platforms} />
 
   const owed = order.waitPayMoney
   const amount = payBarAmount(order) ?? owed

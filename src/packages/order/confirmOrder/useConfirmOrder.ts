@@ -32,6 +32,12 @@ export function useConfirmOrder(query: ConfirmQuery) {
       }
       setOrder(o)
       const choice = chooseConfirmView(o, !!isLoanPay)
+      if (choice.view === 'LoanPay') {
+        // Paying the loan again (after a failure): choose a platform, then apply.
+        setPlatforms(await orderApi.loanPlatforms({ goodsId: o.goodsId, spPriceIdStr: o.childSpecificationPriceIds }).catch(() => []))
+        setView('LoanPay')
+        return
+      }
       if (choice.view !== 'fetchLoanPlatforms') {
         setView(choice.view)
         return

@@ -1,0 +1,50 @@
+/**
+ * The LoanPay view of confirm order (isLoanPay=1): after a loan failure, the learner chooses a platform again
+ * ("'pay now' lets the user choose another platform"); the pay type is switched and the loan application reopens.
+ */
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button, Radio } from '@nutui/nutui-react-taro'
+import type { OrderInfo } from '@shared/order'
+import type { LoanPlatform } from '@shared/payment'
+import { formatMoney } from '@/core/money'
+import { OrderCourses, OrderGoods } from '@/components/OrderSummary'
+import { Section } from '@/components/Section'
+import { redirectTo } from '@/platform/navigation'
+import { orderApi } from '@/services'
+
+export function LoanPayView({ order, platforms }: { order: OrderInfo; platforms: LoanPlatform[] }) {
+  const [platformId, setPlatformId] = useState<number | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function apply() {
+    if (!platformId || busy) return
+    setBusy(true)
+    try {
+      await orderApi.updatePayType({ orderId: order.orderId, installmentType: 1, loanPlatformId: platformId })
+      await redirectTo(`/ty/loan?orderId=${order.orderId}&userId=${order.userId}`)
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className="confirm-order" data-order-no={order.orderNo} data-view="LoanPay">
+      <OrderGoods order={order} />
+      <OrderCourses order={order} />
+      <Section title="重新选择分期平台">
+        <Text className="loan-entry__hint">已付首付 ¥{formatMoney(order.paidMoney)}，待分期 ¥{formatMoney(order.restMoney || order.waitPayMoney)}</Text>
+        <Radio.Group value={platformId ?? undefined} onChange={(v) => setPlatformId(Number(v))}>
+          {platforms.filter((p) => p.loanPlatformId !== order.loanPlatformId || platforms.length === 1).map((p) => (
+            <Radio key={p.loanPlatformId} value={p.loanPlatformId} className="loan-platform">{p.loanPlatformName}</Radio>
+          ))}
+        </Radio.Group>
+      </Section>
+      <View className="confirm-order__agreement">
+        <Button type="primary" block disabled={!platformId || busy} loading={busy} onClick={() => void apply()}>重新申请分期</Button>
+      </View>
+    </View>
+  )
+}

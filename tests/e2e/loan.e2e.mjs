@@ -1,0 +1,88 @@
+// Instalments in Chromium: choose a loan platform, pay the down payment at the sandbox cashier, fill the loan form
+// (a bad name and a bad mobile refused with the spec's messages), the loan platform declines, the failure dialog,
+// choose again, the platform approves: the order is paid.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { api, loginAs, suite, tapButton } from './fixtures.mjs'
+
+const s = suite('loan')
+
+test('down payment → loan form → decline → failure dialog → choose again → approve', async () => {
+  const { page, errors } = s
+  const token = await loginAs(s, '13800138000')
+  // Goods 1, package 103 (¥2999.00): loan platforms are offered from ¥2000.
+  const created = await api(s, token, 'POST', '/api/order/createOrder', {
+    goodsId: 1, childSpecificationPriceIds: '103', commodityIdList: '', schoolId: 1, signSchoolId: 1, signSchoolName: '北京朝阳校区',
+    installmentType: 0, isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: 'e2e-loan',
+  })
+  const { tradeOrderId, orderId } = created.data
+  const detail = async () => (await api(s, token, 'GET', `/api/order/queryOrderDetail?tradeOrderId=${tradeOrderId}`)).data[0]
+
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${tradeOrderId}`)
+  await page.locator('.confirm-order[data-view="Loan"]').waitFor()
+  await page.locator('.loan-entry__row').click()
+  await page.waitForURL('**/ty/confirmOrder/confirmOrderLoan**')
+  await page.locator('.confirm-loan .loan-platform').first().waitFor()
+  const pay = page.locator('.confirm-loan ~ * taro-button-core, .confirm-loan taro-button-core', { hasText: '支付首付' })
+  assert.ok(await pay.evaluate((el) => el.classList.contains('nut-button-disabled')), 'locked before a platform and the agreement')
+  await page.locator('.confirm-loan .loan-platform', { hasText: '百度有钱花' }).click()
+  assert.ok(await pay.evaluate((el) => el.classList.contains('nut-button-disabled')), 'still locked without the agreement')
+  // The confirm-order page stays (hidden) under this one in Taro's H5 router: look inside the loan page.
+  await page.locator('.confirm-loan .confirm-order__agreement .nut-checkbox').click()
+  await page.locator('.confirm-loan').getByText('¥899.70').waitFor() // 30% of ¥2999.00
+  await s.shot('loan-confirm')
+  await pay.click()
+  await page.locator('.loan-methods__item', { hasText: '支付宝支付' }).click()
+  await page.waitForURL('**/sandbox/cashier**')
+  await page.getByRole('button', { name: '确认支付' }).click()
+
+  await page.waitForURL('**/ty/finishPay**')
+  await page.getByText('down payment complete').waitFor({ timeout: 15_000 })
+  await s.shot('down-payment-complete')
+  await page.waitForURL('**/ty/loan**', { timeout: 15_000 })
+  assert.deepEqual([(await detail()).state, (await detail()).downPayment], [6, 89970])
+
+  // The loan form: the spec's messages for a bad name and a bad mobile.
+  const name = page.locator('input[placeholder="请输入真实姓名"]')
+  const mobile = page.locator('input[placeholder="请输入手机号"]')
+  await name.fill('Tom')
+  await mobile.fill('13800138000')
+  await tapButton(page, '去分期平台申请')
+  await page.getByText('请输入真实姓名').last().waitFor()
+  await name.fill('张三')
+  await mobile.fill('12345678901')
+  await tapButton(page, '去分期平台申请')
+  await page.getByText('请输入正确的手机号').last().waitFor()
+  await mobile.fill('13800138000')
+  await s.shot('loan-form')
+  await tapButton(page, '去分期平台申请')
+
+  // The loan platform declines.
+  await page.waitForURL('**/sandbox/loan**')
+  await page.getByRole('button', { name: '拒绝申请' }).click()
+  await page.waitForURL('**/ty/payResult**')
+  assert.equal((await detail()).state, 8)
+
+  // My orders shows the loan-failure dialog once; 'pay now' chooses another platform.
+  await page.goto(`${s.url}/ty/myOrder`)
+  await page.locator('.my-order__loan-fail').getByText('您的课程分期申请未通过，请选择其他分期平台').waitFor()
+  await s.shot('loan-failed')
+  await page.locator('.my-order__loan-fail taro-button-core', { hasText: '立即支付' }).click()
+  await page.waitForURL('**/ty/confirmOrder**')
+  await page.locator('.confirm-order[data-view="LoanPay"]').waitFor()
+  await page.locator('.loan-platform', { hasText: '招联好期贷' }).click()
+  await tapButton(page, '重新申请分期')
+  await page.waitForURL('**/ty/loan**')
+  await page.locator('input[placeholder="请输入真实姓名"]').fill('张三')
+  await page.locator('input[placeholder="请输入手机号"]').fill('13800138000')
+  await tapButton(page, '去分期平台申请')
+  await page.waitForURL('**/sandbox/loan**')
+  await page.getByRole('button', { name: '同意放款' }).click()
+  await page.waitForURL('**/ty/payResult**')
+  const done = await detail()
+  assert.deepEqual([done.state, done.waitPayMoney, done.isLoan], [3, 0, true])
+  await page.locator('.pay-result, body').first().waitFor()
+  await s.shot('loan-approved')
+  assert.deepEqual(errors, [])
+  void orderId
+})
