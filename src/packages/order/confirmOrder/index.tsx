@@ -4,6 +4,8 @@
  * lives on /ty/confirmOrder/confirmOrderLoan) and Stages (price lines and the current payment).
  */
 import { useState } from 'react'
+import { countdownMs } from '@/core/order/countdown'
+import { LeaveWarning } from '@/components/LeaveWarning'
 import { LoanPayView } from './LoanPayView'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
@@ -19,7 +21,7 @@ import { PayBar } from '@/components/PayBar'
 import { PayPopup } from '@/components/PayPopup'
 import { Section } from '@/components/Section'
 import { environment } from '@/platform/environment'
-import { navigateTo, redirectTo } from '@/platform/navigation'
+import { back, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { orderApi } from '@/services'
 import { useStores } from '@/stores'
@@ -27,10 +29,11 @@ import type { PayFlow } from '@/stores/payment'
 import { useConfirmOrder } from './useConfirmOrder'
 import './index.css'
 
-const ConfirmOrder = observer(function ConfirmOrder() {
+const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leaving: boolean; onStay(): void }) {
   const { params } = useRouter()
   const { payment } = useStores()
   const { order, view, platforms, failed, reload } = useConfirmOrder(params)
+  const [loadedAt] = useState(() => Date.now())
   const [agreed, setAgreed] = useState(false)
   const [popup, setPopup] = useState(false)
   const [notice, setNotice] = useState('')
@@ -38,6 +41,7 @@ const ConfirmOrder = observer(function ConfirmOrder() {
 
   if (failed) return <EmptyState title="订单不存在" description="没有找到这个订单" />
   if (!order || !view) return null
+  const detailUrl = `/ty/payResult?tradeOrderId=${order.tradeOrderId}&userId=${order.userId}&goodsId=${order.goodsId}`
 
   if (view === 'LoanPay') return <LoanPayView order={order} platforms={platforms} />
 
@@ -117,15 +121,38 @@ const ConfirmOrder = observer(function ConfirmOrder() {
         }}
       />
       <Dialog visible={!!notice} title="提示" content={notice} hideCancelButton confirmText="我知道了" onConfirm={() => setNotice('')} />
+      <LeaveWarning
+        visible={leaving}
+        deadline={loadedAt + countdownMs(order)}
+        now={Date.now()}
+        schoolId={order.schoolId}
+        onStay={onStay}
+        onLeave={() => {
+          payment.leave()
+          void redirectTo(detailUrl)
+        }}
+      />
     </View>
   )
 })
 
-export default function ConfirmOrderPage() {
+export default observer(function ConfirmOrderPage() {
+  const { payment } = useStores()
+  const { params } = useRouter()
+  const [leaving, setLeaving] = useState(false)
+
+  /** "when paying and not in wechat pay, a warning overlay shows" before leaving. */
+  function onBack() {
+    const session = payment.session
+    const paying = session?.isPay && !session.isWxPay && session.payOrderInfo.tradeOrderId === params.tradeOrderId
+    if (paying) setLeaving(true)
+    else void back()
+  }
+
   return (
     <LoginGate>
-      <NavBar title="确认订单" />
-      <ConfirmOrder />
+      <NavBar title="确认订单" onBack={onBack} />
+      <ConfirmOrder leaving={leaving} onStay={() => setLeaving(false)} />
     </LoginGate>
   )
-}
+})

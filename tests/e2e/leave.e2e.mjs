@@ -1,0 +1,46 @@
+// The leave warning on confirm order: after starting a payment and coming back without paying, leaving shows the
+// countdown and the cutoff time; '确认离开' clears the pay flag and opens the order detail.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { api, loginAs, suite, tapButton } from './fixtures.mjs'
+
+const s = suite('leave')
+
+test('leave warning with countdown and hh:mm, then 确认离开 to the order detail', async () => {
+  const { page } = s
+  const token = await loginAs(s, '13800138000')
+  const created = await api(s, token, 'POST', '/api/order/createOrder', {
+    goodsId: 2, childSpecificationPriceIds: '201', commodityIdList: '', schoolId: 1, installmentType: 0, isFree: 1, orderType: 1,
+    isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: 'e2e-leave',
+  })
+  const { tradeOrderId } = created.data
+
+  // Leaving before any payment started: no warning.
+  await page.goto(`${s.url}/publicPage/textualResearch`)
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${tradeOrderId}`)
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+
+  // Start paying, reach the cashier, come back without paying.
+  await page.locator('.confirm-order__agreement .nut-checkbox').click()
+  await tapButton(page, '确认支付')
+  await page.waitForTimeout(400)
+  await page.locator('.pay-popup taro-button-core', { hasText: '确认支付' }).click()
+  await page.waitForURL('**/sandbox/cashier**')
+  await page.goBack()
+  await page.waitForURL('**/ty/confirmOrder**')
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+
+  await page.locator('.nut-navbar-left').first().click()
+  await page.getByText('订单将在以下时间后自动取消').waitFor()
+  await page.locator('.leave-warning__time', { hasText: /^\d{2}:\d{2}:\d{2}$/ }).waitFor()
+  await page.getByText(/请在\d{2}:\d{2}前完成支付/).waitFor()
+  await page.waitForTimeout(500) // the overlay fades in
+  await s.shot('leave-warning')
+  await tapButton(page, '继续支付')
+  await page.locator('.leave-warning__box').waitFor({ state: 'hidden' })
+
+  await page.locator('.nut-navbar-left').first().click()
+  await tapButton(page, '确认离开')
+  await page.waitForURL('**/ty/payResult**')
+  assert.equal(await page.evaluate(() => window.localStorage.getItem('paySession')), null, 'the pay flag is cleared')
+})
