@@ -25,7 +25,7 @@ export interface BuyBarProps {
 export function BuyBar({ price, original, unavailable, placing, collected, onBuy, onService, onCollect }: BuyBarProps) {
   const label = unavailable || (price <= 0 ? BUY_TEXT.free : BUY_TEXT.buy)
   return (
-    <View className="buy-bar">
+    <View className="bottom-bar buy-bar">
       <View className="buy-bar__icon" onClick={onService}>
         <Service size={20} />
         <Text className="buy-bar__icon-text">{BUY_TEXT.service}</Text>

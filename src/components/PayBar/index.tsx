@@ -16,7 +16,7 @@ export interface PayBarProps {
 
 export function PayBar({ amount, label = '待支付', buttonText, disabled, loading, onPay }: PayBarProps) {
   return (
-    <View className="pay-bar">
+    <View className="bottom-bar pay-bar">
       <View className="pay-bar__amount">
         {amount !== null && (
           <>

@@ -13,6 +13,7 @@ jest.mock('@/services', () => ({ goodsApi: { hotWords: jest.fn(), search: jest.f
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import { navigateTo } from '@/platform/navigation'
+import { readStored, removeStored, writeStored } from '@/platform/storage'
 import { goodsApi } from '@/services'
 import { field, typeInto } from '../../../../tests/jest/dom'
 import { goodsPage, quietTaroMedia } from '../../../../tests/jest/goods'
@@ -31,13 +32,13 @@ async function openSearch(params: Record<string, string> = {}) {
   return view
 }
 
-const stored = () => JSON.parse(window.localStorage.getItem('recentSearches') ?? 'null')?.data
+const stored = () => (readStored('recentSearches') as string[] | '' | undefined) || null
 
 beforeAll(quietTaroMedia)
 
 beforeEach(() => {
   jest.clearAllMocks()
-  window.localStorage.clear()
+  removeStored('recentSearches')
   resetPageFrame()
   api.hotWords.mockResolvedValue(HOT)
   api.search.mockImplementation((_k, page) => Promise.resolve(goodsPage(page, 2)))
@@ -152,35 +153,35 @@ describe('recent searches', () => {
     await flush()
     expect(stored()).toEqual(['初级会计', 'CPA'])
 
-    const { unmount } = await openSearch()
+    const { unmount, container } = await openSearch()
     expect(screen.getAllByText('最近搜索')).toBeTruthy()
-    expect(document.querySelectorAll('.search-chip--recent')).toHaveLength(2)
+    expect(container.querySelectorAll('.search-chip--recent')).toHaveLength(2)
     unmount()
   })
 
   it('keeps at most 10', async () => {
-    window.localStorage.setItem('recentSearches', JSON.stringify({ data: Array.from({ length: 10 }, (_, i) => `w${i}`) }))
+    writeStored('recentSearches', Array.from({ length: 10 }, (_, i) => `w${i}`))
     await openSearch()
     fireEvent.click(screen.getByText('CPA'))
     await flush()
     expect(stored()).toHaveLength(10)
-    expect(stored()[0]).toBe('CPA')
+    expect(stored()?.[0]).toBe('CPA')
     expect(stored()).not.toContain('w9')
   })
 
   it("'清空' clears them", async () => {
-    window.localStorage.setItem('recentSearches', JSON.stringify({ data: ['会计', '税务'] }))
+    writeStored('recentSearches', ['会计', '税务'])
     const { container } = await openSearch()
     expect(container.querySelectorAll('.search-chip--recent')).toHaveLength(2)
     fireEvent.click(screen.getByText('清空'))
     await flush()
     expect(container.querySelectorAll('.search-chip--recent')).toHaveLength(0)
     expect(screen.queryByText('最近搜索')).toBeNull()
-    expect(window.localStorage.getItem('recentSearches')).toBeNull()
+    expect(stored()).toBeNull()
   })
 
   it('a recent search searches again on tap', async () => {
-    window.localStorage.setItem('recentSearches', JSON.stringify({ data: ['会计实操'] }))
+    writeStored('recentSearches', ['会计实操'])
     await openSearch()
     fireEvent.click(screen.getByText('会计实操'))
     await flush()
