@@ -8,7 +8,7 @@ import { PaymentStore, type PaySession } from './payment'
 
 const order = { orderId: 9, orderNo: 'KJ1', tradeOrderId: 'T1', userId: 5, goodsId: 7, goodsTypeId: 1, name: '初级会计全科', schoolId: 3, commodityIdListStr: '11', waitPayMoney: 98000 } as OrderInfo
 
-function setup(opts: { pay?: (r: PayRequest) => Promise<PayResult>; outcome?: ChannelOutcome; payStatus?: number; ua?: string } = {}) {
+function setup(opts: { pay?: (r: PayRequest) => Promise<PayResult>; outcome?: ChannelOutcome; payStatus?: number; ua?: string; miniProgram?: boolean } = {}) {
   let session: PaySession | null = null
   const api = {
     pay: jest.fn(async (r: PayRequest) => ({ code: 200, msg: 'ok', data: await (opts.pay ?? (async () => ({ subOrderId: 1, tradeNo: 'P1', alipayForm: { action: '/sandbox/cashier', method: 'POST' as const, fields: {} } })))(r) })),
@@ -19,7 +19,7 @@ function setup(opts: { pay?: (r: PayRequest) => Promise<PayResult>; outcome?: Ch
     execute: jest.fn(async () => opts.outcome ?? 'left'),
   }
   const toasts: [string, number][] = []
-  const store = new PaymentStore(api, channel, () => detectEnvironment(opts.ua ?? 'Mozilla/5.0 (Linux; Android 13) Chrome/120'), {
+  const store = new PaymentStore(api, channel, () => detectEnvironment(opts.ua ?? 'Mozilla/5.0 (Linux; Android 13) Chrome/120', opts.miniProgram), {
     read: () => session, write: (s) => { session = s }, clear: () => { session = null },
   }, (m, d) => toasts.push([m, d]))
   return { store, api, channel, toasts, session: () => session }
@@ -70,31 +70,60 @@ it('a goodsChange refusal reads as the spec says', async () => {
   expect(channel.execute).not.toHaveBeenCalled()
 })
 
-describe('the payment check after an in-page payment (JS bridge, mini-program)', () => {
+describe('the payment check after an in-page payment (mini-program wallet)', () => {
   it.each<[number, object]>([
-    [3, { kind: 'paid', finishUrl: '/ty/finishPay?tradeOrderId=T1&userId=5&payType=2' }],
+    [3, { kind: 'paid', finishUrl: '/ty/finishPay?tradeOrderId=T1&userId=5&payType=4' }], // virtual payment
     [1, { kind: 'unpaid', message: '你当前还没有完成付款，请重新支付' }],
     [4, { kind: 'unpaid', message: '支付失败，请重新支付' }],
     [5, { kind: 'unpaid', message: '当前交易已关闭' }],
     [6, { kind: 'unpaid', message: '当前交易已完成，无需重复支付' }],
     [2, { kind: 'pending' }],
   ])('payStatus %s', async (payStatus, flow) => {
-    const { store } = setup({ outcome: 'done', payStatus, ua: 'Mozilla/5.0 (Linux; Android 13) MicroMessenger/8.0' })
-    const result = await store.pay(order, { method: 2, amount: 98000 })
+    const { store } = setup({ outcome: 'done', payStatus, miniProgram: true })
+    const result = await store.pay(order, { method: null, amount: 98000 })
     expect(result).toMatchObject(flow)
   })
 
   it('asks even when the wallet says cancelled: the server decides', async () => {
-    const { store, api } = setup({ outcome: 'cancelled', payStatus: 1 })
-    expect(await store.pay(order, { method: 2, amount: 98000 })).toMatchObject({ kind: 'unpaid' })
+    const { store, api } = setup({ outcome: 'cancelled', payStatus: 1, miniProgram: true })
+    expect(await store.pay(order, { method: null, amount: 98000 })).toMatchObject({ kind: 'unpaid' })
     expect(api.payStatus).toHaveBeenCalledWith(expect.objectContaining({ orderId: 9, orderNo: 'KJ1', subOrderId: 1, tradeNo: 'P1' }))
   })
 })
 
-it('WeChat in the messenger browser leaves for OAuth first and keeps isWxPay', async () => {
-  const { store, channel, api, session } = setup({ ua: 'Mozilla/5.0 (Linux; Android 13) MicroMessenger/8.0' })
-  jest.mocked(channel.prepare).mockResolvedValueOnce('left')
-  expect(await store.pay(order, { method: 2, amount: 98000 })).toEqual({ kind: 'left' })
-  expect(api.pay).not.toHaveBeenCalled()
-  expect(session()).toMatchObject({ isPay: true, isWxPay: true })
+describe('WeChat in the messenger browser', () => {
+  const ua = 'Mozilla/5.0 (Linux; Android 13) MicroMessenger/8.0'
+
+  it('leaves for OAuth first, keeping isWxPay and the payment to resume; back with the code it carries on', async () => {
+    const { store, channel, api, session } = setup({ ua, outcome: 'done' })
+    jest.mocked(channel.prepare).mockResolvedValueOnce('left')
+    expect(await store.pay(order, { method: 2, amount: 30000 })).toEqual({ kind: 'left' })
+    expect(api.pay).not.toHaveBeenCalled()
+    expect(session()).toMatchObject({ isPay: true, isWxPay: true, pending: { method: 2, amount: 30000 } })
+
+    jest.mocked(channel.prepare).mockResolvedValueOnce({ wxCode: 'sbx-1' })
+    const resumed = await store.resume(order)
+    expect(api.pay).toHaveBeenCalledWith(expect.objectContaining({ tradeType: 6, wxCode: 'sbx-1', payPrice: 30000 }))
+    expect(resumed).toEqual({ kind: 'toFinish', finishUrl: '/ty/finishPay?tradeOrderId=T1&userId=5&payType=2' })
+    expect(store.resume(order)).toBeNull() // resumed once
+  })
+
+  it('"After wechat pay success go to finish pay"; otherwise the learner is asked', async () => {
+    expect(await setup({ ua, outcome: 'done' }).store.pay(order, { method: 2, amount: 98000 })).toMatchObject({ kind: 'toFinish' })
+    expect(await setup({ ua, outcome: 'cancelled' }).store.pay(order, { method: 2, amount: 98000 })).toEqual({ kind: 'confirmWx' })
+    expect(await setup({ ua, outcome: 'failed' }).store.pay(order, { method: 2, amount: 98000 })).toEqual({ kind: 'confirmWx' })
+  })
+
+  it('nothing to resume for another order or without a pending payment', async () => {
+    const { store } = setup({ ua })
+    expect(store.resume(order)).toBeNull()
+  })
+})
+
+it('asks again while the payment is still settling, then answers', async () => {
+  const { store, api } = setup({ miniProgram: true, outcome: 'left' })
+  await store.pay(order, { method: null, amount: 98000 })
+  api.payStatus.mockResolvedValueOnce({ payStatus: 2 as 1 }).mockResolvedValueOnce({ payStatus: 2 as 1 }).mockResolvedValueOnce({ payStatus: 3 as 1 })
+  expect(await store.checkSettled(undefined, 5, 1)).toMatchObject({ kind: 'paid' })
+  expect(api.payStatus).toHaveBeenCalledTimes(3)
 })

@@ -21,6 +21,8 @@ export interface PaySession {
   isWxPay: boolean
   orderId: number
   payOrderInfo: PayStatusQuery & { tradeOrderId: string; userId: number; payType: PayType }
+  /** The payment to carry on with after the WeChat OAuth round trip. */
+  pending?: PayOptions
 }
 
 export const PAY_SESSION_KEY = 'paySession'
@@ -36,6 +38,10 @@ export type PayFlow =
   | { kind: 'left' }
   /** The server confirms the payment: go to finish pay. */
   | { kind: 'paid'; finishUrl: string; message: string }
+  /** The WeChat bridge says paid: go to finish pay, which asks the server ("After wechat pay success go to finish pay"). */
+  | { kind: 'toFinish'; finishUrl: string }
+  /** The WeChat bridge came back without success: ask the learner ('Payment complete' / 'Problem with payment, pay again'). */
+  | { kind: 'confirmWx' }
   /** Dialog-worthy answers of the payment check (not paid yet, failed, closed, already completed). */
   | { kind: 'unpaid'; message: string; finishUrl?: string }
   /** The payment is still settling: nothing is shown (payStatus 2). */
@@ -102,7 +108,7 @@ export class PaymentStore {
     const base = { isPay: true, isWxPay: plan.tradeType === 6, orderId: order.orderId }
     const info = { orderId: order.orderId, orderNo: order.orderNo, tradeOrderId: order.tradeOrderId, userId: order.userId, payType: plan.payType }
     if (prepared === 'left') {
-      this.sessionStore.write({ ...base, payOrderInfo: info })
+      this.sessionStore.write({ ...base, payOrderInfo: info, pending: options })
       return { kind: 'left' }
     }
     const request = buildPayRequest(order, {
@@ -132,7 +138,19 @@ export class PaymentStore {
     this.sessionStore.write({ ...base, payOrderInfo })
     const outcome = await this.channel.execute(plan, data)
     if (outcome === 'left') return { kind: 'left' }
+    if (plan.tradeType === 6) {
+      return outcome === 'done' ? { kind: 'toFinish', finishUrl: finishPayPath(order, plan.payType) } : { kind: 'confirmWx' }
+    }
     return this.check()
+  }
+
+  /** Back from the WeChat OAuth page (isWxPay, code): carries on with the payment the learner started. */
+  resume(order: OrderInfo): Promise<PayFlow> | null {
+    const session = this.sessionStore.read()
+    if (!session?.isWxPay || !session.pending || session.orderId !== order.orderId) return null
+    const pending = session.pending
+    this.sessionStore.write({ ...session, pending: undefined })
+    return this.pay(order, pending)
   }
 
   /** After any return from a payment: the server's payStatus decides, and the dialog says it (section 4). */
@@ -153,6 +171,16 @@ export class PaymentStore {
       return payStatus === 3 ? { kind: 'paid', finishUrl, message: dialog.message } : { kind: 'unpaid', message: dialog.message, finishUrl }
     }
     return { kind: 'unpaid', message: dialog.message }
+  }
+
+  /** check(), asked again while the payment is still settling (payStatus 2), at most `tries` times. */
+  async checkSettled(session: PaySession | null = this.sessionStore.read(), tries = 5, intervalMs = 1000): Promise<PayFlow> {
+    let flow = await this.check(session)
+    for (let i = 1; i < tries && flow.kind === 'pending' && session; i++) {
+      await new Promise((r) => setTimeout(r, intervalMs))
+      flow = await this.check(session)
+    }
+    return flow
   }
 
   /** The learner chose to leave the payment ("Confirm leave clears the pay flag"). */

@@ -118,12 +118,14 @@ export async function tapButton(page, text) {
 /**
  * One server and one browser for a suite file, started before its tests and stopped after them:
  *   const s = suite('login'); test('...', async () => { await s.page.goto(`${s.url}/`); await s.shot('home') })
+ * Options: the browser's userAgent, and an initScript run in every page before the app (e.g. a stand-in JS bridge).
  */
-export function suite(name, browserOptions = {}) {
+export function suite(name, { initScript, ...browserOptions } = {}) {
   const s = {}
   before(async () => {
     s.server = await startServer()
     s.browser = await openBrowser(browserOptions)
+    if (initScript) await s.browser.context.addInitScript(initScript)
     s.url = s.server.url
     s.page = s.browser.page
     s.context = s.browser.context

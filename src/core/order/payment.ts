@@ -16,6 +16,11 @@ export const PAY_TEXT = {
   overLimit: (max: number) => `您所输入的支付金额已超上限，最大可支付金额为￥${formatMoney(max)}，请重新输入`,
   confirmPay: '确认支付',
   agreement: '我已阅读并同意《课程服务协议》',
+  // The WeChat pay confirmation (section 4): "'Payment complete' or 'Problem with payment, pay again'".
+  wxConfirmTitle: '微信支付',
+  wxConfirmContent: '请确认微信支付是否已完成',
+  wxDone: 'Payment complete',
+  wxRetry: 'Problem with payment, pay again',
   agreeFirst: '请先阅读并同意课程服务协议',
   payNow: '立即支付',
 } as const

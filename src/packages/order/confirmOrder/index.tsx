@@ -3,7 +3,7 @@
  * required agreement, the pay bar and the confirm-payment popup. Views: Full (and Loan, whose instalment choice
  * lives on /ty/confirmOrder/confirmOrderLoan) and Stages (price lines and the current payment).
  */
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { countdownMs } from '@/core/order/countdown'
 import { LeaveWarning } from '@/components/LeaveWarning'
 import { LoanPayView } from './LoanPayView'
@@ -34,6 +34,17 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
   const { payment } = useStores()
   const { order, view, platforms, failed, reload } = useConfirmOrder(params)
   const [loadedAt] = useState(() => Date.now())
+  const [wxConfirm, setWxConfirm] = useState(false)
+  const resumed = useRef(false)
+
+  // Back from the WeChat OAuth page (?isWxPay=1&code=...): carry on with the payment the learner started.
+  useEffect(() => {
+    if (!order || resumed.current || !params.isWxPay || !params.code) return
+    resumed.current = true
+    const resuming = payment.resume(order)
+    if (resuming) setAgreed(true) // ticked before the learner left for WeChat's authorisation
+    void resuming?.then(after)
+  })
   const [agreed, setAgreed] = useState(false)
   const [popup, setPopup] = useState(false)
   const [notice, setNotice] = useState('')
@@ -50,7 +61,8 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
   const free = order.payPrice === 0
 
   async function after(flow: PayFlow) {
-    if (flow.kind === 'paid') await redirectTo(flow.finishUrl)
+    if (flow.kind === 'paid' || flow.kind === 'toFinish') await redirectTo(flow.finishUrl)
+    else if (flow.kind === 'confirmWx') setWxConfirm(true)
     else if (flow.kind === 'unpaid') setNotice(flow.message)
     else if (flow.kind === 'refused' && !flow.shown) toast(flow.message)
     if (flow.kind !== 'left') void reload()
@@ -121,6 +133,22 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
         }}
       />
       <Dialog visible={!!notice} title="提示" content={notice} hideCancelButton confirmText="我知道了" onConfirm={() => setNotice('')} />
+      <Dialog
+        className="wx-confirm"
+        visible={wxConfirm}
+        title={PAY_TEXT.wxConfirmTitle}
+        content={PAY_TEXT.wxConfirmContent}
+        confirmText={PAY_TEXT.wxDone}
+        cancelText={PAY_TEXT.wxRetry}
+        onConfirm={() => {
+          setWxConfirm(false)
+          void payment.check().then(after)
+        }}
+        onCancel={() => {
+          setWxConfirm(false)
+          setPopup(true)
+        }}
+      />
       <LeaveWarning
         visible={leaving}
         deadline={loadedAt + countdownMs(order)}

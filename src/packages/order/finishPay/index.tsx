@@ -43,7 +43,7 @@ const FinishPay = observer(function FinishPay() {
     let live = true
     const session = payment.session
     const check = session && session.payOrderInfo.tradeOrderId === tradeOrderId
-      ? new Promise((r) => setTimeout(r, payResultFetchDelay(payType))).then(() => payment.check(session))
+      ? new Promise((r) => setTimeout(r, payResultFetchDelay(payType))).then(() => payment.checkSettled(session))
       : Promise.resolve(null)
     void check.then(async (flow) => {
       if (!live) return

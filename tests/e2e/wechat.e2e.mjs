@@ -1,0 +1,75 @@
+// Paying with WeChat inside the messenger browser: the OAuth base code first (sandbox page), then the JS bridge
+// (a stand-in WeixinJSBridge settles through the sandbox as WeChat's wallet would), then finish pay asks the server.
+// A bridge that comes back without success asks the learner ('Payment complete' / 'Problem with payment, pay again').
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { api, loginAs, suite, tapButton } from './fixtures.mjs'
+
+const MESSENGER_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560 NetType/WIFI Language/zh_CN'
+// What the messenger's bridge does: the wallet answers, and WeChat notifies the merchant (the sandbox endpoint).
+function fakeBridge() {
+  window.WeixinJSBridge = {
+    invoke(name, params, cb) {
+      const result = window.localStorage.getItem('e2eWalletResult') || 'ok'
+      fetch('/sandbox/wechat/jsapi-pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ package: params.package, result }) })
+        .then((r) => r.json()).then((r) => cb({ err_msg: r.data.err_msg }))
+    },
+  }
+}
+
+const s = suite('wechat', { userAgent: MESSENGER_UA, initScript: fakeBridge })
+
+async function newOrder(token, key) {
+  const created = await api(s, token, 'POST', '/api/order/createOrder', {
+    goodsId: 2, childSpecificationPriceIds: '201', commodityIdList: '', schoolId: 1, installmentType: 0, isFree: 1, orderType: 1,
+    isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: key,
+  })
+  return created.data
+}
+
+async function startPaying(page, tradeOrderId) {
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${tradeOrderId}`)
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+  await page.locator('.confirm-order__agreement .nut-checkbox').click()
+  await tapButton(page, '确认支付')
+  await page.waitForTimeout(400)
+  // Inside the messenger browser alipay is hidden and wechat preselected.
+  assert.equal(await page.locator('.pay-popup__method', { hasText: '支付宝支付' }).count(), 0)
+  await page.locator('.pay-popup taro-button-core', { hasText: '确认支付' }).click()
+}
+
+test('OAuth code, JS bridge, finish pay: paid', async () => {
+  const { page, errors } = s
+  const token = await loginAs(s, '13800138000')
+  const order = await newOrder(token, 'e2e-wx-1')
+  await startPaying(page, order.tradeOrderId)
+  // Through the OAuth page and back with a code; the payment carries on by itself.
+  await page.waitForURL((url) => url.pathname === '/ty/finishPay', { timeout: 15_000 })
+  await page.getByText('支付完成').first().waitFor({ timeout: 15_000 })
+  await s.shot('paid')
+  const info = (await api(s, token, 'GET', `/api/order/queryOrderDetail?tradeOrderId=${order.tradeOrderId}`)).data[0]
+  assert.equal(info.state, 3)
+  assert.deepEqual(errors, [])
+})
+
+test('a cancelled bridge asks: "Problem with payment, pay again" reopens the popup; "Payment complete" asks the server', async () => {
+  const { page } = s
+  const token = await loginAs(s, '13700137000')
+  const order = await newOrder(token, 'e2e-wx-2')
+  await page.evaluate(() => window.localStorage.setItem('e2eWalletResult', 'cancel'))
+  await startPaying(page, order.tradeOrderId)
+  await page.locator('.wx-confirm').getByText('请确认微信支付是否已完成').waitFor({ timeout: 15_000 })
+  await s.shot('wx-confirm')
+  await page.locator('.wx-confirm taro-button-core', { hasText: 'Problem with payment, pay again' }).click()
+  // The popup again, still agreed (the tick survives the authorisation round trip): pay again, cancel again.
+  const again = page.locator('.pay-popup taro-button-core:not(.nut-button-disabled)', { hasText: '确认支付' })
+  await again.waitFor()
+  await page.waitForTimeout(400)
+  await again.click()
+
+  // 'Payment complete' while nothing was paid: the server says so.
+  await page.locator('.wx-confirm taro-button-core', { hasText: 'Payment complete' }).click()
+  await page.getByText('你当前还没有完成付款，请重新支付').waitFor()
+  const info = (await api(s, token, 'GET', `/api/order/queryOrderDetail?tradeOrderId=${order.tradeOrderId}`)).data[0]
+  assert.equal(info.state, 1)
+})
