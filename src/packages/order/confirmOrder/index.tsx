@@ -44,7 +44,9 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
     const resuming = payment.resume(order)
     if (resuming) setAgreed(true) // ticked before the learner left for WeChat's authorisation
     void resuming?.then(after)
-  })
+    // Once per page, when the order has loaded: `after` is a new function each render and the ref guards re-runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [order, params.isWxPay, params.code])
   const [agreed, setAgreed] = useState(false)
   const [popup, setPopup] = useState(false)
   const [notice, setNotice] = useState('')
