@@ -29,9 +29,17 @@ export function createOrderApi(request: Requester) {
     /** queryPayGoodsInfo: the order being paid (data[0]). */
     payGoodsInfo: async (query: OrderQuery) =>
       (await request<OrderInfo[]>('order', 'queryPayGoodsInfo', { data: query, auth: 'param' }))[0] ?? null,
-    /** queryOrderDetail: the order detail (data[0]). Failures are swallowed by the caller (section 8). */
-    detail: async (query: OrderQuery, quiet = false) =>
-      (await request<OrderInfo[]>('order', 'queryOrderDetail', { data: query, auth: 'param', notNeedLogin: quiet }))[0] ?? null,
+    /**
+     * queryOrderDetail: the order (data[0]), or null. "Order-detail API failures are swallowed" (section 8): no toast,
+     * a failure is null. The reference may be the tradeOrderId, the orderNo or the orderId.
+     */
+    detail: async (tradeOrderId: string): Promise<OrderInfo | null> => {
+      try {
+        return (await request<OrderInfo[]>('order', 'queryOrderDetail', { data: { tradeOrderId }, auth: 'param', notNeedLogin: true }))[0] ?? null
+      } catch {
+        return null
+      }
+    },
     /** getOrderList: a page of the learner's orders and the unpaid count. A failure ends loading silently. */
     list: (query: { page: number; pageSize?: number; tagStatus?: OrderTag }, quiet = false) =>
       request<OrderListResult>('order', 'getOrderList', {

@@ -7,7 +7,8 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Page } from '@shared/goods'
-import { emptyPaged, nextPage, pageFailed, pageLoaded, pageStarted, type PagedFooter, type PagedState } from '@/core/paging'
+import type { PagedFooter, PagedState } from '@/core/paging'
+import { PagedList, type PageFetcher } from './paged'
 import { cardOrder, isLoanFailed, loanFailSwitchesToBaidu, orderPayUrl } from '@/core/order/card'
 import {
   afterCancel, afterDelete, ORDER_LIST_TEXT, ORDER_TABS, orderListFooter, orderPage, replacePage, unpaidAfterCancel,
@@ -17,24 +18,26 @@ import type { OrderApi } from '@/services/order'
 
 export type OrdersApi = Pick<OrderApi, 'list' | 'cancel' | 'remove' | 'loanFailMsg' | 'markLoanFailRead' | 'updatePayType'>
 
-type PageFetcher = (page: number) => Promise<Page<ListedOrder>>
-
-/** One tab's list. */
+/** One tab's list: a PagedList with the order list's footer and the reload of one page at a countdown's zero. */
 export class OrderTabList {
-  state: PagedState<ListedOrder> = emptyPaged<ListedOrder>()
-  private generation = 0
+  private readonly list: PagedList<ListedOrder>
   private reloading = new Set<number>()
 
-  constructor(readonly tag: OrderTag, private readonly fetchPage: PageFetcher) {
-    makeAutoObservable<OrderTabList, 'fetchPage' | 'generation' | 'reloading'>(this, { tag: false, fetchPage: false, generation: false, reloading: false })
+  constructor(readonly tag: OrderTag, fetchPage: PageFetcher<ListedOrder>) {
+    this.list = new PagedList(fetchPage)
+    makeAutoObservable<OrderTabList, 'list' | 'reloading'>(this, { tag: false, list: false, reloading: false })
+  }
+
+  get state(): PagedState<ListedOrder> {
+    return this.list.state
   }
 
   get items(): ListedOrder[] {
-    return this.state.items
+    return this.list.items
   }
 
   get footer(): PagedFooter {
-    return orderListFooter(this.state)
+    return orderListFooter(this.list.state)
   }
 
   /** Loaded at least once (or loading). */
@@ -43,66 +46,40 @@ export class OrderTabList {
   }
 
   /** The next page; nothing while loading or finished. After a failure, the page that failed. */
-  async loadMore(): Promise<void> {
-    const page = nextPage(this.state)
-    if (page !== null) await this.fetch(page)
+  loadMore(): Promise<void> {
+    return this.list.loadMore()
   }
 
-  /** Page 1 unless something was loaded or is loading (a tab shown again keeps its list). */
+  /** Page 1 unless something was loaded or is loading (a tab shown again keeps its list; a failed one tries again). */
   async loadFirst(): Promise<void> {
-    if (this.state.page === 0 && !this.state.loading) await this.fetch(1)
+    if (this.state.page === 0 && !this.state.loading) await this.list.loadMore()
   }
 
   /** Page 1 again, the shown orders kept until it arrives (pull-down refresh). */
-  async refresh(): Promise<void> {
-    this.generation++
+  refresh(): Promise<void> {
     this.reloading.clear()
-    this.state = { ...this.state, page: 0, finished: false, loading: false }
-    await this.fetch(1)
+    return this.list.refresh()
   }
 
   /** Forgets the list: it loads afresh when shown again. */
   clear(): void {
-    this.generation++
     this.reloading.clear()
-    this.state = emptyPaged<ListedOrder>()
+    this.list.clear()
   }
 
   /** "reloads the order at zero": the page the order came with, replaced in place (once at a time per page). */
   async reloadPage(page: number): Promise<void> {
     if (this.reloading.has(page) || this.state.page < page) return
     this.reloading.add(page)
-    const generation = this.generation
     try {
-      const result = await this.fetchPage(page)
-      runInAction(() => {
-        if (generation !== this.generation) return
-        this.state = { ...this.state, items: replacePage(this.state.items, page, result.list) }
-      })
-    } catch {
-      // Silently: the next refresh tries again.
+      await this.list.refetchPage(page, (state, list) => ({ ...state, items: replacePage(state.items, page, list) }))
     } finally {
-      this.reloading.delete(page)
+      runInAction(() => this.reloading.delete(page))
     }
   }
 
   setItems(items: ListedOrder[]): void {
-    this.state = { ...this.state, items }
-  }
-
-  private async fetch(page: number): Promise<void> {
-    const generation = this.generation
-    this.state = pageStarted(this.state)
-    try {
-      const result = await this.fetchPage(page)
-      runInAction(() => {
-        if (generation === this.generation) this.state = pageLoaded(this.state, result)
-      })
-    } catch {
-      runInAction(() => {
-        if (generation === this.generation) this.state = pageFailed(this.state)
-      })
-    }
+    this.list.setItems(items)
   }
 }
 

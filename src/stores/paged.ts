@@ -50,6 +50,27 @@ export class PagedList<T> {
     await this.fetch(1)
   }
 
+  /** Changes the shown items in place (an order cancelled or deleted), keeping the paging. */
+  setItems(items: T[]): void {
+    this.state = { ...this.state, items }
+  }
+
+  /**
+   * Page `page` fetched again and handed to `apply` (a countdown reached zero): dropped if the list was reset
+   * meanwhile; a failure is silent (the next refresh tries again).
+   */
+  async refetchPage(page: number, apply: (state: PagedState<T>, list: T[]) => PagedState<T>): Promise<void> {
+    const generation = this.generation
+    try {
+      const result = await this.fetchPage(page)
+      runInAction(() => {
+        if (generation === this.generation) this.state = apply(this.state, result.list)
+      })
+    } catch {
+      // Silently: the next refresh tries again.
+    }
+  }
+
   /** Empties the list without loading. */
   clear(): void {
     this.generation++

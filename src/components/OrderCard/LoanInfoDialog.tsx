@@ -23,9 +23,8 @@ export function LoanInfoDialog({ tradeOrderId, onClose }: { tradeOrderId: string
     let live = true
     setInfo(null)
     setLoading(true)
-    orderApi
-      .detail({ tradeOrderId }, true)
-      .catch(() => null)
+    void orderApi
+      .detail(tradeOrderId)
       .then((order) => {
         if (!live) return
         setInfo(order)

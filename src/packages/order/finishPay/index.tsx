@@ -48,7 +48,7 @@ const FinishPay = observer(function FinishPay() {
     void check.then(async (flow) => {
       if (!live) return
       if (flow?.kind === 'unpaid') setNotice(flow.message)
-      const o = await orderApi.detail({ tradeOrderId }, true).catch(() => null)
+      const o = await orderApi.detail(tradeOrderId)
       if (!live || !o) return
       setOrder(o)
       setDocumentTitle(finishPayTitle(o.state))

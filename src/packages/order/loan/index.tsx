@@ -31,7 +31,7 @@ const Loan = observer(function Loan({ onOrder }: { onOrder(o: OrderInfo): void }
   const [mobile, setMobile] = useState('')
 
   const load = useCallback(async () => {
-    const o = await orderApi.detail({ tradeOrderId: params.orderId ?? '' }, true).catch(() => null)
+    const o = await orderApi.detail(params.orderId ?? '')
     if (!o) return
     if (o.state === OrderState.complete) {
       await redirectTo(`/ty/payResult?tradeOrderId=${o.tradeOrderId}&userId=${o.userId}&goodsId=${o.goodsId}`)

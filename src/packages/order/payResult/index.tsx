@@ -113,13 +113,8 @@ function PayResult() {
       setMissing(true)
       return
     }
-    let order: OrderInfo | null = null
-    try {
-      // "Order-detail API failures are swallowed": quiet, and a failure is the empty state.
-      order = await orderApi.detail({ tradeOrderId }, true)
-    } catch {
-      order = null
-    }
+    // "Order-detail API failures are swallowed": a failure is the empty state.
+    const order = await orderApi.detail(tradeOrderId)
     loaded.current = true
     setLoadedAt(Date.now())
     setInfo(order)

@@ -108,13 +108,8 @@ function SignAgreement() {
       setMissing(true)
       return
     }
-    let info: OrderInfo | null = null
-    try {
-      // The order detail is quiet (section 8: its failures are swallowed); it gives the orderId.
-      info = await orderApi.detail({ tradeOrderId }, true)
-    } catch {
-      info = null
-    }
+    // The order detail is quiet (section 8: its failures are swallowed); it gives the orderId.
+    const info = await orderApi.detail(tradeOrderId)
     loaded.current = true
     if (!info) {
       setMissing(true)

@@ -1,0 +1,22 @@
+// The order client's quiet detail: "Order-detail API failures are swallowed" (ordering-payment.md section 8).
+import { ApiError, type Requester } from './request'
+import { createOrderApi } from './order'
+
+function requester(answer: () => Promise<unknown>) {
+  const fn = jest.fn(answer) as unknown as Requester & jest.Mock
+  return fn
+}
+
+it('answers the first order, asking quietly (no toast, no trip to login)', async () => {
+  const request = requester(async () => [{ orderId: 9 }, { orderId: 10 }])
+  expect(await createOrderApi(request).detail('T1')).toEqual({ orderId: 9 })
+  expect(request).toHaveBeenCalledWith('order', 'queryOrderDetail', { data: { tradeOrderId: 'T1' }, auth: 'param', notNeedLogin: true })
+})
+
+it.each([
+  ['an API error', () => Promise.reject(new ApiError(404, '订单不存在'))],
+  ['a network failure', () => Promise.reject(new ApiError(0, '请求失败~~~', undefined, 'network'))],
+  ['an empty answer', () => Promise.resolve([])],
+])('%s is null', async (_n, answer) => {
+  expect(await createOrderApi(requester(answer)).detail('T1')).toBeNull()
+})
