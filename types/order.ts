@@ -113,6 +113,18 @@ export interface OrderInfo {
   isSupply?: boolean
   /** Added: the loan platform chosen for an instalment order (installmentType 1), else null. */
   loanPlatformId?: number | null
+  /** Added: the coupon applied to this order (updateOrderChoice), else null. */
+  couponId?: number | null
+  /** Added: how many courses the learner chooses from the package (0: a fixed package, nothing to choose). */
+  chooseNum?: number
+}
+
+/** updateOrderChoice body (added): any of the chosen courses, the campus and the coupon (0: none) of an unpaid order. */
+export interface OrderChoiceUpdate {
+  orderId: number
+  commodityIdList?: string
+  signSchoolId?: number
+  couponId?: number
 }
 
 /** Order list item (section 3). */

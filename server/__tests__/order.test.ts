@@ -13,7 +13,7 @@ const ORDER_INFO_FIELDS: Record<keyof OrderInfo, true> = {
   originalPrice: true, totalMoney: true, discount: true, priceShowType: true, downPayment: true, restMoney: true, countDownTime: true,
   commodityIdList: true, commodityIdListStr: true, childSpecificationPriceIds: true, xlType: true, goodsLoanList: true,
   goodsValidity: true, specificationNameAll: true, thumbPath: true, spic: true, courseName: true, createTime: true, isLoan: true,
-  inviteCode: true, isSendMessage: true, businessId: true, enrollInfo: true, loan: true, isSupply: true, loanPlatformId: true,
+  inviteCode: true, isSendMessage: true, businessId: true, enrollInfo: true, loan: true, isSupply: true, loanPlatformId: true, couponId: true, chooseNum: true,
 }
 
 /** The app's payload for goods 1, package 102 (4 fixed courses) at campus 2 (北京海淀校区). */
@@ -127,6 +127,8 @@ describe('createOrder and order info', () => {
       loan: null,
       isSupply: false,
       loanPlatformId: null,
+      couponId: null,
+      chooseNum: 0,
     })
     const row = t.app.db.prepare('SELECT client_order_key, expires_at, created_at, updated_at FROM orders WHERE id = ?').get(orderId)
     expect(row).toEqual({ client_order_key: 'k-1', expires_at: t.clock.now() + ORDER_TTL_MS, created_at: t.clock.now(), updated_at: t.clock.now() })

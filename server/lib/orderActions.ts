@@ -1,14 +1,12 @@
 /**
  * Learner actions on an order (ordering-payment.md sections 4, 7): cancel, delete, payZero, invite codes, the
- * unpaid-order lookup by package and the coupons fitting an order.
+ * unpaid-order lookup by package (coupons: ./orderChoice).
  */
 import type { Database } from 'better-sqlite3'
-import type { Coupon } from '../../types/goods'
 import type { InvitorInfo, InviteSaveResult } from '../../types/payment'
 import { badRequest } from './envelope'
 import { OrderMsg, OrderState, OrderStatus, expireOrders, requireUserOrder, type OrderRow } from './orderRow'
 import { completeFreeOrder } from './settle'
-import { formatDate } from './time'
 
 export const ActionMsg = {
   CANCEL_PAID: '订单已支付，无法取消',
@@ -85,16 +83,4 @@ export function unpaidOrderForSpec(db: Database, userId: number, spPriceId: numb
     .prepare('SELECT id, state FROM orders WHERE user_id = ? AND sp_price_id = ? AND deleted_at IS NULL AND state IN (1, 2, 6) ORDER BY id DESC LIMIT 1')
     .get(userId, spPriceId) as { id: number; state: number } | undefined
   return { hasOrder: !!row, orderId: row?.id ?? null, state: row?.state ?? null }
-}
-
-/** couponForOrder: unexpired, unused coupons of the order's goods the user received whose threshold the price meets. */
-export function couponsForOrder(db: Database, userId: number, orderId: number | string, now: number): Coupon[] {
-  const o = requireUserOrder(db, userId, orderId, now)
-  const rows = db
-    .prepare(
-      `SELECT k.id, k.name, k.amount, k.threshold, k.valid_until FROM coupons k JOIN coupon_receipts r ON r.coupon_id = k.id AND r.user_id = ?
-       WHERE k.goods_id = ? AND k.valid_until >= ? AND r.used_at IS NULL AND k.threshold <= ? AND k.amount < ? ORDER BY k.amount DESC, k.id`,
-    )
-    .all(userId, o.goods_id, now, o.pay_price, Math.max(o.pay_price, 1)) as { id: number; name: string; amount: number; threshold: number; valid_until: number }[]
-  return rows.map((k) => ({ couponId: k.id, name: k.name, amount: k.amount, threshold: k.threshold, validUntil: formatDate(k.valid_until), received: true }))
 }

@@ -101,6 +101,7 @@ export interface OrderRow {
   loan_fail_msg: string
   loan_fail_msg_read: number
   is_supply: number
+  choose_num: number
 }
 
 /** ms left before an unpaid pending order times out; 0 for any other order. */
@@ -169,6 +170,8 @@ export function toOrderInfo(o: OrderRow, now: number): OrderInfo {
     loan,
     isSupply: o.is_supply === 1,
     loanPlatformId: o.loan_platform_id,
+    couponId: o.coupon_id,
+    chooseNum: o.choose_num,
   }
 }
 

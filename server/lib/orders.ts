@@ -115,14 +115,14 @@ export function createOrder(db: Database, userId: number, input: CreateOrderInpu
            is_show_school, platform_type, is_ios, business_id, is_send_message, state, order_status, order_type, pay_status,
            sign_contract_status, installment_type, is_loan, pay_price, present_price, original_price, total_money, discount,
            wait_pay_money, paid_money, is_receive_all, down_payment, rest_money, expires_at, created_at, updated_at,
-           goods_loan_list, loan_platform_id)
+           goods_loan_list, loan_platform_id, choose_num)
          VALUES (@orderNo, @tradeOrderId, @userId, @key, @goodsId, @name, @goodsType, @goodsTypeId,
            @origin, @thumb, @thumb, @spPriceId, @childIds, @specName, @validity,
            @commodityIdListStr, @voList, @courseName, @xlType, @schoolId, @signSchoolId, @signSchoolName,
            @isShowSchool, @platformType, @isIos, @businessId, @isSendMessage, @state, @orderStatus, @orderType, 0,
            @contract, @installmentType, @isLoan, @price, @price, @originalPrice, @price, @discount,
            @price, 0, @receiveAll, @downPayment, @price, @expiresAt, @now, @now,
-           @loanList, @platformId)`,
+           @loanList, @platformId, @chooseNum)`,
       )
       .run({
         orderNo,
@@ -166,6 +166,7 @@ export function createOrder(db: Database, userId: number, input: CreateOrderInpu
         downPayment: downPaymentOf(price, platformId),
         loanList: JSON.stringify(loanList),
         platformId,
+        chooseNum: spec.choose_num,
       })
     const orderId = Number(info.lastInsertRowid)
     if (needsContract) createContractRecord(db, orderId, now)

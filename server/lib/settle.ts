@@ -46,6 +46,10 @@ function completeOrder(db: Database, o: OrderRow, now: number, extra = ''): void
        authority_status = CASE WHEN goods_type_id = 2 THEN 32 ELSE authority_status END ${extra}
      WHERE id = @id`,
   ).run({ orderStatus: paidOrderStatus(o.sign_contract_status), now, id: o.id })
+  // The coupon the order held is spent (lib/orderChoice.ts).
+  if (o.coupon_id !== null) {
+    db.prepare('UPDATE coupon_receipts SET used_at = ? WHERE coupon_id = ? AND user_id = ? AND used_at IS NULL').run(now, o.coupon_id, o.user_id)
+  }
 }
 
 /** Orders that can still take money: unpaid (1, 2, 6, 8) or timed out while the learner was at the cashier. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
-import { cancelOrder, couponsForOrder, deleteOrder, invitorInfo, saveInviteCode, unpaidOrderForSpec } from '../lib/orderActions'
+import { cancelOrder, deleteOrder, invitorInfo, saveInviteCode, unpaidOrderForSpec } from '../lib/orderActions'
+import { changeOrderChoice, couponsForOrder, type OrderChoiceInput } from '../lib/orderChoice'
+import { toOrderInfo } from '../lib/orderRow'
 import { params } from '../lib/validation'
 
 const id = { type: 'integer', minimum: 1 }
@@ -37,6 +39,25 @@ export default async function orderActionRoutes(app: FastifyInstance) {
     '/couponForOrder',
     { schema: { querystring: params({ orderId: id }, ['orderId']) }, ...auth },
     async (req) => ok(couponsForOrder(app.db, req.user!.id, req.query.orderId, app.now())),
+  )
+
+  /**
+   * POST /updateOrderChoice {orderId, commodityIdList?, signSchoolId?, couponId? (0: none)} — the updated OrderInfo. Only an
+   * unpaid pending order with nothing paid; courses only of a selectable package (exactly chooseNum), a campus only
+   * of a goods sold at campuses, a coupon only of couponForOrder.
+   */
+  app.post<{ Body: OrderChoiceInput }>(
+    '/updateOrderChoice',
+    {
+      schema: {
+        body: params(
+          { orderId: id, commodityIdList: { type: 'string', maxLength: 1000 }, signSchoolId: id, couponId: { type: 'integer', minimum: 0 } },
+          ['orderId'],
+        ),
+      },
+      ...auth,
+    },
+    async (req) => ok(toOrderInfo(changeOrderChoice(app.db, req.user!.id, req.body, app.now()), app.now())),
   )
 
   /** GET /order_getInvitorInfo, /queryByInviteCode/v2 ?inviteCode= — {inviteTag, inviteMsg}. */

@@ -3,7 +3,7 @@
  * The token goes as a parameter (the spec's calls carry it), purchases as well.
  */
 import type { Coupon } from '@shared/goods'
-import type { CreateOrderPayload, CreateOrderResult, OrderInfo, OrderListResult } from '@shared/order'
+import type { CreateOrderPayload, CreateOrderResult, OrderChoiceUpdate, OrderInfo, OrderListResult } from '@shared/order'
 import type {
   ContractSignTarget, ContractUserInfo, ContractUserUpdate, InviteSaveResult, InvitorInfo, LoanFailMsg, LoanPlatform,
   PayRequest, PayResult, PayStatus, PayStatusQuery,
@@ -76,7 +76,15 @@ export function createOrderApi(request: Requester) {
     saveInviteCode: (orderId: number, inviteCode: string) =>
       request<InviteSaveResult>('order', 'order_addInvitedNum', { method: 'POST', data: { orderId, inviteCode }, auth: 'param' }),
 
-    couponsForOrder: (orderId: number) => request<Coupon[]>('order', 'couponForOrder', { data: { orderId }, auth: 'param' }),
+    /** couponForOrder: the learner's coupons that fit the order; quiet (an empty list on failure). */
+    couponsForOrder: (orderId: number) =>
+      request<Coupon[]>('order', 'couponForOrder', { data: { orderId }, auth: 'param', notNeedLogin: true }).catch((): Coupon[] => []),
+    /**
+     * updateOrderChoice (added, see README): change an unpaid order's courses, campus or coupon (0: none). Answers the
+     * updated order; a refusal is toasted.
+     */
+    updateChoice: (body: OrderChoiceUpdate) =>
+      request<OrderInfo>('order', 'updateOrderChoice', { method: 'POST', data: body, auth: 'param', loading: true }),
   }
 }
 

@@ -48,6 +48,7 @@ export function insertSeedOrder(db: Database, s: SeedOrder): number {
     thumb_path: goods.thumb_path,
     spic: goods.thumb_path,
     sp_price_id: spec.sp_price_id,
+    choose_num: spec.choose_num,
     child_specification_price_ids: childIdsOf(spec),
     specification_name_all: spec.name,
     goods_validity: spec.validity_months,

@@ -1,12 +1,13 @@
 /**
  * The order's goods as confirm order and order detail show it (ordering-payment.md section 2): goods detail, the
  * price block (discount only when greater than 0), the included courses folded to 3 when there are 4 or more,
- * validity in months and the campus.
+ * validity in months, the campus, and on confirm order the edit button and the campus selector.
  */
 import { Image, Text, View } from '@tarojs/components'
 import type { OrderInfo } from '@shared/order'
 import { validityText } from '@/core/goods'
 import { formatMoney } from '@/core/money'
+import { CHOICE_TEXT } from '@/core/order/choice'
 import { CourseList } from '@/components/CourseList'
 import { Section } from '@/components/Section'
 import { mediaUrl } from '@/platform/media'
@@ -30,19 +31,44 @@ export function OrderGoods({ order }: { order: OrderInfo }) {
   )
 }
 
-export function OrderCourses({ order }: { order: OrderInfo }) {
-  if (order.goodsNameVOList.length === 0) return null
+export interface OrderCoursesProps {
+  order: OrderInfo
+  /** The edit button ('修改'): shown when given (confirm order decides by showCourseEdit). */
+  onEdit?: () => void
+  /** The campus selector: tappable when given (campusRow 'choose'); otherwise the chosen campus is shown as text. */
+  onChooseCampus?: () => void
+}
+
+export function OrderCourses({ order, onEdit, onChooseCampus }: OrderCoursesProps) {
+  const hasCourses = order.goodsNameVOList.length > 0
+  if (!hasCourses && !onChooseCampus) return null
   return (
-    <Section title={`包含课程（${order.goodsNameVOList.length}门）`} className="order-courses">
-      <CourseList
-        foldAt={order.goodsNameVOList.length >= COURSE_FOLD + 1 ? COURSE_FOLD : undefined}
-        courses={order.goodsNameVOList.map((c) => ({ courseId: c.id, courseName: c.name, teacherName: '', lessonCount: 0 }))}
-      />
-      {order.isShowSchool && order.signSchoolName && (
-        <View className="order-courses__campus">
-          <Text>上课校区</Text>
-          <Text className="order-courses__campus-name">{order.signSchoolName}</Text>
+    <Section
+      title={hasCourses ? `包含课程（${order.goodsNameVOList.length}门）` : CHOICE_TEXT.campus}
+      extra={onEdit ? CHOICE_TEXT.edit : undefined}
+      onExtra={onEdit}
+      className="order-courses"
+    >
+      {hasCourses && (
+        <CourseList
+          foldAt={order.goodsNameVOList.length >= COURSE_FOLD + 1 ? COURSE_FOLD : undefined}
+          courses={order.goodsNameVOList.map((c) => ({ courseId: c.id, courseName: c.name, teacherName: '', lessonCount: 0 }))}
+        />
+      )}
+      {onChooseCampus ? (
+        <View className="order-courses__campus order-courses__campus--choose" onClick={onChooseCampus}>
+          <Text>{CHOICE_TEXT.campus}</Text>
+          <Text className={order.signSchoolName ? 'order-courses__campus-name' : 'order-courses__campus-empty'}>
+            {order.signSchoolName || CHOICE_TEXT.chooseCampus} ›
+          </Text>
         </View>
+      ) : (
+        order.isShowSchool && order.signSchoolName && (
+          <View className="order-courses__campus">
+            <Text>{CHOICE_TEXT.campus}</Text>
+            <Text className="order-courses__campus-name">{order.signSchoolName}</Text>
+          </View>
+        )
       )}
     </Section>
   )

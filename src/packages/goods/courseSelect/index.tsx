@@ -1,6 +1,7 @@
 /**
  * /ty/CourseSelect?goodsId=&spPriceIdStr=&statusSchool=&change=1&courseIdList=: change a selectable package's
- * courses (exactly chooseNum of them). Confirming keeps the choice for the purchase and goes back.
+ * courses (exactly chooseNum of them). From a goods page, confirming keeps the choice for the purchase and goes back;
+ * from confirm order (&orderId=), confirming changes the unpaid order (updateOrderChoice) and goes back to it.
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
@@ -13,7 +14,7 @@ import { courseChoiceText } from '@/core/goods'
 import { NavBar } from '@/components/NavBar'
 import { back } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
-import { goodsApi } from '@/services'
+import { goodsApi, orderApi } from '@/services'
 import { useStores } from '@/stores'
 import '../choice.css'
 
@@ -21,20 +22,49 @@ export default observer(function CourseSelectPage() {
   const { params } = useRouter()
   const { checkout } = useStores()
   const spPriceId = Number(params.spPriceIdStr)
-  const spec = checkout.spec?.spPriceId === spPriceId ? checkout.spec : null
+  const orderId = Number(params.orderId) || null
+  const spec = !orderId && checkout.spec?.spPriceId === spPriceId ? checkout.spec : null
   const [courses, setCourses] = useState<IncludedCourse[]>(spec ? checkout.courses : [])
-  const [chosen, setChosen] = useState<number[]>(() => checkout.courseIds ?? parseCourseIdList(params.courseIdList))
-  const chooseNum = spec?.chooseNum ?? courses.length
+  const [orderChooseNum, setOrderChooseNum] = useState<number | null>(null)
+  const [chosen, setChosen] = useState<number[]>(() => (!orderId && checkout.courseIds) || parseCourseIdList(params.courseIdList))
+  const [saving, setSaving] = useState(false)
+  const chooseNum = spec?.chooseNum ?? orderChooseNum ?? courses.length
 
   useEffect(() => {
     if (!spPriceId || (spec && checkout.courses.length)) return
     goodsApi.includedCourses(spPriceId).then(setCourses, () => setCourses([]))
   }, [spPriceId, spec, checkout.courses.length])
 
+  useEffect(() => {
+    if (!orderId) return
+    void orderApi.detail(String(orderId)).then((o) => {
+      if (!o) return
+      setOrderChooseNum(o.chooseNum ?? o.commodityIdList.length)
+      setChosen(o.commodityIdList)
+    })
+  }, [orderId])
+
   function tap(id: number) {
     const next = toggleCourse(chosen, id, chooseNum)
     if (next.refused) toast(next.refused)
     setChosen(next.chosen)
+  }
+
+  async function confirm() {
+    if (!orderId) {
+      checkout.setCourses(chosen)
+      void back()
+      return
+    }
+    setSaving(true)
+    try {
+      await orderApi.updateChoice({ orderId, commodityIdList: chosen.join(',') })
+      void back()
+    } catch {
+      // toasted by the request layer; the choice stays for another try
+    } finally {
+      setSaving(false)
+    }
   }
 
   const list = spec ? checkout.courses : courses
@@ -52,15 +82,7 @@ export default observer(function CourseSelectPage() {
         </View>
       ))}
       <View className="choice-page__foot">
-        <Button
-          type="primary"
-          block
-          disabled={chosen.length !== chooseNum}
-          onClick={() => {
-            checkout.setCourses(chosen)
-            void back()
-          }}
-        >
+        <Button type="primary" block loading={saving} disabled={chosen.length !== chooseNum || saving} onClick={() => void confirm()}>
           确定
         </Button>
       </View>

@@ -1,6 +1,7 @@
 /**
  * /ty/SelectSchool?goodsId=&newBusinessId=1: the campuses selling this goods, in the chosen city (switch it on
- * /ty/SelectCity). Choosing one keeps it for the purchase and goes back.
+ * /ty/SelectCity). Choosing one keeps it for the purchase and goes back; from confirm order (&orderId=) it changes
+ * the unpaid order's campus (updateOrderChoice) and goes back to it.
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
@@ -11,7 +12,7 @@ import type { School } from '@shared/goods'
 import { EmptyState } from '@/components/EmptyState'
 import { NavBar } from '@/components/NavBar'
 import { back, navigateTo } from '@/platform/navigation'
-import { goodsApi } from '@/services'
+import { goodsApi, orderApi } from '@/services'
 import { useStores } from '@/stores'
 import '../choice.css'
 
@@ -20,6 +21,26 @@ export default observer(function SelectSchoolPage() {
   const { checkout } = useStores()
   const [schools, setSchools] = useState<School[] | null>(null)
   const cityId = checkout.city?.cityId
+  const orderId = Number(params.orderId) || null
+  const [saving, setSaving] = useState(false)
+
+  async function choose(school: School) {
+    if (!orderId) {
+      checkout.setSchool(school)
+      void back()
+      return
+    }
+    if (saving) return
+    setSaving(true)
+    try {
+      await orderApi.updateChoice({ orderId, signSchoolId: school.schoolId })
+      void back()
+    } catch {
+      // toasted by the request layer
+    } finally {
+      setSaving(false)
+    }
+  }
 
   useEffect(() => {
     let live = true
@@ -42,10 +63,7 @@ export default observer(function SelectSchoolPage() {
           key={s.schoolId}
           className={`choice-item${checkout.school?.schoolId === s.schoolId ? ' choice-item--selected' : ''}`}
           data-school-id={s.schoolId}
-          onClick={() => {
-            checkout.setSchool(s)
-            void back()
-          }}
+          onClick={() => void choose(s)}
         >
           <Text className="choice-item__title">{s.schoolName}</Text>
           <Text className="choice-item__meta">{s.cityName} · {s.address}</Text>

@@ -1,6 +1,7 @@
 /**
  * /ty/confirmOrder (ordering-payment.md sections 2, 4, 5): the order's goods, courses, campus and price, the
- * required agreement, the pay bar and the confirm-payment popup. Views: Full (and Loan, whose instalment choice
+ * required agreement, the pay bar and the confirm-payment popup. While nothing is paid the learner may change the
+ * courses (edit button), the campus and the coupon. Views: Full (and Loan, whose instalment choice
  * lives on /ty/confirmOrder/confirmOrderLoan) and Stages (price lines and the current payment).
  */
 import { useEffect, useRef, useState } from 'react'
@@ -19,6 +20,8 @@ import { NavBar } from '@/components/NavBar'
 import { OrderCourses, OrderGoods, OrderPrice } from '@/components/OrderSummary'
 import { PayBar } from '@/components/PayBar'
 import { PayPopup } from '@/components/PayPopup'
+import { CouponPicker } from '@/components/CouponPicker'
+import { campusChooseUrl, campusRow, courseEditUrl, couponRowText, orderChangeable, queryFlag, showCourseEdit } from '@/core/order/choice'
 import { Section } from '@/components/Section'
 import { environment } from '@/platform/environment'
 import { back, navigateTo, redirectTo } from '@/platform/navigation'
@@ -32,7 +35,7 @@ import './index.css'
 const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leaving: boolean; onStay(): void }) {
   const { params } = useRouter()
   const { payment } = useStores()
-  const { order, view, platforms, failed, reload } = useConfirmOrder(params)
+  const { order, view, platforms, failed, coupons, changing, change, reload } = useConfirmOrder(params)
   const [loadedAt] = useState(() => Date.now())
   const [wxConfirm, setWxConfirm] = useState(false)
   const resumed = useRef(false)
@@ -90,7 +93,19 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
   return (
     <View className="confirm-order" data-order-no={order.orderNo} data-view={view}>
       <OrderGoods order={order} />
-      <OrderCourses order={order} />
+      <OrderCourses
+        order={order}
+        onEdit={showCourseEdit(order, queryFlag(params.isHideChange)) ? () => void navigateTo(courseEditUrl(order)) : undefined}
+        onChooseCampus={campusRow(order) === 'choose' ? () => void navigateTo(campusChooseUrl(order)) : undefined}
+      />
+      <CouponPicker
+        text={couponRowText(order, coupons)}
+        coupons={coupons}
+        chosenId={order.couponId}
+        changeable={orderChangeable(order)}
+        busy={changing}
+        onChoose={(couponId) => void change({ couponId })}
+      />
       {view === 'Stages' ? (
         <Section title="分期信息" className="stages">
           <View className="stages__line"><Text>订单总额</Text><Text>¥{formatMoney(order.totalMoney)}</Text></View>

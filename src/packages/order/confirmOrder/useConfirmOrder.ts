@@ -1,6 +1,12 @@
-/** Loads the order being paid and decides its view (ordering-payment.md section 4, "Choosing the confirm-order view"). */
-import { useCallback, useEffect, useState } from 'react'
-import type { OrderInfo } from '@shared/order'
+/**
+ * Loads the order being paid and decides its view (ordering-payment.md section 4, "Choosing the confirm-order view"),
+ * with the coupons that fit it. Coming back to the page (from the course or campus choice) loads it again.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useDidHide, useDidShow } from '@tarojs/taro'
+import type { Coupon } from '@shared/goods'
+import type { OrderChoiceUpdate, OrderInfo } from '@shared/order'
+import { orderChangeable } from '@/core/order/choice'
 import type { LoanPlatform } from '@shared/payment'
 import { afterLoanPlatforms, chooseConfirmView, type ConfirmView } from '@/core/order/progress'
 import { orderApi } from '@/services'
@@ -17,6 +23,9 @@ export function useConfirmOrder(query: ConfirmQuery) {
   const [view, setView] = useState<ConfirmView | null>(null)
   const [platforms, setPlatforms] = useState<LoanPlatform[]>([])
   const [failed, setFailed] = useState(false)
+  const [coupons, setCoupons] = useState<Coupon[]>([])
+  const [changing, setChanging] = useState(false)
+  const away = useRef(false)
   const { tradeOrderId, commodityIdListStr, schoolId, isLoanPay } = query
 
   const load = useCallback(async () => {
@@ -31,6 +40,7 @@ export function useConfirmOrder(query: ConfirmQuery) {
         return
       }
       setOrder(o)
+      setCoupons(orderChangeable(o) && o.payPrice > 0 ? await orderApi.couponsForOrder(o.orderId) : [])
       const choice = chooseConfirmView(o, !!isLoanPay)
       if (choice.view === 'LoanPay') {
         // Paying the loan again (after a failure): choose a platform, then apply.
@@ -54,5 +64,29 @@ export function useConfirmOrder(query: ConfirmQuery) {
     void load()
   }, [load])
 
-  return { order, view, platforms, failed, reload: load }
+  // Back from another page (the course or campus choice, the cashier): load again.
+  useDidHide(() => {
+    away.current = true
+  })
+  useDidShow(() => {
+    if (!away.current) return
+    away.current = false
+    void load()
+  })
+
+  /** Applies a change (courses, campus, coupon) and shows the order the server answers. A refusal is toasted. */
+  const change = useCallback(async (update: Omit<OrderChoiceUpdate, 'orderId'>) => {
+    if (!order || changing) return
+    setChanging(true)
+    try {
+      await orderApi.updateChoice({ orderId: order.orderId, ...update })
+    } catch {
+      // toasted by the request layer; the order is reloaded below either way
+    } finally {
+      setChanging(false)
+    }
+    await load()
+  }, [order, changing, load])
+
+  return { order, view, platforms, failed, coupons, changing, change, reload: load }
 }

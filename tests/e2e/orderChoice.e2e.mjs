@@ -1,0 +1,91 @@
+// Changing an unpaid order on confirm order: the course card's edit button (a selectable package), the campus
+// selector and a coupon; then the pay popup asks for the lowered amount. isHideChange hides the edit button.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { api, dbRows, loginAs, suite, tapButton } from './fixtures.mjs'
+
+const s = suite('order-choice')
+// One login for the file (the sandbox SMS allows one code a minute per number).
+let learner
+const token = () => (learner ??= loginAs(s, '13700137000'))
+const detail = async (tok, tradeOrderId) => (await api(s, tok, 'GET', `/api/order/queryOrderDetail?tradeOrderId=${tradeOrderId}`)).data[0]
+
+async function create(tok, body) {
+  const created = await api(s, tok, 'POST', '/api/order/createOrder', {
+    installmentType: 0, isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, ...body,
+  })
+  assert.equal(created.code, 200, JSON.stringify(created))
+  return created.data
+}
+
+test('edit the courses of a selectable package and change the campus, back on confirm order each time', async () => {
+  const { page, errors } = s
+  const tok = await token()
+  const courses = (await dbRows(s, 'SELECT c.id, c.name FROM specification_courses sc JOIN courses c ON c.id = sc.course_id WHERE sc.sp_price_id = 1101 ORDER BY sc.sort'))
+  const schools = (await dbRows(s, 'SELECT s.id, s.name FROM goods_schools g JOIN schools s ON s.id = g.school_id WHERE g.goods_id = 11 ORDER BY s.id'))
+  const order = await create(tok, {
+    goodsId: 11, childSpecificationPriceIds: '1101', commodityIdList: `${courses[0].id},${courses[1].id}`, signSchoolId: schools[0].id, clientOrderKey: 'e2e-choice-1',
+  })
+
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${order.tradeOrderId}&goodsId=11`)
+  const confirm = page.locator('.confirm-order')
+  await confirm.getByText(courses[0].name).waitFor()
+  await confirm.getByText(schools[0].name).waitFor()
+  await s.shot('before')
+
+  await confirm.locator('.order-courses .section__extra', { hasText: '修改' }).click()
+  await page.waitForURL((url) => url.pathname === '/ty/CourseSelect' && url.searchParams.get('orderId') === String(order.orderId))
+  const pick = (id) => page.locator(`.choice-item[data-course-id="${id}"]`)
+  await pick(courses[4].id).waitFor()
+  await pick(courses[0].id).click() // deselect one of the two
+  await pick(courses[3].id).click()
+  await s.shot('courses')
+  await tapButton(page, '确定')
+  await page.waitForURL('**/ty/confirmOrder**')
+  await confirm.getByText(courses[3].name).waitFor()
+  assert.deepEqual((await detail(tok, order.tradeOrderId)).commodityIdList, [courses[1].id, courses[3].id])
+
+  await confirm.locator('.order-courses__campus--choose').click()
+  await page.waitForURL((url) => url.pathname === '/ty/SelectSchool' && url.searchParams.get('orderId') === String(order.orderId))
+  await page.locator(`.choice-item[data-school-id="${schools[1].id}"]`).click()
+  await page.waitForURL('**/ty/confirmOrder**')
+  await confirm.locator('.order-courses__campus-name', { hasText: schools[1].name }).waitFor()
+  await s.shot('after')
+  assert.equal((await detail(tok, order.tradeOrderId)).signSchoolId, schools[1].id)
+
+  // The hide flag: no edit button.
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${order.tradeOrderId}&isHideChange=1`)
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+  assert.equal(await page.locator('.confirm-order .order-courses .section__extra').count(), 0)
+  assert.deepEqual(errors, [])
+})
+
+test('a coupon lowers what is owed; the pay popup asks for the lowered amount', async () => {
+  const { page, errors } = s
+  const tok = await token()
+  for (const couponId of [1, 3]) assert.equal((await api(s, tok, 'POST', '/api/goods/web/receiveCouponFree', { couponId })).code, 200)
+  const order = await create(tok, { goodsId: 1, childSpecificationPriceIds: '102', commodityIdList: '', signSchoolId: 2, clientOrderKey: 'e2e-choice-2' })
+
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${order.tradeOrderId}&goodsId=1`)
+  const confirm = page.locator('.confirm-order')
+  await confirm.locator('.coupon-row__value', { hasText: '2张可用' }).waitFor()
+  await confirm.locator('.coupon-row__line').click()
+  await page.locator('.coupon-card[data-coupon-id="3"]').waitFor()
+  await page.waitForTimeout(400) // the popup slides up
+  await s.shot('coupons')
+  await page.locator('.coupon-card[data-coupon-id="3"]').click()
+  await confirm.locator('.coupon-row__value', { hasText: '-¥200.00' }).waitFor()
+  await confirm.locator('.order-price__payable', { hasText: '¥1480.00' }).waitFor()
+  await s.shot('coupon-applied')
+  assert.deepEqual(
+    (({ couponId, payPrice, waitPayMoney }) => [couponId, payPrice, waitPayMoney])(await detail(tok, order.tradeOrderId)),
+    [3, 148000, 148000],
+  )
+
+  await confirm.locator('.confirm-order__agreement .nut-checkbox').click()
+  await tapButton(page, '立即支付')
+  await page.locator('.pay-popup input').waitFor()
+  await page.waitForTimeout(400)
+  assert.equal(await page.locator('.pay-popup input').inputValue(), '1480.00')
+  assert.deepEqual(errors, [])
+})
