@@ -20,6 +20,7 @@ describe('instalments: down payment, loan pay, decline, another platform, approv
     ])
     expect((await t.get(`${O}/ty_getLoanPlatform?goodsId=1&spPriceIdStr=102`, k.h)).body.data).toEqual([])
     expect((await t.get(`${O}/ty_getLoanPlatform?goodsId=31&spPriceIdStr=3101`, k.h)).body.data).toHaveLength(2) // xlType 2
+    expect((await t.get(`${O}/ty_getLoanPlatform?goodsId=8&spPriceIdStr=801`)).body.data).toEqual(list) // a guest sees them too
     const { orderId } = await k.create(ORDERS.loanable)
     expect((await k.order(orderId)).goodsLoanList).toEqual(list)
   })

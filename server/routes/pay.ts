@@ -79,10 +79,13 @@ export default async function payRoutes(app: FastifyInstance) {
     async (req) => ok(toOrderInfo(updatePayType(app.db, req.user!.id, req.body, app.now()), app.now())),
   )
 
-  /** GET /ty_getLoanPlatform ?goodsId=&spPriceIdStr= — LoanPlatform[] ([] for packages under ¥2000 that are not degree goods). */
+  /**
+   * GET /ty_getLoanPlatform ?goodsId=&spPriceIdStr= — LoanPlatform[] ([] for packages under ¥2000 that are not degree
+   * goods). Token optional: the goods page offers the instalment choice to guests too.
+   */
   app.get<{ Querystring: { goodsId: number; spPriceIdStr?: string } }>(
     '/ty_getLoanPlatform',
-    { schema: { querystring: params({ goodsId: id, spPriceIdStr: str(200) }, ['goodsId']) }, ...auth },
+    { schema: { querystring: params({ goodsId: id, spPriceIdStr: str(200) }, ['goodsId']) }, preHandler: app.auth.optional },
     async (req) => {
       const goods = findGoods(app.db, req.query.goodsId)
       if (!goods) return ok([])

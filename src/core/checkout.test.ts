@@ -1,6 +1,6 @@
 // Buying from a goods page (ordering-payment.md sections 5, 7, 8).
 import type { GoodsDetail, School, Specification } from '@shared/goods'
-import { buildCreateOrderPayload, childSpecificationPriceIds, confirmOrderUrl, purchaseBlocker, readCreateOrder, unavailableLabel } from './checkout'
+import { afterOrderCreated, buildCreateOrderPayload, childSpecificationPriceIds, confirmOrderUrl, purchaseBlocker, readCreateOrder, unavailableLabel } from './checkout'
 
 const spec = (over: Partial<Specification> = {}): Specification => ({
   spPriceId: 301, name: '全科班', presentPrice: 98000, originalPrice: 128000, validityMonths: 12, courseCount: 3,
@@ -47,8 +47,8 @@ describe('createOrder payload (section 7)', () => {
   })
 
   it('elsewhere: platformType 2, isIos 0; chosen courses; no campus: the default school and no signSchool', () => {
-    const payload = buildCreateOrderPayload(goods({ statusSchool: false }), { spec: spec(), courseIds: [12, 13], school: null }, { ...base, env: { isIOS: false }, installmentType: 1 })
-    expect(payload).toMatchObject({ platformType: 2, isIos: 0, commodityIdList: '12,13', schoolId: 1, installmentType: 1 })
+    const payload = buildCreateOrderPayload(goods({ statusSchool: false }), { spec: spec(), courseIds: [12, 13], school: null }, { ...base, env: { isIOS: false }, instalment: 2 })
+    expect(payload).toMatchObject({ platformType: 2, isIos: 0, commodityIdList: '12,13', schoolId: 1, installmentType: 1, loanPlatformId: 2 })
     expect(payload).not.toHaveProperty('signSchoolId')
     expect(payload).not.toHaveProperty('signSchoolName')
   })
@@ -66,9 +66,28 @@ describe('reading the createOrder answer (section 8)', () => {
   })
 })
 
-it('a created order opens /ty/confirmOrder with the order', () => {
-  expect(confirmOrderUrl({ goodsId: 7 }, { orderId: 9, orderNo: 'KJ1', tradeOrderId: 'T1' }, { commodityIdList: '11,12', schoolId: 3 }))
-    .toBe('/ty/confirmOrder?goodsId=7&orderId=9&orderNo=KJ1&tradeOrderId=T1&commodityIdListStr=11%2C12&schoolId=3')
+describe('"Order creation for instalments: on code 200, if the choice is 0 the pay-mode popup opens; otherwise ... confirm-order page with isLoanPay=1"', () => {
+  it.each<[string, number, 'payMode' | 'loanPay']>([
+    ['"Instalment choice 0 means no instalment": pay mode', 0, 'payMode'],
+    ['a platform (百度有钱花, 1): loan pay', 1, 'loanPay'],
+    ['another platform (2): loan pay', 2, 'loanPay'],
+  ])('%s', (_n, choice, next) => expect(afterOrderCreated(choice)).toBe(next))
+
+  it('choice 0: installmentType 0 and no platform in the payload', () => {
+    const payload = buildCreateOrderPayload(goods(), { spec: spec(), courseIds: null, school }, { userId: 1, packageCourseIds: [11], clientOrderKey: 'k', env: { isIOS: false }, instalment: 0 })
+    expect(payload.installmentType).toBe(0)
+    expect(payload).not.toHaveProperty('loanPlatformId')
+  })
+
+  it('a created order opens /ty/confirmOrder with the order (choice 0)', () => {
+    expect(confirmOrderUrl({ goodsId: 7 }, { orderId: 9, orderNo: 'KJ1', tradeOrderId: 'T1' }, { commodityIdList: '11,12', schoolId: 3 }))
+      .toBe('/ty/confirmOrder?goodsId=7&orderId=9&orderNo=KJ1&tradeOrderId=T1&commodityIdListStr=11%2C12&schoolId=3')
+  })
+
+  it('an order created with a platform opens it with isLoanPay=1', () => {
+    expect(confirmOrderUrl({ goodsId: 8 }, { orderId: 9, orderNo: 'KJ1', tradeOrderId: 'T1' }, { commodityIdList: '', schoolId: 1, loanPlatformId: 2 }))
+      .toBe('/ty/confirmOrder?goodsId=8&orderId=9&orderNo=KJ1&tradeOrderId=T1&commodityIdListStr=&schoolId=1&isLoanPay=1')
+  })
 })
 
 it.each([['onSale', undefined], ['soldOut', '已售罄'], ['offShelf', '已下架']] as const)('a %s goods: buy button %p', (status, label) => {

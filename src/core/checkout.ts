@@ -53,10 +53,22 @@ export interface OrderContext {
   env: Pick<Environment, 'isIOS'>
   /** Course ids of the package when the learner did not choose (fixed packages). */
   packageCourseIds: number[]
-  /** 0 full payment, 1 baidu loan. */
-  installmentType?: 0 | 1
+  /** The instalment choice: 0 no instalment (full payment), else the loan platform's id (installmentType 1). */
+  instalment?: InstalmentChoice
   clientOrderKey: string
 }
+
+/** "Instalment choice 0 means no instalment"; any other value is the chosen loan platform's id. */
+export type InstalmentChoice = number
+export const NO_INSTALMENT: InstalmentChoice = 0
+
+/**
+ * "Order creation for instalments: on code 200, if the choice is 0 the pay-mode popup opens; otherwise the product
+ * goes to the confirm-order page with isLoanPay=1." Choice 0 goes to confirm order, whose pay bar opens the pay-mode
+ * popup once the agreement is ticked (README, Decisions); a platform goes to confirm order with isLoanPay=1, where the
+ * down payment is paid and the loan applied for.
+ */
+export const afterOrderCreated = (instalment: InstalmentChoice): 'payMode' | 'loanPay' => (instalment === NO_INSTALMENT ? 'payMode' : 'loanPay')
 
 /** createOrder payload (ordering-payment.md section 7): platformType 3 on iOS else 2, isFormal 1, businessIdInt 1, ... */
 export function buildCreateOrderPayload(goods: GoodsDetail, sel: Selection & { spec: Specification }, ctx: OrderContext): CreateOrderPayload {
@@ -75,7 +87,8 @@ export function buildCreateOrderPayload(goods: GoodsDetail, sel: Selection & { s
     goodsId: goods.goodsId,
     childSpecificationPriceIds: childSpecificationPriceIds(sel.spec),
     ...(sel.school ? { signSchoolId: sel.school.schoolId, signSchoolName: sel.school.schoolName } : {}),
-    installmentType: ctx.installmentType ?? 0,
+    installmentType: ctx.instalment ? 1 : 0,
+    ...(ctx.instalment ? { loanPlatformId: ctx.instalment } : {}),
     clientOrderKey: ctx.clientOrderKey,
   }
 }
@@ -91,8 +104,12 @@ export function readCreateOrder(result: CreateOrderResult | null | undefined): C
   return { created: false, message: msg || T.cannotBuy }
 }
 
-/** /ty/confirmOrder for a created order. */
-export function confirmOrderUrl(goods: Pick<GoodsDetail, 'goodsId'>, order: { orderId: number; orderNo: string; tradeOrderId?: string }, payload: Pick<CreateOrderPayload, 'commodityIdList' | 'schoolId'>): string {
+/** /ty/confirmOrder for a created order; with isLoanPay=1 when it was created with an instalment platform. */
+export function confirmOrderUrl(
+  goods: Pick<GoodsDetail, 'goodsId'>,
+  order: { orderId: number; orderNo: string; tradeOrderId?: string },
+  payload: Pick<CreateOrderPayload, 'commodityIdList' | 'schoolId'> & { loanPlatformId?: number },
+): string {
   return `/ty/confirmOrder?${qs.stringify({
     goodsId: goods.goodsId,
     orderId: order.orderId,
@@ -100,5 +117,6 @@ export function confirmOrderUrl(goods: Pick<GoodsDetail, 'goodsId'>, order: { or
     tradeOrderId: order.tradeOrderId,
     commodityIdListStr: payload.commodityIdList,
     schoolId: payload.schoolId,
+    isLoanPay: afterOrderCreated(payload.loanPlatformId ?? NO_INSTALMENT) === 'loanPay' ? 1 : undefined,
   }, { skipNulls: true })}`
 }

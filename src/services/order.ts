@@ -57,8 +57,9 @@ export function createOrderApi(request: Requester) {
     payStatus: (query: PayStatusQuery) =>
       request<PayStatus>('order', 'queryOrderStatus', { method: 'POST', data: query, auth: 'param', notNeedLogin: true }),
 
-    loanPlatforms: (query: { goodsId: number; spPriceIdStr: string }) =>
-      request<LoanPlatform[]>('order', 'ty_getLoanPlatform', { data: query, auth: 'param' }),
+    /** ty_getLoanPlatform: the instalment platforms of a package (token optional: the goods page asks for guests too). */
+    loanPlatforms: (query: { goodsId: number; spPriceIdStr: string }, quiet = false) =>
+      request<LoanPlatform[]>('order', 'ty_getLoanPlatform', { data: query, auth: 'param', notNeedLogin: quiet }),
     updatePayType: (body: { orderId: number; installmentType: 0 | 1; loanPlatformId?: number }) =>
       request<null>('order', 'updatePayType', { method: 'POST', data: body, auth: 'param' }),
     loanFailMsg: (orderId: number) =>

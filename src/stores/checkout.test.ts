@@ -19,7 +19,15 @@ const school = { schoolId: 3, schoolName: '北京朝阳校区', cityId: 1, cityN
 
 function setup(createOrder: (p: CreateOrderPayload) => Promise<CreateOrderResult>) {
   const api = { includedCourses: jest.fn(async (id: number) => (id === 301 ? [course(11), course(12)] : [course(21), course(22), course(23)])) }
-  const orders = { createOrder: jest.fn(createOrder) }
+  const platforms = [
+    { loanPlatformId: 1, loanPlatformName: '百度有钱花', icon: '', downPaymentPercent: 30, periods: [6, 12, 24] },
+    { loanPlatformId: 2, loanPlatformName: '招联好期贷', icon: '', downPaymentPercent: 20, periods: [12, 24] },
+  ]
+  // Package 302 offers instalments; the others none.
+  const orders = {
+    createOrder: jest.fn(createOrder),
+    loanPlatforms: jest.fn(async (q: { spPriceIdStr: string }) => (q.spPriceIdStr === '302' ? platforms : [])),
+  }
   const store = new CheckoutStore(api, orders, () => 42, () => ({ isIOS: false }))
   return { store, api, orders }
 }
@@ -124,4 +132,48 @@ it('reopening the same goods keeps the campus; another goods starts fresh', asyn
   expect(store.school).toEqual(school)
   await store.open(goods({ goodsId: 8 }))
   expect(store.school).toBeNull()
+})
+
+describe('the instalment choice of a package offering it', () => {
+  it('loads the platforms of the chosen package; another package without them resets the choice to 0', async () => {
+    const { store, orders } = setup(async () => created)
+    await store.open(goods())
+    expect(store.platforms).toEqual([])
+    await store.selectSpec(goods().specifications[2])
+    expect(orders.loanPlatforms).toHaveBeenLastCalledWith({ goodsId: 7, spPriceIdStr: '302' }, true)
+    expect(store.platforms.map((p) => p.loanPlatformId)).toEqual([1, 2])
+    store.setInstalment(2)
+    expect(store.instalment).toBe(2)
+    store.setInstalment(9) // not offered
+    expect(store.instalment).toBe(0)
+    store.setInstalment(2)
+    await store.selectSpec(goods().specifications[1])
+    expect(store.instalment).toBe(0)
+  })
+
+  it('choice 0: installmentType 0 and confirm order; a platform: installmentType 1, its id and isLoanPay=1', async () => {
+    const { store, orders } = setup(async () => created)
+    await store.open(goods())
+    await store.selectSpec(goods().specifications[2])
+    store.setCourses([21, 22])
+    const full = await store.placeOrder()
+    expect(orders.createOrder.mock.calls[0][0]).toMatchObject({ installmentType: 0 })
+    expect(orders.createOrder.mock.calls[0][0]).not.toHaveProperty('loanPlatformId')
+    expect(full).toEqual({ ok: true, url: expect.not.stringContaining('isLoanPay') })
+    store.setInstalment(1)
+    const loan = await store.placeOrder()
+    expect(orders.createOrder).toHaveBeenCalledTimes(2) // a new choice is a new order
+    expect(orders.createOrder.mock.calls[1][0]).toMatchObject({ installmentType: 1, loanPlatformId: 1 })
+    expect(loan).toEqual({ ok: true, url: expect.stringMatching(/&isLoanPay=1$/) })
+  })
+
+  it('a platform list that fails to load offers no choice and buying still works', async () => {
+    const { store, orders } = setup(async () => created)
+    orders.loanPlatforms.mockRejectedValue(new Error('500'))
+    await store.open(goods())
+    await store.selectSpec(goods().specifications[2])
+    expect(store.platforms).toEqual([])
+    store.setCourses([21, 22])
+    expect((await store.placeOrder()).ok).toBe(true)
+  })
 })

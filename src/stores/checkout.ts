@@ -4,11 +4,13 @@
  * write here and go back. Repeated taps create one order: a call in flight answers the same promise, a tap after
  * the order was made answers that order again without a request, and a retry of the same choice (after a failed
  * request) sends the same clientOrderKey, which the server answers with the same order. A new choice is a new key.
+ * A package offering instalments (ty_getLoanPlatform) also takes the instalment choice (0: none, else a platform).
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { City, GoodsDetail, IncludedCourse, School, Specification } from '@shared/goods'
+import type { LoanPlatform } from '@shared/payment'
 import {
-  buildCreateOrderPayload, confirmOrderUrl, purchaseBlocker, readCreateOrder, type Selection,
+  buildCreateOrderPayload, confirmOrderUrl, NO_INSTALMENT, purchaseBlocker, readCreateOrder, type InstalmentChoice, type Selection,
 } from '@/core/checkout'
 import type { Environment } from '@/core/environment'
 import { newClientKey } from '@/core/ids'
@@ -26,6 +28,10 @@ export class CheckoutStore {
   courseIds: number[] | null = null
   city: City | null = null
   school: School | null = null
+  /** Instalment platforms of the chosen package (ty_getLoanPlatform; empty: no instalment choice). */
+  platforms: LoanPlatform[] = []
+  /** The instalment choice: 0 none, else a platform id of `platforms`. */
+  instalment: InstalmentChoice = NO_INSTALMENT
   placing = false
   private inFlight: Promise<PlaceOrderResult> | null = null
   private clientKey = ''
@@ -34,7 +40,7 @@ export class CheckoutStore {
 
   constructor(
     private readonly goodsApi: Pick<GoodsApi, 'includedCourses'>,
-    private readonly orderApi: Pick<OrderApi, 'createOrder'>,
+    private readonly orderApi: Pick<OrderApi, 'createOrder' | 'loanPlatforms'>,
     private readonly userId: () => number,
     private readonly env: () => Pick<Environment, 'isIOS'>,
   ) {
@@ -61,6 +67,7 @@ export class CheckoutStore {
     if (!same) {
       this.city = null
       this.school = null
+      this.instalment = NO_INSTALMENT
     }
     await this.selectSpec(spec, same)
   }
@@ -72,12 +79,26 @@ export class CheckoutStore {
     this.clientKey = ''
     if (!spec) {
       this.courses = []
+      this.platforms = []
+      this.instalment = NO_INSTALMENT
       return
     }
-    const courses = await this.goodsApi.includedCourses(spec.spPriceId)
+    const goodsId = this.goods!.goodsId
+    const [courses, platforms] = await Promise.all([
+      this.goodsApi.includedCourses(spec.spPriceId),
+      this.orderApi.loanPlatforms({ goodsId, spPriceIdStr: String(spec.spPriceId) }, true).catch((): LoanPlatform[] => []),
+    ])
     runInAction(() => {
-      if (this.spec?.spPriceId === spec.spPriceId) this.courses = courses
+      if (this.spec?.spPriceId !== spec.spPriceId) return
+      this.courses = courses
+      this.platforms = platforms
+      if (!platforms.some((p) => p.loanPlatformId === this.instalment)) this.instalment = NO_INSTALMENT
     })
+  }
+
+  setInstalment(choice: InstalmentChoice): void {
+    this.instalment = this.platforms.some((p) => p.loanPlatformId === choice) ? choice : NO_INSTALMENT
+    this.clientKey = ''
   }
 
   setCourses(ids: number[]): void {
@@ -108,6 +129,7 @@ export class CheckoutStore {
       userId: this.userId(),
       env: this.env(),
       packageCourseIds: this.courses.map((c) => c.courseId),
+      instalment: this.instalment,
       clientOrderKey: this.clientKey,
     })
     this.placing = true

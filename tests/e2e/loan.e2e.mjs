@@ -29,7 +29,7 @@ test('down payment → loan form → decline → failure dialog → choose again
   assert.ok(await pay.evaluate((el) => el.classList.contains('nut-button-disabled')), 'still locked without the agreement')
   // The confirm-order page stays (hidden) under this one in Taro's H5 router: look inside the loan page.
   await page.locator('.confirm-loan .confirm-order__agreement .nut-checkbox').click()
-  await page.locator('.confirm-loan').getByText('¥899.70').waitFor() // 30% of ¥2999.00
+  await page.locator('.confirm-loan .pay-bar').getByText('¥899.70').waitFor() // 30% of ¥2999.00
   await s.shot('loan-confirm')
   await pay.click()
   await page.locator('.loan-methods__item', { hasText: '支付宝支付' }).click()

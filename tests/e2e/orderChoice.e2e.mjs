@@ -89,3 +89,34 @@ test('a coupon lowers what is owed; the pay popup asks for the lowered amount', 
   assert.equal(await page.locator('.pay-popup input').inputValue(), '1480.00')
   assert.deepEqual(errors, [])
 })
+
+test('the goods page instalment choice: a platform opens confirm order with isLoanPay=1 and its down payment', async () => {
+  const { page, errors } = s
+  await token() // logged in: buying goes straight on
+  await page.goto(`${s.url}/allSubject?goodsId=8`)
+  const goods = page.locator('.goods-page')
+  await goods.locator('.instalment-section').getByText('招联好期贷').waitFor()
+  await goods.locator('.instalment-section').getByText('不分期').waitFor()
+  await goods.locator('.campus-row .nut-cell').click()
+  await page.waitForURL('**/ty/SelectSchool**')
+  await page.locator('.choice-item').first().click()
+  await page.waitForURL('**/allSubject?goodsId=8')
+  await goods.locator('.instalment-section .loan-platform', { hasText: '招联好期贷' }).click()
+  await s.shot('goods-instalment')
+  await tapButton(page, '立即购买')
+
+  await page.waitForURL((url) => url.pathname === '/ty/confirmOrder' && url.searchParams.get('isLoanPay') === '1')
+  const confirm = page.locator('.confirm-loan')
+  await confirm.locator('.order-goods__name').waitFor()
+  await confirm.locator('.pay-bar', { hasText: '¥596.00' }).waitFor() // 20% of ¥2980.00, 招联好期贷 preselected
+  const orderId = Number(new URL(page.url()).searchParams.get('orderId'))
+  const [row] = await dbRows(s, 'SELECT installment_type, loan_platform_id, down_payment FROM orders WHERE id = ?', orderId)
+  assert.deepEqual(row, { installment_type: 1, loan_platform_id: 2, down_payment: 59600 })
+  await confirm.locator('.confirm-order__agreement .nut-checkbox').click()
+  await s.shot('loan-pay')
+  await tapButton(page, '支付首付')
+  await page.getByText('支付宝支付').click()
+  await page.waitForURL('**/sandbox/cashier**')
+  await page.getByText('¥596.00').first().waitFor()
+  assert.deepEqual(errors, [])
+})

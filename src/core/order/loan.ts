@@ -1,4 +1,7 @@
-/** Instalments (ordering-payment.md sections 4, 7): the down payment a platform asks, in cents, rounded down. */
+/** Instalments (ordering-payment.md sections 4, 7). */
+import { DownPaymentStatus, InstallmentType } from './enums'
+
+/** The down payment a platform asks, in cents, rounded down. */
 export function downPaymentFor(payPrice: number, percent: number): number {
   return Math.floor((payPrice * percent) / 100)
 }
@@ -10,3 +13,13 @@ export const LOAN_LEAVE = {
   stay: '继续申请',
   leave: '确定离开',
 } as const
+
+/**
+ * The LoanPay view (isLoanPay=1) of an instalment order whose down payment is not paid yet shows the down-payment
+ * step (platform, agreement, pay); once it is paid (downPaymentStatus 3 complete) the view re-chooses a platform and
+ * reopens the loan application.
+ */
+export function downPaymentDue(o: { installmentType: number | null; paidMoney: number; loan: { downPaymentStatus: number | null } | null }): boolean {
+  if (o.installmentType !== InstallmentType.baiduLoan) return false
+  return o.loan?.downPaymentStatus !== DownPaymentStatus.complete && o.paidMoney === 0
+}

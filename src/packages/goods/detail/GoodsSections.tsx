@@ -1,4 +1,4 @@
-/** Sections of the goods page: summary, package choice, courses, campus, auditions, coupons. */
+/** Sections of the goods page: summary, package choice, courses, campus, instalments, auditions, coupons. */
 import { observer } from 'mobx-react'
 import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
@@ -6,6 +6,7 @@ import type { AuditionCourse, Coupon, GoodsDetail } from '@shared/goods'
 import { courseChoiceText, validityText } from '@/core/goods'
 import { formatMoney } from '@/core/money'
 import { CourseList } from '@/components/CourseList'
+import { LoanPlatformPicker } from '@/components/LoanPlatformPicker'
 import { Price } from '@/components/Price'
 import { Section } from '@/components/Section'
 import { SpecPicker } from '@/components/SpecPicker'
@@ -68,6 +69,23 @@ export const CampusRow = observer(function CampusRow({ onChoose }: { onChoose():
   return (
     <Section className="campus-row">
       <Cell title="上课校区" extra={checkout.school?.schoolName ?? '请选择'} clickable onClick={onChoose} />
+    </Section>
+  )
+})
+
+/** The instalment choice of a package offering it: '不分期' (0) or a loan platform (section 8, "Order creation for instalments"). */
+export const InstalmentSection = observer(function InstalmentSection() {
+  const { checkout } = useStores()
+  if (checkout.platforms.length === 0) return null
+  return (
+    <Section title="分期付款" className="instalment-section">
+      <LoanPlatformPicker
+        platforms={checkout.platforms}
+        value={checkout.instalment}
+        price={checkout.spec?.presentPrice}
+        withNone
+        onChange={(v) => checkout.setInstalment(v)}
+      />
     </Section>
   )
 })

@@ -2,7 +2,8 @@
  * The goods page: every goods URL of the goods jump (/singleSubject, /allSubject, /internship, /classVip, /cpa,
  * /taxAgent, /textualResearch for question banks, /ty/singleSubject, /ty/allSubject) with goodsId (question banks:
  * tikuGoodsId, tikuGoodsName). Pictures, price, packages, included courses, validity, campus, auditions, coupons,
- * introduction and the buy bar. Buying asks an anonymous learner to log in first and then carries on.
+ * the instalment choice, introduction and the buy bar. Buying asks an anonymous learner to log in first and then
+ * carries on: to confirm order, or with an instalment platform chosen to confirm order with isLoanPay=1.
  */
 import { useEffect } from 'react'
 import { observer } from 'mobx-react'
@@ -24,7 +25,7 @@ import { RichHtml } from '@/platform/rich-html'
 import { toast } from '@/platform/ui'
 import { goodsApi } from '@/services'
 import { useStores } from '@/stores'
-import { AuditionSection, CampusRow, CouponSection, GoodsSummary, PackageSection } from './GoodsSections'
+import { AuditionSection, CampusRow, CouponSection, GoodsSummary, InstalmentSection, PackageSection } from './GoodsSections'
 import { useGoodsDetail } from './useGoodsDetail'
 import './index.css'
 
@@ -107,6 +108,7 @@ export default observer(function GoodsDetailPage() {
       {goods.statusSchool && (
         <CampusRow onChoose={() => void navigateTo(`/ty/SelectSchool?goodsId=${goods.goodsId}&newBusinessId=1`)} />
       )}
+      <InstalmentSection />
       <CouponSection coupons={coupons} onReceive={receive} />
       <AuditionSection
         auditions={auditions}

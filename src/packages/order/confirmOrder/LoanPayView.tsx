@@ -1,6 +1,8 @@
 /**
- * The LoanPay view of confirm order (isLoanPay=1): after a loan failure, the learner chooses a platform again
- * ("'pay now' lets the user choose another platform"); the pay type is switched and the loan application reopens.
+ * The LoanPay view of confirm order (isLoanPay=1). While the down payment is due (an order just created with a
+ * platform on the goods page) it is the down-payment step, the chosen platform preselected. After a loan failure the
+ * learner chooses a platform again ("'pay now' lets the user choose another platform"); the pay type is switched and
+ * the loan application reopens.
  */
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
@@ -8,12 +10,19 @@ import { Button, Radio } from '@nutui/nutui-react-taro'
 import type { OrderInfo } from '@shared/order'
 import type { LoanPlatform } from '@shared/payment'
 import { formatMoney } from '@/core/money'
+import { downPaymentDue } from '@/core/order/loan'
 import { OrderCourses, OrderGoods } from '@/components/OrderSummary'
 import { Section } from '@/components/Section'
 import { redirectTo } from '@/platform/navigation'
 import { orderApi } from '@/services'
+import { LoanConfirm } from '../confirmOrderLoan/LoanConfirm'
 
 export function LoanPayView({ order, platforms }: { order: OrderInfo; platforms: LoanPlatform[] }) {
+  if (downPaymentDue(order)) return <LoanConfirm order={order} platforms={platforms} initialPlatformId={order.loanPlatformId} />
+  return <LoanRechoose order={order} platforms={platforms} />
+}
+
+function LoanRechoose({ order, platforms }: { order: OrderInfo; platforms: LoanPlatform[] }) {
   const [platformId, setPlatformId] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
 

@@ -1,0 +1,97 @@
+/**
+ * The down-payment step of an instalment order (ordering-payment.md section 2, "Loan confirm"): course info, campus,
+ * included courses, price, the instalment platforms, the agreement and the down payment. The pay button stays
+ * locked until an instalment option is chosen and the agreement is ticked; the pay-mode dialog offers alipay and
+ * wechat with the loan flow's browser rules. Shown by /ty/confirmOrder/confirmOrderLoan and by confirm order's
+ * LoanPay view (isLoanPay=1) while the down payment is due.
+ */
+import { useState } from 'react'
+import { observer } from 'mobx-react'
+import { View } from '@tarojs/components'
+import { Checkbox, Dialog } from '@nutui/nutui-react-taro'
+import type { OrderInfo } from '@shared/order'
+import type { LoanPlatform } from '@shared/payment'
+import { PayMethod, type PayMethodValue } from '@/core/order/enums'
+import { choosePayMethod, PAY_TEXT } from '@/core/order/payment'
+import { downPaymentFor } from '@/core/order/loan'
+import { LoanPlatformPicker } from '@/components/LoanPlatformPicker'
+import { OrderCourses, OrderGoods, OrderPrice } from '@/components/OrderSummary'
+import { PayBar } from '@/components/PayBar'
+import { METHOD_LABEL } from '@/components/PayPopup'
+import { Section } from '@/components/Section'
+import { environment } from '@/platform/environment'
+import { redirectTo } from '@/platform/navigation'
+import { toast } from '@/platform/ui'
+import { orderApi } from '@/services'
+import { useStores } from '@/stores'
+import '../confirmOrder/index.css'
+import './index.css'
+
+export interface LoanConfirmProps {
+  order: OrderInfo
+  platforms: LoanPlatform[]
+  /** The platform chosen on the goods page, preselected. */
+  initialPlatformId?: number | null
+}
+
+export const LoanConfirm = observer(function LoanConfirm({ order, platforms, initialPlatformId = null }: LoanConfirmProps) {
+  const { payment } = useStores()
+  const [platformId, setPlatformId] = useState<number | null>(
+    platforms.some((p) => p.loanPlatformId === initialPlatformId) ? initialPlatformId : null,
+  )
+  const [agreed, setAgreed] = useState(false)
+  const [choosing, setChoosing] = useState(false)
+  const [notice, setNotice] = useState('')
+  const env = environment()
+  const platform = platforms.find((p) => p.loanPlatformId === platformId) ?? null
+  const down = platform ? downPaymentFor(order.payPrice, platform.downPaymentPercent) : 0
+
+  async function pay(method: PayMethodValue) {
+    const choice = choosePayMethod(method, env, 'loan')
+    if (!choice.ok) {
+      toast(choice.toast)
+      return
+    }
+    setChoosing(false)
+    try {
+      await orderApi.updatePayType({ orderId: order.orderId, installmentType: 1, loanPlatformId: platform!.loanPlatformId })
+    } catch {
+      return
+    }
+    const fresh = (await orderApi.payGoodsInfo({ tradeOrderId: order.tradeOrderId }).catch(() => null)) ?? order
+    const flow = await payment.pay(fresh, { method, amount: fresh.downPayment || down, isDownPayment: true })
+    if (flow.kind === 'paid') await redirectTo(flow.finishUrl)
+    else if (flow.kind === 'unpaid') setNotice(flow.message)
+    else if (flow.kind === 'refused' && !flow.shown) toast(flow.message)
+  }
+
+  return (
+    <View className="confirm-order confirm-loan" data-order-no={order.orderNo}>
+      <OrderGoods order={order} />
+      <OrderCourses order={order} />
+      <OrderPrice order={order} />
+      <Section title="选择分期平台">
+        <LoanPlatformPicker platforms={platforms} value={platformId} price={order.payPrice} onChange={setPlatformId} />
+      </Section>
+      <View className="confirm-order__agreement">
+        <Checkbox checked={agreed} onChange={setAgreed} label={PAY_TEXT.agreement} />
+      </View>
+      <PayBar
+        amount={platform ? down : null}
+        label="首付"
+        buttonText="支付首付"
+        disabled={!platform || !agreed}
+        loading={payment.paying}
+        onPay={() => setChoosing(true)}
+      />
+      <Dialog visible={choosing} title="选择支付方式" hideConfirmButton cancelText="取消" onCancel={() => setChoosing(false)}>
+        <View className="loan-methods">
+          {([PayMethod.alipay, PayMethod.wechat] as PayMethodValue[]).map((m) => (
+            <View key={m} className="loan-methods__item" onClick={() => void pay(m)}>{METHOD_LABEL[m]}</View>
+          ))}
+        </View>
+      </Dialog>
+      <Dialog visible={!!notice} title="提示" content={notice} hideCancelButton confirmText="我知道了" onConfirm={() => setNotice('')} />
+    </View>
+  )
+})
