@@ -12,6 +12,7 @@ import devRoutes from './routes/dev'
 import goodsRoutes from './routes/goods'
 import healthRoutes from './routes/health'
 import mediaRoutes from './routes/media'
+import newsRoutes from './routes/news'
 import { createNotifyQueue, type NotifyQueue } from './lib/settle'
 import contractRoutes from './routes/contract'
 import orderRoutes from './routes/order'
@@ -131,6 +132,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(healthRoutes)
   await app.register(accountRoutes, { prefix: '/api/account' })
   await app.register(goodsRoutes, { prefix: '/api/goods' })
+  await app.register(newsRoutes, { prefix: '/api/news' })
   await app.register(orderRoutes, { prefix: '/api/order' })
   await app.register(payRoutes, { prefix: '/api/order' })
   await app.register(orderActionRoutes, { prefix: '/api/order' })

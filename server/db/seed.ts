@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { catalogueSeed } from './seeds/catalogue'
+import { newsSeed } from './seeds/news'
 import { ordersSeed } from './seeds/orders'
 
 export interface SeedContext {
@@ -39,7 +40,7 @@ export const usersSeed: SeedModule = {
  * still reaches an existing dev database, and re-running never duplicates rows. Write modules with
  * INSERT OR IGNORE / natural keys so they stay harmless on a database that already holds data.
  */
-export const SEEDS: SeedModule[] = [usersSeed, catalogueSeed, ordersSeed]
+export const SEEDS: SeedModule[] = [usersSeed, catalogueSeed, ordersSeed, newsSeed]
 
 /** Runs the seed modules not yet recorded. Returns the names applied by this call. */
 export function seed(db: Database, now: () => number = Date.now, modules: SeedModule[] = SEEDS): string[] {
