@@ -2,8 +2,10 @@
 import { http } from './http'
 import { createAccountApi } from './account'
 import { createGoodsApi } from './goods'
+import { createNewsApi } from './news'
 import { createOrderApi } from './order'
 
 export const accountApi = createAccountApi(http)
 export const goodsApi = createGoodsApi(http)
 export const orderApi = createOrderApi(http)
+export const newsApi = createNewsApi(http)

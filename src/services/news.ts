@@ -1,0 +1,50 @@
+/**
+ * News and articles service client (content-access.md section 7 "News and articles"; shapes in types/news.ts).
+ * Lists: informationList/v3 with showCount 999, provinceId 0 (nationwide) and pageSize 10 (section 9).
+ */
+import type { Page } from '@shared/goods'
+import type {
+  NewsCatalog, NewsDetail, NewsItem, NewsListQuery, NewsOperateResult, NewsOperateType, NewsSite, NewsSiteWithCatalogs,
+  ProvinceList, ProvinceLocation, RecommendList, RecommendQuery, RecommendSeat,
+} from '@shared/news'
+import type { Requester } from './request'
+
+/** "Article page size 10; showCount 999; provinceId 0" (section 9). */
+export const ARTICLE_PAGE_SIZE = 10
+export const ARTICLE_SHOW_COUNT = 999
+export const NATIONWIDE = 0
+
+export function createNewsApi(request: Requester) {
+  return {
+    sites: () => request<NewsSite[]>('news', 'app/website/list/v3'),
+    siteList: () => request<NewsSiteWithCatalogs[]>('news', 'app/getSiteList'),
+    catalogs: (websiteId: number) => request<NewsCatalog[]>('news', 'app/websiteCatalog/list/byWebsiteId/v3', { data: { websiteId } }),
+    /** One page of a tab. Quiet: the list shows '加载失败，点击重试' itself. */
+    list: (query: NewsListQuery) =>
+      request<Page<NewsItem>>('news', 'app/informationList/v3', {
+        data: { showCount: ARTICLE_SHOW_COUNT, provinceId: NATIONWIDE, pageSize: ARTICLE_PAGE_SIZE, ...query },
+        notNeedLogin: true,
+      }),
+    provinces: () => request<ProvinceList>('news', 'app/provinceList/v3'),
+    provinceOf: (provinceName: string) => request<ProvinceLocation>('news', 'app/getProvinceId/v3', { data: { provinceName }, notNeedLogin: true }),
+    /** The article; isLoad true for the reload after a like or collect (no read counted). */
+    detail: (id: number, isLoad = false) =>
+      request<NewsDetail>('news', 'app/queryAppInformationDetailInfo', { data: { id, isLoad: isLoad ? 1 : undefined }, auth: 'param' }),
+    like: (newsId: number) => request<NewsOperateResult>('news', 'app/likeNews', { method: 'POST', data: { newsId }, auth: 'param' }),
+    favorite: (newsId: number) => request<NewsOperateResult>('news', 'app/favoritesNews', { method: 'POST', data: { newsId }, auth: 'param' }),
+    /** Undo a like (type 0) or a collect (type 1). */
+    cancel: (newsId: number, type: NewsOperateType) =>
+      request<NewsOperateResult>('news', 'app/cancelOperateNews', { method: 'POST', data: { newsId, type }, auth: 'param' }),
+    /** Records a share (quiet). */
+    share: (newsId: number) =>
+      request<NewsOperateResult>('news', 'app/sharesNews', { method: 'POST', data: { newsId }, auth: 'param', notNeedLogin: true }),
+    favorites: (currentPage: number, pageSize = ARTICLE_PAGE_SIZE) =>
+      request<Page<NewsItem>>('news', 'app/myFavoritesNews', { method: 'POST', data: { currentPage, pageSize }, auth: 'param' }),
+    recommendations: (query: RecommendQuery) =>
+      request<RecommendList>('news', 'app/recommendInformationList/v3', { data: query, notNeedLogin: true }),
+    recommendSeats: (site: number, position = 1) =>
+      request<RecommendSeat[]>('news', 'app/queryNewsRecommendSeat', { data: { site, position }, notNeedLogin: true }),
+  }
+}
+
+export type NewsApi = ReturnType<typeof createNewsApi>
