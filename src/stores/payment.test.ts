@@ -77,11 +77,17 @@ describe('the payment check after an in-page payment (mini-program wallet)', () 
     [4, { kind: 'unpaid', message: '支付失败，请重新支付' }],
     [5, { kind: 'unpaid', message: '当前交易已关闭' }],
     [6, { kind: 'unpaid', message: '当前交易已完成，无需重复支付' }],
-    [2, { kind: 'pending' }],
+    // Settling (the wallet said done, the notify has not landed): finish pay, which asks again every second.
+    [2, { kind: 'toFinish', finishUrl: '/ty/finishPay?tradeOrderId=T1&userId=5&payType=4' }],
   ])('payStatus %s', async (payStatus, flow) => {
     const { store } = setup({ outcome: 'done', payStatus, miniProgram: true })
     const result = await store.pay(order, { method: null, amount: 98000 })
     expect(result).toMatchObject(flow)
+  })
+
+  it('a cancelled wallet while the server still says 2: no trip to finish pay', async () => {
+    const { store } = setup({ outcome: 'cancelled', payStatus: 2, miniProgram: true })
+    expect(await store.pay(order, { method: null, amount: 98000 })).toEqual({ kind: 'pending' })
   })
 
   it('asks even when the wallet says cancelled: the server decides', async () => {

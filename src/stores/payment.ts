@@ -141,7 +141,10 @@ export class PaymentStore {
     if (plan.tradeType === 6) {
       return outcome === 'done' ? { kind: 'toFinish', finishUrl: finishPayPath(order, plan.payType) } : { kind: 'confirmWx' }
     }
-    return this.check()
+    const flow = await this.check()
+    // The wallet said done but the server is still settling (payStatus 2): finish pay keeps asking (checkSettled).
+    if (outcome === 'done' && flow.kind === 'pending') return { kind: 'toFinish', finishUrl: finishPayPath(order, plan.payType) }
+    return flow
   }
 
   /** Back from the WeChat OAuth page (isWxPay, code): carries on with the payment the learner started. */

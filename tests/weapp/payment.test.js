@@ -1,0 +1,167 @@
+/**
+ * Paying in the BUILT mini-program (dist/weapp) against the reference server in-process: confirm order calls
+ * wx.requestVirtualPayment for courses (a full payment in goods mode, a part payment in coin mode, 1 coin = ¥0.01)
+ * and wx.requestPayment for a real-account service, with exactly the parameters the server signed (recomputed here
+ * from the sandbox keys and the session key of the payment's wx.login code). The wallet is the sandbox's
+ * /sandbox/weapp/pay; only the server's settlement marks an order paid. My orders' 去支付 opens confirm order.
+ */
+const { launchApp, waitFor } = require('./harness')
+const { SANDBOX_APP_ID, virtualPaySig, virtualSignature, wxPaySign } = require('../../server/lib/paySign')
+const { sandboxSessionKey } = require('../../server/lib/wechat')
+
+const LEARNER = '13700137000'
+const CONFIRM = 'packages/order/confirmOrder/index'
+
+let mp
+let warn
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(async () => {
+  await mp?.close()
+  mp = undefined
+  const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
+  jest.restoreAllMocks()
+  expect(missing).toEqual([])
+})
+
+async function api(method, path, body) {
+  const token = mp.storage.get('token')
+  const res = await mp.api(method, `${path}${path.includes('?') ? '&' : '?'}token=${token}`, { body, headers: { token } })
+  if (res.data.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(res.data)}`)
+  return res.data.data
+}
+
+const ORDERS = {
+  /** goods 2, package 201: a ¥199 course, paid in one go (isReceiveAll). */
+  course: { goodsId: 2, childSpecificationPriceIds: '201', commodityIdList: '7001' },
+  /** goods 1, package 102: ¥1680, part payments allowed, campus 2. */
+  partable: { goodsId: 1, childSpecificationPriceIds: '102', commodityIdList: '', signSchoolId: 2 },
+  /** goods 20, package 2001: a real-account service (goodsTypeId 2), ¥1980, campus 1. */
+  service: { goodsId: 20, childSpecificationPriceIds: '2001', commodityIdList: '', signSchoolId: 1 },
+}
+
+async function createOrder(kind) {
+  return api('POST', '/api/order/createOrder', { installmentType: 0, clientOrderKey: `weapp-pay-${kind}`, ...ORDERS[kind] })
+}
+
+const detail = async (tradeOrderId) => (await api('GET', `/api/order/queryOrderDetail?tradeOrderId=${tradeOrderId}`))[0]
+
+/** Opens confirm order, ticks the agreement and opens the confirm-payment popup. */
+async function openPopup(order) {
+  const page = await mp.loadPage(CONFIRM, { query: { tradeOrderId: order.tradeOrderId, orderId: order.orderId } })
+  await page.findByText('我已阅读并同意《课程服务协议》', { timeout: 5000 })
+  await page.tap(page.getByText('我已阅读并同意《课程服务协议》'))
+  await page.tap(page.getByClass('pay-bar').querySelector('wx-button'))
+  await page.waitFor(() => page.queryAllByClass('pay-popup').length > 0)
+  return page
+}
+
+const popupButton = (page) => page.getByClass('pay-popup').querySelector('wx-button')
+
+/** The wallet: answers through the sandbox as WeChat would after the learner confirms (or cancels) in its sheet. */
+function wallet(result = 'ok') {
+  const calls = []
+  const pay = (api, tradeNoOf) => (opts) => {
+    calls.push({ api, opts })
+    const tradeNo = tradeNoOf(opts)
+    void mp.api('POST', '/sandbox/weapp/pay', { body: { tradeNo, result } }).then((res) => {
+      const errMsg = res.data.data.errMsg
+      if (result === 'ok') opts.success?.({ errMsg })
+      else opts.fail?.({ errMsg, errCode: result === 'cancel' ? -2 : -1 })
+      opts.complete?.({ errMsg })
+    })
+  }
+  mp.wx.requestVirtualPayment = pay('requestVirtualPayment', (o) => JSON.parse(o.signData).outTradeNo)
+  mp.wx.requestPayment = pay('requestPayment', (o) => o.package.replace(/^prepay_id=/, ''))
+  return calls
+}
+
+test('a course paid in full: wx.requestVirtualPayment in goods mode with the server\'s signatures; finish pay; paid after the notify', async () => {
+  mp = await launchApp({ signedInAs: LEARNER })
+  const order = await createOrder('course')
+  const calls = wallet('ok')
+  const page = await openPopup(order)
+  await page.tap(popupButton(page))
+
+  await waitFor(() => calls.length === 1, { timeout: 5000 })
+  const sent = await mp.waitForRequest('/api/order/pay')
+  expect(sent.body).toMatchObject({ orderId: order.orderId, payType: 4, tradeType: 7, payPrice: 19900, weappCode: mp.logins.at(-1) })
+  const { api: used, opts } = calls[0]
+  expect(used).toBe('requestVirtualPayment')
+  expect(opts.mode).toBe('short_series_goods')
+  const data = JSON.parse(opts.signData)
+  expect(data).toMatchObject({ productId: 'sp-201', buyQuantity: 1, goodsPrice: 19900, env: 1, currencyType: 'CNY', attach: order.orderNo })
+  expect(opts.paySig).toBe(virtualPaySig(opts.signData))
+  expect(opts.signature).toBe(virtualSignature(opts.signData, sandboxSessionKey(mp.logins.at(-1))))
+
+  await waitFor(() => mp.navigations.some((n) => n.url?.startsWith('/packages/order/finishPay/index?')), {
+    timeout: 5000, message: () => `navigations ${JSON.stringify(mp.navigations)}, requests ${mp.requests.map((r) => r.path).join(' ')}`,
+  })
+  mp.server.payNotify.flush()
+  expect(await detail(order.tradeOrderId)).toMatchObject({ state: 3, paidMoney: 19900, waitPayMoney: 0 })
+
+  // Finish pay asks the server (queryOrderStatus) and shows the paid order.
+  const url = mp.navigations.find((n) => n.url?.startsWith('/packages/order/finishPay/index?')).url
+  const query = Object.fromEntries(new URLSearchParams(url.split('?')[1]))
+  expect(query).toMatchObject({ tradeOrderId: order.tradeOrderId, payType: '4' })
+  const finish = await mp.loadPage('packages/order/finishPay/index', { query })
+  await finish.findByText('支付完成', { exact: false, timeout: 5000 })
+})
+
+test('a part payment: coin mode with buyQuantity in cents; a cancelled sheet leaves the order unpaid and says so', async () => {
+  mp = await launchApp({ signedInAs: LEARNER })
+  const order = await createOrder('partable')
+  const calls = wallet('cancel')
+  const page = await openPopup(order)
+  await page.input(page.getByClass('pay-popup').querySelector('wx-input'), '500')
+  await page.findByText('立即支付 ¥500.00')
+  await page.tap(popupButton(page))
+
+  await waitFor(() => calls.length === 1, { timeout: 5000 })
+  const { api: used, opts } = calls[0]
+  expect(used).toBe('requestVirtualPayment')
+  expect(opts.mode).toBe('short_series_coin')
+  expect(JSON.parse(opts.signData)).toMatchObject({ buyQuantity: 50000, env: 1, currencyType: 'CNY', attach: order.orderNo })
+  expect(JSON.parse(opts.signData)).not.toHaveProperty('productId')
+  expect(opts.paySig).toBe(virtualPaySig(opts.signData))
+  expect(opts.signature).toBe(virtualSignature(opts.signData, sandboxSessionKey(mp.logins.at(-1))))
+
+  // The server's word after the return: not paid (queryOrderStatus), no trip to finish pay.
+  await mp.waitForRequest('/api/order/queryOrderStatus', { timeout: 5000 })
+  await page.findByText('你当前还没有完成付款，请重新支付', { timeout: 5000 }) // payStatus 1's dialog (section 4)
+  expect(mp.navigations.some((n) => n.url?.includes('finishPay'))).toBe(false)
+  mp.server.payNotify.flush()
+  expect(await detail(order.tradeOrderId)).toMatchObject({ state: 1, paidMoney: 0 })
+})
+
+test('a real-account service: wx.requestPayment with the server-signed package and paySign', async () => {
+  mp = await launchApp({ signedInAs: LEARNER })
+  const order = await createOrder('service')
+  const calls = wallet('ok')
+  const page = await openPopup(order)
+  await page.tap(popupButton(page))
+
+  await waitFor(() => calls.length === 1, { timeout: 5000 })
+  const sent = await mp.waitForRequest('/api/order/pay')
+  expect(sent.body).toMatchObject({ payType: 5, tradeType: 8, payPrice: 198000 })
+  const { api: used, opts } = calls[0]
+  expect(used).toBe('requestPayment')
+  expect(opts.package).toMatch(/^prepay_id=P\d+$/)
+  expect(opts.paySign).toBe(wxPaySign(SANDBOX_APP_ID, opts.timeStamp, opts.nonceStr, opts.package))
+  await waitFor(() => mp.navigations.some((n) => n.url?.startsWith('/packages/order/finishPay/index?')), { timeout: 5000 })
+  mp.server.payNotify.flush()
+  expect(await detail(order.tradeOrderId)).toMatchObject({ state: 3, paidMoney: 198000 })
+})
+
+test('my orders: 去支付 opens confirm order for that order', async () => {
+  mp = await launchApp({ signedInAs: LEARNER })
+  const order = await createOrder('course')
+  const page = await mp.loadPage('packages/order/myOrder/index')
+  await page.findByText(`订单编号：${order.orderNo}`, { timeout: 5000 })
+  const card = page.queryAllByClass('order-card').find((el) => el.textContent.includes(order.orderNo))
+  const pay = [...card.querySelectorAll('wx-button')].find((b) => b.textContent.trim() === '去支付')
+  await page.tap(pay)
+  await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations[0].url).toMatch(new RegExp(`^/packages/order/confirmOrder/index\\?.*tradeOrderId=${order.tradeOrderId}`))
+})
