@@ -15,8 +15,13 @@ test('leave warning with countdown and hh:mm, then 确认离开 to the order det
   })
   const { tradeOrderId } = created.data
 
-  // Leaving before any payment started: no warning.
+  // Leaving before any payment started: no warning, straight back.
   await page.goto(`${s.url}/publicPage/textualResearch`)
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${tradeOrderId}`)
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+  await page.locator('.nut-navbar-left').first().click()
+  await page.waitForURL('**/publicPage/textualResearch')
+  assert.equal(await page.getByText('订单将在以下时间后自动取消').count(), 0)
   await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${tradeOrderId}`)
   await page.locator('.confirm-order .order-goods__name').waitFor()
 

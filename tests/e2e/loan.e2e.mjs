@@ -3,7 +3,7 @@
 // choose again, the platform approves: the order is paid.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { api, loginAs, suite, tapButton } from './fixtures.mjs'
+import { api, dbRows, loginAs, suite, tapButton } from './fixtures.mjs'
 
 const s = suite('loan')
 
@@ -85,4 +85,20 @@ test('down payment → loan form → decline → failure dialog → choose again
   await s.shot('loan-approved')
   assert.deepEqual(errors, [])
   void orderId
+})
+
+test('"state 8 shows Loan with the order\'s own loan list": the 分期付款 entry leads to choosing another platform', async () => {
+  const { page, errors } = s
+  await loginAs(s, '13900139000')
+  const [failed] = await dbRows(s, "SELECT o.trade_order_id AS t FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = '13900139000' AND o.state = 8 LIMIT 1")
+  assert.ok(failed, 'the seed has a loanFail order for 13900139000')
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${failed.t}`)
+  const entry = page.locator('.confirm-order[data-view="Loan"] .loan-entry__row')
+  await entry.waitFor()
+  await entry.getByText('百度有钱花', { exact: false }).waitFor()
+  await s.shot('state-8-loan')
+  await entry.click()
+  await page.waitForURL((url) => url.pathname === '/ty/confirmOrder' && url.searchParams.get('isLoanPay') === '1')
+  await page.locator('.confirm-order[data-view="LoanPay"]').getByText('重新选择分期平台').waitFor()
+  assert.deepEqual(errors, [])
 })

@@ -90,3 +90,60 @@ test('twenty rapid taps on pay create one payment', async () => {
   const rows = await dbRows(s, 'SELECT COUNT(*) AS n FROM sub_orders WHERE order_id = ?', order.orderId)
   assert.equal(rows[0].n, 1)
 })
+
+// One login for the tests below (the sandbox SMS sends one code a minute per number).
+let third
+const thirdLearner = () => (third ??= loginAs(s, '15800158000'))
+
+test('the agreement first: paying without the tick says so and opens no popup', async () => {
+  const { page } = s
+  const token = await thirdLearner()
+  const order = await newOrder(token, 'e2e-agree')
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${order.tradeOrderId}`)
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+  await tapButton(page, '立即支付')
+  await page.getByText('请先阅读并同意课程服务协议').waitFor()
+  assert.equal(await page.locator('.pay-popup input').isVisible(), false)
+  await page.locator('.confirm-order__agreement .nut-checkbox').click()
+  await tapButton(page, '立即支付')
+  await page.locator('.pay-popup input').waitFor()
+})
+
+test('a free goods: 免费领取 completes it with payZero, no cashier', async () => {
+  const { page, errors } = s
+  const token = await thirdLearner()
+  const created = await api(s, token, 'POST', '/api/order/createOrder', {
+    goodsId: 4, childSpecificationPriceIds: '401', commodityIdList: '', schoolId: 1, installmentType: 0, isFree: 1, orderType: 1,
+    isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: 'e2e-free',
+  })
+  assert.equal(created.code, 200, JSON.stringify(created))
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${created.data.tradeOrderId}`)
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+  await page.locator('.confirm-order__agreement .nut-checkbox').click()
+  await tapButton(page, '免费领取')
+  await page.waitForURL('**/ty/finishPay**')
+  await page.getByText('支付完成').first().waitFor({ timeout: 15_000 })
+  const info = (await api(s, token, 'GET', `/api/order/queryOrderDetail?tradeOrderId=${created.data.tradeOrderId}`)).data[0]
+  assert.deepEqual([info.state, info.payPrice], [3, 0])
+  assert.equal((await dbRows(s, 'SELECT COUNT(*) AS n FROM sub_orders WHERE order_id = ?', created.data.orderId))[0].n, 0)
+  assert.deepEqual(errors, [])
+})
+
+test('WeChat outside the messenger browser: the H5 payment redirect, the cashier, finish pay', async () => {
+  const { page, errors } = s
+  const token = await thirdLearner()
+  const order = await newOrder(token, 'e2e-wx-h5')
+  await openPopup(page, order.tradeOrderId)
+  await page.locator('.pay-popup .pay-popup__method', { hasText: '微信支付' }).click()
+  await page.locator('.pay-popup taro-button-core', { hasText: '立即支付' }).click()
+  await page.waitForURL((url) => url.pathname === '/sandbox/cashier' && url.searchParams.get('channel') === 'wechat')
+  await s.shot('wechat-h5-cashier')
+  await page.getByRole('button', { name: '确认支付' }).click()
+  await page.waitForURL('**/ty/finishPay**')
+  await page.getByText('支付完成').first().waitFor({ timeout: 15_000 })
+  const info = (await api(s, token, 'GET', `/api/order/queryOrderDetail?tradeOrderId=${order.tradeOrderId}`)).data[0]
+  assert.deepEqual([info.state, info.paidMoney], [3, 168000])
+  const [sub] = await dbRows(s, 'SELECT pay_type, trade_type FROM sub_orders WHERE order_id = ?', order.orderId)
+  assert.deepEqual(sub, { pay_type: 2, trade_type: 2 })
+  assert.deepEqual(errors, [])
+})

@@ -22,6 +22,9 @@ export const ORDER_TABS: readonly { tag: OrderTag; title: string }[] = [
 /** The pending-payment tab: it carries the unpaid badge, and a cancelled order leaves it. */
 export const UNPAID_TAG: OrderTag = 1
 
+/** "list load offset 10" (ordering-payment.md section 9): the next page loads within 10 px of the list's bottom. */
+export const ORDER_LIST_LOAD_OFFSET_PX = 10
+
 export const ORDER_LIST_TEXT = {
   title: '我的订单',
   cancelConfirm: '确定取消该订单吗？',

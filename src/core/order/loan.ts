@@ -23,3 +23,15 @@ export function downPaymentDue(o: { installmentType: number | null; paidMoney: n
   if (o.installmentType !== InstallmentType.baiduLoan) return false
   return o.loan?.downPaymentStatus !== DownPaymentStatus.complete && o.paidMoney === 0
 }
+
+/**
+ * The confirm-order Loan view's '分期付款' entry: the down-payment step (/ty/confirmOrder/confirmOrderLoan) until an
+ * instalment order's down payment is made; after it (a failed loan, state 8) the LoanPay view, where another platform
+ * is chosen.
+ */
+export function loanEntryUrl(o: Parameters<typeof downPaymentDue>[0] & { tradeOrderId: string; orderId: number }): string {
+  const downPaymentMade = o.installmentType === InstallmentType.baiduLoan && !downPaymentDue(o)
+  return downPaymentMade
+    ? `/ty/confirmOrder?tradeOrderId=${o.tradeOrderId}&orderId=${o.orderId}&isLoanPay=1`
+    : `/ty/confirmOrder/confirmOrderLoan?tradeOrderId=${o.tradeOrderId}&orderId=${o.orderId}`
+}

@@ -1,5 +1,5 @@
 // Pay bar, continue pay, pay-result variant, finish-pay title, old-origin normalisation, confirm-order view (section 4).
-import { afterLoanPlatforms, chooseConfirmView, continuePayText, finishPayTitle, normaliseOldOrigin, payResultVariant, showPayBar } from './progress'
+import { afterLoanPlatforms, chooseConfirmView, continuePayText, finishPayTitle, normaliseOldOrigin, payResultVariant, showPayBar, showsPriceBlock } from './progress'
 
 it.each([[1, true], [2, true], [6, true], [3, false], [4, false], [5, false], [7, false], [8, false]])(
   '"Pay bar shows when state is pending, paying or inTheLoan": state %s -> %s', (state, shown) => {
@@ -59,3 +59,9 @@ describe('confirm-order view (section 4)', () => {
     expect(afterLoanPlatforms([])).toBe('Full')
   })
 })
+
+it.each<[number, boolean]>([[1, true], [0, false], [2, false], [4, false], [6, false]])(
+  'confirm order\'s price block: "for goodsType 1 a price block" (goodsType %s: %s)', (goodsType, shown) => {
+    expect(showsPriceBlock({ goodsType })).toBe(shown)
+  },
+)

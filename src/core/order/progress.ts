@@ -60,6 +60,9 @@ export function chooseConfirmView(o: Pick<OrderFacts, 'state' | 'isReceiveAll' |
   return { view: 'Stages' }
 }
 
+/** "Summary: goods detail; for goodsType 1 a price block with original price, discount ... and amount payable". */
+export const showsPriceBlock = (o: { goodsType?: number }): boolean => o.goodsType === 1
+
 /** After fetching the loan platforms: "Loan is shown if the list is non-empty, else Full". */
 export function afterLoanPlatforms(platforms: readonly unknown[]): ConfirmView {
   return platforms.length > 0 ? 'Loan' : 'Full'

@@ -6,12 +6,14 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { countdownMs } from '@/core/order/countdown'
+import { loanEntryUrl } from '@/core/order/loan'
+import { showsPriceBlock } from '@/core/order/progress'
 import { LeaveWarning } from '@/components/LeaveWarning'
 import { LoanPayView } from './LoanPayView'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Checkbox, Dialog } from '@nutui/nutui-react-taro'
+import { Checkbox, Dialog, Input } from '@nutui/nutui-react-taro'
 import { formatMoney } from '@/core/money'
 import { PAY_TEXT, payBarAmount, payButtonText, payClickBlocker } from '@/core/order/payment'
 import { EmptyState } from '@/components/EmptyState'
@@ -110,16 +112,23 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
         <Section title="分期信息" className="stages">
           <View className="stages__line"><Text>订单总额</Text><Text>¥{formatMoney(order.totalMoney)}</Text></View>
           <View className="stages__line"><Text>已支付</Text><Text>¥{formatMoney(order.paidMoney)}</Text></View>
-          <View className="stages__line stages__line--strong"><Text>本次支付</Text><Text>¥{formatMoney(amount)}</Text></View>
+          {/* "a current-payment amount input": read-only, an isReceiveAll order is paid in one go (README). */}
+          <View className="stages__line stages__line--strong">
+            <Text>本次支付</Text>
+            <View className="stages__input-row">
+              <Text>¥</Text>
+              <Input className="stages__input" type="digit" value={formatMoney(amount)} readOnly />
+            </View>
+          </View>
         </Section>
       ) : (
-        <OrderPrice order={order} />
+        showsPriceBlock(order) && <OrderPrice order={order} />
       )}
       {view === 'Loan' && platforms.length > 0 && (
         <Section className="loan-entry">
           <View
             className="loan-entry__row"
-            onClick={() => void navigateTo(`/ty/confirmOrder/confirmOrderLoan?tradeOrderId=${order.tradeOrderId}&orderId=${order.orderId}`)}
+            onClick={() => void navigateTo(loanEntryUrl(order))}
           >
             <Text>分期付款</Text>
             <Text className="loan-entry__hint">{platforms.map((p) => p.loanPlatformName).join(' / ')}，首付后申请分期 ›</Text>

@@ -49,6 +49,8 @@ export function useConfirmOrder(query: ConfirmQuery) {
         return
       }
       if (choice.view !== 'fetchLoanPlatforms') {
+        // "state 8 shows Loan with the order's own loan list"
+        if ('loanList' in choice && choice.loanList === 'own') setPlatforms(o.goodsLoanList as LoanPlatform[])
         setView(choice.view)
         return
       }

@@ -7,10 +7,11 @@
  */
 import { useState } from 'react'
 import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import { Checkbox, Dialog } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { Checkbox, Dialog, Input } from '@nutui/nutui-react-taro'
 import type { OrderInfo } from '@shared/order'
 import type { LoanPlatform } from '@shared/payment'
+import { formatMoney } from '@/core/money'
 import { PayMethod, type PayMethodValue } from '@/core/order/enums'
 import { choosePayMethod, PAY_TEXT } from '@/core/order/payment'
 import { downPaymentFor } from '@/core/order/loan'
@@ -72,6 +73,16 @@ export const LoanConfirm = observer(function LoanConfirm({ order, platforms, ini
       <OrderPrice order={order} />
       <Section title="选择分期平台">
         <LoanPlatformPicker platforms={platforms} value={platformId} price={order.payPrice} onChange={setPlatformId} />
+        {/* "and an amount input": read-only, the down payment is the platform's share of the price (README). */}
+        {platform && (
+          <View className="loan-down">
+            <Text>首付金额</Text>
+            <View className="stages__input-row">
+              <Text>¥</Text>
+              <Input className="stages__input" type="digit" value={formatMoney(down)} readOnly />
+            </View>
+          </View>
+        )}
       </Section>
       <View className="confirm-order__agreement">
         <Checkbox checked={agreed} onChange={setAgreed} label={PAY_TEXT.agreement} />

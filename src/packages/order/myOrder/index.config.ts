@@ -1,9 +1,9 @@
-import { LOAD_MORE_DISTANCE_PX } from '@/core/paging'
+import { ORDER_LIST_LOAD_OFFSET_PX } from '@/core/order/list'
 import { titleOf } from '@/core/routes'
 
 export default definePageConfig({
   navigationBarTitleText: titleOf('packages/order/myOrder/index'),
   enablePullDownRefresh: true,
   backgroundTextStyle: 'dark',
-  onReachBottomDistance: LOAD_MORE_DISTANCE_PX,
+  onReachBottomDistance: ORDER_LIST_LOAD_OFFSET_PX,
 })
