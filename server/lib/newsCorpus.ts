@@ -110,6 +110,16 @@ const POINTS = [
   '遇到问题及时联系班主任老师或在线客服',
 ]
 
+/** [question, answer] pairs of the articles' FAQ section (real articles run well past one screen). */
+const FAQ: readonly [string, string][] = [
+  ['零基础可以直接报考吗？', '可以。建议先用两到三周系统学习基础概念，再按章节配合练习推进，遇到不理解的知识点及时向老师提问，循序渐进即可。'],
+  ['每天需要学习多长时间？', '在职考生每天保持一个半到两个小时的有效学习即可，周末适当增加做题和复盘的时间，关键是保持连续，不要三天打鱼两天晒网。'],
+  ['教材有变化时怎么办？', '以当年的考试大纲和教材为准，重点关注新增和调整的章节。课程会同步更新对应内容，学员可在学习中心查看变动说明。'],
+  ['考试成绩什么时候公布？', '一般在考试结束后一到两个月内公布，具体时间以官方通知为准。成绩合格的考生需按要求完成后续的资格审核等环节。'],
+  ['错过了报名时间还能补报吗？', '通常不设补报环节，请务必关注当地主管部门发布的报名通知，提前准备好照片、学历等材料，在规定时间内完成报名和缴费。'],
+  ['做题正确率一直上不去怎么办？', '先回到教材和讲义，把错题涉及的知识点重新梳理一遍，再做同类题目巩固。整理错题本并定期复习，比一味增加做题数量更有效。'],
+]
+
 /** [row heading, cells...] rows and the header of each kind's table. */
 function tableOf(kind: NewsKind, subjects: readonly string[], year: number, r: () => number): string[][] {
   switch (kind) {
@@ -181,9 +191,11 @@ export function composeArticle(a: ArticleInput): ArticleText {
     table(tableOf(a.kind, a.subjects, a.year, r)),
     '<h2>二、注意事项</h2>',
     `<ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`,
-    r() < 0.5 ? img(2) : '',
+    img(2),
     '<h3>三、学习建议</h3>',
     `<ol><li>先通读《${subject}》教材，梳理章节框架</li><li>配合课程视频理解重难点</li><li>每章完成练习后整理错题</li></ol>`,
+    '<h3>四、常见问题</h3>',
+    ...sample(r, FAQ, 3).map(([q, ans]) => `<p><strong>问：${q}</strong></p><p>答：${ans}</p>`),
     `<p><strong>温馨提示：</strong>以上内容仅供参考，请以官方发布为准。</p>`,
   ]
     .filter(Boolean)

@@ -35,7 +35,7 @@ export const ROUTES: RouteEntry[] = [
   // Main package: tab pages first; the first page is the home page.
   { urls: [HOME_URL], page: 'pages/textualResearch/index', title: '首页', status: 'built', issue: 3, tab: true },
   { urls: ['/publicPage/homeSchool'], page: 'pages/homeSchool/index', title: '网校', status: 'built', issue: 3, tab: true },
-  { urls: ['/article'], page: 'pages/article/index', title: '资讯', status: 'placeholder', issue: 5, tab: true },
+  { urls: ['/article'], page: 'pages/article/index', title: '资讯', status: 'built', issue: 5, tab: true },
   {
     urls: ['/publicPage/myPage', '/publicPage/newmypage'],
     page: 'pages/mine/index',
@@ -77,8 +77,12 @@ export const ROUTES: RouteEntry[] = [
   // My page's subpackage. /favourites is this app's own URL (the spec has no favourites page).
   { urls: ['/favourites'], page: 'packages/mine/favourites/index', pkg: 'packages/mine', title: '我的收藏', status: 'built', issue: 3, needsLogin: true },
 
+  // Article subpackage. /article/{id} is the spec's route (parameter id): Taro's H5 router resolves customRoutes
+  // with path patterns and hands the page params.id; the mini-program opens the page with ?id=.
+  // "Article detail ... require[s] a token, else redirect to login" (content-access.md section 5).
+  { urls: ['/article/:id'], page: 'packages/article/detail/index', pkg: 'packages/article', title: '资讯详情', status: 'built', issue: 5, needsLogin: true },
+
   // Planned: served by later issues; until then they answer /404.
-  { urls: ['/article/:id'], title: '资讯详情', status: 'planned', issue: 5 },
   { urls: ['/subChannel/practicalCourse'], title: '助学圆梦计划', status: 'planned', issue: 6 },
   { urls: ['/knowledge-shop', '/member-detail', '/member-share-list', '/audition', '/audition-play', '/job', '/pkg', '/job-share', '/pkg-received', '/kczq', '/course-detail', '/example', '/xxff', '/zygh', '/{product}'], title: '知识商城', status: 'planned', issue: 6 },
   { urls: ['/wx', '/wx/category', '/wx/search', '/wx/checkin'], title: '助学专区', status: 'planned', issue: 6 },
@@ -136,6 +140,34 @@ function matches(pattern: string, path: string): boolean {
 export function findRoute(url: string): (RouteEntry & { page: string }) | undefined {
   const path = normalisePath(stripQuery(url).path)
   return PAGE_ROUTES.find((r) => r.urls.some((u) => matches(u, path)))
+}
+
+/** The named segments of the spec URL serving `url` ('/article/12?x=1' gives {id: '12'}); {} when it has none. */
+export function routeParams(url: string): Record<string, string> {
+  const path = normalisePath(stripQuery(url).path)
+  const pattern = findRoute(path)?.urls.find((u) => matches(u, path))
+  if (!pattern?.includes(':')) return {}
+  const segments = path.split('/')
+  return Object.fromEntries(pattern.split('/').flatMap((seg, i) => (seg.startsWith(':') ? [[seg.slice(1), segments[i]]] : [])))
+}
+
+/**
+ * A spec URL pattern with its named segments taken from `params` ('/article/:id' with {id: 12, x: 1} gives
+ * '/article/12' and the rest {x: 1}); a segment without a value stays as written.
+ */
+export function fillRoute(pattern: string, params: Record<string, unknown>): { url: string; rest: Record<string, unknown> } {
+  const rest = { ...params }
+  const url = pattern
+    .split('/')
+    .map((seg) => {
+      const name = seg.slice(1)
+      if (!seg.startsWith(':') || rest[name] === undefined || rest[name] === null || rest[name] === '') return seg
+      const value = String(rest[name])
+      delete rest[name]
+      return encodeURIComponent(value)
+    })
+    .join('/')
+  return { url, rest }
 }
 
 /**

@@ -1,23 +1,26 @@
 /** Mini-program pages have no URL: spec URLs are mapped to page paths and back through the route table. */
 import Taro from '@tarojs/taro'
 import qs from 'qs'
-import { findRoute, PAGE_ROUTES } from '@/core/routes'
+import { fillRoute, findRoute, PAGE_ROUTES, routeParams } from '@/core/routes'
 
 export function currentUrl(): string {
   const pages = Taro.getCurrentPages()
   const page = pages[pages.length - 1]
   if (!page) return ''
   const route = PAGE_ROUTES.find((r) => r.page === page.route)
-  const path = route ? route.urls[0] : `/${page.route}`
-  const query = qs.stringify(page.options ?? {})
-  return query ? `${path}?${query}` : path
+  // '/article/:id' with options {id: 12, x: 1} is '/article/12?x=1'
+  const { url, rest } = route ? fillRoute(route.urls[0], page.options ?? {}) : { url: `/${page.route}`, rest: page.options ?? {} }
+  const query = qs.stringify(rest)
+  return query ? `${url}?${query}` : url
 }
 
 export function taroUrl(specUrl: string): string {
   const route = findRoute(specUrl)
   if (!route) return specUrl
+  // '/article/12?x=1' opens the page with ?id=12&x=1 (named segments become query parameters)
   const i = specUrl.indexOf('?')
-  return `/${route.page}${i >= 0 ? specUrl.slice(i) : ''}`
+  const query = [qs.stringify(routeParams(specUrl)), i >= 0 ? specUrl.slice(i + 1) : ''].filter(Boolean).join('&')
+  return `/${route.page}${query ? `?${query}` : ''}`
 }
 
 export function replaceEntryUrl(_resolve: (url: string) => string | undefined): void {

@@ -1,9 +1,19 @@
 /**
- * Server HTML in the mini-program: WeChat's rich-text draws an allow-list of tags and attributes and binds no
- * events or scripts, so what it shows is inert.
+ * Server HTML in the mini-program: the same allow-listed tree as H5 (src/core/article/safeHtml; DOMPurify needs a
+ * DOM the logic layer lacks) handed to rich-text as nodes, with images resolved against the media host and the
+ * layout inline (rich-text takes no page stylesheet). rich-text binds no events and runs no scripts either.
  */
+import { useMemo } from 'react'
 import { RichText } from '@tarojs/components'
+import type { RichTextProps } from '@tarojs/components'
+import { sanitizeHtmlTree, treeToRichText, type RichTextNode } from '@/core/article/safeHtml'
+import { mediaUrl } from './media'
+
+export function richTextNodes(html: string): RichTextNode[] {
+  return treeToRichText(sanitizeHtmlTree(html), { resolveSrc: mediaUrl })
+}
 
 export function RichHtml({ html, className = '' }: { html: string; className?: string }) {
-  return <RichText className={`rich-html ${className}`} nodes={html} />
+  const nodes = useMemo(() => richTextNodes(html), [html])
+  return <RichText className={`rich-html ${className}`} nodes={nodes as RichTextProps['nodes']} />
 }

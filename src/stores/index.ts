@@ -1,7 +1,7 @@
 /** The app's stores, created once, reached through React context (mobx-react 10 has no Provider/inject). */
 import { createContext, useContext } from 'react'
 import { credentials } from '@/platform/credentials'
-import { accountApi, goodsApi, orderApi } from '@/services'
+import { accountApi, goodsApi, newsApi, orderApi } from '@/services'
 import { environment } from '@/platform/environment'
 import { connectSession } from '@/services/session-bridge'
 import { SessionStore } from './session'
@@ -9,6 +9,7 @@ import { UiStore } from './ui'
 import { CheckoutStore } from './checkout'
 import { ClockStore } from './clock'
 import { PaymentStore } from './payment'
+import { ArticlesStore } from './articles'
 import { paymentChannel } from '@/platform/payment'
 import { paySessionStore } from '@/platform/pay-session'
 import { toast } from '@/platform/ui'
@@ -20,7 +21,7 @@ export function createStores() {
   const payment = new PaymentStore(orderApi, paymentChannel, environment, paySessionStore, (message, delayMs) => {
     setTimeout(() => toast(message), delayMs)
   })
-  return { session, ui: new UiStore(), checkout, clock: new ClockStore(), payment }
+  return { session, ui: new UiStore(), checkout, clock: new ClockStore(), payment, articles: new ArticlesStore(newsApi) }
 }
 
 export type Stores = ReturnType<typeof createStores>

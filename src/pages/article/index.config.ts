@@ -1,3 +1,9 @@
+import { LOAD_MORE_DISTANCE_PX } from '@/core/paging'
 import { titleOf } from '@/core/routes'
 
-export default definePageConfig({ navigationBarTitleText: titleOf('pages/article/index') })
+export default definePageConfig({
+  navigationBarTitleText: titleOf('pages/article/index'),
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+  onReachBottomDistance: LOAD_MORE_DISTANCE_PX,
+})

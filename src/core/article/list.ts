@@ -1,0 +1,177 @@
+/**
+ * The article list, /article (content-access.md section 2 "Article list", section 3 "Article" / "Article tab" /
+ * "Province", section 4 "Article tab" / "Article-list tab swipe", section 5, section 8, section 9): the item layout,
+ * the detail link of an item, each tab's list state and footer, the province chooser and the tab bar's swipe rule.
+ * The paging itself is the shared rule of ../paging (finished at the last page, the counter rising on success).
+ */
+import qs from 'qs'
+import type { NewsItem, Province } from '@shared/news'
+import { nextPage, type PagedState } from '../paging'
+import { swipedIndex } from '../swipe'
+
+/** Strings the spec quotes (section 2, 5, 8), kept exactly. */
+export const ARTICLE_TEXT = {
+  loading: '加载中...',
+  loadFailed: '加载失败，点击重试',
+  noMore: '没有更多数据',
+  channelTitle: '请选择您的频道',
+  more: '更多',
+  nationwide: 'nationwide',
+  switchRegion: 'switch region',
+  notExist: 'article not exist',
+} as const
+
+/** This app's own wording where the spec quotes none. */
+export const ARTICLE_APP_TEXT = {
+  empty: '暂无资讯',
+  regionTitle: '选择地区',
+} as const
+
+/** "Article page size 10; showCount 999; provinceId 0" (section 9). */
+export const NATIONWIDE_ID = 0
+
+// ---- item layout (section 3) ----
+
+/**
+ * "Layout: style1 when url present and isRoot not 0; style2 when url present and isRoot is 0; style3 when no url."
+ * Section 2 announces "4 layout styles (see entities)" but the entities give three: these three are implemented.
+ */
+export type ArticleLayout = 'style1' | 'style2' | 'style3'
+
+export function articleLayout(item: Pick<NewsItem, 'url' | 'isRoot'>): ArticleLayout {
+  if (!item.url) return 'style3'
+  return Number(item.isRoot) !== 0 ? 'style1' : 'style2'
+}
+
+/** The article's title: "title (or informationName)". */
+export function articleTitle(item: Pick<NewsItem, 'title' | 'informationName'>): string {
+  return item.title || item.informationName || ''
+}
+
+/** The list's date: the publish day, YYYY-MM-DD (section 9 "dates YYYY-MM-DD"). */
+export function articleDate(item: Pick<NewsItem, 'pushTime' | 'createTime'>): string {
+  return (item.pushTime || item.createTime || '').slice(0, 10)
+}
+
+// ---- the detail link (section 2, section 5) ----
+
+export const ARTICLE_DETAIL_PATH = '/article'
+
+export type ArticleLink = { url: string } | { warning: string }
+
+type LinkItem = Partial<Pick<NewsItem, 'id' | 'informationId' | 'informationCategoryId' | 'informationTypeId' | 'informationType' | 'skipUrl'>>
+
+/** The query of the item's skip link ('/article/12?informationType=1&informationTypeId=101'). */
+function skipQuery(skipUrl: string | undefined): Record<string, string> {
+  const i = (skipUrl ?? '').indexOf('?')
+  if (i < 0) return {}
+  const parsed = qs.parse(skipUrl!.slice(i + 1).split('#')[0])
+  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''))
+}
+
+/**
+ * "Tapping an item opens article detail with query siteId (the item's category id, else the active site),
+ * informationTypeId, provinceId, and informationType taken from the item's skip link." Each of the last three comes
+ * from the skip link when it has it, else from the item (informationTypeId, informationType) or the list
+ * (provinceId). "A list item without an article id warns 'article not exist'."
+ */
+export function articleLink(item: LinkItem, ctx: { siteId: number | null; provinceId: number }): ArticleLink {
+  const id = item.id || item.informationId
+  if (!id) return { warning: ARTICLE_TEXT.notExist }
+  const skip = skipQuery(item.skipUrl)
+  const query = {
+    siteId: item.informationCategoryId || ctx.siteId || undefined,
+    informationTypeId: skip.informationTypeId ?? item.informationTypeId,
+    provinceId: skip.provinceId ?? ctx.provinceId,
+    informationType: skip.informationType ?? item.informationType,
+  }
+  return { url: `${ARTICLE_DETAIL_PATH}/${id}?${qs.stringify(query, { skipNulls: true })}` }
+}
+
+// ---- one tab's list (section 4 "Article tab", section 8) ----
+
+/** How a load is asked for: the page's bottom coming near, or a tap on '加载失败，点击重试'. */
+export type LoadTrigger = 'scroll' | 'tap'
+
+/**
+ * The page to load next, or null. "A failed load marks the tab as error and not loading; a tap reloads": after a
+ * failure only the tap loads (the page that failed); scrolling does not.
+ */
+export function articleNextPage(state: PagedState<unknown>, trigger: LoadTrigger): number | null {
+  if (state.error && trigger === 'scroll') return null
+  return nextPage(state)
+}
+
+/** What a tab shows below its items. */
+export type ArticleFooter = 'loading' | 'error' | 'noMore' | 'empty' | 'idle'
+
+export function articleFooter(state: PagedState<unknown>): ArticleFooter {
+  if (state.loading) return 'loading'
+  if (state.error) return 'error'
+  if (state.finished) return state.items.length > 0 ? 'noMore' : 'empty'
+  return 'idle'
+}
+
+/** The footer's text: '加载中...', '加载失败，点击重试' (tappable), '没有更多数据'. */
+export function articleFooterText(footer: ArticleFooter): string {
+  switch (footer) {
+    case 'loading':
+      return ARTICLE_TEXT.loading
+    case 'error':
+      return ARTICLE_TEXT.loadFailed
+    case 'noMore':
+      return ARTICLE_TEXT.noMore
+    case 'empty':
+      return ARTICLE_APP_TEXT.empty
+    default:
+      return ''
+  }
+}
+
+// ---- the province chooser (section 2, section 3 "Province") ----
+
+export const PROVINCE_COLUMNS = 5
+
+export interface ProvinceCell {
+  id: number
+  name: string
+  /** A filler that pads the last row: laid out, not shown, not tappable. */
+  filler: boolean
+}
+
+/**
+ * "a province grid padded to a multiple of 5 with hidden filler items": nationwide first (the way back to every
+ * province), then the provinces offered (hide 0; hide 1 is "listed but not offered"), then fillers.
+ */
+export function provinceGrid(provinces: Province[]): ProvinceCell[] {
+  const cells: ProvinceCell[] = [
+    { id: NATIONWIDE_ID, name: ARTICLE_TEXT.nationwide, filler: false },
+    ...provinces.filter((p) => Number(p.hide) !== 1).map((p) => ({ id: p.id, name: p.province_name, filler: false })),
+  ]
+  const fillers = (PROVINCE_COLUMNS - (cells.length % PROVINCE_COLUMNS)) % PROVINCE_COLUMNS
+  for (let i = 0; i < fillers; i++) cells.push({ id: -(i + 1), name: '', filler: true })
+  return cells
+}
+
+/** The chooser's region: "shows 'nationwide'" for province 0 (or one the list does not know), else its name. */
+export function regionName(provinceId: number, provinces: Province[]): string {
+  if (provinceId === NATIONWIDE_ID) return ARTICLE_TEXT.nationwide
+  return provinces.find((p) => p.id === provinceId)?.province_name ?? ARTICLE_TEXT.nationwide
+}
+
+// ---- tabs (section 4 "Article-list tab swipe: threshold 3") ----
+
+/**
+ * "Article-list tab swipe: threshold 3" read as the swipeable tab bar's threshold: up to 3 tabs share the bar's
+ * width; with more than 3 the titles scroll sideways. The list itself is swipeable between tabs (../swipe).
+ */
+export const TAB_SWIPE_THRESHOLD = 3
+
+export function tabsScroll(count: number): boolean {
+  return count > TAB_SWIPE_THRESHOLD
+}
+
+/** The tab after a swipe of dx, dy px on the list from tab `index` of `count` (ends do not wrap). */
+export function swipedTab(index: number, count: number, dx: number, dy: number): number {
+  return swipedIndex(index, count, dx, dy)
+}

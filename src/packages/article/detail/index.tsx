@@ -1,0 +1,93 @@
+/**
+ * Article detail, /article/{id} (content-access.md section 2 "Article detail"; sections 3-6, 8, 9): H5 serves it at
+ * /article/<id> (Taro's router gives params.id), the mini-program opens packages/article/detail/index?id=.
+ * Query siteId (or websiteId), informationType, informationTypeId, informationId, provinceId. Login required
+ * (section 5). Title, source, editor, tags, read count, likes, publish date, the sanitised body (cut to 180vh behind
+ * a read-more cover in a browser, whole inside the native app), like and collect, the download banner, recommended
+ * courses and articles, the 'more' button and the footer (hidden in the native app, with the navigation).
+ */
+import { useEffect, useState } from 'react'
+import { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { Button, Loading } from '@nutui/nutui-react-taro'
+import type { NewsItem } from '@shared/news'
+import { articleTitle } from '@/core/article/list'
+import {
+  ARTICLE_LIST_URL, DETAIL_APP_TEXT, DETAIL_TEXT, detailLayout, moreAction, readDetailQuery, recommendedUrl, shareTarget,
+  type DetailLayout,
+} from '@/core/article/detail'
+import { titleOf } from '@/core/routes'
+import { EmptyState } from '@/components/EmptyState'
+import { LoginGate } from '@/components/LoginGate'
+import { NavBar } from '@/components/NavBar'
+import { openStudyApp } from '@/platform/app-link'
+import { environment } from '@/platform/environment'
+import { setDocumentTitle } from '@/platform/location'
+import { navigateTo } from '@/platform/navigation'
+import { navigateBack, pageStack } from '@/platform/page-stack'
+import { ArticleBody, ArticleHead, DownloadBanner, MarkButtons, RecommendedArticles, RecommendedCourses } from './DetailParts'
+import { useArticleDetail } from './useArticleDetail'
+import './index.css'
+
+export const DETAIL_PAGE = 'packages/article/detail/index'
+
+function ArticleDetail({ layout }: { layout: DetailLayout }) {
+  const { params } = useRouter()
+  const query = readDetailQuery(params)
+  const { article, failed, liked, collected, recommended, seats, toggle } = useArticleDetail(query)
+  const [expanded, setExpanded] = useState(!layout.collapsed)
+
+  useShareAppMessage(() => shareTarget(article ? articleTitle(article) : DETAIL_APP_TEXT.title, query))
+
+  if (failed) {
+    return (
+      <EmptyState title={DETAIL_APP_TEXT.notFound} description={DETAIL_APP_TEXT.notFoundHint}>
+        <Button size="small" type="primary" onClick={() => void navigateTo(ARTICLE_LIST_URL)}>{DETAIL_APP_TEXT.toList}</Button>
+      </EmptyState>
+    )
+  }
+  if (!article) {
+    return (
+      <View className="article-detail article-detail--loading">
+        <Loading />
+      </View>
+    )
+  }
+
+  function openRecommended(item: NewsItem) {
+    const url = recommendedUrl(item, query)
+    if (url) void navigateTo(url)
+  }
+
+  function more() {
+    const action = moreAction(pageStack())
+    if (action.kind === 'back') void navigateBack(action.delta)
+    else void navigateTo(action.url)
+  }
+
+  return (
+    <View className="article-detail" data-article-id={article.id}>
+      <ArticleHead article={article} />
+      <ArticleBody html={article.detail} collapsed={!expanded} onExpand={() => setExpanded(true)} />
+      <MarkButtons liked={liked} collected={collected} likes={article.likes} onLike={() => toggle('like')} onCollect={() => toggle('collect')} />
+      {layout.downloadBanner && <DownloadBanner onDownload={() => void openStudyApp()} />}
+      <RecommendedCourses seats={seats} />
+      <RecommendedArticles items={recommended} onOpen={openRecommended} onMore={more} />
+      {layout.footer && <View className="article-detail__footer">{DETAIL_TEXT.footer}</View>}
+    </View>
+  )
+}
+
+export default function ArticleDetailPage() {
+  const layout = detailLayout(environment())
+  // H5 serves this page through the '/article/:id' pattern, for which Taro's router finds no page config: set the title here.
+  useEffect(() => {
+    setDocumentTitle(titleOf(DETAIL_PAGE))
+  }, [])
+  return (
+    <LoginGate>
+      {layout.navBar && <NavBar title={DETAIL_APP_TEXT.title} />}
+      <ArticleDetail layout={layout} />
+    </LoginGate>
+  )
+}

@@ -1,0 +1,83 @@
+/**
+ * /article/{id} on H5: the route table's '/article/:id' entry drives Taro's real H5 router (@tarojs/router, the
+ * customRoutes the build generates): the pattern reaches universal-router, which serves the detail page and hands
+ * it params.id next to the query. Also the entry-URL rule (no /404 rewrite) and the helpers that carry the path
+ * parameter to and from the mini-program's ?id=.
+ */
+import { createBrowserHistory, createRouter, getCurrentPages, navigateBack, navigateTo } from '@tarojs/router'
+import { Current } from '@tarojs/runtime'
+import { customRoutes, fillRoute, findRoute, PAGE_ROUTES, redirectFor, routeParams } from '@/core/routes'
+
+const DETAIL = 'packages/article/detail/index'
+const settle = () => new Promise((r) => setTimeout(r, 30))
+
+describe('the route table', () => {
+  it('serves /article/<id> with the detail page in subpackage packages/article, login required', () => {
+    expect(findRoute('/article/10103?siteId=1')).toMatchObject({ page: DETAIL, pkg: 'packages/article', needsLogin: true, status: 'built' })
+    expect(customRoutes()[`/${DETAIL}`]).toBe('/article/:id')
+    expect(findRoute('/article')?.page).toBe('pages/article/index')
+  })
+
+  it.each<[string, string | undefined]>([
+    ['/article/10103', undefined],
+    ['/article/10103?siteId=1&informationTypeId=101', undefined],
+    ['/article/10103/', undefined],
+    ['/article/10103/more', '/404'],
+  ])('entry URL %s is rewritten to %p', (url, target) => {
+    expect(redirectFor(url)).toBe(target)
+  })
+
+  it('reads and fills the path parameter (the mini-program passes it as ?id=)', () => {
+    expect(routeParams('/article/10103?siteId=1')).toEqual({ id: '10103' })
+    expect(routeParams('/ty/myOrder')).toEqual({})
+    expect(fillRoute('/article/:id', { id: '10103', siteId: '1' })).toEqual({ url: '/article/10103', rest: { siteId: '1' } })
+    expect(fillRoute('/article/:id', { informationId: '7' })).toEqual({ url: '/article/:id', rest: { informationId: '7' } })
+  })
+})
+
+describe("Taro's H5 router with the generated customRoutes", () => {
+  const loaded: string[] = []
+
+  beforeAll(async () => {
+    process.env.TARO_PLATFORM = 'web'
+    window.history.replaceState(null, '', '/article/10103?siteId=1&informationTypeId=101')
+    // Pages are not mounted here (no React app): the router's resolution and the page's router params are what counts.
+    ;(Current as unknown as { app: unknown }).app = { mount() {}, unmount() {} }
+    const routes = PAGE_ROUTES.map((r) => ({
+      path: r.page,
+      load: (context: unknown, params: unknown) => {
+        loaded.push(r.page)
+        return [Promise.resolve({ default: () => null }), context, params]
+      },
+    }))
+    const config = { routes, router: { mode: 'browser', customRoutes: customRoutes() }, pages: PAGE_ROUTES.map((r) => r.page) }
+    createRouter(createBrowserHistory({ window } as never) as never, {} as never, config as never, 'react')
+    await settle()
+  })
+
+  it('an entry at /article/<id> opens the detail page with params.id and the query', () => {
+    expect(loaded).toEqual([DETAIL])
+    expect(Current.router?.params).toMatchObject({ id: '10103', siteId: '1', informationTypeId: '101' })
+  })
+
+  it('in-app navigation to /article/<id> keeps the URL and gives the new id; the list stays /article', async () => {
+    await navigateTo({ url: '/article/10107?siteId=2' })
+    await settle()
+    expect(window.location.pathname).toBe('/article/10107')
+    expect(Current.router?.params).toMatchObject({ id: '10107', siteId: '2' })
+    await navigateTo({ url: '/article' })
+    await settle()
+    expect(loaded[loaded.length - 1]).toBe('pages/article/index')
+    expect(getCurrentPages().map((p) => p.route)).toEqual(['/article/10103', '/article/10107', '/article'])
+    await navigateBack({ delta: 1 })
+    await settle()
+    expect(window.location.pathname).toBe('/article/10107')
+  })
+
+  it('a path with more segments is no page (the app answers /404)', async () => {
+    const before = loaded.length
+    await navigateTo({ url: '/article/10103/more' })
+    await settle()
+    expect(loaded.length).toBe(before)
+  })
+})

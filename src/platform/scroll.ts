@@ -1,0 +1,12 @@
+/**
+ * The page's scroll position, put back (Taro's pageScrollTo on both platforms: the H5 page element or the
+ * mini-program page). H5 hides a page under another one with display:none, which loses its scroll position.
+ */
+import Taro from '@tarojs/taro'
+
+/** Scrolls the current page to `scrollTop` px at once, after the page has been laid out again. */
+export function restorePageScroll(scrollTop: number): void {
+  setTimeout(() => {
+    void Promise.resolve(Taro.pageScrollTo({ scrollTop, duration: 0 })).catch(() => undefined)
+  }, 0)
+}

@@ -1,0 +1,238 @@
+/**
+ * The article list, /article (content-access.md sections 2, 3, 4, 7, 9): the sites (website/list/v3), each site's
+ * sub-tags as tabs (websiteCatalog/list/byWebsiteId/v3, loaded when the site is first shown), ONE list per tab
+ * (informationList/v3; each keeps its own items, page, finished and error state), the province (provinceList/v3
+ * for the chooser, getProvinceId/v3 on entering; nationwide 0 by default), the channel picker's sites with their
+ * sub-tags (getSiteList), and the return point (site, tab, scroll position) kept when the learner opens a detail.
+ */
+import { makeAutoObservable } from 'mobx'
+import type { NewsCatalog, NewsItem, NewsSite, NewsSiteWithCatalogs, Province } from '@shared/news'
+import { articleFooter, articleNextPage, NATIONWIDE_ID, provinceGrid, regionName, type ArticleFooter, type ProvinceCell } from '@/core/article/list'
+import type { PagedState } from '@/core/paging'
+import type { NewsApi } from '@/services/news'
+import { Loadable } from './loadable'
+import { PagedList, type PageFetcher } from './paged'
+
+export type ArticlesApi = Pick<NewsApi, 'sites' | 'siteList' | 'catalogs' | 'list' | 'provinces' | 'provinceOf'>
+
+/** One tab's list: the shared PagedList with the article tab's rule ("a tap reloads"; scrolling does not). */
+export class ArticleTabList {
+  private readonly list: PagedList<NewsItem>
+
+  constructor(readonly catalogId: number, fetchPage: PageFetcher<NewsItem>) {
+    this.list = new PagedList(fetchPage)
+    makeAutoObservable<ArticleTabList, 'list'>(this, { catalogId: false, list: false })
+  }
+
+  get state(): PagedState<NewsItem> {
+    return this.list.state
+  }
+
+  get items(): NewsItem[] {
+    return this.list.items
+  }
+
+  get footer(): ArticleFooter {
+    return articleFooter(this.list.state)
+  }
+
+  /** The page's bottom came near: the next page, unless loading, finished or failed. */
+  async loadMore(): Promise<void> {
+    if (articleNextPage(this.state, 'scroll') !== null) await this.list.loadMore()
+  }
+
+  /** A tap on '加载失败，点击重试': the page that failed. */
+  async retry(): Promise<void> {
+    if (articleNextPage(this.state, 'tap') !== null) await this.list.loadMore()
+  }
+
+  /** Page 1 the first time the tab is shown; a tab shown again keeps its list (a failed one waits for a tap). */
+  loadFirst(): Promise<void> {
+    return this.list.loadFirst()
+  }
+
+  refresh(): Promise<void> {
+    return this.list.refresh()
+  }
+
+  /** Forgets the list (another province): it loads afresh when shown. */
+  clear(): void {
+    this.list.clear()
+  }
+}
+
+/** Where the learner was when a detail opened: restored on coming back. */
+export interface ArticleReturnPoint {
+  siteId: number
+  catalogId: number | null
+  scrollTop: number
+}
+
+export class ArticlesStore {
+  readonly sites: Loadable<NewsSite[]>
+  /** Sites with their sub-tags, for the channel picker (loaded when it first opens). */
+  readonly channels: Loadable<NewsSiteWithCatalogs[]>
+  readonly provinces: Loadable<Province[]>
+  siteId: number | null = null
+  provinceId = NATIONWIDE_ID
+  returnPoint: ArticleReturnPoint | null = null
+  /** Each site's sub-tags. */
+  private catalogs = new Map<number, Loadable<NewsCatalog[]>>()
+  /** Each site's chosen tab (a site shown again opens on it). */
+  private activeTab = new Map<number, number>()
+  /** One list per tab (sub-tag ids are unique across sites). */
+  private lists = new Map<number, ArticleTabList>()
+  private provinceChosen = false
+  private locating: Promise<void> | null = null
+
+  constructor(private readonly api: ArticlesApi) {
+    this.sites = new Loadable(() => this.api.sites())
+    this.channels = new Loadable(() => this.api.siteList())
+    this.provinces = new Loadable(async () => (await this.api.provinces()).provinceList)
+    makeAutoObservable<ArticlesStore, 'api' | 'provinceChosen' | 'locating'>(this, {
+      api: false, sites: false, channels: false, provinces: false, provinceChosen: false, locating: false,
+    })
+  }
+
+  get site(): NewsSite | undefined {
+    return this.sites.data?.find((s) => s.id === this.siteId)
+  }
+
+  /** The active site's sub-tags loading: 'loading', 'error' (a tap reloads) or 'ready'. */
+  get tabsStatus(): 'loading' | 'error' | 'ready' {
+    const c = this.siteId === null ? undefined : this.catalogs.get(this.siteId)
+    return c ? c.status : 'loading'
+  }
+
+  get tabs(): NewsCatalog[] {
+    return (this.siteId === null ? undefined : this.catalogs.get(this.siteId)?.data) ?? []
+  }
+
+  get catalogId(): number | null {
+    return this.siteId === null ? null : (this.activeTab.get(this.siteId) ?? null)
+  }
+
+  /** The active tab's list. */
+  get list(): ArticleTabList | undefined {
+    return this.catalogId === null ? undefined : this.lists.get(this.catalogId)
+  }
+
+  listOf(catalogId: number): ArticleTabList | undefined {
+    return this.lists.get(catalogId)
+  }
+
+  get region(): string {
+    return regionName(this.provinceId, this.provinces.data ?? [])
+  }
+
+  get provinceCells(): ProvinceCell[] {
+    return provinceGrid(this.provinces.data ?? [])
+  }
+
+  /**
+   * Entering the page (again after a failure: the retry): the province where the learner is and the sites, then
+   * the first site (or the one already shown) with its tabs and its tab's first page.
+   */
+  async enter(): Promise<void> {
+    await Promise.all([this.sites.loadOnce(), this.locate()])
+    const siteId = this.siteId ?? this.sites.data?.[0]?.id
+    if (siteId !== undefined) await this.selectSite(siteId)
+  }
+
+  /**
+   * getProvinceId/v3 with the region's name (this app has no maps-service key: none, and the server decides; the
+   * reference server answers nationwide). Once; a failure keeps nationwide; a province the learner chose wins.
+   */
+  locate(provinceName = ''): Promise<void> {
+    this.locating ??= this.api.provinceOf(provinceName).then(
+      (answer) => this.located(answer.provinceId),
+      () => undefined,
+    )
+    return this.locating
+  }
+
+  private located(provinceId: number): void {
+    if (!this.provinceChosen && Number.isInteger(provinceId)) this.provinceId = provinceId
+  }
+
+  /** Another site: its tabs (loaded the first time), on the tab given, else the one it had, else the first. */
+  async selectSite(siteId: number, catalogId?: number): Promise<void> {
+    this.siteId = siteId
+    if (catalogId !== undefined) this.activeTab.set(siteId, catalogId)
+    let catalogs = this.catalogs.get(siteId)
+    if (!catalogs) {
+      catalogs = new Loadable(() => this.api.catalogs(siteId))
+      this.catalogs.set(siteId, catalogs)
+    }
+    await catalogs.loadOnce()
+    this.tabsArrived(siteId)
+    if (this.siteId === siteId) await this.list?.loadFirst()
+  }
+
+  /** A tap on the failed tabs: the site's sub-tags again. */
+  async retryTabs(): Promise<void> {
+    const siteId = this.siteId
+    const catalogs = siteId === null ? undefined : this.catalogs.get(siteId)
+    if (siteId === null || !catalogs) return
+    await catalogs.load()
+    this.tabsArrived(siteId)
+    if (this.siteId === siteId) await this.list?.loadFirst()
+  }
+
+  private tabsArrived(siteId: number): void {
+    const tabs = this.catalogs.get(siteId)?.data
+    if (!tabs) return
+    for (const tab of tabs) {
+      if (!this.lists.has(tab.id)) this.lists.set(tab.id, new ArticleTabList(tab.id, (page) => this.fetchPage(siteId, tab.id, page)))
+    }
+    const chosen = this.activeTab.get(siteId)
+    if (!tabs.some((t) => t.id === chosen)) {
+      if (tabs.length > 0) this.activeTab.set(siteId, tabs[0].id)
+      else this.activeTab.delete(siteId)
+    }
+  }
+
+  private fetchPage(siteId: number, catalogId: number, currentPage: number) {
+    return this.api.list({ id: siteId, catalogId, provinceId: this.provinceId, currentPage })
+  }
+
+  /** Another tab of the active site: its own list, loaded the first time it is shown. */
+  async selectTab(catalogId: number): Promise<void> {
+    if (this.siteId === null || !this.tabs.some((t) => t.id === catalogId)) return
+    this.activeTab.set(this.siteId, catalogId)
+    await this.list?.loadFirst()
+  }
+
+  /** Another province: every tab's list is for the old one, so each loads afresh (the active one now). */
+  async setProvince(provinceId: number): Promise<void> {
+    this.provinceChosen = true
+    if (provinceId === this.provinceId) return
+    this.provinceId = provinceId
+    for (const list of this.lists.values()) list.clear()
+    await this.list?.loadFirst()
+  }
+
+  loadProvinces(): Promise<void> {
+    return this.provinces.loadOnce()
+  }
+
+  loadChannels(): Promise<void> {
+    return this.channels.loadOnce()
+  }
+
+  /** Leaving for a detail: remember the site, the tab and the scroll position. */
+  leave(scrollTop: number): void {
+    if (this.siteId === null) return
+    this.returnPoint = { siteId: this.siteId, catalogId: this.catalogId, scrollTop: Math.max(0, Math.round(scrollTop)) }
+  }
+
+  /** Back on the page: the site and tab left are active again; answers the point (once) for the page to scroll. */
+  takeReturnPoint(): ArticleReturnPoint | null {
+    const point = this.returnPoint
+    this.returnPoint = null
+    if (!point) return null
+    if (point.siteId !== this.siteId) void this.selectSite(point.siteId, point.catalogId ?? undefined)
+    else if (point.catalogId !== null && point.catalogId !== this.catalogId) void this.selectTab(point.catalogId)
+    return point
+  }
+}
