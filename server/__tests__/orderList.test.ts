@@ -48,6 +48,20 @@ describe('getOrderList', () => {
     expect((await t.get(`${O}/getOrderList?token=${token}&tagStatus=3`)).body.data.orderList).toHaveLength(0)
   })
 
+  it('"getOrderList, getOrderListNewTwo": the alias answers the same page, tab by tab', async () => {
+    await create(12)
+    for (const q of ['page=1&pageSize=10&tagStatus=', 'page=2&pageSize=10&tagStatus=', 'page=1&pageSize=10&tagStatus=1', 'page=1&tagStatus=3']) {
+      const list = await t.get(`${O}/getOrderList?token=${token}&${q}`)
+      const alias = await t.get(`${O}/getOrderListNewTwo?token=${token}&${q}`)
+      expect(list.body.code).toBe(200)
+      expect([q, alias.body]).toEqual([q, list.body])
+    }
+    const page2 = (await t.get(`${O}/getOrderListNewTwo?token=${token}&page=2&pageSize=10&tagStatus=`)).body.data
+    expect(page2).toMatchObject({ page: { currentPage: 2, totalPages: 2 }, unPayNum: 12 })
+    expect(page2.orderList).toHaveLength(2)
+    expect((await t.get(`${O}/getOrderListNewTwo?page=1`)).body.code).toBe(401)
+  })
+
   it('needs a token; refuses a bad tab', async () => {
     expect((await t.get(`${O}/getOrderList?page=1`)).body.code).toBe(401)
     expect((await t.get(`${O}/getOrderList?token=${token}&tagStatus=9`)).body.code).toBe(400)

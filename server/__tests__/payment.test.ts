@@ -213,6 +213,20 @@ describe('payments: channels, notify and status', () => {
     expect((await k.pay(course.orderId, { payType: 1, tradeType: 2, payPrice: 1 })).msg).toBe('支付方式不正确')
   })
 
+  it('mini-program: the down payment of an instalment order is short_series_coin with buyQuantity = the down payment in cents', async () => {
+    const { orderId, orderNo } = await k.create({ ...ORDERS.loanable, installmentType: 1, loanPlatformId: 1 })
+    expect(await k.order(orderId)).toMatchObject({ installmentType: 1, payPrice: 298000, downPayment: 89400 })
+    const res = (await k.pay(orderId, { isDownPayment: 1, payType: 4, tradeType: 7, payPrice: 89400, weappCode: 'wx-login-down' })).data
+    const v = res.virtualPayment
+    expect(v.mode).toBe('short_series_coin')
+    expect(JSON.parse(v.signData)).toEqual({ offerId: 'sbx-offer', buyQuantity: 89400, env: 1, currencyType: 'CNY', outTradeNo: res.tradeNo, attach: orderNo })
+    expect(v.paySig).toBe(virtualPaySig(v.signData))
+    expect(v.signature).toBe(virtualSignature(v.signData, sandboxSessionKey('wx-login-down')))
+    // paid: the down payment is complete and the order is in the loan
+    await k.notify(res.tradeNo)
+    expect(await k.order(orderId)).toMatchObject({ state: 6, paidMoney: 89400, loan: { downPaymentStatus: 3 } })
+  })
+
   it('sandbox pages and endpoints are 404 with the sandbox off', async () => {
     const off = await makeApp({ sandbox: false })
     for (const url of ['/sandbox/cashier?tradeNo=P1', '/sandbox/loan?app=1', '/sandbox/contract/review?contractRecordId=1', '/sandbox/wechat/oauth?redirect_uri=/']) {

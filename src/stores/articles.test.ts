@@ -1,7 +1,7 @@
 // The article list store with a fake news API (content-access.md sections 2, 4, 7, 9).
 import type { Page } from '@shared/goods'
 import type { NewsCatalog, NewsItem, NewsListQuery, NewsSite, Province } from '@shared/news'
-import { ArticlesStore, type ArticlesApi } from './articles'
+import { ArticlesStore, type ArticleReturnPoint, type ArticlesApi } from './articles'
 
 const site = (id: number): NewsSite => ({ id, websiteName: `站点${id}`, pic: '', picUrl: '', label: '' })
 const catalog = (websiteId: number, n: number): NewsCatalog => ({ id: websiteId * 100 + n, websiteId, catalogName: `栏目${websiteId * 100 + n}` })
@@ -210,13 +210,41 @@ describe('coming back from a detail', () => {
     await store.enter()
     await store.selectSite(2, 202)
     store.leave(812.4)
-    expect(store.returnPoint).toEqual({ siteId: 2, catalogId: 202, scrollTop: 812 })
+    expect(store.returnPoint).toEqual({ siteId: 2, catalogId: 202, scrollTop: 812, pages: 1 })
     await store.selectSite(1)
-    expect(store.takeReturnPoint()).toEqual({ siteId: 2, catalogId: 202, scrollTop: 812 })
+    expect(await store.takeReturnPoint()).toEqual({ siteId: 2, catalogId: 202, scrollTop: 812, pages: 1 })
     await tick()
     expect(store.siteId).toBe(2)
     expect(store.catalogId).toBe(202)
-    expect(store.takeReturnPoint()).toBeNull()
+    expect(await store.takeReturnPoint()).toBeNull()
+  })
+
+  it('a reload on the detail, then back: the page entered afresh finds the site, the tab and the pages loaded, then the point', async () => {
+    let kept: ArticleReturnPoint | null = null
+    const memo = { read: () => kept, write: (p: ArticleReturnPoint | null) => { kept = p } }
+    const first = new ArticlesStore(fakeApi(), memo)
+    await first.enter()
+    await first.selectSite(2, 202)
+    await first.list!.loadMore()
+    await first.list!.loadMore()
+    first.leave(2400)
+    expect(kept).toEqual({ siteId: 2, catalogId: 202, scrollTop: 2400, pages: 3 })
+
+    // The reload: a new store (and app) with the kept point.
+    // The page's first show may ask before its effect enters: the point still comes, and one entering runs.
+    const api = fakeApi()
+    const fresh = new ArticlesStore(api, memo)
+    const asked = fresh.takeReturnPoint()
+    void fresh.enter()
+    expect(await asked).toEqual({ siteId: 2, catalogId: 202, scrollTop: 2400, pages: 3 })
+    expect(fresh.siteId).toBe(2)
+    expect(fresh.catalogId).toBe(202)
+    expect(fresh.list!.state.page).toBe(3)
+    expect(api.list.mock.calls.map((c) => c[0].currentPage)).toEqual([1, 2, 3])
+    expect(kept).toBeNull() // used once: a later visit starts on the first site
+    const again = new ArticlesStore(fakeApi(), memo)
+    await again.enter()
+    expect(again.siteId).toBe(1)
   })
 
   it('the tab changed meanwhile on the same site: back to the tab left', async () => {
@@ -225,7 +253,7 @@ describe('coming back from a detail', () => {
     await store.selectTab(103)
     store.leave(40)
     await store.selectTab(101)
-    store.takeReturnPoint()
+    await store.takeReturnPoint()
     await tick()
     expect(store.catalogId).toBe(103)
   })

@@ -66,7 +66,17 @@ export interface ArticleReturnPoint {
   siteId: number
   catalogId: number | null
   scrollTop: number
+  /** Pages of the tab loaded then: a page entered afresh (after a reload) loads them again before scrolling. */
+  pages: number
 }
+
+/** Keeps the return point beyond the page's memory (the browser tab's session on H5), so a reload keeps it too. */
+export interface ReturnPointMemo {
+  read(): ArticleReturnPoint | null
+  write(point: ArticleReturnPoint | null): void
+}
+
+const noMemo: ReturnPointMemo = { read: () => null, write: () => undefined }
 
 export class ArticlesStore {
   readonly sites: Loadable<NewsSite[]>
@@ -85,12 +95,16 @@ export class ArticlesStore {
   private provinceChosen = false
   private locating: Promise<void> | null = null
 
-  constructor(private readonly api: ArticlesApi) {
+  private entering: Promise<void> | null = null
+  private enteringNow = false
+
+  constructor(private readonly api: ArticlesApi, private readonly memo: ReturnPointMemo = noMemo) {
     this.sites = new Loadable(() => this.api.sites())
     this.channels = new Loadable(() => this.api.siteList())
     this.provinces = new Loadable(async () => (await this.api.provinces()).provinceList)
-    makeAutoObservable<ArticlesStore, 'api' | 'provinceChosen' | 'locating'>(this, {
-      api: false, sites: false, channels: false, provinces: false, provinceChosen: false, locating: false,
+    makeAutoObservable<ArticlesStore, 'api' | 'memo' | 'provinceChosen' | 'locating' | 'entering' | 'enteringNow'>(this, {
+      api: false, memo: false, sites: false, channels: false, provinces: false, provinceChosen: false, locating: false, entering: false,
+      enteringNow: false,
     })
   }
 
@@ -133,10 +147,29 @@ export class ArticlesStore {
    * Entering the page (again after a failure: the retry): the province where the learner is and the sites, then
    * the first site (or the one already shown) with its tabs and its tab's first page.
    */
-  async enter(): Promise<void> {
+  enter(): Promise<void> {
+    // One entering at a time: the page's first show may ask for the return point before its effect enters.
+    if (!this.enteringNow) {
+      this.enteringNow = true
+      this.entering = this.enterNow().finally(() => {
+        this.enteringNow = false
+      })
+    }
+    return this.entering!
+  }
+
+  private async enterNow(): Promise<void> {
+    // Entered afresh with a return point kept for the session (a reload on the detail, then back): its site, its tab
+    // and as many pages as were loaded, so that the scroll position can be put back.
+    const kept = this.siteId === null && !this.returnPoint ? this.memo.read() : null
+    if (kept) this.returnPoint = kept
     await Promise.all([this.sites.loadOnce(), this.locate()])
-    const siteId = this.siteId ?? this.sites.data?.[0]?.id
-    if (siteId !== undefined) await this.selectSite(siteId)
+    const siteId = this.siteId ?? kept?.siteId ?? this.sites.data?.[0]?.id
+    if (siteId === undefined) return
+    await this.selectSite(siteId, kept?.catalogId ?? undefined)
+    for (let page = 1; kept && page < kept.pages && this.list && !this.list.state.finished && !this.list.state.error; page++) {
+      await this.list.loadMore()
+    }
   }
 
   /**
@@ -223,13 +256,20 @@ export class ArticlesStore {
   /** Leaving for a detail: remember the site, the tab and the scroll position. */
   leave(scrollTop: number): void {
     if (this.siteId === null) return
-    this.returnPoint = { siteId: this.siteId, catalogId: this.catalogId, scrollTop: Math.max(0, Math.round(scrollTop)) }
+    const pages = this.list?.state.page ?? 0
+    this.returnPoint = { siteId: this.siteId, catalogId: this.catalogId, scrollTop: Math.max(0, Math.round(scrollTop)), pages }
+    this.memo.write(this.returnPoint)
   }
 
-  /** Back on the page: the site and tab left are active again; answers the point (once) for the page to scroll. */
-  takeReturnPoint(): ArticleReturnPoint | null {
+  /**
+   * Back on the page: the site and tab left are active again; answers the point (once) for the page to scroll,
+   * after entering has finished (a page entered afresh reloads the pages first).
+   */
+  async takeReturnPoint(): Promise<ArticleReturnPoint | null> {
+    await (this.entering ?? this.enter())
     const point = this.returnPoint
     this.returnPoint = null
+    this.memo.write(null)
     if (!point) return null
     if (point.siteId !== this.siteId) void this.selectSite(point.siteId, point.catalogId ?? undefined)
     else if (point.catalogId !== null && point.catalogId !== this.catalogId) void this.selectTab(point.catalogId)

@@ -9,10 +9,17 @@ import { UiStore } from './ui'
 import { CheckoutStore } from './checkout'
 import { ClockStore } from './clock'
 import { PaymentStore } from './payment'
-import { ArticlesStore } from './articles'
+import { ArticlesStore, type ArticleReturnPoint, type ReturnPointMemo } from './articles'
+import { sessionRead, sessionWrite } from '@/platform/session-memo'
 import { paymentChannel } from '@/platform/payment'
 import { paySessionStore } from '@/platform/pay-session'
 import { toast } from '@/platform/ui'
+
+/** The article list's return point, kept for the session (a reload on a detail, then back, still finds it). */
+const articleReturnMemo: ReturnPointMemo = {
+  read: () => sessionRead<ArticleReturnPoint>('articleReturnPoint'),
+  write: (point) => sessionWrite('articleReturnPoint', point),
+}
 
 export function createStores() {
   const session = new SessionStore(credentials, accountApi)
@@ -21,7 +28,7 @@ export function createStores() {
   const payment = new PaymentStore(orderApi, paymentChannel, environment, paySessionStore, (message, delayMs) => {
     setTimeout(() => toast(message), delayMs)
   })
-  return { session, ui: new UiStore(), checkout, clock: new ClockStore(), payment, articles: new ArticlesStore(newsApi) }
+  return { session, ui: new UiStore(), checkout, clock: new ClockStore(), payment, articles: new ArticlesStore(newsApi, articleReturnMemo) }
 }
 
 export type Stores = ReturnType<typeof createStores>

@@ -13,11 +13,13 @@ let learner
 const login = () => (learner ??= loginAs(s, '13800138000'))
 
 const scrollTop = (page) => page.evaluate(() => document.querySelector('.article-page')?.closest('.taro_page')?.scrollTop ?? -1)
-const scrollToEnd = (page) => page.evaluate(() => {
-  const box = document.querySelector('.article-page').closest('.taro_page')
-  box.scrollTop = box.scrollHeight
-  window.scrollTo(0, document.body.scrollHeight)
-})
+/** Scrolls down a little at a time, as a finger does (Taro's H5 pages scroll inside .taro_page), until `done` holds. */
+async function scrollUntil(page, done, tries = 60) {
+  for (let i = 0; i < tries && !(await done()); i++) {
+    await page.evaluate(() => document.querySelector('.article-page').closest('.taro_page').scrollBy(0, 500))
+    await page.waitForTimeout(150)
+  }
+}
 
 test('sites and tabs, 10 a page to 没有更多数据, a failed page retried by a tap, detail, like kept, back to the same place', async () => {
   const { page, errors } = s
@@ -46,16 +48,13 @@ test('sites and tabs, 10 a page to 没有更多数据, a failed page retried by 
   })
   const items = page.locator('.article-page[data-catalog-id="101"] .article-item')
   await page.waitForFunction(() => document.querySelectorAll('.article-item').length >= 10)
-  await scrollToEnd(page)
   const retry = page.locator('.article-list__footer--error', { hasText: '加载失败，点击重试' })
+  await scrollUntil(page, async () => (await retry.count()) > 0)
   await retry.waitFor()
   await s.shot('failed-page')
   await retry.click()
   await page.waitForFunction(() => document.querySelectorAll('.article-item').length >= 20)
-  for (let i = 0; i < 6 && (await page.locator('.article-list__footer--noMore').count()) === 0; i++) {
-    await scrollToEnd(page)
-    await page.waitForTimeout(400)
-  }
+  await scrollUntil(page, async () => (await page.locator('.article-list__footer--noMore').count()) > 0)
   await page.locator('.article-list__footer--noMore', { hasText: '没有更多数据' }).waitFor()
   assert.equal(await items.count(), 38)
   await page.unroute('**/api/news/app/informationList/v3?**')

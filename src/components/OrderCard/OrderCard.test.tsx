@@ -19,6 +19,7 @@ jest.mock('@/stores', () => {
 
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { OrderListItem } from '@shared/order'
+import { mediaUrl } from '@/platform/media'
 import { stores } from '@/stores'
 import { button, isDisabled } from '../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../tests/jest/goods'
@@ -47,9 +48,12 @@ beforeEach(() => {
   jest.clearAllMocks()
 })
 
-it('shows the order number, status, goods, period and the amount still to pay (cents, 2 decimals truncated)', () => {
-  show({ ...listItem(7, { name: '初级会计全科班', waitPayMoney: 123456 }), goodsValidity: 12 })
+it('shows the order number, status, goods (picture and name), period and the amount still to pay (cents, 2 decimals truncated)', () => {
+  const { container } = show({ ...listItem(7, { name: '初级会计全科班', waitPayMoney: 123456 }), goodsValidity: 12 })
   expect(screen.getByText('订单编号：KJ2025000007')).toBeTruthy()
+  // the goods picture: the order's thumbPath through mediaUrl
+  expect(mediaUrl('/media/cover/goods-7.png')).toMatch(/\/media\/cover\/goods-7\.png$/)
+  expect(container.querySelector('.order-card__pic')?.getAttribute('src')).toBe(mediaUrl('/media/cover/goods-7.png'))
   expect(screen.getByText('待付款')).toBeTruthy()
   expect(screen.getByText('初级会计全科班')).toBeTruthy()
   expect(screen.getByText('有效期12个月')).toBeTruthy()

@@ -1,4 +1,4 @@
-import { downPaymentDue, downPaymentFor, loanEntryUrl } from './loan'
+import { downPaymentDue, downPaymentFor, LOAN_LEAVE, loanEntryUrl } from './loan'
 
 it.each([[198000, 30, 59400], [128850, 30, 38655], [99999, 20, 19999], [1, 30, 0]])('down payment of %s at %s%%: %s cents', (price, pct, down) => {
   expect(downPaymentFor(price, pct)).toBe(down)
@@ -23,5 +23,20 @@ describe("the Loan view's '分期付款' entry", () => {
   it('"state 8 shows Loan with the order\'s own loan list": down payment made, the LoanPay view to choose another platform', () => {
     expect(loanEntryUrl({ ...base, installmentType: 1, paidMoney: 89400, loan: { downPaymentStatus: 3 } }))
       .toBe('/ty/confirmOrder?tradeOrderId=T1&orderId=9&isLoanPay=1')
+  })
+})
+
+describe("\"Leaving the loan page asks '申请贷款未完成' (message '您的贷款未通过，请尽快完成申请') with buttons '继续申请' or '确定离开'\"", () => {
+  it.each<[keyof typeof LOAN_LEAVE, string]>([
+    ['title', '申请贷款未完成'],
+    ['message', '您的贷款未通过，请尽快完成申请'],
+    ['stay', '继续申请'],
+    ['leave', '确定离开'],
+  ])('LOAN_LEAVE.%s: %p', (key, text) => {
+    expect(LOAN_LEAVE[key]).toBe(text)
+  })
+
+  it('those four texts and no other', () => {
+    expect(Object.keys(LOAN_LEAVE).sort()).toEqual(['leave', 'message', 'stay', 'title'])
   })
 })

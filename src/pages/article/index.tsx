@@ -59,8 +59,9 @@ export default observer(function ArticlePage() {
   useDidHide(() => store.leave(scrollTop.current))
   // Back: the site and tab left, then the scroll position.
   useDidShow(() => {
-    const point = store.takeReturnPoint()
-    if (point) restorePageScroll(point.scrollTop)
+    void store.takeReturnPoint().then((point) => {
+      if (point) restorePageScroll(point.scrollTop)
+    })
   })
   useLoadMore(() => store.list?.loadMore())
   usePullRefresh(() => store.list?.refresh() ?? Promise.resolve())

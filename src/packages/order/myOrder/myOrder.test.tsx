@@ -36,6 +36,7 @@ import { orderApi } from '@/services'
 import { stores } from '@/stores'
 import { button, field, typeInto } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
+import { orderInfo } from '../../../../tests/jest/orderInfo'
 import { listItem, orderListPage, paidItem } from '../../../../tests/jest/orders'
 import { stopPullDown } from '@/platform/page'
 import { pullDown, reachBottom, resetPageFrame } from '../../../../tests/jest/taroPage'
@@ -353,6 +354,27 @@ describe('loan failure, once on entering', () => {
     expect(api.updatePayType).toHaveBeenCalledWith({ orderId: 6, installmentType: 1 })
     expect(navigateTo).toHaveBeenLastCalledWith(expect.stringMatching(/^\/ty\/confirmOrder\?tradeOrderId=T6&orderId=6.*&isLoanPay=1$/))
   })
+})
+
+it("'分期详情' on a loan order opens the loan-info dialog: platform, borrower, loan status, down payment (from the order detail)", async () => {
+  listFor(() => ({ page: { currentPage: 1, totalPages: 1 }, orderList: [paidItem(2), paidItem(1, { installmentType: 1, loanStatus: 1, tradeOrderId: 'T1' })], unPayNum: 0 }))
+  api.detail.mockResolvedValue(orderInfo({
+    orderId: 1, tradeOrderId: 'T1', state: 3, installmentType: 1, downPayment: 89400, loanPlatformId: 2, loan: { downPaymentStatus: 3, loanStatus: 1, customerName: '王小明' },
+    goodsLoanList: [{ loanPlatformId: 1, loanPlatformName: '百度有钱花' }, { loanPlatformId: 2, loanPlatformName: '招联好期贷' }],
+  }))
+  const { container } = await open()
+  expect(cardOf(container, 2).querySelector('.order-card__loan-link')).toBeNull()
+  fireEvent.click(cardOf(container, 1).querySelector('.order-card__loan-link')!)
+  await flush()
+  expect(api.detail).toHaveBeenCalledWith('T1')
+  const dialog = document.querySelector('.loan-info-dialog .nut-dialog') as HTMLElement
+  expect(dialog.style.display).not.toBe('none')
+  expect(dialog.querySelector('.nut-dialog-header')?.textContent).toBe('分期信息')
+  const rows = [...dialog.querySelectorAll('.loan-info__row')].map((r) => `${r.querySelector('.loan-info__label')?.textContent}:${r.querySelector('.loan-info__value')?.textContent}`)
+  expect(rows).toEqual(['分期平台:招联好期贷', '贷款人:王小明', '贷款状态:审核中', '首付金额:¥894.00'])
+  fireEvent.click(button('确定'))
+  await flush()
+  expect(dialog.style.display).toBe('none') // NutUI keeps a closed dialog in the DOM, hidden
 })
 
 it('behind the login gate: a learner without a good token goes to login, nothing is asked', async () => {

@@ -1,0 +1,198 @@
+/**
+ * /ty/finishPay (ordering-payment.md section 2 item 5, sections 4, 8, 9): the variants chosen as in section 4
+ * (down payment, sign, no-sign), "Title is '支付完成' when state is 3, otherwise '支付成功'", the down payment's
+ * "'down payment complete' with a 5-second countdown, then it goes to the loan page", the success variant's
+ * "countdown to order details, buttons view order and download app", an unpaid order ('支付未完成', '重新支付'), and
+ * the payment check's dialogs (payStatus 1, 4, 5, 6: "after any return the server decides"; "pay-result fetch
+ * delayed 1500 ms when payType is 1").
+ * The payment store is the real one over a fake queryOrderStatus and an in-memory pay session.
+ */
+jest.mock('@/platform/ui')
+jest.mock('@/platform/navigation')
+jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/services', () => ({ orderApi: { detail: jest.fn() }, goodsApi: {}, accountApi: {} }))
+jest.mock('@/stores', () => {
+  const { ClockStore } = jest.requireActual('@/stores/clock')
+  const { PaymentStore } = jest.requireActual('@/stores/payment')
+  const { detectEnvironment } = jest.requireActual('@/core/environment')
+  const mockPay = { session: null as unknown, api: { pay: jest.fn(), payStatus: jest.fn() } }
+  const payment = new PaymentStore(mockPay.api, { prepare: jest.fn(), execute: jest.fn() }, () => detectEnvironment(''), {
+    read: () => mockPay.session,
+    write: (s: unknown) => { mockPay.session = s },
+    clear: () => { mockPay.session = null },
+  }, jest.fn())
+  const mockStores = {
+    session: { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) },
+    clock: new ClockStore(),
+    payment,
+    mockPay,
+  }
+  return { useStores: () => mockStores, stores: mockStores }
+})
+
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { Current } from '@tarojs/runtime'
+import type { OrderInfo } from '@shared/order'
+import type { PaySession } from '@/stores/payment'
+import { openStudyApp } from '@/platform/app-link'
+import { navigateTo, redirectTo } from '@/platform/navigation'
+import { orderApi } from '@/services'
+import { stores } from '@/stores'
+import { button } from '../../../../tests/jest/dom'
+import { quietTaroMedia } from '../../../../tests/jest/goods'
+import { orderInfo, paidOrder } from '../../../../tests/jest/orderInfo'
+import FinishPayPage, { FINISH_COUNTDOWN_MS } from './index'
+
+const detail = orderApi.detail as jest.Mock
+const mockPay = (stores as unknown as { mockPay: { session: PaySession | null; api: { payStatus: jest.Mock } } }).mockPay
+const text = (selector: string) => document.querySelector(selector)?.textContent ?? null
+const DETAIL_URL = '/ty/payResult?tradeOrderId=T0007&userId=2&goodsId=1&isFinished=1'
+
+/** Opens the page on fake timers; nothing has moved the clock when it returns. */
+async function open(order: OrderInfo, params: Record<string, string> = { tradeOrderId: 'T0007', userId: '2', payType: '1' }) {
+  detail.mockResolvedValue(order)
+  Current.router = { params, path: '/packages/order/finishPay/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
+  const view = render(<FinishPayPage />)
+  for (let i = 0; i < 3; i++) await act(async () => { await jest.advanceTimersByTimeAsync(0) })
+  return view
+}
+const advance = (ms: number) => act(async () => { await jest.advanceTimersByTimeAsync(ms) })
+
+function paySession(payType: 1 | 4 = 1): PaySession {
+  return { isPay: true, isWxPay: false, orderId: 7, payOrderInfo: { orderId: 7, orderNo: 'KJ20250501000007', tradeOrderId: 'T0007', userId: 2, payType, subOrderId: 3, tradeNo: 'P3' } }
+}
+
+beforeAll(() => {
+  quietTaroMedia()
+  const error = console.error.bind(console)
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('findDOMNode')) error(...args)
+  })
+})
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  mockPay.session = null
+  // Fake time from the real time on: the shared clock was created at real time, and a fake time before it would put
+  // the clock ahead of Date.now(), which cannot happen in the app.
+  jest.useFakeTimers()
+})
+
+afterEach(() => {
+  // Taro's H5 components queue renders on timers: run what is left before going back to real timers.
+  act(() => { jest.runOnlyPendingTimers() })
+  jest.useRealTimers()
+})
+
+describe('no-sign (visa-free) order', () => {
+  it("'支付完成' for state 3, a countdown to the order details, then /ty/payResult with isFinished=1", async () => {
+    await open(paidOrder())
+    expect(document.querySelector('.finish-pay')?.getAttribute('data-variant')).toBe('noSign')
+    expect(text('.finish-pay__title')).toBe('支付完成')
+    expect(document.title).toBe('支付完成')
+    expect(text('.finish-pay__next')).toBe('5秒后查看订单详情')
+    await advance(1000)
+    expect(text('.finish-pay__next')).toBe('4秒后查看订单详情')
+    expect(redirectTo).not.toHaveBeenCalled()
+    await advance(4000)
+    expect(redirectTo).toHaveBeenCalledTimes(1)
+    expect(redirectTo).toHaveBeenCalledWith(DETAIL_URL)
+  })
+
+  it("the buttons: '查看订单' to the order details, '下载App' to the app", async () => {
+    await open(paidOrder())
+    fireEvent.click(button('查看订单'))
+    expect(redirectTo).toHaveBeenCalledWith(DETAIL_URL)
+    fireEvent.click(button('下载App'))
+    expect(openStudyApp).toHaveBeenCalledWith({ orderId: 7 })
+  })
+})
+
+it("sign variant: '支付完成', then the agreement", async () => {
+  await open(paidOrder({ signContractStatus: 22, orderStatus: 17 }))
+  expect(document.querySelector('.finish-pay')?.getAttribute('data-variant')).toBe('sign')
+  expect(text('.finish-pay__next')).toBe('5秒后前往签署协议')
+  await advance(5000)
+  expect(redirectTo).toHaveBeenCalledWith('/ty/signAgreement?tradeOrderId=T0007&userId=2')
+})
+
+describe("down payment: \"'down payment complete' with a 5-second countdown, then it goes to the loan page\"", () => {
+  const downPaid = () => orderInfo({ state: 6, orderStatus: 12, installmentType: 1, paidMoney: 89400, downPayment: 89400, countDownTime: 0, loan: { downPaymentStatus: 3, loanStatus: null, customerName: '' } })
+
+  it("no redirect at 4 999 ms; redirectTo('/ty/loan?orderId=…&userId=…') at 5 000 ms", async () => {
+    expect(FINISH_COUNTDOWN_MS).toBe(5000) // "Down-payment countdown 5 s" (the ticker counts whole seconds)
+    await open(downPaid())
+    expect(document.querySelector('.finish-pay')?.getAttribute('data-variant')).toBe('downPayment')
+    expect(text('.finish-pay__title')).toBe('down payment complete')
+    expect(document.title).toBe('支付成功')
+    expect(text('.finish-pay__next')).toBe('5秒后前往申请分期')
+    await advance(4999)
+    expect(redirectTo).not.toHaveBeenCalled()
+    await advance(1)
+    expect(redirectTo).toHaveBeenCalledTimes(1)
+    expect(redirectTo).toHaveBeenCalledWith('/ty/loan?orderId=7&userId=2')
+    await advance(5000)
+    expect(redirectTo).toHaveBeenCalledTimes(1)
+  })
+})
+
+it("state 1 (not paid): '支付未完成' and '重新支付' to confirm order; no countdown, no redirect", async () => {
+  await open(orderInfo())
+  expect(text('.finish-pay__title')).toBe('支付未完成')
+  expect(document.querySelector('.finish-pay__next')).toBeNull()
+  fireEvent.click(button('重新支付'))
+  expect(navigateTo).toHaveBeenCalledWith('/ty/confirmOrder?tradeOrderId=T0007&orderId=7&orderNo=KJ20250501000007&goodsId=1')
+  await advance(10_000)
+  expect(redirectTo).not.toHaveBeenCalled()
+})
+
+it("state 2 (part paid): '支付成功', what is still owed and '继续支付'; no countdown", async () => {
+  await open(orderInfo({ state: 2, orderStatus: 12, paidMoney: 30000, waitPayMoney: 68000 }))
+  expect(text('.finish-pay__title')).toBe('支付成功')
+  expect(screen.getByText('还需支付 ¥680.00')).toBeTruthy()
+  expect(document.querySelector('.finish-pay__next')).toBeNull()
+  fireEvent.click(button('继续支付'))
+  expect(redirectTo).toHaveBeenCalledWith('/ty/confirmOrder?tradeOrderId=T0007&orderId=7&orderNo=KJ20250501000007&goodsId=1')
+})
+
+describe('the payment check after the return', () => {
+  it.each<[number, string]>([
+    [1, '你当前还没有完成付款，请重新支付'],
+    [4, '支付失败，请重新支付'],
+    [5, '当前交易已关闭'],
+    [6, '当前交易已完成，无需重复支付'],
+  ])("payStatus %s: the '提示' dialog %p", async (payStatus, message) => {
+    mockPay.session = paySession(4)
+    mockPay.api.payStatus.mockResolvedValue({ payStatus })
+    await open(orderInfo(), { tradeOrderId: 'T0007', userId: '2', payType: '4' })
+    expect(mockPay.api.payStatus).toHaveBeenCalledWith(expect.objectContaining({ orderId: 7, subOrderId: 3, tradeNo: 'P3', payType: 4 }))
+    const dialog = document.querySelector('.nut-dialog') as HTMLElement
+    expect(dialog.querySelector('.nut-dialog-header')?.textContent).toBe('提示')
+    expect(dialog.querySelector('.nut-dialog-content')?.textContent).toBe(message)
+    fireEvent.click(button('我知道了'))
+    await advance(0)
+    expect(screen.queryByText(message)).toBeNull()
+  })
+
+  it('payStatus 3: no dialog; alipay (payType 1) is asked 1500 ms after the return, not before', async () => {
+    mockPay.session = paySession(1)
+    mockPay.api.payStatus.mockResolvedValue({ payStatus: 3 })
+    await open(paidOrder())
+    expect(mockPay.api.payStatus).not.toHaveBeenCalled()
+    expect(detail).not.toHaveBeenCalled()
+    await advance(1499)
+    expect(mockPay.api.payStatus).not.toHaveBeenCalled()
+    await advance(1)
+    expect(mockPay.api.payStatus).toHaveBeenCalledTimes(1)
+    expect(detail).toHaveBeenCalledWith('T0007')
+    expect(text('.finish-pay__title')).toBe('支付完成')
+    expect(document.querySelector('.nut-dialog-content')?.textContent ?? '').toBe('')
+  })
+
+  it("another order's pay session is not asked about", async () => {
+    mockPay.session = { ...paySession(4), payOrderInfo: { ...paySession(4).payOrderInfo, tradeOrderId: 'T0009' } }
+    await open(paidOrder(), { tradeOrderId: 'T0007', userId: '2', payType: '4' })
+    expect(mockPay.api.payStatus).not.toHaveBeenCalled()
+    expect(text('.finish-pay__title')).toBe('支付完成')
+  })
+})
