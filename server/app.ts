@@ -13,6 +13,13 @@ import goodsRoutes from './routes/goods'
 import healthRoutes from './routes/health'
 import mediaRoutes from './routes/media'
 import newsRoutes from './routes/news'
+import practiceRoutes from './routes/practice'
+import studentAidRoutes from './routes/studentAid'
+import knowledgeRoutes from './routes/knowledge'
+import liveRoutes from './routes/live'
+import qwRoutes from './routes/qw'
+import businessRoutes from './routes/business'
+import shareRoutes from './routes/share'
 import { createNotifyQueue, type NotifyQueue } from './lib/settle'
 import contractRoutes from './routes/contract'
 import orderRoutes from './routes/order'
@@ -133,6 +140,13 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(accountRoutes, { prefix: '/api/account' })
   await app.register(goodsRoutes, { prefix: '/api/goods' })
   await app.register(newsRoutes, { prefix: '/api/news' })
+  await app.register(practiceRoutes, { prefix: '/api/practice' })
+  await app.register(studentAidRoutes, { prefix: '/api/practice' })
+  await app.register(knowledgeRoutes, { prefix: '/api/knowledge' })
+  await app.register(liveRoutes, { prefix: '/api/goods' })
+  await app.register(qwRoutes, { prefix: '/api/qw' })
+  await app.register(businessRoutes, { prefix: '/api/account' })
+  await app.register(shareRoutes, { prefix: '/api/wechat' })
   await app.register(orderRoutes, { prefix: '/api/order' })
   await app.register(payRoutes, { prefix: '/api/order' })
   await app.register(orderActionRoutes, { prefix: '/api/order' })

@@ -100,9 +100,16 @@ describe('loginAndRegister', () => {
 
   it('keeps business-channel params only as a pair and defaults the nickname to the last 4 digits', async () => {
     const otp = await t.sendOtp(MOBILE)
-    await login(t, MOBILE, otp, { webpageTopic: 'only-topic', nickName: '' })
+    await login(t, MOBILE, otp, { webpageTopic: 'only-topic', nickName: '', registerChannelId: 'h5' })
     const row = t.app.db.prepare('SELECT * FROM users WHERE mobile = ?').get(MOBILE) as Record<string, unknown>
-    expect(row).toMatchObject({ webpage_topic: null, distributor_code: null, nick_name: '5678' })
+    expect(row).toMatchObject({ webpage_topic: null, distributor_code: null, nick_name: '5678', register_channel_id: 'h5' })
+  })
+
+  it('"registerChannelId fixed to zsh5" when both business-channel params come, whatever the client sent', async () => {
+    const otp = await t.sendOtp(MOBILE)
+    await login(t, MOBILE, otp, { webpageTopic: 'cpa-spring', distributorCode: 'D1001', registerChannelId: 'h5' })
+    const row = t.app.db.prepare('SELECT * FROM users WHERE mobile = ?').get(MOBILE) as Record<string, unknown>
+    expect(row).toMatchObject({ webpage_topic: 'cpa-spring', distributor_code: 'D1001', register_channel_id: 'zsh5' })
   })
 
   it('finds an existing (seeded) user instead of registering again', async () => {

@@ -32,6 +32,9 @@ export interface RegisterProfile {
   distributorCode?: string
 }
 
+/** registerChannelId of a registration that carries the business-channel pair (content-access.md sections 5, 9). */
+export const BUSINESS_CHANNEL_ID = 'zsh5'
+
 export function findUserById(db: Database, id: number): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined
 }
@@ -53,7 +56,7 @@ export function findOrRegister(db: Database, mobile: string, profile: RegisterPr
       db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(now, existing.id)
       return { user: { ...existing, last_login_at: now }, created: false }
     }
-    // Business-channel params are stored only as a pair (content-access.md section 5).
+    // Business-channel params are stored only as a pair (content-access.md section 5), and then the channel is zsh5.
     const topic = blank(profile.webpageTopic)
     const distributor = blank(profile.distributorCode)
     const pair = topic !== null && distributor !== null
@@ -67,7 +70,8 @@ export function findOrRegister(db: Database, mobile: string, profile: RegisterPr
         mobile,
         blank(profile.nickName) ?? mobile.slice(-4),
         profile.userClient ?? 1,
-        blank(profile.registerChannelId),
+        // "registerChannelId fixed to zsh5 in that case" (section 5)
+        pair ? BUSINESS_CHANNEL_ID : blank(profile.registerChannelId),
         profile.clientType ?? null,
         blank(profile.businessId),
         profile.raceTrack ?? null,

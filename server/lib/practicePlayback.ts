@@ -1,0 +1,70 @@
+/**
+ * Sandbox playback tokens (content-access.md section 7 "Sharing and messaging-app": POST /polyv/service/v1/token).
+ * The spec's client signs {userId, videoId, viewerId, ts} itself; here the server does it, so no secret reaches the app:
+ * a logged-in learner asks for a token for one video id and gets a play URL that streams only with that token.
+ * Every video plays the sample clip server/media/audition-sample.mp4 (range requests supported).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Database } from 'better-sqlite3'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { PlaybackToken } from '../../types/practice'
+import { randomToken, sha256 } from './auth'
+import { BizError, Code, fail } from './envelope'
+import { PracticeMsg } from './practice'
+
+/** A playback token plays its video for 2 hours. */
+export const PLAY_TOKEN_TTL_MS = 2 * 3600 * 1000
+export const CLIP_FILE = path.resolve(__dirname, '..', 'media', 'audition-sample.mp4')
+const SANDBOX_SECRET = 'kj-practice-sandbox'
+export const PLAY_REFUSED = '播放凭证无效或已过期'
+
+/** Issues a token for `vid` (a chapter's video id) to the user; `playPath` is the play route without the query. */
+export function issuePlayToken(db: Database, userId: number, vid: string, playPath: string, now: number): PlaybackToken {
+  if (!db.prepare('SELECT 1 FROM practice_chapters WHERE vid = ?').get(vid)) throw new BizError(Code.NOT_FOUND, PracticeMsg.VIDEO_NOT_FOUND)
+  const token = randomToken()
+  const expireTime = now + PLAY_TOKEN_TTL_MS
+  db.prepare('INSERT INTO practice_play_tokens (token_hash, user_id, vid, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+    sha256(token),
+    userId,
+    vid,
+    now,
+    expireTime,
+  )
+  return {
+    videoId: vid,
+    token,
+    playUrl: `${playPath}?playToken=${token}`,
+    ts: now,
+    sign: sha256(`${SANDBOX_SECRET}${userId}${vid}${now}`),
+    expireTime,
+  }
+}
+
+/** A live token issued for this vid. */
+export function playTokenValid(db: Database, token: string | undefined, vid: string, now: number): boolean {
+  if (!token) return false
+  const row = db.prepare('SELECT vid, expires_at FROM practice_play_tokens WHERE token_hash = ?').get(sha256(token)) as
+    | { vid: string; expires_at: number }
+    | undefined
+  return !!row && row.vid === vid && row.expires_at > now
+}
+
+/** Streams the clip: the whole file, or one byte range (206) for seeking; an unsatisfiable range is 416. */
+export function sendClip(req: FastifyRequest, reply: FastifyReply) {
+  const size = fs.statSync(CLIP_FILE).size
+  reply.header('Accept-Ranges', 'bytes').header('Content-Type', 'video/mp4').header('Cache-Control', 'private, no-store')
+  const m = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? '').trim())
+  if (!m || (m[1] === '' && m[2] === '')) return reply.header('Content-Length', size).send(fs.createReadStream(CLIP_FILE))
+  const start = m[1] === '' ? Math.max(0, size - Number(m[2])) : Number(m[1])
+  const end = m[1] === '' || m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)
+  if (start > end || start >= size) return reply.code(416).header('Content-Range', `bytes */${size}`).send()
+  return reply
+    .code(206)
+    .header('Content-Range', `bytes ${start}-${end}/${size}`)
+    .header('Content-Length', end - start + 1)
+    .send(fs.createReadStream(CLIP_FILE, { start, end }))
+}
+
+/** HTTP 403 (a media element needs a failing status) with the usual envelope. */
+export const refusePlay = (reply: FastifyReply) => reply.code(403).send(fail(403, PLAY_REFUSED))

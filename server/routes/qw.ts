@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify'
+import type { CustomerListQuery, ReferralListQuery } from '../../types/staff'
+import { BizError, Code } from '../lib/envelope'
+import { pageArgs } from '../lib/listPage'
+import {
+  QwMsg, authorizeQw, bindQwUser, extractQwToken, forbidden, qwOk, qwTokenUser, qwUserInfo, requireStaff,
+} from '../lib/staff'
+import { EDUCATION_TYPES, customerPage, referralPage, referralStatistics } from '../lib/staffLists'
+import { params } from '../lib/validation'
+
+const int = (min: number, max?: number) => ({ type: 'integer', minimum: min, ...(max === undefined ? {} : { maximum: max }) })
+const paging = { currentPage: int(1), curPage: int(1), pageSize: int(1, 100) }
+const qwToken = { qwToken: { type: 'string', maxLength: 128 } }
+const body = (properties: Record<string, Record<string, unknown>>) => ({ body: { ...params({ ...qwToken, ...properties }), type: ['object', 'null'] } })
+
+/**
+ * Enterprise channel (content-access.md section 7 "Enterprise channel"; bindingQwUser of "Account" is served here
+ * because it issues the qw token), prefix /api/qw. Success is code 0. Every call needs the user token (401 without);
+ * the staff lists also need a live qw token of the same user (header qwToken / qw-token, or qwToken in the query or
+ * body): 403 for a learner (client 1), an unbound user, or a missing / expired / another user's qw token.
+ */
+export default async function qwRoutes(app: FastifyInstance) {
+  const db = app.db
+  const auth = { preHandler: app.auth.require }
+
+  /** GET /bindingQwUser (token) — QwBinding: binds the token's user (client 2, in the directory by mobile), a 30-day qw token. */
+  app.get('/bindingQwUser', { schema: { querystring: params({}) }, ...auth }, async (req) => qwOk(bindQwUser(db, req.user!, app.now())))
+
+  /** POST /api/open/v1/api/authorization (token) — QwBinding with a new qw token for bound staff. */
+  app.post('/api/open/v1/api/authorization', { schema: body({}), ...auth }, async (req) => qwOk(authorizeQw(db, req.user!, app.now())))
+
+  /** POST /api/h5/v1/center/user/info (token; qwToken optional) — QwUserInfo: bind status, showHomeTab, qwTokenValid. */
+  app.post('/api/h5/v1/center/user/info', { schema: body({}), ...auth }, async (req) =>
+    qwOk(qwUserInfo(db, req.user!, qwTokenUser(db, extractQwToken(req), app.now()) === req.user!.id)),
+  )
+
+  /** GET /api/open/dict/EDUCATION_TYPE/1 — EducationOption[] in data and in result (the spec reads result). */
+  app.get<{ Params: { dictType: string; status: string } }>(
+    '/api/open/dict/:dictType/:status',
+    { schema: { params: { type: 'object', properties: { dictType: { type: 'string', maxLength: 64 }, status: { type: 'string', maxLength: 8 } } }, querystring: params({}) } },
+    async (req) => {
+      if (req.params.dictType !== 'EDUCATION_TYPE') throw new BizError(Code.NOT_FOUND, QwMsg.DICT_NOT_FOUND)
+      const options = EDUCATION_TYPES.map(([value, label]) => ({ value, label }))
+      return { ...qwOk(options), result: options }
+    },
+  )
+
+  /**
+   * POST /api/h5/v1/biz/customer/list {currentPage, pageSize, pool 1|2, keyword?, followStatus?, intention?, educationType?}
+   * (staff) — Page<QwCustomer> of the caller's customers (pool 1, default) or private-pool leads (pool 2).
+   */
+  app.post<{ Body: CustomerListQuery | null }>(
+    '/api/h5/v1/biz/customer/list',
+    {
+      schema: body({
+        ...paging,
+        pool: { type: 'integer', enum: [1, 2] },
+        keyword: { type: 'string', maxLength: 32 },
+        followStatus: { type: 'integer', enum: [0, 1, 2, 3] },
+        intention: { type: 'integer', enum: [1, 2, 3] },
+        educationType: int(1),
+      }),
+      ...auth,
+    },
+    async (req) => {
+      const staff = requireStaff(db, req, app.now())
+      return qwOk(customerPage(db, staff.user.id, req.body ?? {}, pageArgs(req.body)))
+    },
+  )
+
+  /** GET /api/h5/v1/record/statistics/:distributorCode (staff) — ReferralStatistics of the caller's own code (else 403). */
+  app.get<{ Params: { distributorCode: string } }>(
+    '/api/h5/v1/record/statistics/:distributorCode',
+    { schema: { params: { type: 'object', properties: { distributorCode: { type: 'string', maxLength: 64 } } }, querystring: params(qwToken) }, ...auth },
+    async (req) => {
+      const staff = requireStaff(db, req, app.now())
+      if (req.params.distributorCode !== staff.binding.distributor_code) throw forbidden(QwMsg.OTHER_DISTRIBUTOR)
+      return qwOk(referralStatistics(db, staff.binding.distributor_code, app.now()))
+    },
+  )
+
+  /** POST /api/h5/v1/record/list {currentPage, pageSize, keyword?, webpageTopic?, startTime?, endTime?} (staff) — Page<ReferralRecord>. */
+  app.post<{ Body: ReferralListQuery | null }>(
+    '/api/h5/v1/record/list',
+    {
+      schema: body({
+        ...paging,
+        keyword: { type: 'string', maxLength: 32 },
+        webpageTopic: { type: 'string', maxLength: 128 },
+        startTime: { type: 'string', maxLength: 10 },
+        endTime: { type: 'string', maxLength: 10 },
+      }),
+      ...auth,
+    },
+    async (req) => {
+      const staff = requireStaff(db, req, app.now())
+      return qwOk(referralPage(db, staff.binding.distributor_code, req.body ?? {}, pageArgs(req.body)))
+    },
+  )
+}

@@ -1,0 +1,36 @@
+import crypto from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { JsSdkConfigAnswer } from '../../types/share'
+import { BizError, Code, ok } from '../lib/envelope'
+import { params } from '../lib/validation'
+
+/** Sandbox JS-SDK ticket (a real server keeps WeChat's jsapi_ticket, refreshed every 2 hours). */
+export const SANDBOX_JSAPI_TICKET = 'sandbox-jsapi-ticket'
+export const SANDBOX_APPID = 'wx-sandbox-app'
+
+/** WeChat's JS-SDK signature: sha1 of jsapi_ticket, noncestr, timestamp and the page url without its fragment. */
+export function jsSdkSignature(ticket: string, noncestr: string, timestamp: number, url: string): string {
+  const plain = `jsapi_ticket=${ticket}&noncestr=${noncestr}&timestamp=${timestamp}&url=${url.split('#')[0]}`
+  return crypto.createHash('sha1').update(plain).digest('hex')
+}
+
+/**
+ * Sharing (content-access.md section 7 "Sharing and messaging-app"), prefix /api/wechat.
+ * GET /authorization/getJsSdkConfig?appid=&url= — {data: JsSdkConfig} (read as data.data), signed in sandbox; the
+ * app asks only inside the messenger browser. Sandbox off: 503.
+ */
+export default async function shareRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { appid?: string; url: string } }>(
+    '/authorization/getJsSdkConfig',
+    { schema: { querystring: params({ appid: { type: 'string', maxLength: 64 }, url: { type: 'string', minLength: 1, maxLength: 2048, 'x-msg': '缺少参数url' } }, ['url']) } },
+    async (req) => {
+      if (!app.sandbox) throw new BizError(Code.NOT_CONFIGURED, '微信分享未配置')
+      const timestamp = Math.floor(app.now() / 1000)
+      const noncestr = crypto.createHash('sha256').update(`${req.query.url}|${timestamp}`).digest('hex').slice(0, 16)
+      const answer: JsSdkConfigAnswer = {
+        data: { appId: req.query.appid || SANDBOX_APPID, timestamp, noncestr, signature: jsSdkSignature(SANDBOX_JSAPI_TICKET, noncestr, timestamp, req.query.url) },
+      }
+      return ok(answer)
+    },
+  )
+}
