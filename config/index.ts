@@ -21,6 +21,7 @@ export const APP_ENV_KEYS = [
   'TARO_APP_COOKIE_DOMAIN', // parent domain for the token cookies (H5), e.g. .example.com
   'TARO_APP_WX_OAUTH_URL', // WeChat OAuth (base scope) page for payments in the messenger browser; default: the sandbox
   'TARO_APP_WX_APPID', // official-account app id sent to that OAuth page
+  'TARO_APP_JSSDK_URL', // WeChat's JS-SDK script for sharing in the messenger browser; default: res.wx.qq.com's jweixin 1.6.0
 ] as const
 
 function appEnv(): Record<string, string> {

@@ -90,7 +90,8 @@ export const ROUTES: RouteEntry[] = [
   { urls: ['/pullnew', '/private'], title: '客户', status: 'planned', issue: 6 },
   { urls: ['/specialTopic', '/specialTopicDetail', '/cpaPioneer', '/cpaPioneer2', '/cpaPioneerSuccess2', '/cpaPioneer3', '/cpaPioneerSuccess3'], title: '专题', status: 'planned', issue: 6 },
   { urls: ['/register', '/resetPassWord', '/protocol', '/authorize', '/404-school'], title: '账号', status: 'planned', issue: 6 },
-  { urls: ['/shareCourse', '/shareLiveClass'], title: '分享课程', status: 'planned', issue: 7 },
+  { urls: ['/shareCourse'], page: 'packages/share/course/index', pkg: 'packages/share', title: '分享课程', status: 'built', issue: 7 },
+  { urls: ['/shareLiveClass'], title: '直播分享', status: 'planned', issue: 6 },
 ]
 
 export const PAGE_ROUTES = ROUTES.filter((r): r is RouteEntry & { page: string } => !!r.page)

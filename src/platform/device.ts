@@ -4,10 +4,10 @@ import { T } from '@/core/texts'
 import { toast } from './ui'
 
 /** Copies with the spec's feedback (ordering-payment.md section 8). */
-export async function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string, copiedMessage: string = T.copied): Promise<boolean> {
   try {
     await Taro.setClipboardData({ data: text })
-    toast(T.copied)
+    toast(copiedMessage)
     return true
   } catch {
     toast(T.copyFailed)

@@ -30,3 +30,9 @@ export function replaceEntryUrl(_resolve: (url: string) => string | undefined): 
 export function setDocumentTitle(title: string): void {
   void Taro.setNavigationBarTitle({ title })
 }
+
+/** The launch query (a shared card's teacherId, business-channel params). */
+export function entryQuery(): Record<string, string> {
+  const query = Taro.getLaunchOptionsSync?.().query ?? {}
+  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]))
+}

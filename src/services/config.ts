@@ -44,3 +44,6 @@ export const SCHOOL_HEADER = { 'X-Forward-School': 'kuaiji_app' } as const
  */
 export const WX_OAUTH_URL = process.env.TARO_APP_WX_OAUTH_URL || '/sandbox/wechat/oauth'
 export const WX_APPID = process.env.TARO_APP_WX_APPID || 'wx-sandbox-app'
+
+/** WeChat's JS-SDK (jweixin), loaded on demand inside the messenger browser for its share menu. */
+export const JSSDK_URL = process.env.TARO_APP_JSSDK_URL || 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'

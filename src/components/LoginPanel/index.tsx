@@ -5,6 +5,7 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { buildLoginPayload } from '@/core/login'
+import { currentReferral } from '@/platform/referral'
 import { APP_TEXT } from '@/core/texts'
 import { CodeLoginForm } from '@/components/CodeLoginForm'
 import { WeChatLogin } from '@/components/WeChatLogin'
@@ -38,7 +39,11 @@ export function LoginPanel({ submitText, triggerUrl, onLoggedIn }: LoginPanelPro
       submitText={submitText}
       sendCode={(phone) => session.sendCode(phone)}
       submit={async (phone, code) => {
-        await session.loginWithCode(buildLoginPayload(phone, code, { clientType: loginCapability.clientType, triggerUrl }))
+        // A shared link's teacherId and business-channel params, kept for the session, go with the registration.
+        const { teacherId, webpageTopic, distributorCode } = currentReferral()
+        await session.loginWithCode(buildLoginPayload(phone, code, {
+          clientType: loginCapability.clientType, triggerUrl, teacherId, channel: { webpageTopic, distributorCode },
+        }))
         onLoggedIn()
       }}
     />

@@ -2,7 +2,7 @@
 import type { NewsItem, RecommendSeat } from '@shared/news'
 import {
   articleTags, courseSeats, DETAIL_TEXT, detailLayout, formatPublishDate, formatReadCount, initialMark, markKey, moreAction,
-  readDetailQuery, recommendedUrl, recommendQuery, recordShareOnce, seatSite, shareKey, shareTarget, toggleMark, type DetailQuery, type MarkDeps,
+  readDetailQuery, recommendedUrl, recommendQuery, recordShareOnce, seatSite, shareKey, articleShare, toggleMark, type DetailQuery, type MarkDeps,
 } from './detail'
 
 const query = (over: Partial<DetailQuery> = {}): DetailQuery => ({
@@ -199,11 +199,12 @@ describe('"First detail load (no isLoad flag) sets up sharing and records a shar
     await new Promise((r) => setTimeout(r, 0))
   })
 
-  it('the mini-program share card opens the detail page with the article query', () => {
-    expect(shareTarget('标题', query())).toEqual({
-      title: '标题',
-      path: '/packages/article/detail/index?id=10103&siteId=1&informationTypeId=101&informationType=1&provinceId=0',
+  it('the share: the article\'s title, introduction and cover, and its /article/<id> link with the query', () => {
+    expect(articleShare({ title: '标题', introduction: '导语', url: '/media/cover/a.png' }, query())).toEqual({
+      title: '标题', desc: '导语', imgUrl: '/media/cover/a.png',
+      link: '/article/10103?siteId=1&informationTypeId=101&informationType=1&provinceId=0',
     })
+    expect(articleShare(null, query())).toEqual({ title: undefined, desc: undefined, imgUrl: undefined, link: expect.stringMatching(/^\/article\/10103\?/) })
   })
 })
 

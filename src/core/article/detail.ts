@@ -222,10 +222,22 @@ export function recordShareOnce(id: number, isLoad: boolean, deps: ShareDeps): b
 }
 
 /** The mini-program's share card: the detail page with the article's query. */
-export function shareTarget(title: string, q: DetailQuery): { title: string; path: string } {
-  const page = findRoute(`${ARTICLE_LIST_URL}/${q.id ?? 0}`)?.page ?? ''
-  const query = { id: q.id, siteId: q.siteId, informationTypeId: q.informationTypeId, informationType: q.informationType, provinceId: q.provinceId }
-  return { title, path: `/${page}?${qs.stringify(query, { skipNulls: true })}` }
+/**
+ * What the detail shares (issue 7): its title, introduction and cover, and its link `/article/<id>?siteId=...`
+ * (the mini-program maps it to the detail page with ?id=).
+ */
+export function articleShare(
+  article: { title?: string; introduction?: string; url?: string } | null,
+  q: DetailQuery,
+): { title?: string; desc?: string; imgUrl?: string; link: string } {
+  const query = { siteId: q.siteId, informationTypeId: q.informationTypeId, informationType: q.informationType, provinceId: q.provinceId }
+  const search = qs.stringify(query, { skipNulls: true })
+  return {
+    title: article?.title || undefined,
+    desc: article?.introduction || undefined,
+    imgUrl: article?.url || undefined,
+    link: `${ARTICLE_LIST_URL}/${q.id ?? 0}${search ? `?${search}` : ''}`,
+  }
 }
 
 // ---- recommendations (sections 3, 5) ----

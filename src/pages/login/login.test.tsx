@@ -103,6 +103,19 @@ describe('after a successful login', () => {
     })
   })
 
+  it('a shared link\'s teacherId and business-channel pair (kept for the session) go with it, the channel then zsh5', async () => {
+    window.sessionStorage.setItem('referral', JSON.stringify({ teacherId: 'T7', webpageTopic: 'cpa-spring', distributorCode: 'D1001' }))
+    try {
+      openWith({})
+      await logIn()
+      expect(mockSession.loginWithCode.mock.calls[0][0]).toMatchObject({
+        teacherId: 'T7', webpageTopic: 'cpa-spring', distributorCode: 'D1001', registerChannelId: 'zsh5',
+      })
+    } finally {
+      window.sessionStorage.clear()
+    }
+  })
+
   it('goes to the redirect when it is a path of this app', async () => {
     openWith({ redirect: '/ty/myOrder?x=1' })
     await logIn()

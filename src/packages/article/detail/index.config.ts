@@ -4,4 +4,5 @@ export default definePageConfig({
   navigationBarTitleText: titleOf('packages/article/detail/index'),
   // The mini-program's share menu (content-access.md section 4: the first load "sets up sharing").
   enableShareAppMessage: true,
+  enableShareTimeline: true,
 })

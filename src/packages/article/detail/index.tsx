@@ -7,13 +7,13 @@
  * courses and articles, the 'more' button and the footer (hidden in the native app, with the navigation).
  */
 import { useEffect, useState } from 'react'
-import { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button, Loading } from '@nutui/nutui-react-taro'
 import type { NewsItem } from '@shared/news'
 import { articleTitle } from '@/core/article/list'
 import {
-  ARTICLE_LIST_URL, DETAIL_APP_TEXT, DETAIL_TEXT, detailLayout, moreAction, readDetailQuery, recommendedUrl, shareTarget,
+  ARTICLE_LIST_URL, DETAIL_APP_TEXT, DETAIL_TEXT, detailLayout, moreAction, readDetailQuery, recommendedUrl, articleShare,
   type DetailLayout,
 } from '@/core/article/detail'
 import { titleOf } from '@/core/routes'
@@ -27,6 +27,7 @@ import { navigateTo } from '@/platform/navigation'
 import { navigateBack, pageStack } from '@/platform/page-stack'
 import { ArticleBody, ArticleHead, DownloadBanner, MarkButtons, RecommendedArticles, RecommendedCourses } from './DetailParts'
 import { useArticleDetail } from './useArticleDetail'
+import { usePageShare } from '@/platform/share'
 import './index.css'
 
 export const DETAIL_PAGE = 'packages/article/detail/index'
@@ -37,7 +38,7 @@ function ArticleDetail({ layout }: { layout: DetailLayout }) {
   const { article, failed, liked, collected, recommended, seats, toggle } = useArticleDetail(query)
   const [expanded, setExpanded] = useState(!layout.collapsed)
 
-  useShareAppMessage(() => shareTarget(article ? articleTitle(article) : DETAIL_APP_TEXT.title, query))
+  usePageShare(articleShare(article ? { ...article, title: articleTitle(article) } : null, query))
 
   if (failed) {
     return (

@@ -1,3 +1,8 @@
 import { titleOf } from '@/core/routes'
 
-export default definePageConfig({ navigationBarTitleText: titleOf('packages/goods/detail/index') })
+export default definePageConfig({
+  navigationBarTitleText: titleOf('packages/goods/detail/index'),
+  // The mini-program's share menu (issue 7: goods pages are shareable, carrying the sharer's teacher id).
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

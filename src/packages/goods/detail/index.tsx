@@ -19,7 +19,9 @@ import { EmptyState } from '@/components/EmptyState'
 import { useLoginThen } from '@/components/LoginPopup'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
-import { setDocumentTitle } from '@/platform/location'
+import { currentUrl, setDocumentTitle } from '@/platform/location'
+import { sharedLink } from '@/platform/referral'
+import { usePageShare } from '@/platform/share'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 import { RichHtml } from '@/platform/rich-html'
 import { toast } from '@/platform/ui'
@@ -31,7 +33,7 @@ import './index.css'
 
 export default observer(function GoodsDetailPage() {
   const { params } = useRouter()
-  const { checkout } = useStores()
+  const { checkout, session } = useStores()
   const { goods, failed, intro, coupons, auditions, collected, setCollected, reloadCoupons } = useGoodsDetail(params)
   const { loginThen, loginPopup } = useLoginThen()
   const title = goods?.tikuGoodsName || goodsPageTitle(goods?.goodsType)
@@ -39,6 +41,11 @@ export default observer(function GoodsDetailPage() {
   useEffect(() => {
     setDocumentTitle(pageTitle(title))
   }, [title])
+
+  // The share carries the sharer's teacher id (content-access.md section 6).
+  usePageShare(goods ? {
+    title: goods.goodsName, desc: goods.subtitle, imgUrl: goods.thumbPath, link: sharedLink(currentUrl(), { userId: session.uid || null }),
+  } : null)
 
   if (failed) {
     return (

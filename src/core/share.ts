@@ -1,0 +1,128 @@
+/**
+ * Sharing (content-access.md sections 2, 4, 7, 8; issue 7): what a page shares, the spec's defaults, the sharer's
+ * teacher id on shared links, the URL the JS-SDK signature is for, the referral a shared link brings, and the
+ * shared course card (/shareCourse). Pure: the platform layer (src/platform/share.*) applies it.
+ */
+import qs from 'qs'
+import { decodeParam } from './query'
+
+export interface ShareInfo {
+  title: string
+  desc: string
+  /** App path ('/allSubject?goodsId=1') or absolute URL of what is shared. */
+  link: string
+  imgUrl: string
+}
+
+/**
+ * "Share defaults: a fixed title, description (product slogan / finance-people's-home text) and icon". The spec does
+ * not write the texts out: these are the app's (README, sharing).
+ */
+export const SHARE_DEFAULTS: Omit<ShareInfo, 'link'> = {
+  title: '会计学堂',
+  desc: '财务人的家，会计学堂陪你考证、做账、就业',
+  imgUrl: '/media/cover/share-icon.png?w=200&h=200',
+}
+
+export const SHARE_TEXT = {
+  guide: '点击右上角“···”，分享给朋友或朋友圈',
+  guideOk: '我知道了',
+  copied: '链接已复制，快去分享给好友吧',
+  share: '分享',
+  /** Section 8: a share configuration asked for outside the messenger browser (or without its SDK) is rejected so. */
+  noInWx: 'no in wx',
+} as const
+
+/** A page's share, its gaps filled with the defaults. */
+export function shareWithDefaults(info: Partial<ShareInfo> & { link: string }): ShareInfo {
+  return {
+    title: info.title?.trim() || SHARE_DEFAULTS.title,
+    desc: info.desc?.trim() || SHARE_DEFAULTS.desc,
+    imgUrl: info.imgUrl?.trim() || SHARE_DEFAULTS.imgUrl,
+    link: info.link,
+  }
+}
+
+/** "Teacher id for shares comes from session storage, the staff user id, or the user id." First one set wins. */
+export function sharerTeacherId(from: { stored?: string | null; staffUserId?: string | number | null; userId?: string | number | null }): string | null {
+  for (const v of [from.stored, from.staffUserId, from.userId]) {
+    const s = v === null || v === undefined ? '' : String(v).trim()
+    if (s && s !== '0') return s
+  }
+  return null
+}
+
+/** A shared link carries the sharer's teacher id (replacing one already in it); none: the link as it is. */
+export function withTeacherId(link: string, teacherId: string | null): string {
+  if (!teacherId) return link
+  const [path, query = ''] = link.split('?')
+  const params = { ...qs.parse(query), teacherId }
+  return `${path}?${qs.stringify(params)}`
+}
+
+/** An app path made absolute on `origin` (absolute URLs stay as they are). */
+export function absoluteLink(link: string, origin: string): string {
+  return /^https?:\/\//i.test(link) ? link : `${origin.replace(/\/$/, '')}${link.startsWith('/') ? '' : '/'}${link}`
+}
+
+/**
+ * The page URL the JS-SDK signature is asked for: "the entry URL on iOS, the current URL elsewhere" (WeChat on iOS
+ * keeps the URL the page was entered with for the SDK); without its hash.
+ */
+export function jsSdkSignUrl(isIOS: boolean, entryUrl: string, currentUrl: string): string {
+  return (isIOS ? entryUrl : currentUrl).split('#')[0]
+}
+
+/** What a shared link brings: the sharer's teacher id and the business-channel params, kept for the session. */
+export interface Referral {
+  teacherId?: string
+  webpageTopic?: string
+  distributorCode?: string
+}
+
+/** The referral of an entry URL's query (empty values ignored); null when it brings none. */
+export function referralOf(query: Record<string, unknown>): Referral | null {
+  const pick = (k: string) => (typeof query[k] === 'string' && (query[k] as string).trim() ? (query[k] as string).trim() : undefined)
+  const referral: Referral = { teacherId: pick('teacherId'), webpageTopic: pick('webpageTopic'), distributorCode: pick('distributorCode') }
+  const kept = Object.fromEntries(Object.entries(referral).filter(([, v]) => v !== undefined)) as Referral
+  return Object.keys(kept).length ? kept : null
+}
+
+/** /shareCourse query (section 2): courseType (1 live), thumbPic, courseName, courseUrl, teacherName, teacherFace, remarkTime. */
+export interface SharedCourseCard {
+  isLive: boolean
+  thumbPic: string
+  courseName: string
+  /** Where '去学习' leads: an app path, or null when the card's courseUrl is not one of this app. */
+  target: string | null
+  teacherName: string
+  teacherFace: string
+  remarkTime: string
+}
+
+export const SHARED_CARD_TEXT = {
+  live: '直播课',
+  course: '精品课',
+  go: '立即学习',
+  goLive: '进入直播',
+  unavailable: '课程链接已失效',
+  teacher: (name: string) => `主讲：${name}`,
+} as const
+
+/**
+ * The card of a /shareCourse link (its query as the page gets it, still URL-encoded; a '+' is a space as a form
+ * encodes it); courseUrl is followed only to a path of this app (`isAppPath`).
+ */
+export function sharedCourseCard(query: Record<string, string | undefined>, isAppPath: (url: string) => boolean): SharedCourseCard {
+  const text = (k: string) => decodeParam((query[k] ?? '').replace(/\+/g, ' ')).trim()
+  const url = text('courseUrl')
+  return {
+    isLive: text('courseType') === '1',
+    thumbPic: text('thumbPic'),
+    courseName: text('courseName'),
+    target: url && isAppPath(url) ? url : null,
+    teacherName: text('teacherName'),
+    teacherFace: text('teacherFace'),
+    remarkTime: text('remarkTime'),
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * /shareCourse?courseType=&thumbPic=&courseName=&courseUrl=&teacherName=&teacherFace=&remarkTime= (content-access.md
+ * section 2; issue 7): the landing of a shared course card, in the messenger browser and as the mini-program's share
+ * path. It shows the card and leads to the course (courseType 1: a live); the course page asks for a login where it
+ * needs one. courseUrl is followed only to a path of this app.
+ */
+import { useRouter } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { Button, Tag } from '@nutui/nutui-react-taro'
+import { safeRedirect } from '@/core/login'
+import { SHARED_CARD_TEXT, sharedCourseCard } from '@/core/share'
+import { HOME_URL } from '@/core/routes'
+import { EmptyState } from '@/components/EmptyState'
+import { NavBar } from '@/components/NavBar'
+import { currentUrl } from '@/platform/location'
+import { mediaUrl } from '@/platform/media'
+import { navigateTo, redirectTo } from '@/platform/navigation'
+import { usePageShare } from '@/platform/share'
+import './index.css'
+
+const isAppPath = (url: string) => safeRedirect(url) === url
+
+export default function SharedCoursePage() {
+  const { params } = useRouter()
+  const card = sharedCourseCard(params, isAppPath)
+  usePageShare(card.courseName ? { title: card.courseName, desc: card.teacherName ? SHARED_CARD_TEXT.teacher(card.teacherName) : undefined, imgUrl: card.thumbPic, link: currentUrl() } : null)
+
+  if (!card.courseName) {
+    return (
+      <View>
+        <NavBar title="分享课程" />
+        <EmptyState title={SHARED_CARD_TEXT.unavailable} description="分享的课程信息不完整，去首页看看其他课程吧">
+          <Button size="small" type="primary" onClick={() => void redirectTo(HOME_URL)}>去首页看看</Button>
+        </EmptyState>
+      </View>
+    )
+  }
+
+  return (
+    <View className="shared-course" data-live={card.isLive ? '1' : '0'}>
+      <NavBar title="分享课程" />
+      <View className="shared-course__card">
+        {card.thumbPic && <Image className="shared-course__pic" src={mediaUrl(card.thumbPic)} mode="aspectFill" />}
+        <View className="shared-course__body">
+          <Tag type={card.isLive ? 'danger' : 'primary'}>{card.isLive ? SHARED_CARD_TEXT.live : SHARED_CARD_TEXT.course}</Tag>
+          <Text className="shared-course__name">{card.courseName}</Text>
+          {card.remarkTime && <Text className="shared-course__time">{card.remarkTime}</Text>}
+          {card.teacherName && (
+            <View className="shared-course__teacher">
+              {card.teacherFace && <Image className="shared-course__face" src={mediaUrl(card.teacherFace)} mode="aspectFill" />}
+              <Text>{SHARED_CARD_TEXT.teacher(card.teacherName)}</Text>
+            </View>
+          )}
+        </View>
+      </View>
+      <View className="shared-course__foot">
+        {card.target ? (
+          <Button type="primary" block onClick={() => void navigateTo(card.target!)}>
+            {card.isLive ? SHARED_CARD_TEXT.goLive : SHARED_CARD_TEXT.go}
+          </Button>
+        ) : (
+          <Text className="shared-course__invalid">{SHARED_CARD_TEXT.unavailable}</Text>
+        )}
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,66 @@
+// H5 sharing against a faked JS-SDK (window.wx) and getJsSdkConfig (issue 7; content-access.md sections 7, 8).
+const mockEnv = { inWeChat: true, isIOS: false }
+jest.mock('./environment', () => ({ environment: () => mockEnv }))
+jest.mock('@/services', () => ({
+  wechatApi: { jsSdkConfig: jest.fn(async () => ({ appId: 'wx-app', timestamp: 1700000000, noncestr: 'n1', signature: 'sig' })) },
+}))
+jest.mock('./device', () => ({ copyText: jest.fn(async () => true) }))
+
+import { wechatApi } from '@/services'
+import { SHARE_DEFAULTS } from '@/core/share'
+import { copyText } from './device'
+import { configureShare, sharePage } from './share.h5'
+
+const calls: unknown[][] = []
+beforeEach(() => {
+  calls.length = 0
+  jest.clearAllMocks()
+  mockEnv.inWeChat = true
+  mockEnv.isIOS = false
+  ;(window as unknown as { wx: unknown }).wx = {
+    config: (c: unknown) => calls.push(['config', c]),
+    ready: (fn: () => void) => fn(),
+    error: () => undefined,
+    updateAppMessageShareData: (d: unknown) => calls.push(['appMessage', d]),
+    updateTimelineShareData: (d: unknown) => calls.push(['timeline', d]),
+  }
+})
+
+it('in the messenger browser: the signature for the current URL, then both share calls with absolute link and icon', async () => {
+  await configureShare({ link: '/allSubject?goodsId=1', title: '全科班' })
+  expect(wechatApi.jsSdkConfig).toHaveBeenCalledWith(expect.any(String), window.location.href.split('#')[0])
+  expect(calls[0]).toEqual(['config', expect.objectContaining({ appId: 'wx-app', timestamp: 1700000000, nonceStr: 'n1', signature: 'sig', debug: false })])
+  const origin = window.location.origin
+  expect(calls[1]).toEqual(['appMessage', { title: '全科班', desc: SHARE_DEFAULTS.desc, link: `${origin}/allSubject?goodsId=1`, imgUrl: `${origin}${SHARE_DEFAULTS.imgUrl}` }])
+  expect(calls[2]).toEqual(['timeline', { title: '全科班', link: `${origin}/allSubject?goodsId=1`, imgUrl: `${origin}${SHARE_DEFAULTS.imgUrl}` }])
+})
+
+it('"\'no in wx\' rejection when share config is requested outside the messenger browser"', async () => {
+  mockEnv.inWeChat = false
+  await expect(configureShare({ link: '/a' })).rejects.toThrow('no in wx')
+  expect(wechatApi.jsSdkConfig).not.toHaveBeenCalled()
+  expect(calls).toEqual([])
+})
+
+it('a share tap: the guide in the messenger browser; elsewhere the absolute link is copied', async () => {
+  expect(await sharePage({ link: '/a' })).toBe('guide')
+  expect(copyText).not.toHaveBeenCalled()
+  mockEnv.inWeChat = false
+  expect(await sharePage({ link: '/a?x=1' })).toBe('copied')
+  expect(copyText).toHaveBeenCalledWith(`${window.location.origin}/a?x=1`, '链接已复制，快去分享给好友吧')
+})
+
+it('iOS: the signature is for the entry URL, not the page navigated to since', async () => {
+  const entry = window.location.href.split('#')[0]
+  window.history.pushState({}, '', '/article/10101?siteId=1')
+  try {
+    mockEnv.isIOS = true
+    await configureShare({ link: '/article/10101' })
+    expect(wechatApi.jsSdkConfig).toHaveBeenLastCalledWith(expect.any(String), entry)
+    mockEnv.isIOS = false
+    await configureShare({ link: '/article/10101' })
+    expect(wechatApi.jsSdkConfig).toHaveBeenLastCalledWith(expect.any(String), `${window.location.origin}/article/10101?siteId=1`)
+  } finally {
+    window.history.back()
+  }
+})

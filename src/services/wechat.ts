@@ -1,0 +1,13 @@
+/** Messaging-app service client (content-access.md section 7 "Sharing and messaging-app"). */
+import type { JsSdkConfig, JsSdkConfigAnswer } from '@shared/share'
+import type { Requester } from './request'
+
+export function createWechatApi(request: Requester) {
+  return {
+    /** authorization/getJsSdkConfig?appid=&url= — reads data.data. Quiet: a share set-up failure is only logged (section 8). */
+    jsSdkConfig: async (appid: string, url: string): Promise<JsSdkConfig> =>
+      (await request<JsSdkConfigAnswer>('wechat', 'authorization/getJsSdkConfig', { data: { appid, url }, notNeedLogin: true })).data,
+  }
+}
+
+export type WechatApi = ReturnType<typeof createWechatApi>
