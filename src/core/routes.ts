@@ -49,12 +49,12 @@ export const ROUTES: RouteEntry[] = [
 
   // Order subpackage (ordering-payment.md section 2).
   { urls: ['/ty/myOrder'], page: 'packages/order/myOrder/index', pkg: 'packages/order', title: '我的订单', status: 'built', issue: 4, needsLogin: true },
-  { urls: ['/ty/confirmOrder', '/confirmOrder'], page: 'packages/order/confirmOrder/index', pkg: 'packages/order', title: '确认订单', status: 'placeholder', issue: 4, needsLogin: true },
-  { urls: ['/ty/confirmOrder/confirmOrderLoan'], page: 'packages/order/confirmOrderLoan/index', pkg: 'packages/order', title: '确认订单', status: 'placeholder', issue: 4, needsLogin: true },
-  { urls: ['/ty/finishPay'], page: 'packages/order/finishPay/index', pkg: 'packages/order', title: '支付成功', status: 'placeholder', issue: 4, needsLogin: true },
+  { urls: ['/ty/confirmOrder', '/confirmOrder'], page: 'packages/order/confirmOrder/index', pkg: 'packages/order', title: '确认订单', status: 'built', issue: 4, needsLogin: true },
+  { urls: ['/ty/confirmOrder/confirmOrderLoan'], page: 'packages/order/confirmOrderLoan/index', pkg: 'packages/order', title: '确认订单', status: 'built', issue: 4, needsLogin: true },
+  { urls: ['/ty/finishPay'], page: 'packages/order/finishPay/index', pkg: 'packages/order', title: '支付成功', status: 'built', issue: 4, needsLogin: true },
   { urls: ['/ty/payResult'], page: 'packages/order/payResult/index', pkg: 'packages/order', title: '订单详情', status: 'built', issue: 4, needsLogin: true },
   { urls: ['/ty/signAgreement'], page: 'packages/order/signAgreement/index', pkg: 'packages/order', title: '签署协议', status: 'built', issue: 4, needsLogin: true },
-  { urls: ['/ty/loan'], page: 'packages/order/loan/index', pkg: 'packages/order', title: '申请贷款', status: 'placeholder', issue: 4, needsLogin: true },
+  { urls: ['/ty/loan'], page: 'packages/order/loan/index', pkg: 'packages/order', title: '申请贷款', status: 'built', issue: 4, needsLogin: true },
 
   // Goods subpackage: one goods page serves every goods URL of the goods jump (the goods says what it is).
   {

@@ -26,14 +26,24 @@ export default observer(function CourseSelectPage() {
   const spec = !orderId && checkout.spec?.spPriceId === spPriceId ? checkout.spec : null
   const [courses, setCourses] = useState<IncludedCourse[]>(spec ? checkout.courses : [])
   const [orderChooseNum, setOrderChooseNum] = useState<number | null>(null)
+  const [goodsChooseNum, setGoodsChooseNum] = useState<number | null>(null)
   const [chosen, setChosen] = useState<number[]>(() => (!orderId && checkout.courseIds) || parseCourseIdList(params.courseIdList))
   const [saving, setSaving] = useState(false)
-  const chooseNum = spec?.chooseNum ?? orderChooseNum ?? courses.length
+  const chooseNum = spec?.chooseNum ?? orderChooseNum ?? goodsChooseNum ?? courses.length
 
   useEffect(() => {
     if (!spPriceId || (spec && checkout.courses.length)) return
     goodsApi.includedCourses(spPriceId).then(setCourses, () => setCourses([]))
   }, [spPriceId, spec, checkout.courses.length])
+
+  // Opened on its own (a reload, a shared link): the package's chooseNum from the goods.
+  useEffect(() => {
+    if (orderId || spec || !params.goodsId) return
+    goodsApi.detail({ goodsId: params.goodsId }).then(
+      (g) => setGoodsChooseNum(g.specifications.find((s) => s.spPriceId === spPriceId)?.chooseNum || null),
+      () => undefined,
+    )
+  }, [orderId, spec, params.goodsId, spPriceId])
 
   useEffect(() => {
     if (!orderId) return

@@ -1,0 +1,135 @@
+/**
+ * Every page of the BUILT mini-program renders (no missing wxml template) and its main action responds, for the
+ * pages no other weapp test covers (issue 7). The others: storefront (home, search, VIP list, my page, favourites),
+ * goods (goods page), login, myOrder, orderPages (order detail, agreement), payment (confirm order, finish pay),
+ * article (list, detail), share (shared card, goods share), app-shell (tab bar).
+ */
+const { launchApp, waitFor } = require('./harness')
+
+let mp
+let warn
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(async () => {
+  await mp?.close()
+  mp = undefined
+  const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
+  jest.restoreAllMocks()
+  expect(missing).toEqual([])
+})
+
+async function api(method, path, body) {
+  const token = mp.storage.get('token')
+  const res = await mp.api(method, `${path}${path.includes('?') ? '&' : '?'}token=${token}`, { body, headers: { token } })
+  if (res.data.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(res.data)}`)
+  return res.data.data
+}
+
+test('网校 (homeSchool tab): the catalogue lists goods; a goods opens its page', async () => {
+  mp = await launchApp()
+  const page = await mp.loadPage('pages/homeSchool/index')
+  await waitFor(() => page.queryAllByClass('goods-card').length > 0, { timeout: 5000 })
+  await page.tap(page.queryAllByClass('goods-card')[0])
+  await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations[0].url).toMatch(/^\/packages\/goods\/detail\/index\?.*goodsId=\d+/)
+})
+
+test('404: the message and 返回首页 back home', async () => {
+  mp = await launchApp()
+  const page = await mp.loadPage('pages/notFound/index')
+  await page.findByText('页面不存在')
+  await page.tap(page.getButton('返回首页'))
+  await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations[0].url).toMatch(/^\/pages\/textualResearch\/index/)
+})
+
+test('category: one category\'s goods; a goods opens its page', async () => {
+  mp = await launchApp()
+  const page = await mp.loadPage('packages/goods/category/index', { query: { id: 1, name: encodeURIComponent('初级会计') } })
+  await waitFor(() => page.queryAllByClass('goods-card').length > 0, { timeout: 5000 })
+  await page.tap(page.queryAllByClass('goods-card')[0])
+  await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations[0].url).toMatch(/^\/packages\/goods\/detail\/index\?/)
+})
+
+test('audition courses (allScreen): the list; a tap plays that audition', async () => {
+  mp = await launchApp()
+  const page = await mp.loadPage('packages/goods/allScreen/index', { query: { goodsId: 1, spPriceId: 101 } })
+  await waitFor(() => page.queryAllByClass('audition-row').length > 1, { timeout: 5000 })
+  const second = page.queryAllByClass('audition-row')[1]
+  const title = second.querySelector('.choice-item__title').textContent.trim()
+  await page.tap(second)
+  await waitFor(() => page.queryAllByClass('audition-player__title').some((el) => el.textContent.trim() === title))
+  expect(page.dom.querySelector('wx-video')).toBeTruthy()
+})
+
+test('course choice (CourseSelect): exactly chooseNum courses, then 确定 keeps them and goes back', async () => {
+  mp = await launchApp()
+  const page = await mp.loadPage('packages/goods/courseSelect/index', { query: { goodsId: 3, spPriceIdStr: 302, statusSchool: 0, change: 1 } })
+  await page.findByText('请选择2门课程', { timeout: 5000 })
+  await waitFor(() => page.queryAllByClass('choice-item').length === 4)
+  const locked = () => page.getButton('确定').classList.contains('nut-button-disabled')
+  expect(locked()).toBe(true)
+  const items = page.queryAllByClass('choice-item')
+  await page.tap(items[0])
+  expect(locked()).toBe(true)
+  await page.tap(items[2])
+  await waitFor(() => !locked())
+  await page.findByText('已选2/2门', { exact: false })
+  await page.tap(page.getButton('确定'))
+  await waitFor(() => mp.navigations.length > 0)
+})
+
+test('city choice: the cities by initial; a tap chooses and goes back', async () => {
+  mp = await launchApp()
+  const page = await mp.loadPage('packages/goods/selectCity/index', { query: { goodsId: 1 } })
+  await waitFor(() => page.queryAllByClass('city-chip').length > 0, { timeout: 5000 })
+  await page.tap(page.queryAllByClass('city-chip')[0])
+  // Back (opened on its own here, back is the home tab: "home is the fallback when back has no history").
+  await waitFor(() => mp.navigations.length > 0)
+})
+
+test('campus choice: the campuses selling goods 1; a tap chooses and goes back', async () => {
+  mp = await launchApp()
+  const page = await mp.loadPage('packages/goods/selectSchool/index', { query: { goodsId: 1, newBusinessId: 1 } })
+  await waitFor(() => page.queryAllByClass('choice-item').length > 0, { timeout: 5000 })
+  await page.tap(page.queryAllByClass('choice-item')[0])
+  await waitFor(() => mp.navigations.length > 0)
+})
+
+test('customer service: the contacts; a tap copies them', async () => {
+  mp = await launchApp()
+  const page = await mp.loadPage('packages/goods/kefu/index')
+  await page.findByText('您好，有任何问题请联系我们')
+  await page.tap(page.queryAllByClass('nut-button')[0] || page.dom.querySelector('wx-button'))
+  await waitFor(() => mp.toasts.includes('Content copied to clipboard'))
+})
+
+test('loan confirm: the platforms; the down-payment button unlocks with a platform and the agreement', async () => {
+  mp = await launchApp({ signedInAs: '13700137000' })
+  const order = await api('POST', '/api/order/createOrder', { goodsId: 8, childSpecificationPriceIds: '801', commodityIdList: '', signSchoolId: 1, installmentType: 0, clientOrderKey: 'weapp-loan-confirm' })
+  const page = await mp.loadPage('packages/order/confirmOrderLoan/index', { query: { tradeOrderId: order.tradeOrderId, orderId: order.orderId } })
+  await page.findByText('百度有钱花', { timeout: 5000 })
+  const locked = () => page.getButton('支付首付').classList.contains('nut-button-disabled')
+  expect(locked()).toBe(true)
+  await page.tap(page.getByText('百度有钱花'))
+  expect(locked()).toBe(true) // "stays locked until an instalment option is chosen and the agreement is ticked"
+  await page.tap(page.getByText('我已阅读并同意《课程服务协议》'))
+  await waitFor(() => !locked())
+  await page.findByText('¥894.00', { exact: false })
+})
+
+test('loan application: the form refuses a bad name with the spec\'s message', async () => {
+  mp = await launchApp({ signedInAs: '13900139000' })
+  const orders = []
+  for (let p = 1; p <= 3; p++) orders.push(...(await api('GET', `/api/order/getOrderList?page=${p}&pageSize=10&tagStatus=`)).orderList)
+  const inLoan = orders.find((o) => o.state === 6)
+  expect(inLoan).toBeTruthy()
+  const page = await mp.loadPage('packages/order/loan/index', { query: { orderId: inLoan.orderId } })
+  await page.findByText('去分期平台申请', { timeout: 5000 })
+  await page.input(page.getInput({ placeholder: '请输入真实姓名' }), 'Tom')
+  await page.input(page.getInput({ placeholder: '请输入手机号' }), '13900139000')
+  await page.tap(page.getButton('去分期平台申请'))
+  await waitFor(() => mp.toasts.includes('请输入真实姓名'))
+})
