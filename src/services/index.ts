@@ -4,8 +4,12 @@ import { createAccountApi } from './account'
 import { createGoodsApi } from './goods'
 import { createNewsApi } from './news'
 import { createOrderApi } from './order'
+import { createKnowledgeApi } from './knowledge'
+import { createStudentAidApi } from './studentAid'
 
 export const accountApi = createAccountApi(http)
 export const goodsApi = createGoodsApi(http)
 export const orderApi = createOrderApi(http)
 export const newsApi = createNewsApi(http)
+export const knowledgeApi = createKnowledgeApi(http)
+export const studentAidApi = createStudentAidApi(http)
