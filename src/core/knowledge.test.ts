@@ -1,7 +1,8 @@
 // Table tests of the knowledge-store rules (content-access.md sections 2, 3, 4, 6, 9).
+import { KNOWLEDGE_TAB as SHARED_TAB, KNOWLEDGE_ZONE as SHARED_ZONE } from '@shared/knowledge'
 import { findRoute, redirectFor, NOT_FOUND_URL } from './routes'
 import {
-  actionNeedsLogin, auditionAction, bannerTarget, claimLogin, claimMessage, claimOrderUrl, KNOWLEDGE_TEXT, listSource, playerAction,
+  actionNeedsLogin, auditionAction, KNOWLEDGE_TAB, KNOWLEDGE_ZONE, bannerTarget, claimLogin, claimMessage, claimOrderUrl, KNOWLEDGE_TEXT, listSource, playerAction,
   resumeClaimUrl, sharePath, studyAction, studyTarget, TAB_ROUTE, tabUrl, wrapLines, zeroGoodsQuery, zoneIdsOf, type StudyFacts,
 } from './knowledge'
 
@@ -18,6 +19,11 @@ describe('"Knowledge-store tab ids: xxff 7, stkc 1, xyfx 8, jycswd 4, kczq 2, {p
   ])('tab %i opens %s, a page of the route table', (id, url) => {
     expect(tabUrl({ id })).toBe(url)
     expect(findRoute(url)?.status).toBe('built')
+  })
+
+  it('are the ids the shared types (and the server) use', () => {
+    expect(KNOWLEDGE_TAB).toEqual(SHARED_TAB)
+    expect(KNOWLEDGE_ZONE).toEqual(SHARED_ZONE)
   })
 
   it('an unknown tab whose route no page serves gives no link', () => {

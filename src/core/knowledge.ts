@@ -3,9 +3,14 @@
  * "Knowledge-store item", 4, 6, 9 "Knowledge-store tab ids ... Zone ids ..."): which page serves a tab, which zones a
  * tab shows, what '马上学习' does for a goods, how a claim logs in, and the texts of the claim and the poster.
  */
-import type { AuditionType, KnowledgeZoneGroup } from '@shared/knowledge'
-import { KNOWLEDGE_TAB, KNOWLEDGE_ZONE, type KnowledgeTabCode } from '@shared/knowledge'
+import type { AuditionType, KnowledgeTabCode, KnowledgeZoneGroup } from '@shared/knowledge'
 import { findRoute } from './routes'
+
+/** Section 9: "Knowledge-store tab ids: xxff 7, stkc 1, xyfx 8, jycswd 4, kczq 2, {product} 5, byzq 3, zygh 6". */
+export const KNOWLEDGE_TAB: Record<KnowledgeTabCode, number> = { xxff: 7, stkc: 1, xyfx: 8, jycswd: 4, kczq: 2, product: 5, byzq: 3, zygh: 6 }
+
+/** Section 9: "Zone ids: shicao 4, kaozheng 5, suyang 6; example 7–9; job 10–12; company 13–15". */
+export const KNOWLEDGE_ZONE = { shicao: 4, kaozheng: 5, suyang: 6, example: [7, 8, 9], job: [10, 11, 12], company: [13, 14, 15] } as const
 
 /** Quoted by the spec (section 2, "Wechat knowledge-store home"). */
 export const KNOWLEDGE_TEXT = {
