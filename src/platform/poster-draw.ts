@@ -4,13 +4,16 @@
  * learner long-presses to save. The cover is passed already loadable by the platform (poster.h5 / poster.weapp).
  */
 import Taro from '@tarojs/taro'
-import { wrapLines, type PosterContent } from '@/core/knowledge'
+import { KNOWLEDGE_APP_TEXT, wrapLines, type PosterContent } from '@/core/knowledge'
 
-export const POSTER_SIZE = { width: 300, height: 460 } as const
+/** Drawn in a 300×460 layout on a canvas twice as large (sharp on 2x screens). */
+export const POSTER_SIZE = { width: 300, height: 460, scale: 2 } as const
 
 export async function drawPoster(canvasId: string, content: PosterContent, cover: string | null, scope?: unknown): Promise<string> {
   const { width: w, height: h } = POSTER_SIZE
   const ctx = Taro.createCanvasContext(canvasId, scope as never)
+  // Absolute, so a second poster on the same canvas is not scaled twice.
+  ctx.setTransform(POSTER_SIZE.scale, 0, 0, POSTER_SIZE.scale, 0, 0)
   ctx.setFillStyle('#fff6ef')
   ctx.fillRect(0, 0, w, h)
   ctx.setFillStyle('#e6372e')
@@ -19,7 +22,7 @@ export async function drawPoster(canvasId: string, content: PosterContent, cover
   ctx.setFontSize(18)
   ctx.fillText(content.title, 16, 30)
   ctx.setFontSize(12)
-  ctx.fillText(content.link ? '会计学堂 · 知识商城' : '会计学堂小程序 · 知识商城', 16, 50)
+  ctx.fillText(content.link ? KNOWLEDGE_APP_TEXT.posterBrand : KNOWLEDGE_APP_TEXT.posterBrandApp, 16, 50)
   if (cover) ctx.drawImage(cover, 16, 80, w - 32, 150)
   else {
     ctx.setFillStyle('#f3d9c9')
@@ -35,7 +38,7 @@ export async function drawPoster(canvasId: string, content: PosterContent, cover
   ctx.fillRect(16, 360, w - 32, 1)
   ctx.setFillStyle('#333333')
   ctx.setFontSize(12)
-  ctx.fillText('邀请你一起来学习', 16, 384)
+  ctx.fillText(KNOWLEDGE_APP_TEXT.posterInvite, 16, 384)
   ctx.setFillStyle('#999999')
   ctx.setFontSize(10)
   wrapLines(content.link, 42, 3).forEach((line, i) => ctx.fillText(line, 16, 404 + i * 14))
@@ -46,7 +49,8 @@ export async function drawPoster(canvasId: string, content: PosterContent, cover
       reject(e)
     }
   })
-  const res = await Taro.canvasToTempFilePath({ canvasId, fileType: 'png', width: w, height: h, destWidth: w * 2, destHeight: h * 2 }, scope as never)
+  const s = POSTER_SIZE.scale
+  const res = await Taro.canvasToTempFilePath({ canvasId, fileType: 'png', width: w * s, height: h * s, destWidth: w * s, destHeight: h * s }, scope as never)
   if (!res.tempFilePath) throw new Error('poster export failed')
   return res.tempFilePath
 }

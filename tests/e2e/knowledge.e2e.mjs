@@ -53,7 +53,7 @@ test('store home → 马上学习 on a free goods → 课程领取 popup login �
   await page.locator('.k-home .k-card[data-knowledge-id="501"] .k-card__tag--owned', { hasText: '已领取' }).first().waitFor()
 
   // 查看订单 opens the order.
-  await dialog.getByText('查看订单').click()
+  await dialog.locator('taro-button-core', { hasText: '查看订单' }).click()
   await page.waitForURL((url) => url.pathname === '/ty/payResult' && url.searchParams.get('tradeOrderId') === orders[0].tradeOrderId)
   await s.shot('order')
 

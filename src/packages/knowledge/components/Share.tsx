@@ -61,13 +61,17 @@ export function ShareFloat({ poster, path }: ShareProps) {
       </Popup>
       {/* Drawn off screen at its natural size, then shown as an image. */}
       <View className="k-share__canvas-box">
-        <Canvas canvasId={POSTER_CANVAS_ID} className="k-share__canvas" style={{ width: `${POSTER_SIZE.width}px`, height: `${POSTER_SIZE.height}px` }} />
+        <Canvas
+          canvasId={POSTER_CANVAS_ID}
+          className="k-share__canvas"
+          style={{ width: `${POSTER_SIZE.width * POSTER_SIZE.scale}px`, height: `${POSTER_SIZE.height * POSTER_SIZE.scale}px` }}
+        />
       </View>
       <Popup visible={state.kind !== 'closed'} position="center" round className="k-poster" onClose={() => setState({ kind: 'closed' })}>
         <View className="k-poster__body">
           {state.kind === 'drawing' && <Text className="k-poster__wait">{KNOWLEDGE_APP_TEXT.posterDrawing}</Text>}
           {state.kind === 'failed' && <Text className="k-poster__wait">{KNOWLEDGE_APP_TEXT.posterFailed}</Text>}
-          {state.kind === 'ready' && <Image className="k-poster__img" src={state.src} mode="widthFix" showMenuByLongpress />}
+          {state.kind === 'ready' && <Image className="k-poster__img" src={state.src} mode="aspectFit" showMenuByLongpress />}
           <Text className="k-poster__hint">{KNOWLEDGE_TEXT.posterHint}</Text>
           <Button className="k-poster__ok" type="primary" block onClick={() => setState({ kind: 'closed' })}>
             {KNOWLEDGE_TEXT.posterClose}
