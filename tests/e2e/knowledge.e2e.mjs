@@ -105,6 +105,7 @@ test('/wx lists category floors 5 a page and pages to 没有更多了 (not befor
   const end = page.locator('.wx-footer--end', { hasText: '没有更多了' })
   await scrollUntil(page, '.wx-home', async () => (await end.count()) > 0)
   await end.waitFor()
+  await end.scrollIntoViewIfNeeded()
   assert.equal(await page.locator('.wx-home__floor').count(), 7)
   await s.shot('wx-end')
 
