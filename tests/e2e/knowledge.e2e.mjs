@@ -57,11 +57,11 @@ test('store home → 马上学习 on a free goods → 课程领取 popup login �
   await page.waitForURL((url) => url.pathname === '/ty/payResult' && url.searchParams.get('tradeOrderId') === orders[0].tradeOrderId)
   await s.shot('order')
 
-  // Claiming again (another page, same goods) makes no second order.
+  // Another presentation of the same catalogue goods is now owned: 已领取 and 去学习, still one order.
   await page.goto(`${s.url}/course-detail?id=535`)
-  await page.locator('.k-detail[data-knowledge-id="535"]').waitFor()
-  await tapButton(page, '马上学习')
-  await page.locator('.k-claimed').getByText('您已领取过该课程').waitFor()
+  await page.locator('.k-detail[data-knowledge-id="535"] .k-info__tag--owned', { hasText: '已领取' }).waitFor()
+  await page.locator('.k-detail taro-button-core', { hasText: '去学习' }).waitFor()
+  await s.shot('detail-owned')
   const again = await (await fetch(`${s.url}/api/order/getOrderList?token=${token}&page=1`)).json()
   assert.equal(again.data.orderList.filter((o) => o.goodsId === 4).length, 1)
   assert.deepEqual(errors, [])
