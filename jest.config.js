@@ -1,5 +1,16 @@
 // Unit and component tests: the app (jsdom, Taro's H5 components and APIs) and the reference server (node).
 // The mini-program tests run separately on the built dist/weapp (tests/weapp/jest.config.js).
+const fs = require('node:fs')
+const path = require('node:path')
+
+const realNodeModules = (() => {
+  try {
+    return fs.realpathSync(path.join(__dirname, 'node_modules'))
+  } catch {
+    return '<rootDir>/node_modules'
+  }
+})()
+
 const app = {
   displayName: 'app',
   rootDir: __dirname,
@@ -9,9 +20,11 @@ const app = {
   // H5 platform files (x.h5.ts) are what the H5 build picks; tests see the same.
   moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   transform: { '^.+\\.(mjs|[jt]sx?)$': 'babel-jest' },
-  transformIgnorePatterns: [
-    '<rootDir>/node_modules/(?!(@tarojs|@nutui|@stencil|swiper|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj)/)',
-  ],
+  // Anchored at node_modules' real path too: in a git worktree whose node_modules is a symlink, jest sees the
+  // real paths, which the <rootDir> pattern would miss (and jest's own files would go through babel).
+  transformIgnorePatterns: [...new Set(['<rootDir>/node_modules', realNodeModules])].map(
+    (dir) => `${dir}/(?!(@tarojs|@nutui|@stencil|swiper|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj)/)`,
+  ),
   moduleNameMapper: {
     '^@tarojs/components$': '@tarojs/components/lib/react',
     '^@tarojs/taro$': '<rootDir>/tests/jest/taro.js',

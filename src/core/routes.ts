@@ -82,10 +82,29 @@ export const ROUTES: RouteEntry[] = [
   // "Article detail ... require[s] a token, else redirect to login" (content-access.md section 5).
   { urls: ['/article/:id'], page: 'packages/article/detail/index', pkg: 'packages/article', title: '资讯详情', status: 'built', issue: 5, needsLogin: true },
 
+  // Knowledge store and student-aid zone (content-access.md section 2; tab and zone ids of section 9). The spec's
+  // '/{product}' is the product-centre tab (id 5) whose name the spec leaves out like its other {placeholders}: it is
+  // the literal '/product' (the server's typeConfigList route), never a '/:product' pattern, which would take every
+  // one-segment path and break "an unknown path goes to /404". The tab lists and the zone pages each serve several
+  // routes; links carry ?typeId= (the mini-program cannot see which route opened a page), a bare H5 entry is read by
+  // its path. /knowledge-shop/floor (a home floor's 'more') is this app's own URL.
+  { urls: ['/knowledge-shop'], page: 'packages/knowledge/home/index', pkg: 'packages/knowledge', title: '知识商城', status: 'built', issue: 6 },
+  { urls: ['/xxff', '/product', '/pkg', '/knowledge-shop/floor'], page: 'packages/knowledge/list/index', pkg: 'packages/knowledge', title: '知识商城', status: 'built', issue: 6 },
+  { urls: ['/kczq', '/example', '/job', '/zygh'], page: 'packages/knowledge/zones/index', pkg: 'packages/knowledge', title: '知识商城', status: 'built', issue: 6 },
+  { urls: ['/audition'], page: 'packages/knowledge/audition/index', pkg: 'packages/knowledge', title: '试听课程', status: 'built', issue: 6 },
+  { urls: ['/audition-play'], page: 'packages/knowledge/auditionPlay/index', pkg: 'packages/knowledge', title: '试听', status: 'built', issue: 6, needsLogin: true },
+  { urls: ['/pkg-received'], page: 'packages/knowledge/received/index', pkg: 'packages/knowledge', title: '我的领取', status: 'built', issue: 6, needsLogin: true },
+  { urls: ['/course-detail'], page: 'packages/knowledge/detail/index', pkg: 'packages/knowledge', title: '课程详情', status: 'built', issue: 6 },
+  { urls: ['/job-share'], page: 'packages/knowledge/jobShare/index', pkg: 'packages/knowledge', title: '就业分享', status: 'built', issue: 6 },
+  { urls: ['/member-detail'], page: 'packages/knowledge/memberDetail/index', pkg: 'packages/knowledge', title: '会员详情', status: 'built', issue: 6 },
+  { urls: ['/member-share-list'], page: 'packages/knowledge/memberShares/index', pkg: 'packages/knowledge', title: '学员分享', status: 'built', issue: 6 },
+  { urls: ['/wx'], page: 'packages/knowledge/wx/index', pkg: 'packages/knowledge', title: '助学专区', status: 'built', issue: 6 },
+  { urls: ['/wx/category'], page: 'packages/knowledge/wxCategory/index', pkg: 'packages/knowledge', title: '助学专区', status: 'built', issue: 6 },
+  { urls: ['/wx/search'], page: 'packages/knowledge/wxSearch/index', pkg: 'packages/knowledge', title: '搜索', status: 'built', issue: 6 },
+  { urls: ['/wx/checkin'], page: 'packages/knowledge/wxCheckin/index', pkg: 'packages/knowledge', title: '学籍认证', status: 'built', issue: 6, needsLogin: true },
+
   // Planned: served by later issues; until then they answer /404.
   { urls: ['/subChannel/practicalCourse'], title: '助学圆梦计划', status: 'planned', issue: 6 },
-  { urls: ['/knowledge-shop', '/member-detail', '/member-share-list', '/audition', '/audition-play', '/job', '/pkg', '/job-share', '/pkg-received', '/kczq', '/course-detail', '/example', '/xxff', '/zygh', '/{product}'], title: '知识商城', status: 'planned', issue: 6 },
-  { urls: ['/wx', '/wx/category', '/wx/search', '/wx/checkin'], title: '助学专区', status: 'planned', issue: 6 },
   { urls: ['/liveCenter', '/live', '/liveReplay'], title: '直播', status: 'planned', issue: 6 },
   { urls: ['/pullnew', '/private'], title: '客户', status: 'planned', issue: 6 },
   { urls: ['/specialTopic', '/specialTopicDetail', '/cpaPioneer', '/cpaPioneer2', '/cpaPioneerSuccess2', '/cpaPioneer3', '/cpaPioneerSuccess3'], title: '专题', status: 'planned', issue: 6 },

@@ -5,9 +5,13 @@ import { createGoodsApi } from './goods'
 import { createNewsApi } from './news'
 import { createOrderApi } from './order'
 import { createWechatApi } from './wechat'
+import { createKnowledgeApi } from './knowledge'
+import { createStudentAidApi } from './studentAid'
 
 export const accountApi = createAccountApi(http)
 export const goodsApi = createGoodsApi(http)
 export const orderApi = createOrderApi(http)
 export const newsApi = createNewsApi(http)
 export const wechatApi = createWechatApi(http)
+export const knowledgeApi = createKnowledgeApi(http)
+export const studentAidApi = createStudentAidApi(http)

@@ -2,6 +2,7 @@
  * The login popup of purchases (content-access.md section 4, "Practice purchase"; ordering-payment.md): an
  * anonymous learner who taps buy logs in here, and the purchase continues where it was.
  * useLoginThen(action): runs the action at once when logged in, else opens the popup and runs it after login.
+ * Options name another title and button (the knowledge store's claim popup: 课程领取 / 点击领取).
  */
 import { useCallback, useRef, useState } from 'react'
 import { Popup } from '@nutui/nutui-react-taro'
@@ -13,7 +14,12 @@ import './index.css'
 
 export const LOGIN_POPUP_TITLE = '登录后继续购买'
 
-export function useLoginThen() {
+export interface LoginPopupOptions {
+  title?: string
+  submitText?: string
+}
+
+export function useLoginThen({ title = LOGIN_POPUP_TITLE, submitText = APP_TEXT.login }: LoginPopupOptions = {}) {
   const { session } = useStores()
   const [visible, setVisible] = useState(false)
   const pending = useRef<(() => unknown) | null>(null)
@@ -33,7 +39,7 @@ export function useLoginThen() {
       position="bottom"
       round
       closeable
-      title={LOGIN_POPUP_TITLE}
+      title={title}
       className="login-popup"
       onClose={() => {
         pending.current = null
@@ -42,7 +48,7 @@ export function useLoginThen() {
     >
       {visible && (
         <LoginPanel
-          submitText={APP_TEXT.login}
+          submitText={submitText}
           triggerUrl={currentUrl()}
           onLoggedIn={() => {
             const action = pending.current

@@ -1,0 +1,73 @@
+/**
+ * /audition-play?id= (knowledge goods id): an audition's clip, after login ("Auditioning or playing ... when
+ * anonymous sends the user to login"). The playback token comes from the server (it signs for the token's user);
+ * a goods whose audition is not open yet shows its opening time and books it. Below: the goods and '马上学习'.
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { useRouter } from '@tarojs/taro'
+import { Text, Video, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import type { KnowledgeGoods } from '@shared/knowledge'
+import type { PlaybackToken } from '@shared/practice'
+import { KNOWLEDGE_APP_TEXT, playerAction } from '@/core/knowledge'
+import { GoodsSkeleton } from '@/components/GoodsSkeleton'
+import { LoadError } from '@/components/ListFooter'
+import { LoginGate } from '@/components/LoginGate'
+import { NavBar } from '@/components/NavBar'
+import { mediaUrl } from '@/platform/media'
+import { knowledgeApi } from '@/services'
+import { Loadable } from '@/stores/loadable'
+import { GoodsInfo } from '../components/GoodsInfo'
+import { studyLabel } from '../components/KnowledgeCard'
+import { useStudy } from '../components/useStudy'
+import './index.css'
+
+type Play = { goods: KnowledgeGoods; token: PlaybackToken | null }
+
+const AuditionPlay = observer(function AuditionPlay({ id }: { id: number }) {
+  const [play] = useState(
+    () =>
+      new Loadable<Play>(async () => {
+        const goods = await knowledgeApi.goods(id)
+        const canPlay = goods.videoId && goods.auditionType !== 3
+        return { goods, token: canPlay ? await knowledgeApi.playToken(goods.videoId!) : null }
+      }),
+  )
+  const { study, dialogs } = useStudy({ onChanged: () => void play.load() })
+
+  useEffect(() => {
+    void play.loadOnce()
+    knowledgeApi.countView(id).catch(() => undefined)
+  }, [play, id])
+
+  if (play.status === 'loading') return <GoodsSkeleton rows={2} />
+  if (play.status === 'error' || !play.data) return <LoadError onRetry={() => void play.load()} />
+  const { goods, token } = play.data
+  const media = token ? (
+    <Video className="k-play__video" src={mediaUrl(token.playUrl)} poster={mediaUrl(goods.goodsUrl)} controls autoplay={false} showCenterPlayBtn objectFit="contain" />
+  ) : undefined
+  const action = playerAction(goods)
+  return (
+    <View className="k-play">
+      <GoodsInfo goods={goods} media={media} />
+      <View className="k-bar">
+        <Button className="k-bar__main" type="primary" block onClick={() => study(goods, action)}>
+          {studyLabel(action, false)}
+        </Button>
+      </View>
+      {!token && goods.auditionType === 3 && <Text className="k-play__soon">{KNOWLEDGE_APP_TEXT.opensAt} {goods.openTime}</Text>}
+      {dialogs}
+    </View>
+  )
+})
+
+export default function AuditionPlayPage() {
+  const { params } = useRouter()
+  return (
+    <LoginGate>
+      <NavBar title="试听" />
+      <AuditionPlay id={Number(params.id)} />
+    </LoginGate>
+  )
+}

@@ -1,0 +1,8 @@
+import { titleOf } from '@/core/routes'
+
+export default definePageConfig({
+  navigationBarTitleText: titleOf('packages/knowledge/home/index'),
+  enablePullDownRefresh: true,
+  enableShareAppMessage: true,
+  backgroundTextStyle: 'dark',
+})

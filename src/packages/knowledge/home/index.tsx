@@ -1,0 +1,117 @@
+/**
+ * /knowledge-shop, the wechat knowledge-store home (content-access.md section 2): banner, nav buttons (the tabs of
+ * section 9), floors each with a 'more' link and '马上学习' buttons, the login popup titled 课程领取 with the button
+ * 点击领取, the share float button, share popup and poster. Free goods are claimed with purchaseZerogoods.
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { useShareAppMessage } from '@tarojs/taro'
+import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import type { KnowledgeHome } from '@shared/knowledge'
+import { bannerTarget, floorUrl, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TEXT, KNOWLEDGE_URL, tabUrl } from '@/core/knowledge'
+import { WX_APP_TEXT } from '@/core/studentAid'
+import { BANNER_AUTOPLAY_MS } from '@/components/BannerSwiper'
+import { openGoods } from '@/components/GoodsCard/openGoods'
+import { GoodsSkeleton } from '@/components/GoodsSkeleton'
+import { LoadError } from '@/components/ListFooter'
+import { usePullRefresh } from '@/components/ListFooter/hooks'
+import { NavBar } from '@/components/NavBar'
+import { Section } from '@/components/Section'
+import { taroUrl } from '@/platform/location'
+import { mediaUrl } from '@/platform/media'
+import { navigateTo } from '@/platform/navigation'
+import { knowledgeApi } from '@/services'
+import { Loadable } from '@/stores/loadable'
+import { KnowledgeCard } from '../components/KnowledgeCard'
+import { ShareFloat } from '../components/Share'
+import { useStudy } from '../components/useStudy'
+import './index.css'
+
+export default observer(function KnowledgeHomePage() {
+  const [home] = useState(() => new Loadable<KnowledgeHome>(() => knowledgeApi.home()))
+  const { study, dialogs, busy } = useStudy({ onChanged: () => void home.load() })
+
+  useEffect(() => {
+    void home.loadOnce()
+  }, [home])
+  usePullRefresh(() => home.load())
+  useShareAppMessage(() => ({ title: `会计学堂${KNOWLEDGE_APP_TEXT.storeTitle}`, path: taroUrl(KNOWLEDGE_URL.home) }))
+
+  const data = home.data
+  const allGoods = data?.floors.flatMap((f) => f.goods) ?? []
+
+  const openBanner = (b: KnowledgeHome['banners'][number]) => {
+    const target = bannerTarget(b, allGoods)
+    if (target.kind === 'url') void navigateTo(target.url)
+    else if (target.kind === 'goods') void openGoods({ goodsId: target.goodsId })
+  }
+
+  return (
+    <View className="k-home">
+      <NavBar title={KNOWLEDGE_APP_TEXT.storeTitle} />
+      {home.status === 'loading' && <GoodsSkeleton rows={4} />}
+      {home.status === 'error' && <LoadError onRetry={() => void home.load()} />}
+      {data && (
+        <View className="k-home__body">
+          {data.banners.length > 0 && (
+            <Swiper className="k-home__banner" autoplay circular interval={BANNER_AUTOPLAY_MS} indicatorDots indicatorActiveColor="#ffffff">
+              {data.banners.map((b) => (
+                <SwiperItem key={b.id}>
+                  <Image className="k-home__banner-pic" src={mediaUrl(b.pic)} mode="aspectFill" data-banner-id={b.id} onClick={() => openBanner(b)} />
+                </SwiperItem>
+              ))}
+            </Swiper>
+          )}
+
+          <View className="k-home__navs">
+            {data.navs.map((tab) => {
+              const url = tabUrl(tab)
+              return (
+                <View key={tab.id} className="k-home__nav" data-type-id={tab.id} onClick={() => url && void navigateTo(url)}>
+                  <Image className="k-home__nav-icon" src={mediaUrl(tab.icon)} mode="aspectFill" />
+                  <Text className="k-home__nav-name">{tab.name}</Text>
+                </View>
+              )
+            })}
+          </View>
+
+          <View className="k-home__links">
+            <Text className="k-home__link" onClick={() => void navigateTo(KNOWLEDGE_URL.received)}>{KNOWLEDGE_APP_TEXT.myReceived}</Text>
+            <Text className="k-home__link" onClick={() => void navigateTo(KNOWLEDGE_URL.memberShares)}>{KNOWLEDGE_APP_TEXT.memberShares}</Text>
+            <Text className="k-home__link" onClick={() => void navigateTo('/wx')}>{WX_APP_TEXT.title}</Text>
+          </View>
+
+          {data.floors.map((floor) => (
+            <Section
+              key={floor.ksHomePageId}
+              className="k-home__floor"
+              title={
+                <View className="k-home__floor-title" data-floor-id={floor.ksHomePageId}>
+                  <Text className="k-home__floor-name">{floor.name}</Text>
+                  <Text className="k-home__floor-remark">{floor.remark}</Text>
+                </View>
+              }
+              extra={KNOWLEDGE_TEXT.more}
+              onExtra={() => void navigateTo(floorUrl(floor.ksHomePageId))}
+            >
+              {floor.goods.map((g) => (
+                <View key={g.id} className="k-home__item">
+                  <KnowledgeCard goods={g} onStudy={study} busy={busy(g)} />
+                </View>
+              ))}
+            </Section>
+          ))}
+          <ShareFloat
+            poster={{
+              title: KNOWLEDGE_APP_TEXT.storeTitle,
+              name: `会计学堂${KNOWLEDGE_APP_TEXT.storeTitle}`,
+              remark: data.floors.map((f) => f.name).join(' · '),
+              cover: data.banners[0]?.pic ?? '',
+            }}
+          />
+        </View>
+      )}
+      {dialogs}
+    </View>
+  )
+})

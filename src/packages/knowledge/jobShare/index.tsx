@@ -1,0 +1,30 @@
+/**
+ * /job-share?id= : the page a shared job-zone goods opens (the share menu and the poster of a detail lead here): the
+ * goods with a 'shared with you' ribbon, the visit counted as a click (statistics clickVolume), '马上学习' and sharing
+ * on. Without an id it offers the job zone (/job).
+ */
+import { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { KNOWLEDGE_APP_TEXT, TAB_ROUTE } from '@/core/knowledge'
+import { EmptyState } from '@/components/EmptyState'
+import { NavBar } from '@/components/NavBar'
+import { navigateTo } from '@/platform/navigation'
+import { DetailView } from '../components/DetailView'
+
+export default function JobSharePage() {
+  const { params } = useRouter()
+  const id = Number(params.id)
+  return (
+    <View>
+      <NavBar title="就业分享" />
+      {Number.isInteger(id) && id > 0 ? (
+        <DetailView id={id} shared />
+      ) : (
+        <EmptyState title={KNOWLEDGE_APP_TEXT.noGoods} description="">
+          <Button type="primary" size="small" onClick={() => void navigateTo(TAB_ROUTE.jycswd)}>就业常识问答</Button>
+        </EmptyState>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,78 @@
+/**
+ * /member-detail?id= : a membership of the store (a knowledge goods of class form 会员, e.g. the VIP year card):
+ * its picture, benefits and price, buying through the goods jump (a VIP class goods opens /classVip with its
+ * memberGoodsId), and the latest member shares with a link to /member-share-list. Without an id: the first
+ * membership of the product centre (tab 5).
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { useRouter } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import type { Page } from '@shared/goods'
+import type { KnowledgeGoods, StudentShare } from '@shared/knowledge'
+import { KNOWLEDGE_APP_TEXT, KNOWLEDGE_TAB, KNOWLEDGE_URL } from '@/core/knowledge'
+import { openGoods } from '@/components/GoodsCard/openGoods'
+import { GoodsSkeleton } from '@/components/GoodsSkeleton'
+import { LoadError } from '@/components/ListFooter'
+import { NavBar } from '@/components/NavBar'
+import { Section } from '@/components/Section'
+import { mediaUrl } from '@/platform/media'
+import { navigateTo } from '@/platform/navigation'
+import { knowledgeApi } from '@/services'
+import { Loadable } from '@/stores/loadable'
+import { GoodsInfo } from '../components/GoodsInfo'
+import './index.css'
+
+const MEMBER_FORM = '会员'
+
+async function loadMember(id: number): Promise<{ goods: KnowledgeGoods; shares: Page<StudentShare> }> {
+  const sharesCall = knowledgeApi.shares(1, 3)
+  if (Number.isInteger(id) && id > 0) return { goods: await knowledgeApi.goods(id), shares: await sharesCall }
+  const products = await knowledgeApi.typeList(KNOWLEDGE_TAB.product, 1, 50)
+  const goods = products.list.find((g) => g.classForm === MEMBER_FORM) ?? products.list[0]
+  if (!goods) throw new Error('no membership')
+  return { goods, shares: await sharesCall }
+}
+
+export default observer(function MemberDetailPage() {
+  const { params } = useRouter()
+  const [member] = useState(() => new Loadable(() => loadMember(Number(params.id))))
+  useEffect(() => {
+    void member.loadOnce()
+  }, [member])
+
+  return (
+    <View className="k-member">
+      <NavBar title="会员详情" />
+      {member.status === 'loading' && <GoodsSkeleton rows={2} />}
+      {member.status === 'error' && <LoadError onRetry={() => void member.load()} />}
+      {member.data && (
+        <>
+          <GoodsInfo goods={member.data.goods} />
+          <Section title={KNOWLEDGE_APP_TEXT.memberBenefits}>
+            <View className="k-member__benefits">
+              {[...member.data.goods.tags, member.data.goods.remark].filter(Boolean).map((b) => (
+                <Text key={b} className="k-member__benefit">✓ {b}</Text>
+              ))}
+            </View>
+          </Section>
+          <Section title={KNOWLEDGE_APP_TEXT.memberShares} extra="more" onExtra={() => void navigateTo(KNOWLEDGE_URL.memberShares)}>
+            {member.data.shares.list.map((s) => (
+              <View key={s.id} className="k-member__share">
+                <Image className="k-member__avatar" src={mediaUrl(s.avatar)} />
+                <Text className="k-member__who">{s.nickName}</Text>
+                <Text className="k-member__what">{s.goodsName}</Text>
+              </View>
+            ))}
+          </Section>
+          <View className="k-bar">
+            <Button className="k-bar__main" type="primary" block onClick={() => void openGoods(member.data!.goods)}>
+              {KNOWLEDGE_APP_TEXT.buy}
+            </Button>
+          </View>
+        </>
+      )}
+    </View>
+  )
+})

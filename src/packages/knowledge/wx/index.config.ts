@@ -1,0 +1,9 @@
+import { titleOf } from '@/core/routes'
+
+export default definePageConfig({
+  navigationBarTitleText: titleOf('packages/knowledge/wx/index'),
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 200,
+  enableShareAppMessage: true,
+  backgroundTextStyle: 'dark',
+})

@@ -1,0 +1,93 @@
+/**
+ * /wx, the student-aid home (content-access.md section 2, "Home (wx) also has category nav, floors of goods with tags,
+ * loading text 加载中, end text 没有更多了 (only when not loading, finished and page above 1)"): a search entry
+ * (/wx/search), the check-in entry (/wx/checkin), the category nav (wxCourseCategorys) and the floors, 5 categories a
+ * page with 2 goods each (wxFirstCourseCategorys), loaded near the bottom.
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { useShareAppMessage } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { ArrowRight, Search } from '@nutui/icons-react-taro'
+import type { KnowledgeGoods } from '@shared/knowledge'
+import type { RecordsPage, WxCategory } from '@shared/practice'
+import { KNOWLEDGE_TEXT } from '@/core/knowledge'
+import { recordsToPage, WX_APP_TEXT, WX_URL, wxCategoryUrl } from '@/core/studentAid'
+import { usePullRefresh, useLoadMore } from '@/components/ListFooter/hooks'
+import { NavBar } from '@/components/NavBar'
+import { Section } from '@/components/Section'
+import { taroUrl } from '@/platform/location'
+import { mediaUrl } from '@/platform/media'
+import { navigateTo } from '@/platform/navigation'
+import { studentAidApi } from '@/services'
+import { Loadable } from '@/stores/loadable'
+import { PagedList } from '@/stores/paged'
+import { KnowledgeCard } from '../components/KnowledgeCard'
+import { useStudy } from '../components/useStudy'
+import { WxFooter } from '../components/WxFooter'
+import './index.css'
+
+type Floor = { category: WxCategory; goods: KnowledgeGoods[] }
+
+async function floorPage(page: number) {
+  const res = await studentAidApi.floors(page)
+  return recordsToPage<Floor>({ ...res, records: res.records.map((category) => ({ category, goods: res.data[String(category.id)] ?? [] })) })
+}
+
+export default observer(function WxHomePage() {
+  const [nav] = useState(() => new Loadable<RecordsPage<WxCategory>>(() => studentAidApi.categories()))
+  const [floors] = useState(() => new PagedList<Floor>(floorPage))
+  const { study, dialogs, busy } = useStudy({ onChanged: () => void floors.refresh() })
+
+  useEffect(() => {
+    void nav.loadOnce()
+    void floors.loadFirst()
+  }, [nav, floors])
+  useLoadMore(() => floors.loadMore())
+  usePullRefresh(() => Promise.all([nav.load(), floors.refresh()]))
+  useShareAppMessage(() => ({ title: WX_APP_TEXT.title, path: taroUrl(WX_URL.home) }))
+
+  return (
+    <View className="wx-home">
+      <NavBar title={WX_APP_TEXT.title} />
+      <View className="wx-home__top">
+        <View className="wx-home__search" onClick={() => void navigateTo(WX_URL.search)}>
+          <Search size={14} color="#999" />
+          <Text className="wx-home__search-text">{WX_APP_TEXT.searchPlaceholder}</Text>
+        </View>
+        <View className="wx-home__checkin" onClick={() => void navigateTo(WX_URL.checkin)}>
+          <Text className="wx-home__checkin-title">{WX_APP_TEXT.checkinEntry}</Text>
+          <Text className="wx-home__checkin-hint">{WX_APP_TEXT.checkinHint}</Text>
+          <ArrowRight size={12} color="#fff" />
+        </View>
+      </View>
+      {nav.data && (
+        <View className="wx-home__nav">
+          {nav.data.records.map((c) => (
+            <View key={c.id} className="wx-home__nav-item" data-category-id={c.id} onClick={() => void navigateTo(wxCategoryUrl(c.id))}>
+              <Image className="wx-home__nav-icon" src={mediaUrl(c.icon)} mode="aspectFill" />
+              <Text className="wx-home__nav-name">{c.name}</Text>
+            </View>
+          ))}
+        </View>
+      )}
+      {floors.items.map(({ category, goods }) => (
+        <Section
+          key={category.id}
+          className="wx-home__floor"
+          title={<Text data-floor-id={category.id}>{category.name}</Text>}
+          extra={KNOWLEDGE_TEXT.more}
+          onExtra={() => void navigateTo(wxCategoryUrl(category.id))}
+        >
+          {goods.map((g) => (
+            <View key={g.id} className="wx-home__item">
+              <KnowledgeCard goods={g} onStudy={study} busy={busy(g)} />
+            </View>
+          ))}
+        </Section>
+      ))}
+      <WxFooter state={floors.state} onRetry={() => void floors.loadMore()} emptyText={WX_APP_TEXT.noResult} />
+      {dialogs}
+    </View>
+  )
+})

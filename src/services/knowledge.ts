@@ -1,0 +1,61 @@
+/**
+ * Knowledge-store service client (content-access.md section 7 "Knowledge store and student-aid"; shapes in
+ * types/knowledge.ts). Lists are Page<KnowledgeGoods>; the caller's audition state comes with the token (optional),
+ * purchaseZerogoods sends it as a header (section 6: "knowledge-store purchase ... send the token in a header").
+ */
+import type { Page } from '@shared/goods'
+import type {
+  AuditionCategory, AuditionType, ClickStats, KnowledgeGoods, KnowledgeHome, KnowledgeTab, KnowledgeZone, KnowledgeZoneDetail,
+  KnowledgeZoneGroup, StudentShare, SubscribeState, ZeroGoodsResult,
+} from '@shared/knowledge'
+import type { PlaybackToken } from '@shared/practice'
+import type { Requester } from './request'
+
+/** Section 9: "Category page size 1000 (knowledge)". */
+export const KNOWLEDGE_CATEGORY_PAGE_SIZE = 1000
+export const KNOWLEDGE_PAGE_SIZE = 10
+
+/** statistics bizType of a knowledge goods (the app's: the spec names no values). */
+export const BIZ_TYPE_GOODS = 1
+
+export function createKnowledgeApi(request: Requester) {
+  const opt = { auth: 'header' as const }
+  return {
+    tabs: () => request<KnowledgeTab[]>('knowledge', 'typeConfigList'),
+    home: () => request<KnowledgeHome>('knowledge', 'ksHomePageLists', opt),
+    floor: (ksHomePageId: number, curPage: number, pageSize = KNOWLEDGE_PAGE_SIZE) =>
+      request<Page<KnowledgeGoods> & { name: string }>('knowledge', 'ksHomePage', { ...opt, data: { ksHomePageId, curPage, pageSize } }),
+    typeList: (typeId: number, curPage: number, pageSize = KNOWLEDGE_PAGE_SIZE) =>
+      request<Page<KnowledgeGoods>>('knowledge', 'typeListDetail', { ...opt, data: { typeId, curPage, pageSize } }),
+    zones: (group: KnowledgeZoneGroup, typeId?: number) => request<KnowledgeZone[]>('knowledge', 'knowZoneList', { data: { group, typeId } }),
+    zone: (knowZoneId: number) => request<KnowledgeZoneDetail>('knowledge', 'knowZone', { ...opt, data: { knowZoneId } }),
+    zonePage: (knowZoneId: number, curPage: number, pageSize = KNOWLEDGE_PAGE_SIZE) =>
+      request<Page<KnowledgeGoods>>('knowledge', 'knowZonePageList', { ...opt, data: { knowZoneId, curPage, pageSize } }),
+    goods: (id: number) => request<KnowledgeGoods>('knowledge', 'knowGoodsDetail', { ...opt, data: { id } }),
+    auditionCategories: () => request<AuditionCategory[]>('knowledge', 'knowCategoryList'),
+    auditionPage: (auditionType: AuditionType, curPage = 1, categoryId?: number) =>
+      request<Page<KnowledgeGoods>>('knowledge', 'knowCategoryPageList', {
+        ...opt,
+        data: { auditionType, categoryId, curPage, pageSize: KNOWLEDGE_CATEGORY_PAGE_SIZE },
+      }),
+    /** The free goods as a paid zero order; again: the same order (isNew false). */
+    claimZero: (query: { goodsId: number; platformType: 2 | 3; schoolId: number }) =>
+      request<ZeroGoodsResult>('knowledge', 'purchaseZerogoods', { ...opt, data: query }),
+    shares: (curPage: number, pageSize = KNOWLEDGE_PAGE_SIZE) =>
+      request<Page<StudentShare>>('knowledge', 'ksStudentShareList', { data: { curPage, pageSize } }),
+    /** Counters (quiet: a failed count never stops the page). */
+    countView: (bizId: number, bizType = BIZ_TYPE_GOODS) =>
+      request<ClickStats>('knowledge', 'statistics/pageViewsClick', { data: { bizId, bizType }, notNeedLogin: true }),
+    countClick: (bizId: number, bizType = BIZ_TYPE_GOODS) =>
+      request<ClickStats>('knowledge', 'statistics/clickVolume', { data: { bizId, bizType }, notNeedLogin: true }),
+    stats: (bizId: number, bizType = BIZ_TYPE_GOODS) =>
+      request<ClickStats>('knowledge', 'statistics/clickViews', { data: { bizId, bizType }, notNeedLogin: true }),
+    subscribed: (bizId: number) => request<SubscribeState>('knowledge', 'ifSubscribe', { ...opt, data: { bizId } }),
+    subscribe: (bizId: number) => request<SubscribeState>('knowledge', 'saveSubscribeRecord', { ...opt, method: 'POST', data: { bizId } }),
+    /** The audition clip's playback token (the practice service's polyv call; the server signs). */
+    playToken: (videoId: string) =>
+      request<PlaybackToken>('practice', 'polyv/service/v1/token', { ...opt, method: 'POST', data: { videoId } }),
+  }
+}
+
+export type KnowledgeApi = ReturnType<typeof createKnowledgeApi>

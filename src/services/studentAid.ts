@@ -1,0 +1,33 @@
+/**
+ * Student-aid zone client (/wx pages): the course-category and student-info calls of content-access.md section 7
+ * "Practical courses and banners", service practice. Category pages are MyBatis pages read as data.records.
+ */
+import type { KnowledgeGoods } from '@shared/knowledge'
+import type { CheckUniversityBody, RecordsPage, StudentInfo, University, WxCategory, WxFirstCategoriesPage } from '@shared/practice'
+import { WX_PAGE_SIZE } from '@/core/studentAid'
+import type { Requester } from './request'
+
+export function createStudentAidApi(request: Requester) {
+  const opt = { auth: 'header' as const }
+  return {
+    categories: () =>
+      request<RecordsPage<WxCategory>>('practice', 'wxCourseCategorys', { data: { curPage: 1, pageSize: WX_PAGE_SIZE.categories } }),
+    /** A page of level-1 categories with 2 goods each (data.data: category id -> goods). */
+    floors: (curPage: number) =>
+      request<WxFirstCategoriesPage<KnowledgeGoods>>('practice', 'wxFirstCourseCategorys', { ...opt, data: { curPage, pageSize: WX_PAGE_SIZE.floors } }),
+    children: (id: number) =>
+      request<RecordsPage<WxCategory>>('practice', 'nextCourseCategorysById', { data: { id, curPage: 1, pageSize: WX_PAGE_SIZE.next } }),
+    goods: (id: number) =>
+      request<RecordsPage<KnowledgeGoods>>('practice', 'obtainCoursesById', { ...opt, data: { id, curPage: 1, pageSize: WX_PAGE_SIZE.goods } }),
+    search: (videoName: string, curPage: number) =>
+      request<RecordsPage<KnowledgeGoods>>('practice', 'courseCategorysLikeVideoName', {
+        ...opt,
+        data: { videoName, curPage, pageSize: WX_PAGE_SIZE.search },
+      }),
+    studentInfo: () => request<StudentInfo>('practice', 'cjwxStudentInfo/getUserInfo', opt),
+    universities: (keyword: string) => request<University[]>('practice', 'cjwxUniversityInfo/universityList', { data: { keyword } }),
+    checkin: (body: CheckUniversityBody) => request<StudentInfo>('practice', 'checkUniversity', { ...opt, method: 'POST', data: body }),
+  }
+}
+
+export type StudentAidApi = ReturnType<typeof createStudentAidApi>

@@ -1,0 +1,73 @@
+/**
+ * The knowledge store in the BUILT mini-program against the reference server in-process: the store home renders
+ * its nav buttons, floors and '马上学习'; a guest's tap opens the 课程领取 popup and claims nothing; a signed-in
+ * learner's tap claims the free goods once (purchaseZerogoods with the token header); /wx lists its floors.
+ */
+const { launchApp, waitFor } = require('./harness')
+
+const LEARNER = '13800138000'
+
+let mp
+let warn
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(async () => {
+  await mp?.close()
+  mp = undefined
+  const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
+  jest.restoreAllMocks()
+  expect(missing).toEqual([])
+})
+
+/** The '马上学习' button of the first card showing `name`. */
+function studyButtonOf(page, name) {
+  const card = page.queryAllByClass('k-card').find((el) => (el.textContent || '').includes(name))
+  const hit = card && [...card.querySelectorAll('*')].find((el) => (el.textContent || '').trim() === '马上学习' && el.closest('wx-button'))
+  return hit && hit.closest('wx-button')
+}
+
+test('the knowledge-store home renders its navs, floors and 马上学习; a guest gets the 课程领取 popup', async () => {
+  mp = await launchApp()
+  const page = await mp.loadPage('packages/knowledge/home/index')
+  await mp.waitForRequest('/api/knowledge/ksHomePageLists')
+  await page.findByText('免费领取', { timeout: 5000 })
+  await page.findByText('热门试听')
+  expect(page.queryAllByClass('k-home__nav').length).toBe(8)
+  expect(page.queryAllByText('马上学习').length).toBeGreaterThan(0)
+  expect(page.queryAllByText('more').length).toBe(4)
+
+  await page.tap(page.queryAllByText('马上学习')[0])
+  await page.findByText('课程领取')
+  // The mini-program offers WeChat phone login first; code login ends with the popup's 点击领取.
+  await page.tap(await page.findByText('使用验证码登录'))
+  await page.findByText('点击领取')
+  expect(mp.requests.some((r) => r.path.endsWith('/purchaseZerogoods'))).toBe(false)
+})
+
+test('a signed-in learner claims a free goods once, with the token in the header', async () => {
+  mp = await launchApp({ signedInAs: LEARNER })
+  const page = await mp.loadPage('packages/knowledge/home/index')
+  await page.findByText('免费领取', { timeout: 5000 })
+  const btn = await waitFor(() => studyButtonOf(page, '零基础会计入门训练营'), { timeout: 3000 })
+  await page.tap(btn)
+  await page.tap(btn)
+  const claim = await mp.waitForRequest('/api/knowledge/purchaseZerogoods')
+  // platformType 3 on iOS (the simulator's system), else 2.
+  expect(claim.query).toMatchObject({ goodsId: '4', schoolId: '1' })
+  expect(['2', '3']).toContain(claim.query.platformType)
+  expect(claim.headers.token).toBe(mp.storage.get('token'))
+  expect(claim.response.data).toMatchObject({ goodsId: 4, isNew: true })
+  await waitFor(() => mp.toasts.includes('领取成功'))
+  expect(mp.requests.filter((r) => r.path.endsWith('/purchaseZerogoods')).length).toBe(1)
+})
+
+test('/wx lists the student-aid categories and their first floors', async () => {
+  mp = await launchApp()
+  const page = await mp.loadPage('packages/knowledge/wx/index')
+  const floors = await mp.waitForRequest('/api/practice/wxFirstCourseCategorys')
+  expect(floors.query).toMatchObject({ curPage: '1', pageSize: '5' })
+  await page.findByText('会计入门', { timeout: 5000 })
+  await waitFor(() => page.queryAllByClass('wx-home__floor').length === 5)
+  expect(page.queryAllByText('没有更多了').length).toBe(0)
+})
