@@ -1,5 +1,12 @@
 // Unit and component tests: the app (jsdom, Taro's H5 components and APIs) and the reference server (node).
 // The mini-program tests run separately on the built dist/weapp (tests/weapp/jest.config.js).
+const fs = require('node:fs')
+const path = require('node:path')
+
+// node_modules may be a symlink (a git worktree sharing another copy's): jest sees the real path.
+const nodeModules = fs.realpathSync(path.join(__dirname, 'node_modules')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const ESM_PACKAGES = '(?!(@tarojs|@nutui|@stencil|swiper|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj)/)'
+
 const app = {
   displayName: 'app',
   rootDir: __dirname,
@@ -9,9 +16,7 @@ const app = {
   // H5 platform files (x.h5.ts) are what the H5 build picks; tests see the same.
   moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   transform: { '^.+\\.(mjs|[jt]sx?)$': 'babel-jest' },
-  transformIgnorePatterns: [
-    '<rootDir>/node_modules/(?!(@tarojs|@nutui|@stencil|swiper|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj)/)',
-  ],
+  transformIgnorePatterns: [`^${nodeModules}/${ESM_PACKAGES}`],
   moduleNameMapper: {
     '^@tarojs/components$': '@tarojs/components/lib/react',
     '^@tarojs/taro$': '<rootDir>/tests/jest/taro.js',
