@@ -153,7 +153,7 @@ describe('safeRedirect: only a path of this app, else home', () => {
     ['the login page itself', '/login'],
     ['the login page with a redirect', '/login?redirect=%2Fty%2FmyOrder'],
     ['an unknown path', '/nope'],
-    ['a planned route no page serves yet', '/liveCenter'],
+    ['a planned route no page serves yet', '/shareCourse'],
     ['an empty string', ''],
     ['undefined', undefined],
     ['null', null],

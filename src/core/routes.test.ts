@@ -57,7 +57,7 @@ describe('route table', () => {
   })
 
   it('does not serve planned routes yet', () => {
-    expect(findRoute('/liveCenter')).toBeUndefined()
+    expect(findRoute('/shareCourse')).toBeUndefined()
   })
 })
 

@@ -9,3 +9,8 @@ export const accountApi = createAccountApi(http)
 export const goodsApi = createGoodsApi(http)
 export const orderApi = createOrderApi(http)
 export const newsApi = createNewsApi(http)
+import { createLiveApi } from './live'
+import { createQwApi } from './qw'
+
+export const liveApi = createLiveApi(http)
+export const qwApi = createQwApi(http)

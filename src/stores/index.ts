@@ -1,7 +1,7 @@
 /** The app's stores, created once, reached through React context (mobx-react 10 has no Provider/inject). */
 import { createContext, useContext } from 'react'
 import { credentials } from '@/platform/credentials'
-import { accountApi, goodsApi, newsApi, orderApi } from '@/services'
+import { accountApi, goodsApi, newsApi, orderApi, qwApi } from '@/services'
 import { environment } from '@/platform/environment'
 import { connectSession } from '@/services/session-bridge'
 import { SessionStore } from './session'
@@ -14,6 +14,8 @@ import { sessionRead, sessionWrite } from '@/platform/session-memo'
 import { paymentChannel } from '@/platform/payment'
 import { paySessionStore } from '@/platform/pay-session'
 import { toast } from '@/platform/ui'
+import { readStored, removeStored, writeStored } from '@/platform/storage'
+import { StaffStore } from './staff'
 
 /** The article list's return point, kept for the session (a reload on a detail, then back, still finds it). */
 const articleReturnMemo: ReturnPointMemo = {
@@ -28,7 +30,12 @@ export function createStores() {
   const payment = new PaymentStore(orderApi, paymentChannel, environment, paySessionStore, (message, delayMs) => {
     setTimeout(() => toast(message), delayMs)
   })
-  return { session, ui: new UiStore(), checkout, clock: new ClockStore(), payment, articles: new ArticlesStore(newsApi, articleReturnMemo) }
+  const staff = new StaffStore(qwApi, session, {
+    read: () => readStored('qwToken'),
+    write: (value) => writeStored('qwToken', value),
+    remove: () => removeStored('qwToken'),
+  })
+  return { session, ui: new UiStore(), checkout, clock: new ClockStore(), payment, articles: new ArticlesStore(newsApi, articleReturnMemo), staff }
 }
 
 export type Stores = ReturnType<typeof createStores>

@@ -10,6 +10,7 @@ import { CodeLoginForm } from '@/components/CodeLoginForm'
 import { WeChatLogin } from '@/components/WeChatLogin'
 import { loginCapability } from '@/platform/login'
 import { useStores } from '@/stores'
+import { storedChannel } from '@/stores/channel'
 import './index.css'
 
 export interface LoginPanelProps {
@@ -38,7 +39,7 @@ export function LoginPanel({ submitText, triggerUrl, onLoggedIn }: LoginPanelPro
       submitText={submitText}
       sendCode={(phone) => session.sendCode(phone)}
       submit={async (phone, code) => {
-        await session.loginWithCode(buildLoginPayload(phone, code, { clientType: loginCapability.clientType, triggerUrl }))
+        await session.loginWithCode(buildLoginPayload(phone, code, { clientType: loginCapability.clientType, triggerUrl, channel: storedChannel() }))
         onLoggedIn()
       }}
     />

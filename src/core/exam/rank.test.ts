@@ -1,4 +1,4 @@
-import { bandWidths, myPaperText, paperStatusLabel, passText, rankBadge, rankView, recordScoreText, useTimeText } from './rank'
+import { bandWidths, myPaperText, paperStatusLabel, passText, rankBadge, rankView, recordScoreText, durationText } from './rank'
 
 // content-access.md section 2: "Mock exam set and live lists: layouts not shown"; section 7: "Exams: GET mkExam,
 // updateMkExamStatus, mkExamRank, mkMeExam, meRecentlyRecord; POST .../mkMeRank, .../disCount, .../list; examSum".
@@ -22,7 +22,7 @@ describe('papers and records', () => {
     expect(myPaperText(s, best)).toBe(out)
   })
   it.each([[5400, '1小时30分'], [125, '2分5秒'], [0, '0分0秒'], [null, '--']])('useTime %p -> %p', (s, out) => {
-    expect(useTimeText(s)).toBe(out)
+    expect(durationText(s)).toBe(out)
   })
   it.each([[{ status: 2, score: 72 }, '72分'], [{ status: 1, score: null }, '未交卷']])('record %p -> %p', (r, out) => {
     expect(recordScoreText(r)).toBe(out)

@@ -40,7 +40,7 @@ export function rankView(r: MyRank | null | undefined): { rank: string; score: s
 }
 
 /** Time used, seconds as 'H小时M分' / 'M分S秒'; none: '--'. */
-export function useTimeText(seconds: number | null | undefined): string {
+export function durationText(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || seconds < 0) return '--'
   const h = Math.floor(seconds / 3600)
   const m = Math.floor((seconds % 3600) / 60)
@@ -68,3 +68,7 @@ export function bandWidths(counts: number[]): number[] {
   const max = Math.max(0, ...counts)
   return counts.map((c) => (max === 0 ? 0 : Math.round((c / max) * 100)))
 }
+
+export const MOCK_EXAM_URL = '/mockExam'
+export const EXAM_RANK_URL = '/mockExam/rank'
+export const EXAM_RECORDS_URL = '/mockExam/records'

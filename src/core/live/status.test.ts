@@ -1,4 +1,4 @@
-import { liveTarget, liveTimeText, liveView, playableStream, roomNotice } from './status'
+import { groupHeadAt, liveTarget, liveTimeText, liveView, playableStream, roomNotice } from './status'
 
 // content-access.md section 3: "Enums: ... Live status 1..4"; section 7: "getLiveInfo, getReplayInfo" (the stream and
 // the replay need the token); section 9: "Live time format MM/dd hh:mm-hh:mm with the end date added if on another day".
@@ -50,4 +50,9 @@ it.each([
   ['2025-05-28 23:00:00', '2025-05-29 01:00:00', '05/28 23:00-05/29 01:00'],
 ])('liveTimeText %p %p -> %p', (liveStartTime, liveEndTime, out) => {
   expect(liveTimeText({ liveStartTime, liveEndTime })).toBe(out)
+})
+
+it('groupHeadAt heads each group once: live, upcoming, past (3 and 4 together)', () => {
+  const statuses = [2, 1, 1, 4, 3, 4]
+  expect(statuses.map((_, i) => groupHeadAt(statuses, i))).toEqual(['正在直播', '即将开始', null, '往期回顾', null, null])
 })

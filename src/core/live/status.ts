@@ -83,3 +83,11 @@ export const LIVE_TABS: { key: string; title: string; status?: LiveStatusValue }
   { key: 'soon', title: '即将开始', status: 1 },
   { key: 'replay', title: '精彩回放', status: 4 },
 ]
+
+export const LIVE_GROUP_TITLE: Record<LiveView['group'], string> = { live: '正在直播', upcoming: '即将开始', past: '往期回顾' }
+
+/** The group heading shown above item `i` of a list ordered live, upcoming, past (null: same group as the one above). */
+export function groupHeadAt(statuses: number[], i: number): string | null {
+  const group = liveView(statuses[i]).group
+  return i === 0 || liveView(statuses[i - 1]).group !== group ? LIVE_GROUP_TITLE[group] : null
+}

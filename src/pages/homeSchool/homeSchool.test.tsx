@@ -9,7 +9,7 @@ jest.mock('@/platform/page', () => ({ scrollToTop: jest.fn(), stopPullDown: jest
 jest.mock('@/services', () => ({ goodsApi: { categories: jest.fn(), categoryGoods: jest.fn() }, orderApi: {}, accountApi: {} }))
 jest.mock('@/stores', () => {
   const { UiStore } = jest.requireActual('@/stores/ui')
-  const mockStores = { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore() }
+  const mockStores = { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore(), staff: { showHomeTab: false, canBind: false } }
   return { useStores: () => mockStores, stores: mockStores }
 })
 

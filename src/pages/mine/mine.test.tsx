@@ -17,7 +17,8 @@ jest.mock('@/stores', () => {
     verify: jest.fn(),
     logout: jest.fn(),
   }, { verify: false, logout: false })
-  const mockStores = { session, ui: new UiStore() }
+  const staff = observable({ showHomeTab: false, canBind: false, bind: jest.fn() }, { bind: false })
+  const mockStores = { session, ui: new UiStore(), staff }
   return { useStores: () => mockStores, stores: mockStores }
 })
 
