@@ -166,3 +166,37 @@ describe('logout', () => {
     expect(badgeText(container)).toBe('')
   })
 })
+
+describe('live, mock exams and the staff entries (content-access.md sections 2, 6, 7 bindingQwUser)', () => {
+  const staff = stores.staff as unknown as { showHomeTab: boolean; canBind: boolean; bind: jest.Mock }
+  afterEach(() => runInAction(() => {
+    staff.showHomeTab = false
+    staff.canBind = false
+  }))
+
+  it('everyone finds the free live classes and the mock exams', async () => {
+    await openMine()
+    fireEvent.click(screen.getByText('免费直播'))
+    expect(navigateTo).toHaveBeenLastCalledWith('/liveCenter')
+    fireEvent.click(screen.getByText('模拟考试'))
+    expect(navigateTo).toHaveBeenLastCalledWith('/mockExam')
+    expect(screen.queryByText('绑定企业微信')).toBeNull()
+    expect(screen.queryByText('销售工作台')).toBeNull()
+  })
+
+  it('an unbound user of client 2 can bind the enterprise-messaging account', async () => {
+    runInAction(() => { staff.canBind = true })
+    staff.bind.mockResolvedValue({})
+    await openMine()
+    fireEvent.click(screen.getByText('绑定企业微信'))
+    await flush()
+    expect(staff.bind).toHaveBeenCalledTimes(1)
+  })
+
+  it('bound staff reach their home from here', async () => {
+    runInAction(() => { staff.showHomeTab = true })
+    await openMine()
+    fireEvent.click(screen.getByText('销售工作台'))
+    expect(navigateTo).toHaveBeenLastCalledWith('/publicPage/homeSchool')
+  })
+})
