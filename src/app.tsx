@@ -1,22 +1,33 @@
-import type { PropsWithChildren } from 'react'
-import { usePageNotFound } from '@tarojs/taro'
+import { useEffect, type PropsWithChildren } from 'react'
+import { reaction } from 'mobx'
+import { useLaunch, usePageNotFound } from '@tarojs/taro'
 import { redirectFor, NOT_FOUND_URL } from './core/routes'
 import './platform/icons'
 import { replaceEntryUrl } from './platform/location'
 import { rememberEntryReferral } from './platform/referral'
 import { redirectTo } from './platform/navigation'
 import { StoresContext, stores } from './stores'
+import { rememberChannel } from './stores/channel'
 import './app.css'
 
 // H5: / and /wxh5pay go home, unknown paths to /404, before the router reads the address (no-op in the mini-program).
 replaceEntryUrl(redirectFor)
-// A shared link's teacherId and business-channel params, kept for the session (login payload, the learner's shares).
+// A shared link's teacherId, kept for the session (login payload, the learner's own shares).
 rememberEntryReferral()
 
 function App({ children }: PropsWithChildren) {
   usePageNotFound(({ path }) => {
     void redirectTo(redirectFor(path) ?? NOT_FOUND_URL)
   })
+  // Business-channel params of the entry URL (kept only as a pair).
+  useLaunch(({ query }) => {
+    rememberChannel(query)
+  })
+  // Who the user is to the enterprise channel (the staff home tab), on start and after each login or logout.
+  useEffect(
+    () => reaction(() => stores.session.token, () => void stores.staff.refresh(), { fireImmediately: true }),
+    [],
+  )
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>
 }
 

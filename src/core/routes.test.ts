@@ -56,8 +56,10 @@ describe('route table', () => {
     expect(findRoute('/ty/nothing')).toBeUndefined()
   })
 
-  it('does not serve planned routes yet', () => {
-    expect(findRoute('/liveCenter')).toBeUndefined()
+  it('does not serve a planned route (a table entry without a page)', () => {
+    const planned = ROUTES.filter((r) => r.status === 'planned')
+    for (const r of planned) for (const url of r.urls) expect(findRoute(url)).toBeUndefined()
+    expect(planned.every((r) => !r.page)).toBe(true)
   })
 })
 

@@ -105,12 +105,39 @@ export const ROUTES: RouteEntry[] = [
 
   // Planned: served by later issues; until then they answer /404.
   { urls: ['/subChannel/practicalCourse'], title: '助学圆梦计划', status: 'planned', issue: 6 },
-  { urls: ['/liveCenter', '/live', '/liveReplay'], title: '直播', status: 'planned', issue: 6 },
-  { urls: ['/pullnew', '/private'], title: '客户', status: 'planned', issue: 6 },
-  { urls: ['/specialTopic', '/specialTopicDetail', '/cpaPioneer', '/cpaPioneer2', '/cpaPioneerSuccess2', '/cpaPioneer3', '/cpaPioneerSuccess3'], title: '专题', status: 'planned', issue: 6 },
-  { urls: ['/register', '/resetPassWord', '/protocol', '/authorize', '/404-school'], title: '账号', status: 'planned', issue: 6 },
   { urls: ['/shareCourse'], page: 'packages/share/course/index', pkg: 'packages/share', title: '分享课程', status: 'built', issue: 7 },
-  { urls: ['/shareLiveClass'], title: '直播分享', status: 'planned', issue: 6 },
+
+  // Live subpackage: free live classes and mock exams (content-access.md sections 2, 7). The stream and the replay
+  // need a token; the share landing has its own code login. The mock-exam URLs are this app's own (the spec has none).
+  { urls: ['/liveCenter'], page: 'packages/live/liveCenter/index', pkg: 'packages/live', title: '免费直播', status: 'built', issue: 6 },
+  { urls: ['/live'], page: 'packages/live/room/index', pkg: 'packages/live', title: '直播间', status: 'built', issue: 6, needsLogin: true },
+  { urls: ['/liveReplay'], page: 'packages/live/replay/index', pkg: 'packages/live', title: '直播回放', status: 'built', issue: 6, needsLogin: true },
+  { urls: ['/shareLiveClass'], page: 'packages/live/share/index', pkg: 'packages/live', title: '免费直播课', status: 'built', issue: 6 },
+  { urls: ['/mockExam'], page: 'packages/live/exams/index', pkg: 'packages/live', title: '模拟考试', status: 'built', issue: 6 },
+  { urls: ['/mockExam/rank'], page: 'packages/live/examRank/index', pkg: 'packages/live', title: '考试排名', status: 'built', issue: 6 },
+  { urls: ['/mockExam/records'], page: 'packages/live/examRecords/index', pkg: 'packages/live', title: '我的考试记录', status: 'built', issue: 6, needsLogin: true },
+
+  // Sales-staff subpackage (bound staff on client 2). /customerList is this app's own URL (the spec names customer
+  // lists without a route).
+  { urls: ['/customerList'], page: 'packages/staff/customers/index', pkg: 'packages/staff', title: '我的客户', status: 'built', issue: 6, needsLogin: true },
+  { urls: ['/private'], page: 'packages/staff/private/index', pkg: 'packages/staff', title: '私海线索', status: 'built', issue: 6, needsLogin: true },
+  { urls: ['/pullnew'], page: 'packages/staff/pullnew/index', pkg: 'packages/staff', title: '拉新记录', status: 'built', issue: 6, needsLogin: true },
+
+  // Account pages around login (there is no password endpoint: register and reset lead into the code login).
+  { urls: ['/register'], page: 'packages/account/register/index', pkg: 'packages/account', title: '注册', status: 'built', issue: 6 },
+  { urls: ['/resetPassWord'], page: 'packages/account/resetPassword/index', pkg: 'packages/account', title: '找回密码', status: 'built', issue: 6 },
+  { urls: ['/protocol'], page: 'packages/account/protocol/index', pkg: 'packages/account', title: '隐私政策', status: 'built', issue: 6 },
+  { urls: ['/authorize'], page: 'packages/account/authorize/index', pkg: 'packages/account', title: '授权登录', status: 'built', issue: 6 },
+  { urls: ['/404-school'], page: 'packages/account/schoolNotFound/index', pkg: 'packages/account', title: '网校不存在', status: 'built', issue: 6 },
+
+  // Topic landing pages and the CPA pioneer-class sign-up funnel.
+  { urls: ['/specialTopic'], page: 'packages/topic/specialTopic/index', pkg: 'packages/topic', title: '专题', status: 'built', issue: 6 },
+  { urls: ['/specialTopicDetail'], page: 'packages/topic/specialTopicDetail/index', pkg: 'packages/topic', title: '专题详情', status: 'built', issue: 6 },
+  { urls: ['/cpaPioneer'], page: 'packages/topic/cpaPioneer/index', pkg: 'packages/topic', title: 'CPA先锋班', status: 'built', issue: 6 },
+  { urls: ['/cpaPioneer2'], page: 'packages/topic/cpaPioneer2/index', pkg: 'packages/topic', title: 'CPA先锋班报名', status: 'built', issue: 6 },
+  { urls: ['/cpaPioneerSuccess2'], page: 'packages/topic/cpaPioneerSuccess2/index', pkg: 'packages/topic', title: '报名成功', status: 'built', issue: 6 },
+  { urls: ['/cpaPioneer3'], page: 'packages/topic/cpaPioneer3/index', pkg: 'packages/topic', title: 'CPA备考资料领取', status: 'built', issue: 6 },
+  { urls: ['/cpaPioneerSuccess3'], page: 'packages/topic/cpaPioneerSuccess3/index', pkg: 'packages/topic', title: '领取成功', status: 'built', issue: 6 },
 ]
 
 export const PAGE_ROUTES = ROUTES.filter((r): r is RouteEntry & { page: string } => !!r.page)

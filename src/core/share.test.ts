@@ -47,7 +47,8 @@ describe('the JS-SDK signature URL: "the entry URL on iOS, the current URL elsew
 describe('a shared link\'s referral', () => {
   it.each<[Record<string, unknown>, object | null]>([
     [{ teacherId: '7', goodsId: '1' }, { teacherId: '7' }],
-    [{ webpageTopic: 'cpa', distributorCode: 'D1001' }, { webpageTopic: 'cpa', distributorCode: 'D1001' }],
+    [{ teacherId: 'T%207' }, { teacherId: 'T 7' }],
+    [{ webpageTopic: 'cpa', distributorCode: 'D1001' }, null], // the channel pair is the channel store's
     [{ teacherId: ' ', webpageTopic: '' }, null],
     [{}, null],
     [{ teacherId: ['a', 'b'] }, null],

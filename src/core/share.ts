@@ -73,19 +73,15 @@ export function jsSdkSignUrl(isIOS: boolean, entryUrl: string, currentUrl: strin
   return (isIOS ? entryUrl : currentUrl).split('#')[0]
 }
 
-/** What a shared link brings: the sharer's teacher id and the business-channel params, kept for the session. */
+/** What a shared link brings: the sharer's teacher id, kept for the session (the channel pair: src/stores/channel.ts). */
 export interface Referral {
   teacherId?: string
-  webpageTopic?: string
-  distributorCode?: string
 }
 
-/** The referral of an entry URL's query (empty values ignored); null when it brings none. */
+/** The referral of an entry URL's query (an empty value ignored); null when it brings none. */
 export function referralOf(query: Record<string, unknown>): Referral | null {
-  const pick = (k: string) => (typeof query[k] === 'string' && (query[k] as string).trim() ? (query[k] as string).trim() : undefined)
-  const referral: Referral = { teacherId: pick('teacherId'), webpageTopic: pick('webpageTopic'), distributorCode: pick('distributorCode') }
-  const kept = Object.fromEntries(Object.entries(referral).filter(([, v]) => v !== undefined)) as Referral
-  return Object.keys(kept).length ? kept : null
+  const teacherId = typeof query.teacherId === 'string' ? decodeParam(query.teacherId).trim() : ''
+  return teacherId ? { teacherId } : null
 }
 
 /** /shareCourse query (section 2): courseType (1 live), thumbPic, courseName, courseUrl, teacherName, teacherFace, remarkTime. */

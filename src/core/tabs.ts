@@ -1,8 +1,13 @@
-/** The bottom tab bar (content-access.md section 2): home-school, textual research (index), article, my page. */
+/**
+ * The bottom tab bar (content-access.md section 2): "Bottom bar entries: home-school, textual research (index),
+ * article, my page", and "The home tab is shown only to bound sales staff on client 2; tabs are home, articles,
+ * course selection, mine". The staff home is the home-school tab page's content for staff (the same four tab pages:
+ * a mini-program's tab pages are fixed), and course selection is the storefront index.
+ */
 import { myPageUrl, PAGE_ROUTES } from './routes'
 
 export interface TabItem {
-  key: 'homeSchool' | 'textualResearch' | 'article' | 'mine'
+  key: 'homeSchool' | 'textualResearch' | 'article' | 'mine' | 'staffHome' | 'courses'
   text: string
   /** Spec URL the tab opens. */
   url: string
@@ -14,12 +19,26 @@ function pageOf(url: string): string {
   return PAGE_ROUTES.find((r) => r.urls.includes(url))?.page ?? ''
 }
 
-export function tabItems(userClient: number | undefined): TabItem[] {
+export const SCHOOL_TAB_URL = '/publicPage/homeSchool'
+export const INDEX_TAB_URL = '/publicPage/textualResearch'
+
+/** The tabs; `staffHome` true for bound sales staff on client 2 (src/core/staff/rules.ts showsHomeTab). */
+export function tabItems(userClient: number | undefined, staffHome = false): TabItem[] {
   const mine = myPageUrl(userClient)
+  const mineTab: TabItem = { key: 'mine', text: '我的', url: mine, page: pageOf(mine) }
+  const article: TabItem = { key: 'article', text: '资讯', url: '/article', page: pageOf('/article') }
+  if (staffHome) {
+    return [
+      { key: 'staffHome', text: '首页', url: SCHOOL_TAB_URL, page: pageOf(SCHOOL_TAB_URL) },
+      article,
+      { key: 'courses', text: '选课', url: INDEX_TAB_URL, page: pageOf(INDEX_TAB_URL) },
+      mineTab,
+    ]
+  }
   return [
-    { key: 'homeSchool', text: '网校', url: '/publicPage/homeSchool', page: pageOf('/publicPage/homeSchool') },
-    { key: 'textualResearch', text: '首页', url: '/publicPage/textualResearch', page: pageOf('/publicPage/textualResearch') },
-    { key: 'article', text: '资讯', url: '/article', page: pageOf('/article') },
-    { key: 'mine', text: '我的', url: mine, page: pageOf(mine) },
+    { key: 'homeSchool', text: '网校', url: SCHOOL_TAB_URL, page: pageOf(SCHOOL_TAB_URL) },
+    { key: 'textualResearch', text: '首页', url: INDEX_TAB_URL, page: pageOf(INDEX_TAB_URL) },
+    article,
+    mineTab,
   ]
 }

@@ -1,6 +1,6 @@
 /**
- * What a shared link brought (its sharer's teacherId, the business-channel params), kept for the session: the login
- * payload carries them (content-access.md sections 3, 5) and the learner's own shares pass the teacher id on.
+ * What a shared link brought (its sharer's teacherId), kept for the session: the login payload carries it
+ * (content-access.md section 3) and the learner's own shares pass it on. The channel pair: src/stores/channel.ts.
  */
 import { referralOf, sharerTeacherId, withTeacherId, type Referral } from '@/core/share'
 import { entryQuery } from './location'

@@ -6,6 +6,8 @@ import { createNewsApi } from './news'
 import { createOrderApi } from './order'
 import { createWechatApi } from './wechat'
 import { createKnowledgeApi } from './knowledge'
+import { createLiveApi } from './live'
+import { createQwApi } from './qw'
 import { createStudentAidApi } from './studentAid'
 
 export const accountApi = createAccountApi(http)
@@ -15,3 +17,5 @@ export const newsApi = createNewsApi(http)
 export const wechatApi = createWechatApi(http)
 export const knowledgeApi = createKnowledgeApi(http)
 export const studentAidApi = createStudentAidApi(http)
+export const liveApi = createLiveApi(http)
+export const qwApi = createQwApi(http)

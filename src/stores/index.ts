@@ -1,7 +1,7 @@
 /** The app's stores, created once, reached through React context (mobx-react 10 has no Provider/inject). */
 import { createContext, useContext } from 'react'
 import { credentials } from '@/platform/credentials'
-import { accountApi, goodsApi, knowledgeApi, newsApi, orderApi } from '@/services'
+import { accountApi, goodsApi, knowledgeApi, newsApi, orderApi, qwApi } from '@/services'
 import { environment } from '@/platform/environment'
 import { connectSession } from '@/services/session-bridge'
 import { SessionStore } from './session'
@@ -15,6 +15,8 @@ import { paymentChannel } from '@/platform/payment'
 import { paySessionStore } from '@/platform/pay-session'
 import { toast } from '@/platform/ui'
 import { KnowledgeClaimStore } from './knowledgeClaim'
+import { readStored, removeStored, writeStored } from '@/platform/storage'
+import { StaffStore } from './staff'
 
 /** The article list's return point, kept for the session (a reload on a detail, then back, still finds it). */
 const articleReturnMemo: ReturnPointMemo = {
@@ -30,7 +32,14 @@ export function createStores() {
     setTimeout(() => toast(message), delayMs)
   })
   const knowledgeClaim = new KnowledgeClaimStore(knowledgeApi, environment, () => session.uid)
-  return { session, ui: new UiStore(), checkout, clock: new ClockStore(), payment, articles: new ArticlesStore(newsApi, articleReturnMemo), knowledgeClaim }
+  const staff = new StaffStore(qwApi, session, {
+    read: () => readStored('qwToken'),
+    write: (value) => writeStored('qwToken', value),
+    remove: () => removeStored('qwToken'),
+  })
+  return {
+    session, ui: new UiStore(), checkout, clock: new ClockStore(), payment, articles: new ArticlesStore(newsApi, articleReturnMemo), knowledgeClaim, staff,
+  }
 }
 
 export type Stores = ReturnType<typeof createStores>

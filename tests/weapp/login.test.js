@@ -27,12 +27,15 @@ async function expectSession(app) {
   expect(me.data).toMatchObject({ code: 200, data: { uid: userData.uid, mobile: PHONE } })
 }
 
-/** Every call went to the baked-in API base, through the request layer (timestamp, school header). */
+/**
+ * Every call went to the baked-in API base, through the request layer (timestamp, school header): the account calls,
+ * and after the login the enterprise channel's user info (the staff home tab, issue 6).
+ */
 function expectRequestLayer(requests) {
   expect(requests.length).toBeGreaterThan(0)
   for (const r of requests) {
     expect(r.origin).toBe('http://127.0.0.1:3100')
-    expect(r.path).toMatch(/^\/api\/account\//)
+    expect(r.path).toMatch(/^\/api\/(account\/|qw\/api\/h5\/v1\/center\/user\/info$)/)
     expect(r.query.t).toMatch(/^\d{13}$/)
     expect(r.headers['X-Forward-School']).toBe('kuaiji_app')
     expect(r.status).toBe(200)
@@ -61,6 +64,7 @@ test('WeChat phone login: getPhoneNumber -> two weChatLogin steps -> session sto
   expect(calls[0].response.data).toMatchObject({ needPhone: true, loginTicket: expect.any(String) })
   expect(calls[1].body).toEqual({ loginTicket: calls[0].response.data.loginTicket, phoneCode: PHONE })
   expect(calls[1].response.data).toMatchObject({ needPhone: false, mobile: PHONE })
+  await mp.waitForRequest('/api/qw/api/h5/v1/center/user/info', { method: 'POST' })
   expectRequestLayer(mp.requests)
 
   await expectSession(mp)
@@ -105,6 +109,7 @@ test('code login: switch, phone, get code (server sends an OTP), code, 登录 ->
   expect(login.headers['Content-Type']).toBe('application/json')
   expect(login.body).toMatchObject({ mobileNo: PHONE, otp, clientType: CLIENT_TYPE.weapp })
   expect(login.response).toMatchObject({ code: 200, data: { mobile: PHONE } })
+  await mp.waitForRequest('/api/qw/api/h5/v1/center/user/info', { method: 'POST' })
   expectRequestLayer(mp.requests)
   expect(mp.logins).toEqual([]) // code login never asks WeChat
 

@@ -11,6 +11,7 @@ import { CodeLoginForm } from '@/components/CodeLoginForm'
 import { WeChatLogin } from '@/components/WeChatLogin'
 import { loginCapability } from '@/platform/login'
 import { useStores } from '@/stores'
+import { storedChannel } from '@/stores/channel'
 import './index.css'
 
 export interface LoginPanelProps {
@@ -39,10 +40,10 @@ export function LoginPanel({ submitText, triggerUrl, onLoggedIn }: LoginPanelPro
       submitText={submitText}
       sendCode={(phone) => session.sendCode(phone)}
       submit={async (phone, code) => {
-        // A shared link's teacherId and business-channel params, kept for the session, go with the registration.
-        const { teacherId, webpageTopic, distributorCode } = currentReferral()
+        // The business-channel pair stored from an entry link; a shared link's teacherId, kept for the session.
+        const { teacherId } = currentReferral()
         await session.loginWithCode(buildLoginPayload(phone, code, {
-          clientType: loginCapability.clientType, triggerUrl, teacherId, channel: { webpageTopic, distributorCode },
+          clientType: loginCapability.clientType, triggerUrl, teacherId, channel: storedChannel(),
         }))
         onLoggedIn()
       }}

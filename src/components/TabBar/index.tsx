@@ -1,19 +1,22 @@
 import { observer } from 'mobx-react'
 import { useDidShow } from '@tarojs/taro'
 import { Tabbar } from '@nutui/nutui-react-taro'
-import { Articles, Category, Home, User } from '@nutui/icons-react-taro'
+import { Articles, Category, Home, Order, User } from '@nutui/icons-react-taro'
 import { tabItems } from '@/core/tabs'
 import { navigateTo } from '@/platform/navigation'
 import { TAB_BAR_IN_PAGE } from '@/platform/page-frame'
 import { useStores } from '@/stores'
 import './index.css'
 
-const ICONS = { homeSchool: Category, textualResearch: Home, article: Articles, mine: User } as const
+const ICONS = { homeSchool: Category, textualResearch: Home, article: Articles, mine: User, staffHome: Home, courses: Order } as const
 
-/** The bottom tab bar. `current` is the Taro page path of the tab page showing it. */
+/**
+ * The bottom tab bar. `current` is the Taro page path of the tab page showing it. Bound sales staff on client 2 get
+ * the home tab (content-access.md section 2; src/core/tabs.ts).
+ */
 export const TabBar = observer(function TabBar({ current }: { current: string }) {
-  const { session } = useStores()
-  const items = tabItems(session.userClient)
+  const { session, staff } = useStores()
+  const items = tabItems(session.userClient, staff.showHomeTab)
   const index = Math.max(0, items.findIndex((i) => i.page === current))
   return (
     <Tabbar
@@ -26,7 +29,7 @@ export const TabBar = observer(function TabBar({ current }: { current: string })
     >
       {items.map((item) => {
         const Icon = ICONS[item.key]
-        return <Tabbar.Item key={item.key} title={item.text} icon={<Icon size={18} />} />
+        return <Tabbar.Item key={item.key} className={`tab-bar__item tab-bar__item--${item.key}`} title={item.text} icon={<Icon size={18} />} />
       })}
     </Tabbar>
   )

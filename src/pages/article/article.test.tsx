@@ -39,7 +39,7 @@ jest.mock('@/services', () => ({
 }))
 jest.mock('@/stores', () => {
   const { UiStore } = jest.requireActual('@/stores/ui')
-  const mockStores = { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore(), articles: null as unknown }
+  const mockStores = { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore(), staff: { showHomeTab: false, canBind: false }, articles: null as unknown }
   return { useStores: () => mockStores, stores: mockStores }
 })
 

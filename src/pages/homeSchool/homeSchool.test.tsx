@@ -6,10 +6,15 @@ jest.mock('@tarojs/taro', () => jest.requireActual('../../../tests/jest/taroPage
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/page', () => ({ scrollToTop: jest.fn(), stopPullDown: jest.fn() }))
-jest.mock('@/services', () => ({ goodsApi: { categories: jest.fn(), categoryGoods: jest.fn() }, orderApi: {}, accountApi: {} }))
+jest.mock('@/services', () => ({
+  goodsApi: { categories: jest.fn(), categoryGoods: jest.fn() },
+  qwApi: { referralStatistics: jest.fn(), customers: jest.fn() },
+  orderApi: {},
+  accountApi: {},
+}))
 jest.mock('@/stores', () => {
   const { UiStore } = jest.requireActual('@/stores/ui')
-  const mockStores = { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore() }
+  const mockStores = { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore(), staff: { showHomeTab: false, canBind: false, distributorCode: '', info: null as unknown, qwToken: () => 'qw' } }
   return { useStores: () => mockStores, stores: mockStores }
 })
 
@@ -99,4 +104,39 @@ it('a goods opens its goods jump', async () => {
   fireEvent.click(screen.getByText('课程2'))
   await flush()
   expect(navigateTo).toHaveBeenCalledWith('/singleSubject?goodsId=2')
+})
+
+describe('for bound sales staff the tab is their home (content-access.md section 2)', () => {
+  const staff = stores.staff as { showHomeTab: boolean; distributorCode: string; info: unknown }
+  const qw = jest.requireMock('@/services').qwApi as { referralStatistics: jest.Mock; customers: jest.Mock }
+  beforeEach(() => {
+    qw.referralStatistics.mockResolvedValue({ distributorCode: 'D1001', total: 23, today: 3, last7Days: 5, thisMonth: 13, paidNum: 8 })
+    qw.customers.mockResolvedValue({ page: { currentPage: 1, totalPages: 1, total: 0 }, list: [] })
+  })
+  afterEach(() => {
+    staff.showHomeTab = false
+    staff.distributorCode = ''
+    staff.info = null
+  })
+
+  it('shows the staff home (statistics, entries) instead of the catalogue', async () => {
+    staff.showHomeTab = true
+    staff.distributorCode = 'D1001'
+    staff.info = { name: '张敏', department: '渠道一部' }
+    await openSchool()
+    expect(api.categoryGoods).not.toHaveBeenCalled()
+    expect(qw.referralStatistics).toHaveBeenCalledWith('qw', 'D1001')
+    expect(qw.customers).toHaveBeenCalledWith('qw', { pool: 1, currentPage: 1, pageSize: 5 })
+    expect(screen.getByText('张敏')).toBeTruthy()
+    expect(screen.getByText('23')).toBeTruthy()
+    fireEvent.click(screen.getByText('拉新记录'))
+    expect(navigateTo).toHaveBeenCalledWith('/pullnew')
+  })
+
+  it('a learner sees the catalogue, not the staff home', async () => {
+    await openSchool()
+    expect(api.categoryGoods).toHaveBeenCalled()
+    expect(qw.referralStatistics).not.toHaveBeenCalled()
+    expect(screen.queryByText('拉新记录')).toBeNull()
+  })
 })

@@ -20,6 +20,7 @@ import { goodsApi } from '@/services'
 import { Loadable } from '@/stores/loadable'
 import { PagedList } from '@/stores/paged'
 import { useStores } from '@/stores'
+import { StaffHome } from './StaffHome'
 import './index.css'
 
 const PAGE = 'pages/homeSchool/index'
@@ -42,8 +43,22 @@ class CategoryLists {
   }
 }
 
+/**
+ * For bound sales staff on client 2 this tab is their home (content-access.md section 2; src/core/tabs.ts), for
+ * everyone else the catalogue.
+ */
 export default observer(function HomeSchoolPage() {
   useTabPage(PAGE)
+  const { staff } = useStores()
+  return (
+    <View className="school-page tab-page">
+      {staff.showHomeTab ? <StaffHome /> : <Catalogue />}
+      <PageTabBar page={PAGE} />
+    </View>
+  )
+})
+
+const Catalogue = observer(function Catalogue() {
   const { ui } = useStores()
   const [categories] = useState(() => new Loadable<GoodsCategory[]>(() => goodsApi.categories()))
   const [lists] = useState(() => new CategoryLists())
@@ -69,7 +84,7 @@ export default observer(function HomeSchoolPage() {
   const tabs = [{ key: ALL, title: APP_TEXT.all }, ...(categories.data ?? []).map((c) => ({ key: String(c.id), title: c.name }))]
 
   return (
-    <View className="school-page tab-page">
+    <>
       <View className="school-page__tabs">
         {/* Mounted again once the categories arrive, so the chosen tab is scrolled into view. */}
         <Tabs key={tabs.length} value={tabKey(categoryId)} onChange={choose} duration={0} align="left">
@@ -86,7 +101,6 @@ export default observer(function HomeSchoolPage() {
         ))}
         <ListFooter footer={list.footer} onRetry={() => void list.loadMore()} emptyText={APP_TEXT.noGoods} />
       </View>
-      <PageTabBar page={PAGE} />
-    </View>
+    </>
   )
 })

@@ -18,6 +18,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { button, field, typeInto } from '../../../tests/jest/dom'
 import { Current } from '@tarojs/runtime'
 import { redirectTo } from '@/platform/navigation'
+import { removeStored, writeStored } from '@/platform/storage'
 import { toast } from '@/platform/ui'
 import LoginPage from './index'
 
@@ -103,8 +104,10 @@ describe('after a successful login', () => {
     })
   })
 
-  it('a shared link\'s teacherId and business-channel pair (kept for the session) go with it, the channel then zsh5', async () => {
-    window.sessionStorage.setItem('referral', JSON.stringify({ teacherId: 'T7', webpageTopic: 'cpa-spring', distributorCode: 'D1001' }))
+  it('a shared link\'s teacherId (kept for the session) and the stored business-channel pair go with it, the channel then zsh5', async () => {
+    window.sessionStorage.setItem('referral', JSON.stringify({ teacherId: 'T7' }))
+    writeStored('webpageTopic', 'cpa-spring')
+    writeStored('distributorCode', 'D1001')
     try {
       openWith({})
       await logIn()
@@ -113,6 +116,8 @@ describe('after a successful login', () => {
       })
     } finally {
       window.sessionStorage.clear()
+      removeStored('webpageTopic')
+      removeStored('distributorCode')
     }
   })
 

@@ -8,14 +8,18 @@ import { observer } from 'mobx-react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Avatar, Badge, Button, Cell, Dialog } from '@nutui/nutui-react-taro'
-import { ArrowRight, Order, Service, Star, ToPay, User } from '@nutui/icons-react-taro'
+import { ArrowRight, Edit, Home, Order, Service, Star, ToPay, User, Video } from '@nutui/icons-react-taro'
 import { unpaidBadge } from '@/core/badge'
 import { ORDER_ENTRIES } from '@/core/mine'
 import { FAVOURITES_URL, KEFU_URL } from '@/core/pages'
+import { LIVE_CENTER_URL } from '@/core/live/status'
+import { MOCK_EXAM_URL } from '@/core/exam/rank'
+import { SCHOOL_TAB_URL } from '@/core/tabs'
 import { APP_TEXT } from '@/core/texts'
 import { PageTabBar, useTabPage } from '@/components/TabBar'
 import { loginUrl, navigateTo } from '@/platform/navigation'
 import { orderApi } from '@/services'
+import { toast } from '@/platform/ui'
 import { useStores } from '@/stores'
 import './index.css'
 
@@ -24,7 +28,7 @@ const ORDER_ICONS = { all: Order, unpaid: ToPay } as const
 
 export default observer(function MinePage() {
   useTabPage(PAGE)
-  const { session } = useStores()
+  const { session, staff } = useStores()
   const [unpaid, setUnpaid] = useState(0)
   const [confirmLogout, setConfirmLogout] = useState(false)
   const loggedIn = session.isLoggedIn
@@ -55,6 +59,16 @@ export default observer(function MinePage() {
   }
 
   const badge = loggedIn ? unpaidBadge(unpaid) : ''
+
+  /** bindingQwUser for a user of client 2 not bound yet: the home tab appears once bound. */
+  const bindQw = async () => {
+    try {
+      await staff.bind()
+      toast('绑定成功')
+    } catch {
+      // The request layer has shown the server's reason.
+    }
+  }
 
   return (
     <View className="mine-page">
@@ -113,6 +127,45 @@ export default observer(function MinePage() {
           align="center"
           onClick={() => void navigateTo(KEFU_URL)}
         />
+      </Cell.Group>
+
+      <Cell.Group className="mine-page__menu mine-page__learn">
+        <Cell
+          className="mine-page__live"
+          title={<MenuTitle icon={<Video size={16} color="#e6372e" />} text="免费直播" />}
+          extra={<ArrowRight size={12} color="#c8c9cc" />}
+          clickable
+          align="center"
+          onClick={() => void navigateTo(LIVE_CENTER_URL)}
+        />
+        <Cell
+          className="mine-page__exam"
+          title={<MenuTitle icon={<Edit size={16} color="#e6372e" />} text="模拟考试" />}
+          extra={<ArrowRight size={12} color="#c8c9cc" />}
+          clickable
+          align="center"
+          onClick={() => void navigateTo(MOCK_EXAM_URL)}
+        />
+        {staff.showHomeTab && (
+          <Cell
+            className="mine-page__staff"
+            title={<MenuTitle icon={<Home size={16} color="#e6372e" />} text="销售工作台" />}
+            extra={<ArrowRight size={12} color="#c8c9cc" />}
+            clickable
+            align="center"
+            onClick={() => void navigateTo(SCHOOL_TAB_URL)}
+          />
+        )}
+        {staff.canBind && (
+          <Cell
+            className="mine-page__bind"
+            title={<MenuTitle icon={<User size={16} color="#e6372e" />} text="绑定企业微信" />}
+            extra={<ArrowRight size={12} color="#c8c9cc" />}
+            clickable
+            align="center"
+            onClick={() => void bindQw()}
+          />
+        )}
       </Cell.Group>
 
       {loggedIn && (

@@ -17,7 +17,8 @@ jest.mock('@/stores', () => {
     verify: jest.fn(),
     logout: jest.fn(),
   }, { verify: false, logout: false })
-  const mockStores = { session, ui: new UiStore() }
+  const staff = observable({ showHomeTab: false, canBind: false, bind: jest.fn() }, { bind: false })
+  const mockStores = { session, ui: new UiStore(), staff }
   return { useStores: () => mockStores, stores: mockStores }
 })
 
@@ -163,5 +164,39 @@ describe('logout', () => {
     expect(session.logout).toHaveBeenCalledTimes(1)
     expect(button('登录/注册')).toBeTruthy()
     expect(badgeText(container)).toBe('')
+  })
+})
+
+describe('live, mock exams and the staff entries (content-access.md sections 2, 6, 7 bindingQwUser)', () => {
+  const staff = stores.staff as unknown as { showHomeTab: boolean; canBind: boolean; bind: jest.Mock }
+  afterEach(() => runInAction(() => {
+    staff.showHomeTab = false
+    staff.canBind = false
+  }))
+
+  it('everyone finds the free live classes and the mock exams', async () => {
+    await openMine()
+    fireEvent.click(screen.getByText('免费直播'))
+    expect(navigateTo).toHaveBeenLastCalledWith('/liveCenter')
+    fireEvent.click(screen.getByText('模拟考试'))
+    expect(navigateTo).toHaveBeenLastCalledWith('/mockExam')
+    expect(screen.queryByText('绑定企业微信')).toBeNull()
+    expect(screen.queryByText('销售工作台')).toBeNull()
+  })
+
+  it('an unbound user of client 2 can bind the enterprise-messaging account', async () => {
+    runInAction(() => { staff.canBind = true })
+    staff.bind.mockResolvedValue({})
+    await openMine()
+    fireEvent.click(screen.getByText('绑定企业微信'))
+    await flush()
+    expect(staff.bind).toHaveBeenCalledTimes(1)
+  })
+
+  it('bound staff reach their home from here', async () => {
+    runInAction(() => { staff.showHomeTab = true })
+    await openMine()
+    fireEvent.click(screen.getByText('销售工作台'))
+    expect(navigateTo).toHaveBeenLastCalledWith('/publicPage/homeSchool')
   })
 })

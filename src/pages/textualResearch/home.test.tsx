@@ -12,7 +12,7 @@ jest.mock('@/services', () => ({
 }))
 jest.mock('@/stores', () => {
   const { UiStore } = jest.requireActual('@/stores/ui')
-  const mockStores = { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore() }
+  const mockStores = { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore(), staff: { showHomeTab: false, canBind: false } }
   return { useStores: () => mockStores, stores: mockStores }
 })
 

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
+import qs from 'qs'
 import { Image, Text, View } from '@tarojs/components'
 import { ArrowRight, Search } from '@nutui/icons-react-taro'
 import type { Banner, HomePage as HomeData } from '@shared/goods'
@@ -25,13 +26,16 @@ import { Loadable } from '@/stores/loadable'
 import { useStores } from '@/stores'
 import './index.css'
 
+/** The named route category (query id, name). */
+const CATEGORY_URL = '/category'
+
 const PAGE = 'pages/textualResearch/index'
 
 const reportBanner = (banner: Banner, type: 0 | 1) => goodsApi.bannerPv(bannerPvQuery(banner, type))
 
 export default observer(function HomePage() {
   useTabPage(PAGE)
-  const { ui } = useStores()
+  const { ui, staff } = useStores()
   const [home] = useState(() => new Loadable<HomeData>(() => goodsApi.homePage()))
 
   useEffect(() => {
@@ -39,10 +43,15 @@ export default observer(function HomePage() {
   }, [home])
   usePullRefresh(() => home.load())
 
-  const openCategory = useCallback((categoryId: number) => {
+  // For bound sales staff the home-school tab is their home (src/core/tabs.ts): a category opens the category page.
+  const openCategory = useCallback((categoryId: number, name: string) => {
+    if (staff.showHomeTab) {
+      void navigateTo(`${CATEGORY_URL}?${qs.stringify({ id: categoryId, name })}`)
+      return
+    }
     ui.setSchoolCategory(categoryId)
     void navigateTo(SCHOOL_URL)
-  }, [ui])
+  }, [ui, staff])
 
   return (
     <View className="home-page tab-page">
@@ -62,7 +71,7 @@ export default observer(function HomePage() {
           {home.data.categories.length > 0 && (
             <View className="home-cats">
               {home.data.categories.map((c) => (
-                <View key={c.id} className="home-cats__item" data-category-id={c.id} onClick={() => openCategory(c.id)}>
+                <View key={c.id} className="home-cats__item" data-category-id={c.id} onClick={() => openCategory(c.id, c.name)}>
                   <Image className="home-cats__icon" src={mediaUrl(c.icon)} mode="aspectFill" />
                   <Text className="home-cats__name">{c.name}</Text>
                 </View>
@@ -84,7 +93,7 @@ export default observer(function HomePage() {
               className="home-floor"
               title={floor.name}
               extra={T.more}
-              onExtra={() => openCategory(floor.id)}
+              onExtra={() => openCategory(floor.id, floor.name)}
             >
               <View className="home-floor__goods">
                 {floor.goods.map((goods) => (

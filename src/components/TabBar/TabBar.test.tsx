@@ -1,0 +1,98 @@
+/**
+ * The tab bar with the real staff store (content-access.md section 2: "The home tab is shown only to bound sales staff
+ * on client 2; tabs are home, articles, course selection, mine"; section 6: "Bound sales staff (enterprise-messaging qw
+ * user id, bind status, client 2)"). The enterprise user info comes from the qw service's center/user/info.
+ */
+jest.mock('@/platform/navigation')
+jest.mock('@/stores', () => {
+  const { observable } = jest.requireActual('mobx')
+  const session = observable({ token: '', uid: 0, user: null as null | { userClient: number }, get isLoggedIn() { return this.token !== '' }, get userClient() { return this.user?.userClient } })
+  const mockStores: Record<string, unknown> = { session }
+  return { useStores: () => mockStores, stores: mockStores }
+})
+
+import { act, fireEvent, render } from '@testing-library/react'
+import { runInAction } from 'mobx'
+import type { QwBinding, QwUserInfo } from '@shared/staff'
+import { navigateTo } from '@/platform/navigation'
+import { stores } from '@/stores'
+import { StaffStore } from '@/stores/staff'
+import { TabBar } from './index'
+
+const session = stores.session as { token: string; uid: number; user: null | { userClient: number } }
+const info = (over: Partial<QwUserInfo> = {}): QwUserInfo => ({
+  uid: 7, mobile: '13600136000', userClient: 2, bindStatus: 1, qwUserId: 'ZhangMin', name: '张敏', department: '渠道一部',
+  distributorCode: 'D1001', showHomeTab: true, qwTokenValid: true, ...over,
+})
+const api = { userInfo: jest.fn(), authorize: jest.fn(), bind: jest.fn() }
+let stored: unknown
+const storage = { read: () => stored, write: (v: unknown) => { stored = v }, remove: () => { stored = undefined } }
+const titles = (c: HTMLElement) => [...c.querySelectorAll('.nut-tabbar-item-text')].map((e) => e.textContent)
+const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
+
+async function showAs(userClient: number, answer: QwUserInfo) {
+  runInAction(() => {
+    session.token = 'tok'
+    session.uid = 7
+    session.user = { userClient }
+  })
+  api.userInfo.mockResolvedValue(answer)
+  const view = render(<TabBar current="pages/homeSchool/index" />)
+  await act(() => (stores.staff as StaffStore).refresh())
+  return view
+}
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  stored = undefined
+  stores.staff = new StaffStore(api, session as never, storage, () => 1_750_000_000_000)
+  runInAction(() => {
+    session.token = ''
+    session.user = null
+  })
+})
+
+it('a bound staff member on client 2 gets home, articles, course selection, mine', async () => {
+  const { container } = await showAs(2, info())
+  expect(titles(container)).toEqual(['首页', '资讯', '选课', '我的'])
+  fireEvent.click(container.querySelector('.tab-bar__item--courses')!)
+  expect(navigateTo).toHaveBeenCalledWith('/publicPage/textualResearch')
+})
+
+it.each([
+  ['a learner (client 1)', 1, info({ userClient: 1, bindStatus: 0, qwUserId: null, showHomeTab: false }), ['网校', '首页', '资讯', '我的']],
+  ['an unbound user of client 2', 2, info({ bindStatus: 0, qwUserId: null, showHomeTab: false }), ['网校', '首页', '资讯', '我的']],
+  ['a bound user of client 1', 1, info({ userClient: 1 }), ['网校', '首页', '资讯', '我的']],
+])('%s gets the ordinary tabs', async (_who, client, answer, tabs) => {
+  const { container } = await showAs(client, answer)
+  expect(titles(container)).toEqual(tabs)
+})
+
+it('a guest gets the ordinary tabs and no enterprise call', async () => {
+  const { container } = render(<TabBar current="pages/homeSchool/index" />)
+  await act(() => (stores.staff as StaffStore).refresh())
+  expect(titles(container)).toEqual(['网校', '首页', '资讯', '我的'])
+  expect(api.userInfo).not.toHaveBeenCalled()
+})
+
+it('the home tab goes when the session is cleared (logout)', async () => {
+  const { container } = await showAs(2, info())
+  expect(titles(container)[0]).toBe('首页')
+  runInAction(() => {
+    session.token = ''
+    session.user = null
+  })
+  await flush()
+  expect(titles(container)).toEqual(['网校', '首页', '资讯', '我的'])
+})
+
+it('a bound staff member whose qw token is missing gets a new one (authorization), kept 30 days', async () => {
+  const binding: QwBinding = { qwToken: 'qw-new', expireTime: 1_750_000_000_000 + 30 * 86_400_000, qwUserInfo: info() }
+  api.authorize.mockResolvedValue(binding)
+  const { container } = await showAs(2, info({ qwTokenValid: false }))
+  expect(api.userInfo).toHaveBeenCalledWith('')
+  expect(api.authorize).toHaveBeenCalled()
+  expect(stored).toEqual({ token: 'qw-new', expireTime: binding.expireTime })
+  expect((stores.staff as StaffStore).qwToken()).toBe('qw-new')
+  expect(titles(container)[0]).toBe('首页')
+})

@@ -1,0 +1,9 @@
+import { LOAD_MORE_DISTANCE_PX } from '@/core/paging'
+import { titleOf } from '@/core/routes'
+
+export default definePageConfig({
+  navigationBarTitleText: titleOf('packages/live/examRank/index'),
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+  onReachBottomDistance: LOAD_MORE_DISTANCE_PX,
+})

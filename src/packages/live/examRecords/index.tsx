@@ -1,0 +1,69 @@
+/**
+ * /mockExam/records (this app's URL; content-access.md section 7 mkMeExam, meRecentlyRecord): the learner's latest
+ * attempt on top, then every attempt, latest first, 10 a page. Behind login. An attempt opens its paper's ranking.
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import qs from 'qs'
+import { Text, View } from '@tarojs/components'
+import type { ExamRecord } from '@shared/live'
+import { durationText, EXAM_RANK_URL, passText, recordScoreText } from '@/core/exam/rank'
+import { ListFooter } from '@/components/ListFooter'
+import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
+import { LoginGate } from '@/components/LoginGate'
+import { NavBar } from '@/components/NavBar'
+import { Section } from '@/components/Section'
+import { navigateTo } from '@/platform/navigation'
+import { liveApi } from '@/services'
+import { PagedList } from '@/stores/paged'
+import '../live.css'
+import '../exam.css'
+
+function RecordCard({ record: r }: { record: ExamRecord }) {
+  return (
+    <View className="exam-record" data-record-id={r.recordId} onClick={() => void navigateTo(`${EXAM_RANK_URL}?${qs.stringify({ examId: r.examId, name: r.examName })}`)}>
+      <View className="exam-record__head">
+        <Text>{r.examName}</Text>
+        <Text className="exam-record__score">{recordScoreText(r)}</Text>
+      </View>
+      <Text className="exam-record__meta">
+        {r.submitTime ? `交卷 ${r.submitTime.slice(0, 16)}` : `开始 ${r.startTime.slice(0, 16)}`} · 用时 {durationText(r.useTime)} {passText(r.passed)}
+      </Text>
+    </View>
+  )
+}
+
+const Records = observer(function Records() {
+  const [latest, setLatest] = useState<ExamRecord | null | undefined>(undefined)
+  const [records] = useState(() => new PagedList<ExamRecord>((page) => liveApi.myRecords(page)))
+
+  useEffect(() => {
+    liveApi.latestRecord().then(setLatest, () => setLatest(null))
+    void records.loadFirst()
+  }, [records])
+  useLoadMore(() => records.loadMore())
+  usePullRefresh(() => records.refresh())
+
+  return (
+    <View className="live-list">
+      {latest && (
+        <Section className="exam-latest" title="最近一次">
+          <RecordCard record={latest} />
+        </Section>
+      )}
+      {records.items.map((r) => <RecordCard key={r.recordId} record={r} />)}
+      <ListFooter footer={records.footer} onRetry={() => void records.loadMore()} emptyText="还没有考试记录" />
+    </View>
+  )
+})
+
+export default function ExamRecordsPage() {
+  return (
+    <View className="live-page">
+      <NavBar title="我的考试记录" />
+      <LoginGate>
+        <Records />
+      </LoginGate>
+    </View>
+  )
+}

@@ -1,0 +1,77 @@
+/**
+ * /mockExam (this app's URL; content-access.md sections 1 "mock exams", 2 "Mock exam set ... layouts not shown",
+ * 7 mkExam, examSum): the totals of the mock exams, then the papers (10 a page) with their window, scores, the number
+ * of participants and, for a logged-in learner, what they did (best score / started). A paper opens its ranking;
+ * '我的考试记录' lists the learner's attempts (login).
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import qs from 'qs'
+import { Text, View } from '@tarojs/components'
+import { Button, Tag } from '@nutui/nutui-react-taro'
+import type { ExamPaper, ExamSum } from '@shared/live'
+import { EXAM_RANK_URL, EXAM_RECORDS_URL, myPaperText, paperStatusLabel } from '@/core/exam/rank'
+import { ListFooter } from '@/components/ListFooter'
+import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
+import { NavBar } from '@/components/NavBar'
+import { navigateTo } from '@/platform/navigation'
+import { liveApi } from '@/services'
+import { Loadable } from '@/stores/loadable'
+import { PagedList } from '@/stores/paged'
+import '../live.css'
+import '../exam.css'
+
+const SUM: [keyof ExamSum, string][] = [['paperCount', '试卷'], ['openPaperCount', '开放中'], ['participantNum', '参考人次'], ['recordCount', '答卷数']]
+const STATUS_TAG = { 1: 'warning', 2: 'success', 3: 'default' } as const
+
+export function PaperCard({ paper: p }: { paper: ExamPaper }) {
+  return (
+    <View className="exam-card" data-exam-id={p.examId} onClick={() => void navigateTo(`${EXAM_RANK_URL}?${qs.stringify({ examId: p.examId, name: p.examName })}`)}>
+      <View className="exam-card__head">
+        <Text className="exam-card__name">{p.examName}</Text>
+        <Tag type={STATUS_TAG[p.examStatus] ?? 'default'}>{paperStatusLabel(p.examStatus)}</Tag>
+      </View>
+      <Text className="exam-card__meta">{p.subjectName} · 满分{p.totalScore} · 及格{p.passScore} · {p.durationMinutes}分钟 · {p.questionCount}题</Text>
+      <Text className="exam-card__meta">开放时间 {p.startTime.slice(0, 10)} 至 {p.endTime.slice(0, 10)}</Text>
+      <View className="exam-card__foot">
+        <Text className="exam-card__people">{p.participantNum}人参加</Text>
+        <Text className="exam-card__mine">{myPaperText(p.myStatus, p.myBestScore)}</Text>
+        <Button size="small" fill="outline" type="primary">查看排名</Button>
+      </View>
+    </View>
+  )
+}
+
+export default observer(function MockExamsPage() {
+  const [sum] = useState(() => new Loadable<ExamSum>(() => liveApi.examSum()))
+  const [papers] = useState(() => new PagedList<ExamPaper>((page) => liveApi.papers(page)))
+
+  useEffect(() => {
+    void sum.loadOnce()
+    void papers.loadFirst()
+  }, [sum, papers])
+  useLoadMore(() => papers.loadMore())
+  usePullRefresh(() => Promise.all([sum.load(), papers.refresh()]))
+
+  return (
+    <View className="live-page exam-page">
+      <NavBar title="模拟考试" />
+      <View className="exam-sum">
+        {SUM.map(([key, label]) => (
+          <View key={key} className={`exam-sum__item exam-sum__item--${key}`}>
+            <Text className="exam-sum__value">{sum.data ? String(sum.data[key]) : '-'}</Text>
+            <Text className="exam-sum__label">{label}</Text>
+          </View>
+        ))}
+      </View>
+      <View className="exam-page__records" onClick={() => void navigateTo(EXAM_RECORDS_URL)}>
+        <Text>我的考试记录</Text>
+        <Text className="exam-page__arrow">›</Text>
+      </View>
+      <View className="live-list">
+        {papers.items.map((p) => <PaperCard key={p.examId} paper={p} />)}
+        <ListFooter footer={papers.footer} onRetry={() => void papers.loadMore()} emptyText="暂无模拟考试" />
+      </View>
+    </View>
+  )
+})

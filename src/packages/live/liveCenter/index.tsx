@@ -1,0 +1,70 @@
+/**
+ * /liveCenter (content-access.md section 2 "/liveCenter (free live)"; 7 operationLivesList/v2): the free live
+ * classes, live first, then upcoming (soonest), then past (latest), with their live status 1..4 and time
+ * (MM/dd hh:mm-hh:mm, the end date added when it ends on another day). Tabs filter one status; each tab is an endless
+ * list of 10 a page. Opening a room or a replay needs a token: a guest logs in in the popup first.
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { Tabs } from '@nutui/nutui-react-taro'
+import type { LiveItem } from '@shared/live'
+import { groupHeadAt, LIVE_TABS, liveTarget, liveView } from '@/core/live/status'
+import { ListFooter } from '@/components/ListFooter'
+import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
+import { useLoginThen } from '@/components/LoginPopup'
+import { NavBar } from '@/components/NavBar'
+import { navigateTo } from '@/platform/navigation'
+import { liveApi } from '@/services'
+import { PagedList } from '@/stores/paged'
+import { LiveCard } from '../LiveCard'
+import '../live.css'
+
+function createLists() {
+  return new Map(LIVE_TABS.map((t) => [t.key, new PagedList<LiveItem>((page) => liveApi.lives(page, t.status))]))
+}
+
+export default observer(function LiveCenterPage() {
+  const [lists] = useState(createLists)
+  const [tab, setTab] = useState(LIVE_TABS[0].key)
+  const list = lists.get(tab)!
+  const { loginThen, loginPopup } = useLoginThen()
+
+  useEffect(() => {
+    void list.loadFirst()
+  }, [list])
+  useLoadMore(() => list.loadMore())
+  usePullRefresh(() => list.refresh())
+
+  const open = (item: LiveItem) => {
+    const target = liveTarget(item.liveId, item.liveStatus)
+    if (!target) return
+    if (liveView(item.liveStatus).needsLogin) loginThen(() => void navigateTo(target))
+    else void navigateTo(target)
+  }
+  const statuses = list.items.map((i) => i.liveStatus)
+
+  return (
+    <View className="live-page live-center" data-tab={tab}>
+      <NavBar title="免费直播" />
+      <View className="live-tabs">
+        <Tabs value={tab} onChange={(v) => setTab(String(v))} duration={0}>
+          {LIVE_TABS.map((t) => <Tabs.TabPane key={t.key} value={t.key} title={t.title} />)}
+        </Tabs>
+      </View>
+      <View className="live-list">
+        {list.items.map((item, i) => {
+          const head = tab === 'all' ? groupHeadAt(statuses, i) : null
+          return (
+            <View key={item.liveId}>
+              {head && <Text className="live-group">{head}</Text>}
+              <LiveCard item={item} onOpen={open} />
+            </View>
+          )
+        })}
+        <ListFooter footer={list.footer} onRetry={() => void list.loadMore()} emptyText="暂无直播" />
+      </View>
+      {loginPopup}
+    </View>
+  )
+})

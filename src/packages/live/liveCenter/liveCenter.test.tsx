@@ -1,0 +1,114 @@
+/**
+ * /liveCenter (content-access.md sections 2 "/liveCenter (free live)", 3 "Live status 1..4", 9 "Live time format
+ * MM/dd hh:mm-hh:mm with the end date added if on another day"): each status shows its label, time and action; the
+ * list is grouped live / upcoming / past; a tab asks for one status; a room or a replay needs login (the popup).
+ */
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroPage').taroWithPageFrame())
+jest.mock('@/platform/ui')
+jest.mock('@/platform/navigation')
+jest.mock('@/services', () => ({ liveApi: { lives: jest.fn() }, goodsApi: {}, orderApi: {}, accountApi: {} }))
+const mockSession = { isLoggedIn: false, token: '', sendCode: jest.fn(), loginWithCode: jest.fn() }
+jest.mock('@/stores', () => ({ useStores: () => ({ session: mockSession }) }))
+
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import type { LiveItem } from '@shared/live'
+import { navigateTo } from '@/platform/navigation'
+import { liveApi } from '@/services'
+import { quietTaroMedia } from '../../../../tests/jest/goods'
+import { reachBottom, resetPageFrame } from '../../../../tests/jest/taroPage'
+import LiveCenterPage from './index'
+
+const api = liveApi as jest.Mocked<typeof liveApi>
+const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
+
+const live = (liveId: number, liveStatus: 1 | 2 | 3 | 4, start: string, end: string): LiveItem => ({
+  liveId, liveStatus, liveName: `直播${liveId}`, livePic: '', liveTeacher: '老师', liveTeacherPic: '',
+  liveStartTime: start, liveEndTime: end, liveUrl: null, liveBackUrl: null, subscribeNum: 100 + liveId,
+})
+const ITEMS = [
+  live(1, 2, '2025-05-25 10:00:00', '2025-05-25 12:00:00'),
+  live(2, 1, '2025-05-26 19:00:00', '2025-05-26 21:00:00'),
+  live(4, 1, '2025-05-28 23:00:00', '2025-05-29 01:00:00'),
+  live(6, 4, '2025-05-24 19:00:00', '2025-05-24 21:00:00'),
+  live(8, 3, '2025-05-23 19:00:00', '2025-05-23 20:30:00'),
+]
+const page = (list: LiveItem[], currentPage = 1, totalPages = 1) => ({ page: { currentPage, totalPages, total: list.length }, list })
+const card = (id: number) => document.querySelector(`.live-card[data-live-id="${id}"]`) as HTMLElement
+
+beforeAll(quietTaroMedia)
+beforeEach(() => {
+  jest.clearAllMocks()
+  resetPageFrame()
+  mockSession.isLoggedIn = false
+  api.lives.mockResolvedValue(page(ITEMS))
+})
+
+it('asks for every status first, 10 a page', async () => {
+  render(<LiveCenterPage />)
+  await flush()
+  expect(api.lives).toHaveBeenCalledWith(1, undefined)
+})
+
+it.each([
+  [1, '直播中', '05/25 10:00-12:00', '进入直播'],
+  [2, '未开始', '05/26 19:00-21:00', '查看详情'],
+  [4, '未开始', '05/28 23:00-05/29 01:00', '查看详情'],
+  [6, '可回放', '05/24 19:00-21:00', '看回放'],
+  [8, '已结束', '05/23 19:00-20:30', '暂无回放'],
+])('live %p shows %p, %p and %p', async (id, label, time, action) => {
+  render(<LiveCenterPage />)
+  await flush()
+  const el = card(id)
+  expect(el.querySelector('.live-card__status')!.textContent).toBe(label)
+  expect(el.querySelector('.live-card__time')!.textContent).toBe(time)
+  expect(el.textContent).toContain(action)
+})
+
+it('groups the list: live, upcoming, past', async () => {
+  render(<LiveCenterPage />)
+  await flush()
+  expect([...document.querySelectorAll('.live-group')].map((e) => e.textContent)).toEqual(['正在直播', '即将开始', '往期回顾'])
+  expect(screen.getByText('102人已预约')).toBeTruthy()
+})
+
+it('a logged-in learner opens the room of a live class and the replay of a past one; an ended one opens nothing', async () => {
+  mockSession.isLoggedIn = true
+  render(<LiveCenterPage />)
+  await flush()
+  fireEvent.click(card(1))
+  expect(navigateTo).toHaveBeenLastCalledWith('/live?liveId=1')
+  fireEvent.click(card(6))
+  expect(navigateTo).toHaveBeenLastCalledWith('/liveReplay?liveId=6')
+  fireEvent.click(card(8))
+  expect(navigateTo).toHaveBeenCalledTimes(2)
+})
+
+it('a guest who taps a live class gets the login popup, not the room', async () => {
+  render(<LiveCenterPage />)
+  await flush()
+  fireEvent.click(card(1))
+  await flush()
+  expect(navigateTo).not.toHaveBeenCalled()
+  expect(screen.getByText('登录后继续购买')).toBeTruthy()
+})
+
+it('the replay tab asks for status 4 only', async () => {
+  render(<LiveCenterPage />)
+  await flush()
+  api.lives.mockResolvedValue(page([ITEMS[3]]))
+  fireEvent.click(screen.getByText('精彩回放'))
+  await flush()
+  expect(api.lives).toHaveBeenLastCalledWith(1, 4)
+  expect(document.querySelectorAll('.live-card')).toHaveLength(1)
+})
+
+it('loads the next page near the bottom and says 没有更多了 at the end', async () => {
+  api.lives.mockImplementation((p) => Promise.resolve(page(p === 1 ? ITEMS.slice(0, 3) : ITEMS.slice(3), p, 2)))
+  render(<LiveCenterPage />)
+  await flush()
+  expect(document.querySelectorAll('.live-card')).toHaveLength(3)
+  await reachBottom()
+  expect(api.lives).toHaveBeenLastCalledWith(2, undefined)
+  expect(document.querySelectorAll('.live-card')).toHaveLength(5)
+  expect(screen.getByText('没有更多了')).toBeTruthy()
+})

@@ -1,0 +1,82 @@
+/**
+ * /live?liveId= — the live room (content-access.md sections 2 "/live", 3 "Live item: ... liveUrl, liveBackUrl",
+ * 7 getLiveInfo). Behind login: the server gives the stream URL only to a logged-in caller and only while live
+ * (status 2), and the room plays it (Taro Video; a video element on H5). Before the start it says when; after the end
+ * it leads to the replay when there is one.
+ */
+import { useEffect, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Image, Text, Video, View } from '@tarojs/components'
+import { Button, Tag } from '@nutui/nutui-react-taro'
+import type { LiveInfo } from '@shared/live'
+import { LIVE_REPLAY_URL, liveTimeText, liveView, playableStream, roomNotice } from '@/core/live/status'
+import { EmptyState } from '@/components/EmptyState'
+import { LoginGate } from '@/components/LoginGate'
+import { NavBar } from '@/components/NavBar'
+import { Section } from '@/components/Section'
+import { mediaUrl } from '@/platform/media'
+import { navigateTo } from '@/platform/navigation'
+import { RichHtml } from '@/platform/rich-html'
+import { liveApi } from '@/services'
+import '../live.css'
+
+export function LiveRoom({ liveId }: { liveId: number }) {
+  const [live, setLive] = useState<LiveInfo | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (!liveId) {
+      setFailed(true)
+      return
+    }
+    liveApi.liveInfo(liveId).then(setLive, () => setFailed(true))
+  }, [liveId])
+
+  if (failed) return <EmptyState title="直播不存在" description="该直播已下架或链接有误" />
+  if (!live) return null
+  const stream = playableStream(live.liveStatus, live.liveUrl)
+  const view = liveView(live.liveStatus)
+  return (
+    <View className="live-room" data-live-id={live.liveId} data-status={live.liveStatus}>
+      <View className="live-room__player">
+        {stream ? (
+          <Video className="live-room__video" id="live-room-video" src={mediaUrl(stream)} poster={mediaUrl(live.livePic)} autoplay controls showCenterPlayBtn />
+        ) : (
+          <>
+            <Image className="live-room__poster" src={mediaUrl(live.livePic)} mode="aspectFill" />
+            <Text className="live-room__notice">{roomNotice(live.liveStatus)}</Text>
+          </>
+        )}
+      </View>
+      <View className="live-room__info">
+        <Text className="live-room__name">{live.liveName}</Text>
+        <View className="live-room__meta">
+          <Tag type={live.liveStatus === 2 ? 'danger' : 'default'}>{view.label}</Tag>
+          <Text>{live.liveTeacher}老师</Text>
+          <Text className="live-room__time">{liveTimeText(live)}</Text>
+        </View>
+        {live.liveStatus === 1 && <Text className="live-card__booked">{live.subscribeNum}人已预约</Text>}
+      </View>
+      {live.liveStatus === 4 && (
+        <View className="live-room__actions">
+          <Button type="primary" block onClick={() => void navigateTo(`${LIVE_REPLAY_URL}?liveId=${live.liveId}`)}>观看回放</Button>
+        </View>
+      )}
+      <Section title="直播介绍">
+        <RichHtml html={live.introduction} />
+      </Section>
+    </View>
+  )
+}
+
+export default function LiveRoomPage() {
+  const { params } = useRouter()
+  return (
+    <View className="live-page">
+      <NavBar title="直播间" />
+      <LoginGate>
+        <LiveRoom liveId={Number(params.liveId ?? params.id) || 0} />
+      </LoginGate>
+    </View>
+  )
+}

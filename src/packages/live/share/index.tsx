@@ -1,0 +1,102 @@
+/**
+ * /shareLiveClass?id= — the share landing of a live class (content-access.md section 2 "/shareLiveClass (query id)";
+ * "A separate login by code exists for shared live classes"; section 7 operationLiveShare/selectByOperationLiveId).
+ * Anyone sees the class (no URLs); a guest logs in right here with phone and code (the login payload carries the
+ * stored business-channel pair), then enters the room or the replay.
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { useRouter } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { Button, Tag } from '@nutui/nutui-react-taro'
+import type { LiveShareInfo } from '@shared/live'
+import { buildLoginPayload } from '@/core/login'
+import { liveTarget, liveTimeText, liveView } from '@/core/live/status'
+import { CodeLoginForm } from '@/components/CodeLoginForm'
+import { EmptyState } from '@/components/EmptyState'
+import { NavBar } from '@/components/NavBar'
+import { mediaUrl } from '@/platform/media'
+import { currentUrl, navigateTo } from '@/platform/navigation'
+import { loginCapability } from '@/platform/login'
+import { toast } from '@/platform/ui'
+import { liveApi } from '@/services'
+import { useStores } from '@/stores'
+import { storedChannel } from '@/stores/channel'
+import '../live.css'
+
+const ENTER_TEXT: Record<number, string> = { 1: '进入直播间', 2: '进入直播间', 4: '观看回放' }
+
+export default observer(function ShareLiveClassPage() {
+  const { params } = useRouter()
+  const { session } = useStores()
+  const id = Number(params.id ?? params.liveId) || 0
+  const [live, setLive] = useState<LiveShareInfo | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (!id) {
+      setFailed(true)
+      return
+    }
+    liveApi.liveShare(id).then(setLive, () => setFailed(true))
+  }, [id])
+
+  if (failed) {
+    return (
+      <View className="live-page">
+        <NavBar title="免费直播课" />
+        <EmptyState title="直播不存在" description="该直播已下架或链接有误" />
+      </View>
+    )
+  }
+  if (!live) return <View className="live-page" />
+  const target = liveTarget(live.liveId, live.liveStatus)
+  const view = liveView(live.liveStatus)
+
+  return (
+    <View className="live-page live-share" data-live-id={live.liveId} data-status={live.liveStatus}>
+      <NavBar title="免费直播课" />
+      <View className="live-share__hero">
+        <Text className="live-share__title">{live.shareTitle}</Text>
+        <Text className="live-share__desc">{live.shareDesc}</Text>
+      </View>
+      <View className="live-share__card">
+        <View className="live-card">
+          <View className="live-card__cover">
+            <Image className="live-card__pic" src={mediaUrl(live.livePic)} mode="aspectFill" />
+            <Tag className="live-card__status" type={live.liveStatus === 2 ? 'danger' : 'default'}>{view.label}</Tag>
+          </View>
+          <View className="live-card__body">
+            <Text className="live-card__name">{live.liveName}</Text>
+            <Text className="live-card__teacher">{live.liveTeacher}老师</Text>
+            <Text className="live-card__time">{liveTimeText(live)}</Text>
+          </View>
+        </View>
+      </View>
+      <View className="live-share__card live-share__action">
+        {!session.isLoggedIn ? (
+          <>
+            <Text className="live-share__login-title">登录后观看直播</Text>
+            <CodeLoginForm
+              submitText="登录并进入"
+              sendCode={(phone) => session.sendCode(phone)}
+              submit={async (phone, code) => {
+                await session.loginWithCode(
+                  buildLoginPayload(phone, code, { clientType: loginCapability.clientType, triggerUrl: currentUrl(), channel: storedChannel() }),
+                )
+                toast('登录成功')
+                if (target) void navigateTo(target)
+              }}
+            />
+          </>
+        ) : target ? (
+          <Button className="live-share__enter" type="primary" block onClick={() => void navigateTo(target)}>
+            {ENTER_TEXT[live.liveStatus] ?? '进入直播间'}
+          </Button>
+        ) : (
+          <Text className="live-share__ended">直播已结束，暂无回放</Text>
+        )}
+      </View>
+    </View>
+  )
+})

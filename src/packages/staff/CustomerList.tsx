@@ -1,0 +1,72 @@
+/**
+ * A staff member's customers (pool 1) or private-pool leads (pool 2) (content-access.md sections 2, 7
+ * biz/customer/list; layout not shown): a keyword search (name or mobile), filters for follow status, intention and
+ * education (the EDUCATION_TYPE dict), and the list, 10 a page, loaded near the bottom of the page.
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { Menu, SearchBar } from '@nutui/nutui-react-taro'
+import type { EducationOption, QwCustomer } from '@shared/staff'
+import { PAGE_SIZE } from '@/core/paging'
+import {
+  customerQuery, educationOptions, EMPTY_CUSTOMER_FILTERS, FOLLOW_OPTIONS, INTENTION_OPTIONS, type CustomerFilters,
+} from '@/core/staff/filters'
+import { CustomerCard } from '@/components/CustomerCard'
+import { ListFooter } from '@/components/ListFooter'
+import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
+import { qwApi } from '@/services'
+import { useStores } from '@/stores'
+import { PagedList } from '@/stores/paged'
+import './staff.css'
+
+type MenuPick = { value: number | string }
+const menuValue = (o: MenuPick) => (o.value === '' ? '' : Number(o.value))
+
+export const CustomerList = observer(function CustomerList({ pool }: { pool: 1 | 2 }) {
+  const { staff } = useStores()
+  const [filters, setFilters] = useState<CustomerFilters>(EMPTY_CUSTOMER_FILTERS)
+  const [keyword, setKeyword] = useState('')
+  const [education, setEducation] = useState<EducationOption[] | null>(null)
+  const fetcher = (f: CustomerFilters) => (page: number) => qwApi.customers(staff.qwToken(), customerQuery(pool, f, page, PAGE_SIZE))
+  const [list] = useState(() => new PagedList<QwCustomer>(fetcher(EMPTY_CUSTOMER_FILTERS)))
+
+  useEffect(() => {
+    void list.loadFirst()
+    qwApi.educationTypes().then(setEducation, () => setEducation([]))
+  }, [list])
+  useLoadMore(() => list.loadMore())
+  usePullRefresh(() => list.refresh())
+
+  const apply = (next: CustomerFilters) => {
+    setFilters(next)
+    void list.reset(fetcher(next))
+  }
+
+  return (
+    <View className="staff-list" data-pool={pool}>
+      <View className="staff-list__filters">
+        <SearchBar
+          className="staff-list__search"
+          value={keyword}
+          placeholder="搜索姓名或手机号"
+          shape="round"
+          maxLength={32}
+          onChange={(v) => setKeyword(v)}
+          onSearch={(v) => apply({ ...filters, keyword: v })}
+          onClear={() => apply({ ...filters, keyword: '' })}
+          right={<Text className="staff-list__go" onClick={() => apply({ ...filters, keyword })}>搜索</Text>}
+        />
+        <Menu className="staff-list__menu">
+          <Menu.Item options={FOLLOW_OPTIONS} value={filters.followStatus} onChange={(o: MenuPick) => apply({ ...filters, followStatus: menuValue(o) })} />
+          <Menu.Item options={INTENTION_OPTIONS} value={filters.intention} onChange={(o: MenuPick) => apply({ ...filters, intention: menuValue(o) })} />
+          <Menu.Item options={educationOptions(education)} value={filters.educationType} onChange={(o: MenuPick) => apply({ ...filters, educationType: menuValue(o) })} />
+        </Menu>
+      </View>
+      <View className="staff-list__items">
+        {list.items.map((c) => <CustomerCard key={c.id} customer={c} />)}
+        <ListFooter footer={list.footer} onRetry={() => void list.loadMore()} emptyText={pool === 1 ? '暂无客户' : '暂无私海线索'} />
+      </View>
+    </View>
+  )
+})

@@ -1,0 +1,17 @@
+/** The customer list of a bound staff member (content-access.md sections 2, 6; /customerList is this app's URL). */
+import { View } from '@tarojs/components'
+import { NavBar } from '@/components/NavBar'
+import { CustomerList } from '../CustomerList'
+import { StaffGate } from '../StaffGate'
+import '../staff.css'
+
+export default function CustomersPage() {
+  return (
+    <View className="staff-page">
+      <NavBar title="我的客户" />
+      <StaffGate>
+        <CustomerList pool={1} />
+      </StaffGate>
+    </View>
+  )
+}

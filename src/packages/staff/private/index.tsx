@@ -1,0 +1,17 @@
+/** /private: the private-pool leads of a bound staff member (content-access.md section 2 "/private (private-pool leads)"). */
+import { View } from '@tarojs/components'
+import { NavBar } from '@/components/NavBar'
+import { CustomerList } from '../CustomerList'
+import { StaffGate } from '../StaffGate'
+import '../staff.css'
+
+export default function PrivatePoolPage() {
+  return (
+    <View className="staff-page">
+      <NavBar title="私海线索" />
+      <StaffGate>
+        <CustomerList pool={2} />
+      </StaffGate>
+    </View>
+  )
+}

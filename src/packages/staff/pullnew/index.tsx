@@ -1,0 +1,108 @@
+/**
+ * /pullnew — referral (pull-new) records of a bound staff member (content-access.md sections 2 "/pullnew (referral
+ * records)", 7 record/statistics/{distributorCode}, record/list; layout not shown): the statistics of the staff's
+ * distributor code, filters (keyword, topic, a date range), and the records, 10 a page. A record exists only for a
+ * registration with both business-channel params (registerChannelId zsh5).
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { Menu, SearchBar, Tag } from '@nutui/nutui-react-taro'
+import type { ReferralRecord, ReferralStatistics } from '@shared/staff'
+import { PAGE_SIZE } from '@/core/paging'
+import { EMPTY_REFERRAL_FILTERS, RANGE_OPTIONS, referralQuery, topicOptions, type RangeKey, type ReferralFilters } from '@/core/staff/filters'
+import { ListFooter } from '@/components/ListFooter'
+import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
+import { NavBar } from '@/components/NavBar'
+import { qwApi } from '@/services'
+import { useStores } from '@/stores'
+import { PagedList } from '@/stores/paged'
+import { StaffGate } from '../StaffGate'
+import '../staff.css'
+
+const STATS: [keyof ReferralStatistics, string][] = [['total', '累计拉新'], ['today', '今日'], ['last7Days', '近7天'], ['thisMonth', '本月'], ['paidNum', '已购课']]
+
+function ReferralItem({ record: r }: { record: ReferralRecord }) {
+  return (
+    <View className="referral" data-record-id={r.id}>
+      <View className="referral__main">
+        <Text className="referral__name">{r.nickName}</Text>
+        <Text className="referral__mobile">{r.mobile}</Text>
+        <Text className="referral__meta">{r.webpageTopic} · {r.registerChannelId} · 注册 {r.registerTime.slice(0, 16)}</Text>
+      </View>
+      <Tag type={r.paid ? 'success' : 'default'} plain>{r.paid ? '已购课' : '未购课'}</Tag>
+    </View>
+  )
+}
+
+const Referrals = observer(function Referrals() {
+  const { staff } = useStores()
+  const [stats, setStats] = useState<ReferralStatistics | null>(null)
+  const [filters, setFilters] = useState<ReferralFilters>(EMPTY_REFERRAL_FILTERS)
+  const [keyword, setKeyword] = useState('')
+  const [topics, setTopics] = useState<string[]>([])
+  const fetcher = (f: ReferralFilters) => (page: number) =>
+    qwApi.referrals(staff.qwToken(), referralQuery(f, new Date(), page, PAGE_SIZE)).then((p) => {
+      setTopics((seen) => [...seen, ...p.list.map((r) => r.webpageTopic)])
+      return p
+    })
+  const [list] = useState(() => new PagedList<ReferralRecord>(fetcher(EMPTY_REFERRAL_FILTERS)))
+
+  const loadStats = () => qwApi.referralStatistics(staff.qwToken(), staff.distributorCode).then(setStats, () => undefined)
+  useEffect(() => {
+    void loadStats()
+    void list.loadFirst()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list])
+  useLoadMore(() => list.loadMore())
+  usePullRefresh(() => Promise.all([loadStats(), list.refresh()]))
+
+  const apply = (next: ReferralFilters) => {
+    setFilters(next)
+    void list.reset(fetcher(next))
+  }
+
+  return (
+    <>
+      <View className="staff-stats">
+        {STATS.map(([key, label]) => (
+          <View key={key} className={`staff-stats__item staff-stats__item--${key}`}>
+            <Text className="staff-stats__value">{stats ? String(stats[key]) : '-'}</Text>
+            <Text className="staff-stats__label">{label}</Text>
+          </View>
+        ))}
+      </View>
+      <View className="staff-list__filters">
+        <SearchBar
+          value={keyword}
+          placeholder="搜索昵称或手机号"
+          shape="round"
+          maxLength={32}
+          onChange={(v) => setKeyword(v)}
+          onSearch={(v) => apply({ ...filters, keyword: v })}
+          onClear={() => apply({ ...filters, keyword: '' })}
+          right={<Text className="staff-list__go" onClick={() => apply({ ...filters, keyword })}>搜索</Text>}
+        />
+        <Menu className="staff-list__menu">
+          <Menu.Item options={RANGE_OPTIONS} value={filters.range} onChange={(o: { value: string }) => apply({ ...filters, range: o.value as RangeKey })} />
+          <Menu.Item options={topicOptions(topics)} value={filters.webpageTopic} onChange={(o: { value: string }) => apply({ ...filters, webpageTopic: String(o.value) })} />
+        </Menu>
+      </View>
+      <View className="staff-list__items">
+        {list.items.map((r) => <ReferralItem key={r.id} record={r} />)}
+        <ListFooter footer={list.footer} onRetry={() => void list.loadMore()} emptyText="暂无拉新记录" />
+      </View>
+    </>
+  )
+})
+
+export default function PullNewPage() {
+  return (
+    <View className="staff-page">
+      <NavBar title="拉新记录" />
+      <StaffGate>
+        <Referrals />
+      </StaffGate>
+    </View>
+  )
+}

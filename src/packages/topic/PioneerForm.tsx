@@ -1,0 +1,81 @@
+/**
+ * The CPA pioneer sign-up form (variant 2: sign up for the class, with a name; variant 3: claim the study pack).
+ * A sign-up is a business lead (pushBusiness with the page URL, and the stored business-channel pair only when both
+ * are present, then registerChannelId zsh5); success opens /cpaPioneerSuccess2 or /cpaPioneerSuccess3.
+ */
+import { useState } from 'react'
+import { observer } from 'mobx-react'
+import qs from 'qs'
+import { Text, View } from '@tarojs/components'
+import { Button, Checkbox, Input } from '@nutui/nutui-react-taro'
+import { businessLead, checkPioneerForm, CPA_SUBJECTS, CPA_SUCCESS_URL, pioneerMemo } from '@/core/topic/lead'
+import { PHONE_MAX_LENGTH, sanitisePhoneInput } from '@/core/validation'
+import { currentUrl, navigateTo, redirectTo } from '@/platform/navigation'
+import { toast } from '@/platform/ui'
+import { qwApi } from '@/services'
+import { useStores } from '@/stores'
+import { storedChannel } from '@/stores/channel'
+
+const PROTOCOL_URL = '/protocol'
+
+export const PioneerForm = observer(function PioneerForm({ variant }: { variant: 2 | 3 }) {
+  const { session } = useStores()
+  const [name, setName] = useState('')
+  const [mobile, setMobile] = useState(session.user?.mobile ?? '')
+  const [subjects, setSubjects] = useState<string[]>([])
+  const [agreed, setAgreed] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const toggle = (s: string, on: boolean) => setSubjects((list) => (on ? [...list, s] : list.filter((x) => x !== s)))
+
+  const submit = async () => {
+    const problem = checkPioneerForm({ mobile, subjects, agreed })
+    if (problem) {
+      toast(problem)
+      return
+    }
+    setBusy(true)
+    try {
+      const lead = await qwApi.pushBusiness(businessLead(mobile, pioneerMemo(variant, name, subjects), currentUrl(), storedChannel()))
+      void redirectTo(`${CPA_SUCCESS_URL[variant]}?${qs.stringify({ leadId: lead.leadId, subjects: subjects.join(','), advisor: lead.pool === 'private' ? 1 : 0 })}`)
+    } catch {
+      // The request layer has shown why; the form keeps what was typed.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className="pioneer-form" data-variant={variant}>
+      {variant === 2 && (
+        <>
+          <Text className="pioneer-form__label">姓名</Text>
+          <Input className="pioneer-form__input" name="name" placeholder="请输入姓名（选填）" maxLength={20} value={name} onChange={(v) => setName(String(v))} />
+        </>
+      )}
+      <Text className="pioneer-form__label">手机号</Text>
+      <Input
+        className="pioneer-form__input"
+        name="mobile"
+        type="number"
+        placeholder="请输入手机号"
+        maxLength={PHONE_MAX_LENGTH}
+        value={mobile}
+        onChange={(v) => setMobile(sanitisePhoneInput(String(v)))}
+      />
+      <Text className="pioneer-form__label">报考科目</Text>
+      <View className="pioneer-form__subjects">
+        {CPA_SUBJECTS.map((s) => (
+          <Checkbox key={s} className="pioneer-form__subject" shape="button" label={s} checked={subjects.includes(s)} onChange={(on) => toggle(s, on)} />
+        ))}
+      </View>
+      <View className="pioneer-form__agree">
+        <Checkbox className="pioneer-form__agreed" checked={agreed} onChange={setAgreed} label="我已阅读并同意" />
+        <Text className="pioneer-form__link" onClick={() => void navigateTo(PROTOCOL_URL)}>《隐私政策》</Text>
+      </View>
+      <Button className="pioneer-form__submit" type="primary" block loading={busy} disabled={busy} onClick={() => void submit()}>
+        {variant === 2 ? '提交报名' : '免费领取'}
+      </Button>
+    </View>
+  )
+})

@@ -1,0 +1,65 @@
+/**
+ * /cpaPioneer — the CPA pioneer-class landing (route named by content-access.md section 2; the funnel is the app's):
+ * what the class offers, the CPA courses (the CPA category's goods, by the goods jump), and two ways in: sign up for the
+ * class (/cpaPioneer2) or claim the free study pack (/cpaPioneer3).
+ */
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import type { GoodsItem } from '@shared/goods'
+import { CPA_SIGNUP_URL, cpaCategory } from '@/core/topic/lead'
+import { GoodsCard } from '@/components/GoodsCard'
+import { NavBar } from '@/components/NavBar'
+import { Section } from '@/components/Section'
+import { navigateTo } from '@/platform/navigation'
+import { goodsApi } from '@/services'
+import '../topic.css'
+
+const POINTS = [
+  ['名师直播', '六科名师全程直播，课后可看回放'],
+  ['专属规划', '按基础和时间定制六科通关计划'],
+  ['班主任督学', '每周学习打卡，进度落后及时提醒'],
+  ['全真模考', '考前全真模拟，排名与成绩分析'],
+]
+
+export default function CpaPioneerPage() {
+  const [goods, setGoods] = useState<GoodsItem[]>([])
+
+  useEffect(() => {
+    goodsApi.categories().then((cats) => {
+      const cpa = cpaCategory(cats)
+      return cpa ? goodsApi.categoryGoods(cpa.id, 1, 4).then((p) => setGoods(p.list)) : undefined
+    }).catch(() => undefined)
+  }, [])
+
+  return (
+    <View className="topic-page pioneer-page">
+      <NavBar title="CPA先锋班" />
+      <View className="topic-hero">
+        <Text className="topic-hero__title">CPA先锋班</Text>
+        <Text className="topic-hero__sub">注册会计师六科一站通关，先锋学员专享名师带学</Text>
+      </View>
+      <View className="pioneer-points">
+        {POINTS.map(([title, text]) => (
+          <View key={title} className="pioneer-point">
+            <Text className="pioneer-point__title">{title}</Text>
+            <Text className="pioneer-point__text">{text}</Text>
+          </View>
+        ))}
+      </View>
+      {goods.length > 0 && (
+        <Section title="CPA精品课程">
+          {goods.map((g) => (
+            <View key={g.goodsId} className="topic-list__item">
+              <GoodsCard goods={g} />
+            </View>
+          ))}
+        </Section>
+      )}
+      <View className="pioneer-bar">
+        <Button className="pioneer-bar__pack" fill="outline" type="primary" onClick={() => void navigateTo(CPA_SIGNUP_URL[3])}>免费领取备考资料</Button>
+        <Button className="pioneer-bar__signup" type="primary" onClick={() => void navigateTo(CPA_SIGNUP_URL[2])}>立即报名先锋班</Button>
+      </View>
+    </View>
+  )
+}

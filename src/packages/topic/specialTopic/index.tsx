@@ -1,0 +1,51 @@
+/**
+ * /specialTopic — the topic landing (content-access.md section 2 names the route only): the CPA pioneer class on top,
+ * then one topic per course category (goodsCenterCategory), each opening its goods at /specialTopicDetail.
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import qs from 'qs'
+import { Image, Text, View } from '@tarojs/components'
+import type { GoodsCategory } from '@shared/goods'
+import { CPA_PIONEER_URL, SPECIAL_TOPIC_DETAIL_URL } from '@/core/topic/lead'
+import { EmptyState } from '@/components/EmptyState'
+import { LoadError } from '@/components/ListFooter'
+import { NavBar } from '@/components/NavBar'
+import { mediaUrl } from '@/platform/media'
+import { navigateTo } from '@/platform/navigation'
+import { goodsApi } from '@/services'
+import { Loadable } from '@/stores/loadable'
+import '../topic.css'
+
+export default observer(function SpecialTopicPage() {
+  const [topics] = useState(() => new Loadable<GoodsCategory[]>(() => goodsApi.categories()))
+  useEffect(() => {
+    void topics.loadOnce()
+  }, [topics])
+
+  return (
+    <View className="topic-page">
+      <NavBar title="专题" />
+      <View className="topic-hero" onClick={() => void navigateTo(CPA_PIONEER_URL)}>
+        <Text className="topic-hero__title">CPA先锋班 限时招募</Text>
+        <Text className="topic-hero__sub">名师直播 + 六科规划 + 专属督学，点击了解</Text>
+      </View>
+      {topics.status === 'error' && <LoadError onRetry={() => void topics.load()} />}
+      {topics.data?.length === 0 && <EmptyState description="暂无专题" />}
+      <View className="topic-grid">
+        {topics.data?.map((c) => (
+          <View
+            key={c.id}
+            className="topic-card"
+            data-topic-id={c.id}
+            onClick={() => void navigateTo(`${SPECIAL_TOPIC_DETAIL_URL}?${qs.stringify({ id: c.id, name: c.name })}`)}
+          >
+            <Image className="topic-card__icon" src={mediaUrl(c.icon)} mode="aspectFill" />
+            <Text className="topic-card__name">{c.name}专题</Text>
+            <Text className="topic-card__more">查看课程 ›</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+})

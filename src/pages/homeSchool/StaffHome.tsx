@@ -1,0 +1,80 @@
+/**
+ * The sales-staff home (content-access.md section 2: "The home tab is shown only to bound sales staff on client 2";
+ * section 6: "sees the home tab, customer lists and private leads"; layout not shown): who is logged in, the referral
+ * statistics of the staff's distributor code, entries to the customer list, private-pool leads and referral records,
+ * and the latest customers.
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { Grid } from '@nutui/nutui-react-taro'
+import { List, User, UserAdd } from '@nutui/icons-react-taro'
+import type { QwCustomer, ReferralStatistics } from '@shared/staff'
+import { customerQuery, EMPTY_CUSTOMER_FILTERS } from '@/core/staff/filters'
+import { CUSTOMER_LIST_URL, STAFF_ENTRIES } from '@/core/staff/pages'
+import { CustomerCard } from '@/components/CustomerCard'
+import { EmptyState } from '@/components/EmptyState'
+import { Section } from '@/components/Section'
+import { usePullRefresh } from '@/components/ListFooter/hooks'
+import { navigateTo } from '@/platform/navigation'
+import { qwApi } from '@/services'
+import { useStores } from '@/stores'
+
+const ICONS = { customers: User, private: List, pullnew: UserAdd } as const
+const STATS: [keyof ReferralStatistics, string][] = [['total', '累计拉新'], ['today', '今日'], ['last7Days', '近7天'], ['thisMonth', '本月'], ['paidNum', '已购课']]
+const RECENT = 5
+
+export const StaffHome = observer(function StaffHome() {
+  const { staff } = useStores()
+  const info = staff.info
+  const code = staff.distributorCode
+  const [stats, setStats] = useState<ReferralStatistics | null>(null)
+  const [recent, setRecent] = useState<QwCustomer[] | null>(null)
+
+  const load = async () => {
+    const qwToken = staff.qwToken()
+    const [s, c] = await Promise.allSettled([
+      qwApi.referralStatistics(qwToken, code),
+      qwApi.customers(qwToken, customerQuery(1, EMPTY_CUSTOMER_FILTERS, 1, RECENT)),
+    ])
+    if (s.status === 'fulfilled') setStats(s.value)
+    setRecent(c.status === 'fulfilled' ? c.value.list : [])
+  }
+
+  useEffect(() => {
+    if (code) void load()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code])
+  usePullRefresh(load)
+
+  return (
+    <View className="staff-home">
+      <View className="staff-home__who">
+        <Text className="staff-home__name">{info?.name ?? ''}</Text>
+        <Text className="staff-home__dept">{info?.department ?? ''} · 渠道码 {code}</Text>
+      </View>
+      <View className="staff-home__stats">
+        {STATS.map(([key, label]) => (
+          <View key={key} className={`staff-home__stat staff-home__stat--${key}`}>
+            <Text className="staff-home__stat-value">{stats ? String(stats[key]) : '-'}</Text>
+            <Text className="staff-home__stat-label">{label}</Text>
+          </View>
+        ))}
+      </View>
+      <Grid className="staff-home__entries" columns={3}>
+        {STAFF_ENTRIES.map((e) => {
+          const Icon = ICONS[e.key]
+          return (
+            <Grid.Item key={e.key} className={`staff-home__entry staff-home__entry--${e.key}`} text={e.text} onClick={() => void navigateTo(e.url)}>
+              <Icon size={24} color="#e6372e" />
+            </Grid.Item>
+          )
+        })}
+      </Grid>
+      <Section className="staff-home__recent" title="最新客户" extra="查看全部" onExtra={() => void navigateTo(CUSTOMER_LIST_URL)}>
+        {recent?.map((c) => <CustomerCard key={c.id} customer={c} />)}
+        {recent && recent.length === 0 && <EmptyState description="暂无客户" />}
+      </Section>
+    </View>
+  )
+})

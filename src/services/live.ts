@@ -1,0 +1,41 @@
+/**
+ * Free live classes and mock exams (content-access.md section 7 "Goods and home": live/learning and exams; shapes in
+ * types/live.ts). Service `goods`; the spec's /livelist/... paths keep their segment. The stream, the replay and
+ * the learner's own exam data take the token.
+ */
+import type { Page } from '@shared/goods'
+import type {
+  ExamPaper, ExamRankItem, ExamRecord, ExamSum, LiveInfo, LiveItem, LiveShareInfo, LiveStatus, MyExamRank, ReplayInfo, ScoreBand,
+} from '@shared/live'
+import type { Requester } from './request'
+
+export const LIVE_PAGE_SIZE = 10
+
+export function createLiveApi(request: Requester) {
+  return {
+    /** operationLivesList/v2: live first, then upcoming, then past; one status when given. */
+    lives: (curPage: number, liveStatus?: LiveStatus, pageSize = LIVE_PAGE_SIZE) =>
+      request<Page<LiveItem>>('goods', 'livelist/onlineschool/app/operationLivesList/v2', { data: { curPage, pageSize, liveStatus } }),
+    liveInfo: (liveId: number) => request<LiveInfo>('goods', 'getLiveInfo', { data: { liveId }, auth: 'param' }),
+    /** No replay (yet): code 404 '暂无回放', quiet (the page says it). */
+    replayInfo: (liveId: number) => request<ReplayInfo>('goods', 'getReplayInfo', { data: { liveId }, auth: 'param', notNeedLogin: true }),
+    /** The share page's view, no login. */
+    liveShare: (operationLiveId: number) =>
+      request<LiveShareInfo>('goods', 'livelist/operationLiveShare/selectByOperationLiveId', { data: { operationLiveId } }),
+
+    papers: (curPage: number, pageSize = LIVE_PAGE_SIZE) => request<Page<ExamPaper>>('goods', 'mkExam', { data: { curPage, pageSize }, auth: 'param' }),
+    /** The ranking of a paper (best attempt per participant). */
+    paperRank: (examId: number, curPage: number, pageSize = LIVE_PAGE_SIZE) =>
+      request<Page<ExamRankItem>>('goods', 'mkExamRank', { data: { examId, curPage, pageSize } }),
+    myRecords: (curPage: number, pageSize = LIVE_PAGE_SIZE) =>
+      request<Page<ExamRecord>>('goods', 'mkMeExam', { data: { curPage, pageSize }, auth: 'param' }),
+    latestRecord: () => request<ExamRecord | null>('goods', 'meRecentlyRecord', { auth: 'param' }),
+    myRank: (examId: number) => request<MyExamRank>('goods', 'livelist/userExamResults/mkMeRank', { method: 'POST', data: { examId }, auth: 'param' }),
+    scoreBands: (examId: number) => request<ScoreBand[]>('goods', 'livelist/ExamResultsRank/disCount', { method: 'POST', data: { examId } }),
+    rankList: (examId: number, currentPage: number, pageSize = LIVE_PAGE_SIZE) =>
+      request<Page<ExamRankItem>>('goods', 'livelist/ExamResultsRank/list', { method: 'POST', data: { examId, currentPage, pageSize } }),
+    examSum: () => request<ExamSum>('goods', 'examPaperCount/examSum'),
+  }
+}
+
+export type LiveApi = ReturnType<typeof createLiveApi>

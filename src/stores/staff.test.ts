@@ -1,0 +1,77 @@
+/**
+ * The staff store (content-access.md sections 3, 4 "qwToken lasts 30 days; clearing it empties qw user info", 7
+ * "GET bindingQwUser"): binding keeps the qw token and shows the home tab; an expired qw token is not sent.
+ */
+import type { QwBinding, QwUserInfo } from '@shared/staff'
+import { StaffStore } from './staff'
+
+const NOW = 1_750_000_000_000
+const DAY = 86_400_000
+const info = (over: Partial<QwUserInfo> = {}): QwUserInfo => ({
+  uid: 9, mobile: '13500135000', userClient: 2, bindStatus: 0, qwUserId: null, name: null, department: null,
+  distributorCode: null, showHomeTab: false, qwTokenValid: false, ...over,
+})
+
+function setup(stored?: unknown) {
+  const api = { userInfo: jest.fn(), authorize: jest.fn(), bind: jest.fn() }
+  const box = { value: stored }
+  const storage = { read: () => box.value, write: (v: unknown) => { box.value = v }, remove: () => { box.value = undefined } }
+  const session = { isLoggedIn: true, uid: 9, token: 'tok' }
+  return { api, box, session, store: new StaffStore(api, session, storage, () => NOW) }
+}
+
+it('an unbound user of client 2 may bind; binding keeps the qw token (30 days) and shows the home tab', async () => {
+  const { api, box, store } = setup()
+  api.userInfo.mockResolvedValue(info())
+  await store.refresh()
+  expect(store.canBind).toBe(true)
+  expect(store.showHomeTab).toBe(false)
+  const bound = info({ bindStatus: 1, qwUserId: 'LiQiang', distributorCode: 'D1003', showHomeTab: true, qwTokenValid: true })
+  api.bind.mockResolvedValue({ qwToken: 'qw1', expireTime: NOW + 30 * DAY, qwUserInfo: bound } satisfies QwBinding)
+  await store.bind()
+  expect(box.value).toEqual({ token: 'qw1', expireTime: NOW + 30 * DAY })
+  expect(store.showHomeTab).toBe(true)
+  expect(store.canBind).toBe(false)
+  expect(store.distributorCode).toBe('D1003')
+})
+
+it('a learner (client 1) may not bind and gets no home tab', async () => {
+  const { api, store } = setup()
+  api.userInfo.mockResolvedValue(info({ userClient: 1 }))
+  await store.refresh()
+  expect(store.canBind).toBe(false)
+  expect(store.showHomeTab).toBe(false)
+})
+
+it.each([
+  [{ token: 'live', expireTime: NOW + DAY }, 'live'],
+  [{ token: 'old', expireTime: NOW - 1 }, ''],
+  [undefined, ''],
+])('sends the stored qw token only while it lives (%p)', async (stored, sent) => {
+  const { api, store } = setup(stored)
+  api.userInfo.mockResolvedValue(info({ userClient: 1 }))
+  await store.refresh()
+  expect(api.userInfo).toHaveBeenCalledWith(sent)
+})
+
+it('clearing empties the qw user info and the stored token', async () => {
+  const { api, box, store } = setup({ token: 'live', expireTime: NOW + DAY })
+  api.userInfo.mockResolvedValue(info({ bindStatus: 1, qwUserId: 'X', qwTokenValid: true }))
+  await store.refresh()
+  expect(store.showHomeTab).toBe(true)
+  store.clear()
+  expect(store.info).toBeNull()
+  expect(box.value).toBeUndefined()
+  expect(store.showHomeTab).toBe(false)
+})
+
+it('the info of another login is not shown (the token changed while asking)', async () => {
+  const { api, session, store } = setup()
+  let answer!: (v: QwUserInfo) => void
+  api.userInfo.mockReturnValue(new Promise((r) => { answer = r }))
+  const pending = store.refresh()
+  session.token = 'someone-else'
+  answer(info({ bindStatus: 1, qwUserId: 'X', qwTokenValid: true }))
+  await pending
+  expect(store.showHomeTab).toBe(false)
+})

@@ -1,0 +1,109 @@
+/**
+ * The sales-staff state (content-access.md sections 3 "Store state: ... qwToken, qwUserInfo, userClient", 4
+ * "qwToken lasts 30 days; clearing it empties qw user info", 6 "Bound sales staff"): the qw token kept through the
+ * platform storage (key qwToken, removed with the session by the credential store), the enterprise user info, and
+ * whether the home tab shows. Binding (bindingQwUser) issues the qw token; a bound staff member whose qw token is
+ * missing or expired gets a new one (authorization) when the info is refreshed.
+ */
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { QwBinding, QwUserInfo } from '@shared/staff'
+import { canBind, liveQwToken, qwTokenToStore, showsHomeTab } from '@/core/staff/rules'
+import type { QwApi } from '@/services/qw'
+
+export interface QwTokenStorage {
+  read(): unknown
+  write(value: unknown): void
+  remove(): void
+}
+
+export interface SessionView {
+  readonly isLoggedIn: boolean
+  readonly uid: number
+  readonly token: string
+}
+
+export class StaffStore {
+  info: QwUserInfo | null = null
+  /** The token the info belongs to (a login as someone else must not show the last user's tab). */
+  private infoToken = ''
+  loading = false
+
+  constructor(
+    private readonly api: Pick<QwApi, 'bind' | 'authorize' | 'userInfo'>,
+    private readonly session: SessionView,
+    private readonly storage: QwTokenStorage,
+    private readonly now: () => number = () => Date.now(),
+  ) {
+    makeAutoObservable<StaffStore, 'api' | 'session' | 'storage' | 'now'>(this, { api: false, session: false, storage: false, now: false })
+  }
+
+  /** The live qw token, '' when none (or expired). */
+  qwToken(): string {
+    return liveQwToken(this.storage.read(), this.now())
+  }
+
+  private get facts() {
+    const info = this.session.isLoggedIn && this.infoToken === this.session.token ? this.info : null
+    return { loggedIn: this.session.isLoggedIn, userClient: info?.userClient, bindStatus: info?.bindStatus, qwUserId: info?.qwUserId }
+  }
+
+  get showHomeTab(): boolean {
+    return showsHomeTab(this.facts)
+  }
+
+  get canBind(): boolean {
+    return canBind(this.facts)
+  }
+
+  get distributorCode(): string {
+    return this.showHomeTab ? this.info?.distributorCode ?? '' : ''
+  }
+
+  private keep(binding: QwBinding): void {
+    this.storage.write(qwTokenToStore(binding.qwToken, binding.expireTime, this.now()))
+    this.info = binding.qwUserInfo
+    this.infoToken = this.session.token
+  }
+
+  /** Asks who the user is to the enterprise channel; bound staff without a live qw token get a new one. */
+  async refresh(): Promise<void> {
+    const token = this.session.token
+    if (!this.session.isLoggedIn) {
+      this.info = null
+      this.infoToken = ''
+      return
+    }
+    this.loading = true
+    try {
+      const info = await this.api.userInfo(this.qwToken())
+      if (token !== this.session.token) return
+      if (showsHomeTab({ loggedIn: true, ...info }) && !info.qwTokenValid) {
+        const binding = await this.api.authorize()
+        runInAction(() => { if (token === this.session.token) this.keep(binding) })
+        return
+      }
+      runInAction(() => {
+        this.info = info
+        this.infoToken = token
+      })
+    } catch {
+      // Quiet: a learner simply has no staff view; a dead token was cleared by the request layer.
+    } finally {
+      runInAction(() => { this.loading = false })
+    }
+  }
+
+  /** bindingQwUser: binds the logged-in user of client 2 and keeps the 30-day qw token. Rejects with the server's reason. */
+  async bind(): Promise<QwUserInfo> {
+    const binding = await this.api.bind()
+    runInAction(() => this.keep(binding))
+    return binding.qwUserInfo
+  }
+
+  /** "clearing it empties qw user info" */
+  clear(): void {
+    this.storage.remove()
+    this.info = null
+    this.infoToken = ''
+  }
+}

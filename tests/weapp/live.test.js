@@ -1,0 +1,57 @@
+/**
+ * Live classes and the staff tab bar in the BUILT mini-program against the reference server in-process: the live
+ * centre (packages/live/liveCenter) lists live, upcoming and past classes with their status and time (MM/dd hh:mm-hh:mm,
+ * the end date added when a class ends on another day); a logged-in learner opens the room of the live class; a bound
+ * staff member's custom tab bar shows home, articles, course selection, mine.
+ */
+const { launchApp, waitFor } = require('./harness')
+
+let mp
+let warn
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(async () => {
+  await mp?.close()
+  mp = undefined
+  const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
+  jest.restoreAllMocks()
+  expect(missing).toEqual([])
+})
+
+const tabTexts = (bar) => bar.queryAllByClass('nut-tabbar-item-text').map((el) => el.textContent.trim())
+
+test('the live centre renders the classes with status, time and action', async () => {
+  mp = await launchApp({ signedInAs: '13800138000' })
+  const page = await mp.loadPage('packages/live/liveCenter/index')
+  await waitFor(() => page.queryAllByClass('live-card').length >= 10, { timeout: 5000 })
+  const list = await mp.waitForRequest('/api/goods/livelist/onlineschool/app/operationLivesList/v2')
+  expect(list.query).toMatchObject({ curPage: '1', pageSize: '10' })
+  expect(page.queryAllByClass('live-group').map((el) => el.textContent.trim())).toEqual(['正在直播', '即将开始', '往期回顾'])
+  const text = page.text()
+  expect(text).toContain('直播中')
+  expect(text).toContain('进入直播')
+  expect(text).toMatch(/\d\d\/\d\d 19:00-21:00/)
+  expect(text).toMatch(/\d\d\/\d\d 23:00-\d\d\/\d\d 01:00/)
+
+  await page.tap(page.getByText('真账实操：一个月的账怎么做'))
+  await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations[0].url).toBe('/packages/live/room/index?liveId=1')
+})
+
+test('the live room plays the stream of the live class', async () => {
+  mp = await launchApp({ signedInAs: '13800138000' })
+  const page = await mp.loadPage('packages/live/room/index', { query: { liveId: 1 } })
+  const info = await mp.waitForRequest('/api/goods/getLiveInfo')
+  expect(info.query.liveId).toBe('1')
+  const video = await waitFor(() => page.dom.querySelector('wx-video'), { timeout: 5000 })
+  expect(page.attrs(video).src).toMatch(/\/media\/video\/audition-sample\.mp4$/)
+})
+
+test('a bound staff member gets home, articles, course selection, mine', async () => {
+  mp = await launchApp({ signedInAs: '13600136000' })
+  const bar = await mp.loadPage('custom-tab-bar/index')
+  await mp.waitForRequest('/api/qw/api/h5/v1/center/user/info', { method: 'POST' })
+  await waitFor(() => tabTexts(bar).includes('选课'), { timeout: 5000, message: () => tabTexts(bar).join(',') })
+  expect(tabTexts(bar)).toEqual(['首页', '资讯', '选课', '我的'])
+})
