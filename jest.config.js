@@ -1,5 +1,10 @@
 // Unit and component tests: the app (jsdom, Taro's H5 components and APIs) and the reference server (node).
 // The mini-program tests run separately on the built dist/weapp (tests/weapp/jest.config.js).
+const fs = require('node:fs')
+const path = require('node:path')
+
+// Anchored at the real node_modules: a worktree whose node_modules is a symlink sees the resolved path.
+const NODE_MODULES = fs.realpathSync(path.join(__dirname, 'node_modules')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const app = {
   displayName: 'app',
   rootDir: __dirname,
@@ -10,7 +15,7 @@ const app = {
   moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   transform: { '^.+\\.(mjs|[jt]sx?)$': 'babel-jest' },
   transformIgnorePatterns: [
-    '<rootDir>/node_modules/(?!(@tarojs|@nutui|@stencil|swiper|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj)/)',
+    `${NODE_MODULES}/(?!(@tarojs|@nutui|@stencil|swiper|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj)/)`,
   ],
   moduleNameMapper: {
     '^@tarojs/components$': '@tarojs/components/lib/react',
