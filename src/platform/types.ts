@@ -13,7 +13,8 @@ export interface CredentialStore {
   clear(): void
 }
 
-export type LoginMethod = 'code' | 'wechat'
+/** 'native': the provider's app logs the learner in (bridge action login). */
+export type LoginMethod = 'code' | 'wechat' | 'native'
 
 export interface LoginCapability {
   /** Login methods this platform offers, the preferred first. */
