@@ -22,6 +22,7 @@ export const APP_ENV_KEYS = [
   'TARO_APP_COOKIE_DOMAIN', // parent domain for the token cookies (H5), e.g. .example.com
   'TARO_APP_WX_OAUTH_URL', // WeChat OAuth (base scope) page for payments in the messenger browser; default: the sandbox
   'TARO_APP_WX_APPID', // official-account app id sent to that OAuth page
+  'TARO_APP_WEAPP_VIRTUAL_PAY', // on (default) | off: the mini-program's virtual-payment path (README "Virtual payment switch")
 ] as const
 
 function appEnv(): Record<string, string> {

@@ -41,7 +41,8 @@ interface WxPrivacyResolveOption {
 type WxNeedPrivacyAuthorizationListener = (resolve: (option: WxPrivacyResolveOption) => void, eventInfo: { referrer: string }) => void
 
 interface WxMiniProgram {
-  requestVirtualPayment(options: WxRequestVirtualPaymentOptions): void
+  /** Missing on a client or account that cannot use virtual payment. */
+  requestVirtualPayment?(options: WxRequestVirtualPaymentOptions): void
   getPrivacySetting?(options: { success?(res: WxPrivacySettingResult): void; fail?(res: WxCallbackResult): void }): void
   /** One listener for the whole mini-program: a later call replaces the earlier one. */
   onNeedPrivacyAuthorization?(listener: WxNeedPrivacyAuthorizationListener): void

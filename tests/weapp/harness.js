@@ -277,6 +277,9 @@ async function launchApp(options = {}) {
     hideLoading: (opts) => settle('hideLoading', opts),
     setNavigationBarTitle: (opts) => settle('setNavigationBarTitle', opts),
     createSelectorQuery,
+    // A current WeChat client has virtual payment; tests that pay replace it (a wallet), and a test of a client
+    // without it deletes mp.wx.requestVirtualPayment before loading the page.
+    requestVirtualPayment: (opts) => settle('requestVirtualPayment', opts, {}, 'harness: no wallet in this test'),
     getPrivacySetting: (opts) =>
       settle('getPrivacySetting', opts, { needAuthorization: privacy.needAuthorization, privacyContractName: privacy.privacyContractName }),
     onNeedPrivacyAuthorization(listener) {
