@@ -1,13 +1,17 @@
-// Lint rules, two of them the house's layering:
+// Lint rules, three of them the house's layering:
 // 1. Browser globals (window, document, location, navigator, localStorage, sessionStorage) only in src/platform/**/*.h5.ts(x),
 //    and the mini-program's `wx` only in src/platform/**/*.weapp.ts(x).
 // 2. src/core imports nothing from @tarojs/*, react or mobx: it is pure TypeScript.
+// 3. Where the app runs (native app, messenger, QQ, Alipay) is decided in ONE place, src/core/environment.ts with
+//    src/platform/environment.*: nothing else reads the user agent or matches its marks.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 const BROWSER_GLOBALS = ['window', 'document', 'location', 'navigator', 'localStorage', 'sessionStorage']
+const UA_MARKS = /MicroMessenger|AlipayClient|QQ\\?\/|kuaijiapp|kjxt/
+const UA_MESSAGE = 'Environment detection lives in src/core/environment.ts and src/platform/environment.*: ask environment().'
 const restricted = (names, where) =>
   names.map((name) => ({ name, message: `${name} belongs in src/platform (${where}); go through a platform capability.` }))
 
@@ -46,6 +50,17 @@ export default tseslint.config(
     files: ['src/platform/**/*.weapp.{ts,tsx}'],
     languageOptions: { globals: { wx: 'readonly' } },
     rules: { 'no-restricted-globals': ['error', ...restricted(BROWSER_GLOBALS, 'x.h5.ts')] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/core/environment.ts', 'src/platform/environment.*', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'userAgent', message: UA_MESSAGE }],
+      'no-restricted-syntax': ['error',
+        { selector: `Literal[value=${UA_MARKS}]`, message: UA_MESSAGE },
+        { selector: `Literal[regex.pattern=${UA_MARKS}]`, message: UA_MESSAGE },
+      ],
+    },
   },
   {
     files: ['src/**/*.test.{ts,tsx}'],

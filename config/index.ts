@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { createSwcRegister } from '@tarojs/helper'
 import devConfig from './dev'
+import { largeSharedModulesGroup, SHARED_CHUNK } from './mini-chunks'
 import prodConfig from './prod'
 
 /**
@@ -22,6 +23,7 @@ export const APP_ENV_KEYS = [
   'TARO_APP_WX_OAUTH_URL', // WeChat OAuth (base scope) page for payments in the messenger browser; default: the sandbox
   'TARO_APP_WX_APPID', // official-account app id sent to that OAuth page
   'TARO_APP_JSSDK_URL', // WeChat's JS-SDK script for sharing in the messenger browser; default: res.wx.qq.com's jweixin 1.6.0
+  'TARO_APP_WEAPP_VIRTUAL_PAY', // on (default) | off: the mini-program's virtual-payment path (README "Virtual payment switch")
 ] as const
 
 function appEnv(): Record<string, string> {
@@ -33,7 +35,7 @@ function appEnv(): Record<string, string> {
 // The CLI compiles only config/ on the fly; the route table lives in src/core (pure TypeScript), so compile it too.
 createSwcRegister({ only: [(file: string) => file.startsWith(path.resolve(__dirname, '..', 'src', 'core'))] })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { customRoutes } = require('../src/core/routes') as typeof import('../src/core/routes')
+const { customRoutes, subPackages } = require('../src/core/routes') as typeof import('../src/core/routes')
 
 const API_PORT = Number(process.env.PORT) || 3100
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`
@@ -62,6 +64,13 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      // Large modules shared only by subpackages go to the main package, not a copy into each (config/mini-chunks.ts).
+      webpackChain(chain) {
+        const splitChunks = chain.optimization.get('splitChunks') as { cacheGroups?: Record<string, unknown> }
+        const roots = subPackages().map((p) => p.root)
+        chain.optimization.splitChunks({ ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, largeShared: largeSharedModulesGroup(roots) } })
+      },
+      commonChunks: (defaults: string[]) => [...defaults, SHARED_CHUNK],
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },

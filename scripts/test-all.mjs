@@ -8,6 +8,7 @@ const STEPS = [
   ['unit (jest)', 'npm run test:unit -- --ci'],
   ['build:h5', 'npm run build:h5'],
   ['build:weapp', 'npm run build:weapp'],
+  ['package sizes', 'npm run check:packages'],
   ['weapp (miniprogram-simulate)', 'npm run test:weapp -- --ci'],
   ['e2e (Chromium)', 'npm run test:e2e'],
 ]

@@ -20,4 +20,6 @@ export default defineAppConfig({
     list: tabPages.map((r) => ({ pagePath: r.page, text: r.title })),
   },
   animation: false,
+  // WeChat's privacy check (on for every mini-program since 2023-09-15): the login shows the agreement first.
+  __usePrivacyCheck__: true,
 })

@@ -5,6 +5,7 @@ import { redirectFor, NOT_FOUND_URL } from './core/routes'
 import './platform/icons'
 import { replaceEntryUrl } from './platform/location'
 import { rememberEntryReferral } from './platform/referral'
+import { connectNativeApp } from './platform/native-app'
 import { redirectTo } from './platform/navigation'
 import { StoresContext, stores } from './stores'
 import { rememberChannel } from './stores/channel'
@@ -14,6 +15,8 @@ import './app.css'
 replaceEntryUrl(redirectFor)
 // A shared link's teacherId, kept for the session (login payload, the learner's own shares).
 rememberEntryReferral()
+// Inside the provider's app: titles go to the app's bar, the app's user becomes the session (no-op elsewhere).
+connectNativeApp(stores.session)
 
 function App({ children }: PropsWithChildren) {
   usePageNotFound(({ path }) => {

@@ -1,8 +1,12 @@
 import { CLIENT_TYPE } from '@/core/login'
-import type { LoginCapability } from './types'
+import { nativeBridge } from './bridge'
+import type { LoginCapability, LoginMethod } from './types'
 
 export const loginCapability: LoginCapability = {
-  methods: ['code'],
+  /** Inside the provider's app its own login comes first (the bridge); code login stays available. */
+  get methods(): LoginMethod[] {
+    return nativeBridge.available ? ['native', 'code'] : ['code']
+  },
   clientType: CLIENT_TYPE.h5,
   wechatCode: () => Promise.reject(new Error('WeChat login is for the mini-program')),
 }

@@ -19,8 +19,11 @@ export const paymentChannel: PaymentChannel = {
   async execute(_plan: PayPlan, result: PayResult): Promise<ChannelOutcome> {
     if (result.virtualPayment) {
       const params = result.virtualPayment
+      const requestVirtualPayment = wx.requestVirtualPayment
+      // A client that cannot use virtual payment (the pages offer no pay path then: src/core/order/virtualPay.ts).
+      if (typeof requestVirtualPayment !== 'function') return 'failed'
       return new Promise((resolve) => {
-        wx.requestVirtualPayment({
+        requestVirtualPayment.call(wx, {
           ...params,
           success: () => resolve('done'),
           fail: (res) => resolve(isCancel(res) ? 'cancelled' : 'failed'),

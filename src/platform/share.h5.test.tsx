@@ -1,5 +1,6 @@
 // H5 sharing against a faked JS-SDK (window.wx) and getJsSdkConfig (issue 7; content-access.md sections 7, 8).
-const mockEnv = { inWeChat: true, isIOS: false }
+const mockEnv = { inWeChat: true, isIOS: false, inNativeApp: false }
+jest.mock('./bridge', () => ({ nativeBridge: { available: true, shareConfig: jest.fn(() => true), shareDialog: jest.fn(async () => true) } }))
 jest.mock('./environment', () => ({ environment: () => mockEnv }))
 jest.mock('@/services', () => ({
   wechatApi: { jsSdkConfig: jest.fn(async () => ({ appId: 'wx-app', timestamp: 1700000000, noncestr: 'n1', signature: 'sig' })) },
@@ -8,6 +9,7 @@ jest.mock('./device', () => ({ copyText: jest.fn(async () => true) }))
 
 import { wechatApi } from '@/services'
 import { SHARE_DEFAULTS } from '@/core/share'
+import { nativeBridge } from './bridge'
 import { copyText } from './device'
 import { configureShare, sharePage } from './share.h5'
 
@@ -17,6 +19,7 @@ beforeEach(() => {
   jest.clearAllMocks()
   mockEnv.inWeChat = true
   mockEnv.isIOS = false
+  mockEnv.inNativeApp = false
   ;(window as unknown as { wx: unknown }).wx = {
     config: (c: unknown) => calls.push(['config', c]),
     ready: (fn: () => void) => fn(),
@@ -63,4 +66,18 @@ it('iOS: the signature is for the entry URL, not the page navigated to since', a
   } finally {
     window.history.back()
   }
+})
+
+const mockBridge = nativeBridge as unknown as { shareConfig: jest.Mock; shareDialog: jest.Mock }
+
+it('inside the native app: the bridge\'s shareConfig and share sheet, no JS-SDK', async () => {
+  mockEnv.inWeChat = false
+  mockEnv.inNativeApp = true
+  await configureShare({ link: '/allSubject?goodsId=1', title: '全科班' })
+  expect(mockBridge.shareConfig).toHaveBeenCalledWith(expect.objectContaining({ title: '全科班', link: `${window.location.origin}/allSubject?goodsId=1` }))
+  expect(wechatApi.jsSdkConfig).not.toHaveBeenCalled()
+  expect(await sharePage({ link: '/a' })).toBe('native')
+  expect(mockBridge.shareDialog).toHaveBeenCalledTimes(1)
+  mockBridge.shareDialog.mockResolvedValueOnce(false) // "Native share failure ignored"
+  expect(await sharePage({ link: '/a' })).toBe('native')
 })

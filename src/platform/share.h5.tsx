@@ -1,5 +1,6 @@
 /**
- * Sharing on H5 (content-access.md sections 7, 8; issue 7). Inside the messenger browser: the JS-SDK (loaded on
+ * Sharing on H5 (content-access.md sections 7, 8; issue 7). Inside the native app: the bridge's shareConfig and
+ * shareDialog. Inside the messenger browser: the JS-SDK (loaded on
  * demand) configured from getJsSdkConfig (appid, url: the entry URL on iOS, the current URL elsewhere), then
  * updateAppMessageShareData and updateTimelineShareData with the page's share; a share tap shows the share guide.
  * Elsewhere a configuration is rejected with 'no in wx' and only logged (section 8), and a share tap copies the link.
@@ -10,6 +11,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { SHARE_TEXT, absoluteLink, jsSdkSignUrl, shareWithDefaults, type ShareInfo } from '@/core/share'
 import { JSSDK_URL, WX_APPID } from '@/services/config'
 import { wechatApi } from '@/services'
+import { nativeBridge } from './bridge'
 import { copyText } from './device'
 import { environment } from './environment'
 import { currentHref, entryUrl, siteOrigin } from './location.h5'
@@ -52,9 +54,16 @@ function resolved(info: Partial<ShareInfo> & { link: string }): ShareInfo {
   return { ...full, link: absoluteLink(full.link, origin), imgUrl: absoluteLink(full.imgUrl, origin) }
 }
 
-/** Configures the messenger browser's share menu for this page; rejects with 'no in wx' anywhere else. */
+/**
+ * Configures the page's share: inside the native app its share menu (the bridge's shareConfig), inside the messenger
+ * browser WeChat's; rejects with 'no in wx' anywhere else.
+ */
 export async function configureShare(info: Partial<ShareInfo> & { link: string }): Promise<void> {
   const env = environment()
+  if (env.inNativeApp && nativeBridge.available) {
+    nativeBridge.shareConfig(resolved(info))
+    return
+  }
   if (!env.inWeChat) throw new Error(SHARE_TEXT.noInWx)
   const sdk = await loadSdk()
   const cfg = await wechatApi.jsSdkConfig(WX_APPID, jsSdkSignUrl(env.isIOS, entryUrl(), currentHref()))
@@ -86,9 +95,15 @@ export function usePageShare(info: (Partial<ShareInfo> & { link: string }) | nul
   }, [key])
 }
 
-/** A tap on a share button: the guide in the messenger browser, else the link copied. */
+/** A tap on a share button: the native app's share sheet, the guide in the messenger browser, else the link copied. */
 export async function sharePage(info: Partial<ShareInfo> & { link: string }): Promise<ShareOutcome> {
-  if (environment().inWeChat) return 'guide'
+  const env = environment()
+  if (env.inNativeApp && nativeBridge.available) {
+    // "Native share failure ignored" (section 8)
+    await nativeBridge.shareDialog(resolved(info))
+    return 'native'
+  }
+  if (env.inWeChat) return 'guide'
   await copyText(resolved(info).link, SHARE_TEXT.copied)
   return 'copied'
 }

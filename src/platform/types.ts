@@ -1,5 +1,6 @@
 /** Capability interfaces the platform files implement (x.h5.ts / x.weapp.ts). */
 import type { UserData } from '@shared/api'
+import type { PrivacySetting } from '@/core/privacy'
 
 /** Where the session lives: cookies + storage on H5, Taro storage in the mini-program. */
 export interface CredentialStore {
@@ -12,7 +13,8 @@ export interface CredentialStore {
   clear(): void
 }
 
-export type LoginMethod = 'code' | 'wechat'
+/** 'native': the provider's app logs the learner in (bridge action login). */
+export type LoginMethod = 'code' | 'wechat' | 'native'
 
 export interface LoginCapability {
   /** Login methods this platform offers, the preferred first. */
@@ -21,4 +23,20 @@ export interface LoginCapability {
   clientType: number
   /** A fresh WeChat login code (mini-program only). */
   wechatCode(): Promise<string>
+}
+
+/** WeChat's pending request for the privacy agreement (onNeedPrivacyAuthorization): answer it once. */
+export interface PrivacyRequest {
+  /** The learner tapped the agree button with this id (open-type agreePrivacyAuthorization). */
+  agree(buttonId: string): void
+  disagree(): void
+}
+
+/** The mini-program's privacy agreement (src/core/privacy.ts). H5 has none: nothing is ever needed. */
+export interface PrivacyCapability {
+  setting(): Promise<PrivacySetting>
+  /** WeChat's page of the privacy guide. */
+  openContract(): void
+  /** Shows the privacy popup when WeChat asks; the latest subscriber answers. Returns the unsubscribe. */
+  onRequest(listener: (request: PrivacyRequest) => void): () => void
 }

@@ -4,6 +4,8 @@
  * the reference server on 127.0.0.1:3100 in the mini-program (set a real HTTPS origin for a release).
  * process.env.X must be written out in full: the build replaces each expression with its value.
  */
+import { readVirtualPaySwitch } from '@/core/order/virtualPay'
+
 export type ServiceName = 'account' | 'order' | 'news' | 'goods' | 'practice' | 'knowledge' | 'wechat' | 'qw'
 
 export interface ServiceOptions {
@@ -47,3 +49,9 @@ export const WX_APPID = process.env.TARO_APP_WX_APPID || 'wx-sandbox-app'
 
 /** WeChat's JS-SDK (jweixin), loaded on demand inside the messenger browser for its share menu. */
 export const JSSDK_URL = process.env.TARO_APP_JSSDK_URL || 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
+
+/**
+ * The mini-program's virtual-payment path (src/core/order/virtualPay.ts): TARO_APP_WEAPP_VIRTUAL_PAY=off hides the
+ * price-and-buy path of virtual goods in the mini-program; default on.
+ */
+export const WEAPP_VIRTUAL_PAY = readVirtualPaySwitch(process.env.TARO_APP_WEAPP_VIRTUAL_PAY)

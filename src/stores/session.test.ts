@@ -280,3 +280,23 @@ describe('login and logout', () => {
     expect(credentials.clear).toHaveBeenCalledTimes(1)
   })
 })
+
+describe("adoptToken: the native app's token (section 6)", () => {
+  it('keeps the token like a login and checks it with userInfo', async () => {
+    const { session, credentials, account } = setup({ token: 'old', userData: { uid: 1, token: 'old' } })
+    await expect(session.adoptToken('app-token')).resolves.toBe(true)
+    expect(credentials.state.cookies.get('userToken')).toBe('app-token')
+    expect(credentials.state.cookies.get('token')).toBe('app-token')
+    expect(credentials.state.userData).toEqual({ uid: USER.uid, token: 'app-token' })
+    expect(account.userInfo).toHaveBeenCalledTimes(1)
+    expect(session.user).toEqual(USER)
+  })
+
+  it('a token the server refuses (401) is cleared', async () => {
+    const { session, credentials, account } = setup()
+    account.userInfo.mockRejectedValueOnce(new ApiError(401, 'expired'))
+    await expect(session.adoptToken('dead')).resolves.toBe(false)
+    expect(session.isLoggedIn).toBe(false)
+    expect(credentials.state.cookies.has('token')).toBe(false)
+  })
+})

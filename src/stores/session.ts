@@ -1,7 +1,7 @@
 /**
  * The session (content-access.md section 4, "Login state"): token and user data kept through the platform's
  * credential store, the pre-navigation token check (userInfo, 3 s, verified tokens cached, 401 clears),
- * code login, WeChat login and logout.
+ * code login, WeChat login, a token from the native app and logout.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { LoginPayload, LoginResult, UserInfo, WeChatLoginBody, WeChatLoginResult } from '@shared/api'
@@ -43,6 +43,21 @@ export class SessionStore {
     this.verifiedToken = result.token
     this.credentials.writeToken(result.token)
     this.credentials.writeUserData({ uid: result.uid, token: result.token })
+  }
+
+  /**
+   * A token handed over by the provider's native app (content-access.md section 6: "Token source: cookie in a
+   * browser or the native app"): kept like a login's, then checked with userInfo as before each navigation.
+   */
+  async adoptToken(token: string): Promise<boolean> {
+    if (token !== this.token) {
+      this.token = token
+      this.uid = 0
+      this.user = null
+      this.verifiedToken = ''
+      this.credentials.writeToken(token)
+    }
+    return this.verify()
   }
 
   /** clearToken of the spec: removes userToken, token, SSOTOKEN, the qw token and user data. */

@@ -19,6 +19,8 @@ Promise.all(JSON.parse(process.argv[1]).map(async ([code, filePath]) => {
 
 const GLOBALS = 'no-restricted-globals'
 const IMPORTS = 'no-restricted-imports'
+const UA_READ = 'no-restricted-properties'
+const UA_MARK = 'no-restricted-syntax'
 
 // [what, code, file, the rule that must fire or null for clean]
 const CASES: [string, string, string, string | null][] = [
@@ -39,6 +41,13 @@ const CASES: [string, string, string, string | null][] = [
   ['MobX in core', "import { makeAutoObservable } from 'mobx'\nexport const m = makeAutoObservable\n", 'src/core/x.ts', IMPORTS],
   ['mobx-react in core', "import { observer } from 'mobx-react'\nexport const o = observer\n", 'src/core/x.ts', IMPORTS],
   ['React outside core', "import { useState } from 'react'\nexport const u = useState\n", 'src/components/x.ts', null],
+  ['the user agent read in an H5 platform file', 'export const u = window.navigator.userAgent\n', 'src/platform/pay.h5.ts', UA_READ],
+  ['a messenger-browser regex in a store', 'export const w = (ua: string) => /MicroMessenger/i.test(ua)\n', 'src/stores/x.ts', UA_MARK],
+  ['an Alipay mark string in a component', "export const a = (ua: string) => ua.includes('AlipayClient')\n", 'src/components/x.ts', UA_MARK],
+  ['a QQ mark in core', 'export const q = /\\bQQ\\/[\\d.]+/\n', 'src/core/x.ts', UA_MARK],
+  ["the native app's mark in a page", "export const n = 'kuaijiapp'\n", 'src/pages/x/index.tsx', UA_MARK],
+  ['the user agent in the environment module', 'export const u = window.navigator.userAgent\n', 'src/platform/environment.h5.ts', null],
+  ['UA marks in the environment rules', 'export const w = /MicroMessenger/i\n', 'src/core/environment.ts', null],
 ]
 
 let results: string[][]

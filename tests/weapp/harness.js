@@ -155,6 +155,8 @@ async function serverLogin(server, mobileNo) {
  *   (token, userToken, userData {uid, token}: src/platform/credentials.weapp.ts)
  * - wxCode: what wx.login gives (string, or function of the call number); default 'wx-code-<n>'
  * - server: BuildAppOptions merged in (e.g. now: a fake clock)
+ * - privacy: {needAuthorization, privacyContractName} answered by wx.getPrivacySetting (default: already agreed);
+ *   mp.privacy.ask() plays WeChat's onNeedPrivacyAuthorization and records the listener's answers
  * - launchOptions: App.onLaunch argument
  */
 async function launchApp(options = {}) {
@@ -177,6 +179,20 @@ async function launchApp(options = {}) {
   const requests = []
   const logins = []
   const pages = []
+  const privacy = {
+    needAuthorization: false,
+    privacyContractName: '《会计学堂小程序隐私保护指引》',
+    ...(options.privacy || {}),
+    listener: null,
+    /** What the app passed to resolve(), in call order. */
+    answers: [],
+    contractOpened: 0,
+    /** WeChat asking for the agreement (a privacy-protected call is pending). */
+    ask() {
+      if (!privacy.listener) throw new Error('the app registered no wx.onNeedPrivacyAuthorization listener')
+      privacy.listener((option) => privacy.answers.push(option), { referrer: 'getPhoneNumber' })
+    },
+  }
 
   /** Calls the in-process server directly (set-up and checks): {status, data, headers}. */
   async function api(method, url, { headers, body } = {}) {
@@ -261,6 +277,18 @@ async function launchApp(options = {}) {
     hideLoading: (opts) => settle('hideLoading', opts),
     setNavigationBarTitle: (opts) => settle('setNavigationBarTitle', opts),
     createSelectorQuery,
+    // A current WeChat client has virtual payment; tests that pay replace it (a wallet), and a test of a client
+    // without it deletes mp.wx.requestVirtualPayment before loading the page.
+    requestVirtualPayment: (opts) => settle('requestVirtualPayment', opts, {}, 'harness: no wallet in this test'),
+    getPrivacySetting: (opts) =>
+      settle('getPrivacySetting', opts, { needAuthorization: privacy.needAuthorization, privacyContractName: privacy.privacyContractName }),
+    onNeedPrivacyAuthorization(listener) {
+      privacy.listener = listener
+    },
+    openPrivacyContract(opts) {
+      privacy.contractOpened += 1
+      return settle('openPrivacyContract', opts)
+    },
     setStorageSync: (key, value) => void storage.set(key, copy(value)),
     getStorageSync: (key) => (storage.has(key) ? copy(storage.get(key)) : ''),
     removeStorageSync: (key) => void storage.delete(key),
@@ -343,6 +371,8 @@ async function launchApp(options = {}) {
     requests,
     /** Codes handed out by wx.login. */
     logins,
+    /** The privacy agreement as WeChat keeps it (options.privacy), ask(), answers, contractOpened. */
+    privacy,
     api,
     waitFor,
     /** Waits for a request whose path ends with `pathEnd` (and that has been answered); returns its entry. */

@@ -15,6 +15,8 @@ export interface BuyBarProps {
   original?: number
   /** When set the button is disabled and says why ('已下架'). */
   unavailable?: string
+  /** Set when no price-and-buy path may be offered here (src/core/order/virtualPay.ts): this neutral text instead. */
+  notForSale?: string
   placing: boolean
   collected: boolean
   onBuy(): void
@@ -22,7 +24,7 @@ export interface BuyBarProps {
   onCollect(): void
 }
 
-export function BuyBar({ price, original, unavailable, placing, collected, onBuy, onService, onCollect }: BuyBarProps) {
+export function BuyBar({ price, original, unavailable, notForSale, placing, collected, onBuy, onService, onCollect }: BuyBarProps) {
   const label = unavailable || (price <= 0 ? BUY_TEXT.free : BUY_TEXT.buy)
   return (
     <View className="bottom-bar buy-bar">
@@ -34,16 +36,22 @@ export function BuyBar({ price, original, unavailable, placing, collected, onBuy
         {collected ? <StarFill size={20} color="#f5a623" /> : <Star size={20} />}
         <Text className="buy-bar__icon-text">{collected ? BUY_TEXT.collected : BUY_TEXT.collect}</Text>
       </View>
-      <Price className="buy-bar__price" cents={price} original={original} />
-      <Button
-        className="buy-bar__buy"
-        type="primary"
-        disabled={!!unavailable || placing}
-        loading={placing}
-        onClick={() => { if (!placing && !unavailable) onBuy() }}
-      >
-        {label}
-      </Button>
+      {notForSale ? (
+        <Text className="buy-bar__note">{notForSale}</Text>
+      ) : (
+        <>
+          <Price className="buy-bar__price" cents={price} original={original} />
+          <Button
+            className="buy-bar__buy"
+            type="primary"
+            disabled={!!unavailable || placing}
+            loading={placing}
+            onClick={() => { if (!placing && !unavailable) onBuy() }}
+          >
+            {label}
+          </Button>
+        </>
+      )}
     </View>
   )
 }

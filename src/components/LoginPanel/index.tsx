@@ -1,6 +1,7 @@
 /**
- * The login methods of this platform (code login; WeChat phone login first in the mini-program), logging in through
- * the session store. Used by /login and by the login popup of purchases.
+ * The login methods of this platform (code login; WeChat phone login first in the mini-program; the app's own login
+ * first inside the provider's native app), logging in through the session store. Used by /login and by the login
+ * popup of purchases.
  */
 import { useState } from 'react'
 import { View } from '@tarojs/components'
@@ -8,6 +9,7 @@ import { buildLoginPayload } from '@/core/login'
 import { currentReferral } from '@/platform/referral'
 import { APP_TEXT } from '@/core/texts'
 import { CodeLoginForm } from '@/components/CodeLoginForm'
+import { NativeLogin } from '@/components/NativeLogin'
 import { WeChatLogin } from '@/components/WeChatLogin'
 import { loginCapability } from '@/platform/login'
 import { useStores } from '@/stores'
@@ -25,6 +27,7 @@ export function LoginPanel({ submitText, triggerUrl, onLoggedIn }: LoginPanelPro
   const { session } = useStores()
   const [method, setMethod] = useState(loginCapability.methods[0])
 
+  if (method === 'native') return <NativeLogin onLoggedIn={onLoggedIn} onUseCode={() => setMethod('code')} />
   if (method === 'wechat') {
     return (
       <>

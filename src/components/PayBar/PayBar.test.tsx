@@ -54,3 +54,11 @@ it.each<[string, Partial<PayBarProps>]>([
   for (let i = 0; i < 5; i++) await tap(pay)
   expect(props.onPay).not.toHaveBeenCalled()
 })
+
+it('not for sale here (mini-program without virtual payment): a neutral text instead of the amount and the button', () => {
+  const { container, props } = setup({ notForSale: '暂不支持购买' })
+  expect(screen.getByText('暂不支持购买')).toBeTruthy()
+  expect(container.querySelector('.pay-bar__money')).toBeNull()
+  expect(container.querySelector('taro-button-core')).toBeNull()
+  expect(props.onPay).not.toHaveBeenCalled()
+})

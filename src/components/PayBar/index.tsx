@@ -11,10 +11,19 @@ export interface PayBarProps {
   buttonText: string
   disabled?: boolean
   loading?: boolean
+  /** Set when no pay path may be offered here (src/core/order/virtualPay.ts): this neutral text instead. */
+  notForSale?: string
   onPay(): void
 }
 
-export function PayBar({ amount, label = '待支付', buttonText, disabled, loading, onPay }: PayBarProps) {
+export function PayBar({ amount, label = '待支付', buttonText, disabled, loading, notForSale, onPay }: PayBarProps) {
+  if (notForSale) {
+    return (
+      <View className="bottom-bar pay-bar">
+        <Text className="pay-bar__note">{notForSale}</Text>
+      </View>
+    )
+  }
   return (
     <View className="bottom-bar pay-bar">
       <View className="pay-bar__amount">

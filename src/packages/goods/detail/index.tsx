@@ -13,18 +13,21 @@ import qs from 'qs'
 import type { Coupon } from '@shared/goods'
 import { unavailableLabel } from '@/core/checkout'
 import { goodsPageTitle } from '@/core/goods'
+import { sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
 import { HOME_URL, pageTitle } from '@/core/routes'
 import { BuyBar } from '@/components/BuyBar'
 import { EmptyState } from '@/components/EmptyState'
 import { useLoginThen } from '@/components/LoginPopup'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
+import { environment } from '@/platform/environment'
 import { currentUrl, setDocumentTitle } from '@/platform/location'
 import { sharedLink } from '@/platform/referral'
 import { usePageShare } from '@/platform/share'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 import { RichHtml } from '@/platform/rich-html'
 import { toast } from '@/platform/ui'
+import { virtualPayState } from '@/platform/virtual-pay'
 import { goodsApi } from '@/services'
 import { useStores } from '@/stores'
 import { AuditionSection, CampusRow, CouponSection, GoodsSummary, InstalmentSection, PackageSection } from './GoodsSections'
@@ -61,6 +64,7 @@ export default observer(function GoodsDetailPage() {
 
   const spec = checkout.goods?.goodsId === goods.goodsId ? checkout.spec : null
   const price = spec?.presentPrice ?? goods.presentPrice
+  const sells = sellsHere(environment(), virtualPayState(), { goodsTypeId: goods.goodsTypeId, price })
 
   function buy() {
     const blocker = checkout.blocker
@@ -130,6 +134,7 @@ export default observer(function GoodsDetailPage() {
         price={price}
         original={spec?.originalPrice ?? goods.originalPrice}
         unavailable={unavailableLabel(goods.sellStatus)}
+        notForSale={sells ? undefined : VIRTUAL_PAY_TEXT.unavailable}
         placing={checkout.placing}
         collected={collected}
         onBuy={buy}

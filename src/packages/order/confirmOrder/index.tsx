@@ -16,6 +16,7 @@ import { Text, View } from '@tarojs/components'
 import { Checkbox, Dialog, Input } from '@nutui/nutui-react-taro'
 import { formatMoney } from '@/core/money'
 import { PAY_TEXT, payBarAmount, payButtonText, payClickBlocker } from '@/core/order/payment'
+import { sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
 import { EmptyState } from '@/components/EmptyState'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
@@ -28,6 +29,7 @@ import { Section } from '@/components/Section'
 import { environment } from '@/platform/environment'
 import { back, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
+import { virtualPayState } from '@/platform/virtual-pay'
 import { orderApi } from '@/services'
 import { useStores } from '@/stores'
 import type { PayFlow } from '@/stores/payment'
@@ -66,6 +68,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
   const owed = order.waitPayMoney
   const amount = payBarAmount(order) ?? owed
   const free = order.payPrice === 0
+  const sells = sellsHere(env, virtualPayState(), { goodsTypeId: order.goodsTypeId, price: free ? 0 : owed })
 
   async function after(flow: PayFlow) {
     if (flow.kind === 'paid' || flow.kind === 'toFinish') await redirectTo(flow.finishUrl)
@@ -142,6 +145,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
         amount={free ? 0 : payBarAmount(order)}
         buttonText={free ? '免费领取' : payButtonText(order)}
         loading={payment.paying}
+        notForSale={sells ? undefined : VIRTUAL_PAY_TEXT.unavailable}
         onPay={openPay}
       />
       <PayPopup

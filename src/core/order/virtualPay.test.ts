@@ -1,0 +1,44 @@
+import { readVirtualPaySwitch, sellsHere, VIRTUAL_PAY_TEXT } from './virtualPay'
+
+const H5 = { isMiniProgram: false }
+const MP = { isMiniProgram: true }
+const ON = { switchedOn: true, supported: true }
+const OFF = { switchedOn: false, supported: true }
+const NO_API = { switchedOn: true, supported: false }
+const COURSE = { goodsTypeId: 1, price: 19900 }
+
+describe('sellsHere: no price-and-buy path that virtual payment would refuse', () => {
+  it.each<[string, typeof MP, typeof ON, { goodsTypeId: number; price: number }, boolean]>([
+    ['mini-program, course, virtual payment on and supported', MP, ON, COURSE, true],
+    ['mini-program, course, switched off', MP, OFF, COURSE, false],
+    ['mini-program, course, client without wx.requestVirtualPayment', MP, NO_API, COURSE, false],
+    ['mini-program, membership / training tools / kuaida (virtual), switched off', MP, OFF, { goodsTypeId: 3, price: 100 }, false],
+    ['mini-program, kuaida (virtual), no API', MP, NO_API, { goodsTypeId: 4, price: 100 }, false],
+    ['mini-program, real-account goods (not virtual: requestPayment), switched off', MP, OFF, { goodsTypeId: 2, price: 9900 }, true],
+    ['mini-program, real-account goods, no virtual payment API', MP, NO_API, { goodsTypeId: 2, price: 9900 }, true],
+    ['mini-program, free course (nothing to pay), switched off', MP, OFF, { goodsTypeId: 1, price: 0 }, true],
+    ['H5, switched off (the switch is the mini-program\'s)', H5, OFF, COURSE, true],
+    ['H5, no mini-program API', H5, NO_API, COURSE, true],
+  ])('%s: %p', (_name, env, vp, goods, expected) => expect(sellsHere(env, vp, goods)).toBe(expected))
+})
+
+describe('readVirtualPaySwitch (TARO_APP_WEAPP_VIRTUAL_PAY, default on)', () => {
+  it.each<[string | undefined, boolean]>([
+    [undefined, true],
+    ['', true],
+    ['on', true],
+    ['ON', true],
+    ['1', true],
+    ['true', true],
+    ['off', false],
+    ['Off', false],
+    [' off ', false],
+    ['0', false],
+    ['false', false],
+    ['no', false],
+  ])('%p -> %p', (value, on) => expect(readVirtualPaySwitch(value)).toBe(on))
+})
+
+it('the neutral text names no other place to pay', () => {
+  for (const text of Object.values(VIRTUAL_PAY_TEXT)) expect(text).not.toMatch(/网站|官网|网页|App|app|浏览器|H5|链接|二维码|客服/)
+})
