@@ -1,5 +1,13 @@
 // Unit and component tests: the app (jsdom, Taro's H5 components and APIs) and the reference server (node).
 // The mini-program tests run separately on the built dist/weapp (tests/weapp/jest.config.js).
+const fs = require('node:fs')
+const path = require('node:path')
+
+/** Packages under node_modules that ship ESM and must be compiled (anchored: taro-h5 nests its own node_modules). */
+const COMPILED = '(?!(@tarojs|@nutui|@stencil|swiper|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj)/)'
+const REAL_MODULES = fs.realpathSync(path.join(__dirname, 'node_modules'))
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 const app = {
   displayName: 'app',
   rootDir: __dirname,
@@ -10,7 +18,9 @@ const app = {
   moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   transform: { '^.+\\.(mjs|[jt]sx?)$': 'babel-jest' },
   transformIgnorePatterns: [
-    '<rootDir>/node_modules/(?!(@tarojs|@nutui|@stencil|swiper|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj)/)',
+    `<rootDir>/node_modules/${COMPILED}`,
+    // node_modules may be a symlink (a git worktree sharing another copy's): jest sees real paths.
+    ...(REAL_MODULES !== path.join(__dirname, 'node_modules') ? [`${escape(REAL_MODULES)}/${COMPILED}`] : []),
   ],
   moduleNameMapper: {
     '^@tarojs/components$': '@tarojs/components/lib/react',
