@@ -27,6 +27,36 @@ export const PRACTICE_TEXT = {
   signUp: 'sign up now',
 } as const
 
+/** Strings the spec leaves unquoted: this app's own wording. */
+export const PRACTICE_APP_TEXT = {
+  title: '助学圆梦计划',
+  tabs: { audition: '免费试听', course: '实操课程' } as Record<PracticeTab, string>,
+  allSub: '全部',
+  sheetTitle: '全部分类',
+  switchIndustry: '切换行业',
+  videos: '行业视频',
+  chapters: '课程目录',
+  auditionTag: '试听',
+  playing: '播放中',
+  details: '课程介绍',
+  teachers: '师资团队',
+  learners: '学员动态',
+  ranking: '学习时长排行',
+  hotCourses: '热门课程',
+  hotArticles: '热门文章',
+  reads: '阅读',
+  buy: '立即购买',
+  service: '客服',
+  audition: '免费试听',
+  auditionNotice: '免费试听真实课程，听懂了再报名，报名咨询请点击下方按钮',
+  realAccount: '什么是真账实操？',
+  realAccountTitle: '真账实操说明',
+  realAccountPics: ['/media/cover/practice-real-account-1.png?w=560&h=720', '/media/cover/practice-real-account-2.png?w=560&h=720'],
+  gotIt: '我知道了',
+  noCourses: '暂无课程',
+  loadFailed: '加载失败，点击重试',
+} as const
+
 /** "marquee speed 80 (article) / 50 (default elsewhere)" (section 9), in NutUI NoticeBar's px/s. */
 export const MARQUEE_SPEED = { article: 80, default: 50 } as const
 export type MarqueeKind = 'article' | 'tips' | 'notice' | 'ranking'

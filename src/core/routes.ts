@@ -82,8 +82,11 @@ export const ROUTES: RouteEntry[] = [
   // "Article detail ... require[s] a token, else redirect to login" (content-access.md section 5).
   { urls: ['/article/:id'], page: 'packages/article/detail/index', pkg: 'packages/article', title: '资讯详情', status: 'built', issue: 5, needsLogin: true },
 
+  // Practice subpackage: the practical course page ("titled as a student-aid dream program"); guests browse,
+  // playing and buying ask for login on the page itself.
+  { urls: ['/subChannel/practicalCourse'], page: 'packages/practice/course/index', pkg: 'packages/practice', title: '助学圆梦计划', status: 'built', issue: 6 },
+
   // Planned: served by later issues; until then they answer /404.
-  { urls: ['/subChannel/practicalCourse'], title: '助学圆梦计划', status: 'planned', issue: 6 },
   { urls: ['/knowledge-shop', '/member-detail', '/member-share-list', '/audition', '/audition-play', '/job', '/pkg', '/job-share', '/pkg-received', '/kczq', '/course-detail', '/example', '/xxff', '/zygh', '/{product}'], title: '知识商城', status: 'planned', issue: 6 },
   { urls: ['/wx', '/wx/category', '/wx/search', '/wx/checkin'], title: '助学专区', status: 'planned', issue: 6 },
   { urls: ['/liveCenter', '/live', '/liveReplay'], title: '直播', status: 'planned', issue: 6 },
