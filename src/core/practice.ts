@@ -174,11 +174,15 @@ export interface IndustryOption {
   active: boolean
 }
 
-/** The sortName tree, depth first; the nodes of the current selection are marked active. */
-export function industryOptions(names: PracticeNameNode[], selection: NavSelection): IndustryOption[] {
+/** Levels the switcher lists: industries and their sub-items (the courses are the player's list). */
+export const INDUSTRY_DEPTH = 2
+
+/** The sortName tree to INDUSTRY_DEPTH levels, depth first; the nodes of the current selection are marked active. */
+export function industryOptions(names: PracticeNameNode[], selection: NavSelection, maxDepth = INDUSTRY_DEPTH): IndustryOption[] {
   const chosen = new Set([selection.topId, selection.subId, selection.courseId].filter((v): v is number => v !== null))
   const out: IndustryOption[] = []
   const walk = (nodes: PracticeNameNode[], depth: number) => {
+    if (depth >= maxDepth) return
     for (const n of nodes) {
       out.push({ name: `${'\u3000'.repeat(depth)}${n.sortName}`, id: String(n.id), depth: String(depth), active: chosen.has(n.id) })
       walk(n.children ?? [], depth + 1)

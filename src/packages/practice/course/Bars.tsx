@@ -28,12 +28,16 @@ export function AuditionBar({ canSignUp, onConsult, onSignUp }: { canSignUp: boo
     <View className="practice-audition-bar">
       <NoticeBar className="practice-audition-bar__notice" content={PRACTICE_APP_TEXT.auditionNotice} speed={marqueeSpeed('notice')} scrollable />
       <View className="practice-audition-bar__buttons">
-        <Button className="practice-audition-bar__consult" fill="outline" type="primary" onClick={onConsult}>
-          {PRACTICE_TEXT.consult}
-        </Button>
-        <Button className="practice-audition-bar__sign-up" type="primary" disabled={!canSignUp} onClick={() => canSignUp && onSignUp()}>
-          {PRACTICE_TEXT.signUp}
-        </Button>
+        <View className="practice-audition-bar__button">
+          <Button className="practice-audition-bar__consult" fill="outline" type="primary" onClick={onConsult}>
+            {PRACTICE_TEXT.consult}
+          </Button>
+        </View>
+        <View className="practice-audition-bar__button">
+          <Button className="practice-audition-bar__sign-up" type="primary" disabled={!canSignUp} onClick={() => canSignUp && onSignUp()}>
+            {PRACTICE_TEXT.signUp}
+          </Button>
+        </View>
       </View>
     </View>
   )

@@ -1,6 +1,7 @@
 /**
  * "Course-industry switcher: action sheet 全部行业 with a tree of sortName" (getPracticeName of the tab's sort): the
- * current industry's name with '切换行业'; the sheet lists the tree depth first, indented, the current path in red.
+ * current industry's name with '切换行业'; the sheet lists industries and their sub-items depth first, indented, the
+ * current path in red.
  * A choice selects that node (a top item: its first child).
  */
 import { useState } from 'react'
