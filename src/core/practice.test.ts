@@ -153,7 +153,7 @@ describe('what needs a token (sections 4, 5, 6)', () => {
   })
 
   it('playing, auditioning, buying and signing up count a click; the rest do not', () => {
-    const counted = (Object.keys(PRACTICE_GATES) as PracticeAction[]).filter((a) => COUNTS_CLICK[a])
+    const counted = (Object.keys(PRACTICE_GATES) as PracticeAction[]).filter((a) => COUNTS_CLICK.has(a))
     expect(counted.sort()).toEqual(['audition', 'buy', 'play', 'signUp'])
   })
 })

@@ -288,14 +288,4 @@ export function gateFor(action: PracticeAction, hasToken: boolean): 'go' | Exclu
 }
 
 /** Actions on a course node that count a click (updateClick); a visit (updateVisit) is counted once per node shown. */
-export const COUNTS_CLICK: Record<PracticeAction, boolean> = {
-  play: true,
-  audition: true,
-  buy: true,
-  signUp: true,
-  consult: false,
-  service: false,
-  article: false,
-  floorGoods: false,
-  banner: false,
-}
+export const COUNTS_CLICK: ReadonlySet<PracticeAction> = new Set<PracticeAction>(['play', 'audition', 'buy', 'signUp'])

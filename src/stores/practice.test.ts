@@ -79,14 +79,14 @@ it('"choosing a top item selects its first child"; a sub-item selects its first 
   expect(store.courses.map((c) => c.id)).toEqual([121])
 })
 
-it('counters: a visit once per course shown, a click per play with the uid', async () => {
+it('counters: a visit once per course shown; a click with the uid', async () => {
   const { api, store } = create()
   await store.enter({ tab: 'course', nodeId: null })
   store.chooseNode(112)
   store.chooseNode(111)
   store.chooseNode(112)
   expect(api.visit.mock.calls).toEqual([[111], [112]])
-  await store.play(112, 'pv-112-2', '第2节')
+  store.countClick(112)
   expect(api.click).toHaveBeenCalledWith(112, 9)
 })
 

@@ -2,8 +2,8 @@
  * The practical course page's state (content-access.md section 2 "Practical course page"): each tab's tree and
  * navigation selection (src/core/practice: a top item selects its first child), the data each part shows (banners,
  * floors, tips / 学习保障 / hot articles, rankings, industry videos, teachers), the player, and the counters
- * (updateVisit once per course shown, updateClick on play and buy). Who may play or buy is the page's question
- * (gateFor); a play that reaches here asks the server for a playback token.
+ * (updateVisit once per course shown; updateClick when the page's gated actions go ahead). Who may play or buy is the
+ * page's question (gateFor); a play that reaches here asks the server for a playback token.
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { PracticeLearnInfo, PracticeNameNode, PracticeNode, PracticeTeacher, PracticeVideo } from '@shared/practice'
@@ -142,11 +142,10 @@ export class PracticeStore {
     this.select(this.tab, selectNode(this.tree, id))
   }
 
-  /** Plays a video id of a course: counts a click, asks for a playback token and hands the player its URL. */
+  /** Plays a video id of a course: asks for a playback token and hands the player its URL. */
   async play(nodeId: number, videoId: string, title: string): Promise<void> {
     if (this.playLoading) return
     this.playLoading = true
-    this.countClick(nodeId)
     try {
       const token = await this.api.playToken(videoId)
       runInAction(() => {

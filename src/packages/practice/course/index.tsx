@@ -14,7 +14,7 @@ import { Loading, Tabs } from '@nutui/nutui-react-taro'
 import type { Banner } from '@shared/goods'
 import type { PracticeChapter, PracticeHotArticle, PracticeNode } from '@shared/practice'
 import {
-  PRACTICE_APP_TEXT, PRACTICE_TABS, bannerTab, gateFor, hotArticleUrl, practiceUrl, readPracticeQuery, selectedNodeId, type PracticeAction,
+  COUNTS_CLICK, PRACTICE_APP_TEXT, PRACTICE_TABS, bannerTab, gateFor, hotArticleUrl, practiceUrl, readPracticeQuery, selectedNodeId, type PracticeAction,
   type PracticeTab,
 } from '@/core/practice'
 import { KEFU_URL } from '@/core/pages'
@@ -56,33 +56,36 @@ export default observer(function PracticeCoursePage() {
 
   useShareAppMessage(() => ({ title: PRACTICE_APP_TEXT.title, path: taroUrl(practiceUrl(store.tab, selectedNodeId(store.current))) }))
 
-  /** The tap's gate (gateFor): go on, the login popup and then go on, or login and back to this tab and course. */
-  const gate = useCallback((action: PracticeAction, go: () => unknown) => {
+  /**
+   * A tap on a course's action through its gate (gateFor): go on, the login popup and then go on, or login and back
+   * to this tab and course. An action that goes ahead counts a click of the course when COUNTS_CLICK says so.
+   */
+  const gate = useCallback((action: PracticeAction, courseId: number, go: () => unknown) => {
+    const run = () => {
+      if (COUNTS_CLICK.has(action)) store.countClick(courseId)
+      go()
+    }
     const next = gateFor(action, session.isLoggedIn)
-    if (next === 'go') go()
-    else if (next === 'popup') loginThen(go)
+    if (next === 'go') run()
+    else if (next === 'popup') loginThen(run)
     else void toLogin(practiceUrl(store.tab, selectedNodeId(store.current)))
   }, [session, loginThen, store])
 
   const play = (chapter: PracticeChapter) => {
     const course = store.course
-    if (!course) return
-    gate('play', () => void store.play(course.id, chapter.videoId, chapter.title))
+    if (course) gate('play', course.id, () => void store.play(course.id, chapter.videoId, chapter.title))
   }
 
   const audition = (course: PracticeNode) => {
     store.chooseNode(course.id)
-    if (course.audition) gate('audition', () => void store.play(course.id, course.audition!, course.sortName))
+    const videoId = course.audition
+    if (videoId) gate('audition', course.id, () => void store.play(course.id, videoId, course.sortName))
   }
 
   /** Buy / sign up: the course's goods through the goods jump, after login when needed. */
   const buy = (action: 'buy' | 'signUp') => {
     const course = store.course
-    if (!course) return
-    gate(action, () => {
-      store.countClick(course.id)
-      void openGoods(course)
-    })
+    if (course) gate(action, course.id, () => void openGoods(course))
   }
 
   const openArticle = (article: PracticeHotArticle) => void navigateTo(hotArticleUrl(article))

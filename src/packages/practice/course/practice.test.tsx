@@ -195,6 +195,7 @@ describe('login-gated actions (sections 4, 5, 6)', () => {
     await tap(q(container, '.practice-chapter[data-video-id="pv-111-2"]'))
     expect(toLogin).toHaveBeenCalledWith('/subChannel/practicalCourse?tab=course&nodeId=111')
     expect(api.playToken).not.toHaveBeenCalled()
+    expect(api.click).not.toHaveBeenCalled() // a click counts when the play goes ahead
     expect(q(container, '.practice-player__video')).toBeNull()
   })
 
@@ -230,6 +231,7 @@ describe('login-gated actions (sections 4, 5, 6)', () => {
     expect(screen.getByText('登录后继续购买')).toBeTruthy()
     expect(nav).not.toHaveBeenCalled()
     expect(toLogin).not.toHaveBeenCalled()
+    expect(api.click).not.toHaveBeenCalled()
 
     await typeInto(await field('请输入手机号'), '13800138000')
     await typeInto(await field('请输入验证码'), '123456')
