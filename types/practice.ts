@@ -2,7 +2,7 @@
  * Practical courses and the student-aid zone (content-access.md sections 2, 3, 7 "Practical courses and banners",
  * 9). Service `practice` (<base>/practice). Money in cents; times 'YYYY-MM-DD HH:mm:ss' (Beijing).
  */
-import type { GoodsJumpInput, GoodsItem } from './goods'
+import type { GoodsItem, GoodsJumpInput, GoodsType, OriginType } from './goods'
 
 /** The tree a tab loads: 'course' (Course tab, the spec's "loaded with sort = course") or 'audition'. */
 export type PracticeSort = 'course' | 'audition'
@@ -46,7 +46,7 @@ export interface PracticeCategory {
   goodsList: GoodsItem[]
 }
 
-/** getPracticeBanner?showPlace=26 — same fields as the home banner. */
+/** getPracticeBanner?showPlace=26 — the home banner's fields; a goods banner (type 1) carries its goods' jump fields. */
 export interface PracticeBanner {
   id: number
   pic: string
@@ -56,6 +56,9 @@ export interface PracticeBanner {
   websiteId: number
   showPlaceId: number
   configId: number
+  goodsType?: GoodsType
+  goodsOriginType?: OriginType
+  itemType?: number
 }
 
 /** wxPracticeCourse/app/practiceTeachers?practiceCourseId= */

@@ -58,8 +58,12 @@ describe('practice service', () => {
     it('getPracticeBanner: place 26 by default; counts shows and clicks of its own banners', async () => {
       const banners = await data(`${P}/getPracticeBanner?showPlace=26`)
       expect(banners.map((b: Json) => b.id)).toEqual([2601, 2602, 2603])
-      expect(banners[0]).toEqual({ id: 2601, pic: expect.stringMatching(/^\/media\/cover\//), type: 1, url: '', goodsInfoId: 20, websiteId: 7, showPlaceId: 26, configId: 1 })
-      expect(banners[1]).toMatchObject({ type: 2, goodsInfoId: null, url: '/subChannel/practicalCourse?tab=audition' })
+      expect(banners[0]).toEqual({
+        id: 2601, pic: expect.stringMatching(/^\/media\/cover\//), type: 1, url: '', goodsInfoId: 20, websiteId: 7, showPlaceId: 26, configId: 1,
+        goodsType: 2, goodsOriginType: 1, itemType: 2, // goods 20's jump fields: the goods jump needs its type
+      })
+      expect(banners[1]).toEqual(expect.objectContaining({ type: 2, goodsInfoId: null, url: '/subChannel/practicalCourse?tab=audition' }))
+      expect(banners[1]).not.toHaveProperty('goodsType')
       expect(await data(`${P}/getPracticeBanner`)).toEqual(banners)
       expect(await data(`${P}/getPracticeBanner?showPlace=27`)).toEqual([])
       await data(`${P}/updateBannerGoodsPvCount?bannerId=2601&type=0&showPlaceId=26&websiteId=7`)

@@ -101,13 +101,22 @@ function industryOf(db: Database, id: number): number {
   return row.id
 }
 
+/** Banners of a place; goods banners carry their goods' jump fields (goodsType, goodsOriginType, itemType) as home banners do. */
 export function practiceBanners(db: Database, showPlaceId: number): PracticeBanner[] {
-  return db
+  type Row = Omit<PracticeBanner, 'goodsType' | 'goodsOriginType' | 'itemType'> & { gt: GoodsType | null; got: OriginType | null; it: number | null }
+  const rows = db
     .prepare(
-      `SELECT id, pic, type, url, goods_info_id AS goodsInfoId, website_id AS websiteId, show_place_id AS showPlaceId, config_id AS configId
-       FROM practice_banners WHERE show_place_id = ? ORDER BY sort, id`,
+      `SELECT b.id, b.pic, b.type, b.url, b.goods_info_id AS goodsInfoId, b.website_id AS websiteId, b.show_place_id AS showPlaceId,
+         b.config_id AS configId, g.goods_type AS gt, g.origin_type AS got, g.item_type AS it
+       FROM practice_banners b LEFT JOIN goods g ON g.id = b.goods_info_id WHERE b.show_place_id = ? ORDER BY b.sort, b.id`,
     )
-    .all(showPlaceId) as PracticeBanner[]
+    .all(showPlaceId) as Row[]
+  return rows.map(({ gt, got, it, ...b }) => ({
+    ...b,
+    ...(gt !== null ? { goodsType: gt } : {}),
+    ...(got !== null ? { goodsOriginType: got } : {}),
+    ...(it !== null ? { itemType: it } : {}),
+  }))
 }
 
 /** updateBannerGoodsPvCount of a practice banner: type 0 a show, 1 a click. */

@@ -103,8 +103,11 @@ export const ROUTES: RouteEntry[] = [
   { urls: ['/wx/search'], page: 'packages/knowledge/wxSearch/index', pkg: 'packages/knowledge', title: '搜索', status: 'built', issue: 6 },
   { urls: ['/wx/checkin'], page: 'packages/knowledge/wxCheckin/index', pkg: 'packages/knowledge', title: '学籍认证', status: 'built', issue: 6, needsLogin: true },
 
-  // Planned: served by later issues; until then they answer /404.
-  { urls: ['/subChannel/practicalCourse'], title: '助学圆梦计划', status: 'planned', issue: 6 },
+  // Practice subpackage: the practical course page ("titled as a student-aid dream program"); guests browse,
+  // playing and buying ask for login on the page itself.
+  { urls: ['/subChannel/practicalCourse'], page: 'packages/practice/course/index', pkg: 'packages/practice', title: '助学圆梦计划', status: 'built', issue: 6 },
+
+  // Sharing (issue 7).
   { urls: ['/shareCourse'], page: 'packages/share/course/index', pkg: 'packages/share', title: '分享课程', status: 'built', issue: 7 },
 
   // Live subpackage: free live classes and mock exams (content-access.md sections 2, 7). The stream and the replay

@@ -9,6 +9,7 @@ import { createKnowledgeApi } from './knowledge'
 import { createLiveApi } from './live'
 import { createQwApi } from './qw'
 import { createStudentAidApi } from './studentAid'
+import { createPracticeApi } from './practice'
 
 export const accountApi = createAccountApi(http)
 export const goodsApi = createGoodsApi(http)
@@ -19,3 +20,4 @@ export const knowledgeApi = createKnowledgeApi(http)
 export const studentAidApi = createStudentAidApi(http)
 export const liveApi = createLiveApi(http)
 export const qwApi = createQwApi(http)
+export const practiceApi = createPracticeApi(http)

@@ -18,14 +18,17 @@ export interface BannerSwiperProps {
   banners: Banner[]
   /** Reports a pv count; its failure is ignored. */
   report(banner: Banner, type: 0 | 1): Promise<unknown>
+  /** Opens a banner the page handles itself (after the click is counted); true when it did. */
+  handle?(banner: Banner): boolean
 }
 
-export async function openBanner(banner: Banner, report: BannerSwiperProps['report']): Promise<void> {
+export async function openBanner(banner: Banner, report: BannerSwiperProps['report'], handle?: BannerSwiperProps['handle']): Promise<void> {
   try {
     await report(banner, 1)
   } catch {
     // "a failed report still jumps"
   }
+  if (handle?.(banner)) return
   if (banner.type === 1) {
     await openGoods({ goodsId: banner.goodsInfoId, goodsType: banner.goodsType, goodsOriginType: banner.goodsOriginType })
   } else if (banner.url && findRoute(banner.url)) {
@@ -33,7 +36,7 @@ export async function openBanner(banner: Banner, report: BannerSwiperProps['repo
   }
 }
 
-export function BannerSwiper({ banners, report }: BannerSwiperProps) {
+export function BannerSwiper({ banners, report, handle }: BannerSwiperProps) {
   const [current, setCurrent] = useState(0)
   const shown = useRef(new Set<number>())
 
@@ -64,7 +67,7 @@ export function BannerSwiper({ banners, report }: BannerSwiperProps) {
               src={mediaUrl(banner.pic)}
               mode="aspectFill"
               data-banner-id={banner.id}
-              onClick={() => void openBanner(banner, report)}
+              onClick={() => void openBanner(banner, report, handle)}
             />
           </SwiperItem>
         ))}

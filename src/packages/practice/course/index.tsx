@@ -1,0 +1,148 @@
+/**
+ * The practical course page, /subChannel/practicalCourse (content-access.md section 2 "Practical course page",
+ * titled '助学圆梦计划'; sections 3-6, 9). Query tab (audition | course, default course) and nodeId (a node to open
+ * on, e.g. after the trip to login). Tabs Audition and Course over the banner carousel (place 26, pv counts) and the
+ * tab's navigation (top items, sub-items, the sub-navigation sheet). Guests browse; playing or auditioning goes to
+ * login first (and back to this tab and course); buying and signing up open the login popup and then continue with
+ * the goods jump. Rules: src/core/practice; state: src/stores/practice.
+ */
+import { useCallback, useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { Loading, Tabs } from '@nutui/nutui-react-taro'
+import type { Banner } from '@shared/goods'
+import type { PracticeChapter, PracticeHotArticle, PracticeNode } from '@shared/practice'
+import {
+  COUNTS_CLICK, PRACTICE_APP_TEXT, PRACTICE_TABS, bannerTab, gateFor, hotArticleUrl, practiceUrl, readPracticeQuery, selectedNodeId, type PracticeAction,
+  type PracticeTab,
+} from '@/core/practice'
+import { KEFU_URL } from '@/core/pages'
+import { BannerSwiper } from '@/components/BannerSwiper'
+import { openGoods } from '@/components/GoodsCard/openGoods'
+import { LoadError } from '@/components/ListFooter'
+import { useLoginThen } from '@/components/LoginPopup'
+import { NavBar } from '@/components/NavBar'
+import { taroUrl } from '@/platform/location'
+import { navigateTo, toLogin } from '@/platform/navigation'
+import { practiceApi } from '@/services'
+import { serviceRoot } from '@/services/config'
+import { useStores } from '@/stores'
+import { PracticeStore } from '@/stores/practice'
+import { AuditionTab } from './AuditionTab'
+import { AuditionBar, CourseBar, RealAccountTips } from './Bars'
+import { CourseTab } from './CourseTab'
+import { NavSheet } from './NavSheet'
+import { PracticeNav } from './PracticeNav'
+import './index.css'
+
+export const PRACTICE_PAGE = 'packages/practice/course/index'
+
+const reportBanner = (banner: Banner, type: 0 | 1) => practiceApi.bannerPv(banner, type)
+
+export default observer(function PracticeCoursePage() {
+  const { params } = useRouter()
+  const { session } = useStores()
+  const [store] = useState(() => new PracticeStore(practiceApi, { playRoot: serviceRoot('practice'), uid: () => session.uid }))
+  const { loginThen, loginPopup } = useLoginThen()
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const [tipsOpen, setTipsOpen] = useState(false)
+
+  // The query is read once, when the page opens.
+  useEffect(() => {
+    void store.enter(readPracticeQuery(params))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store])
+
+  useShareAppMessage(() => ({ title: PRACTICE_APP_TEXT.title, path: taroUrl(practiceUrl(store.tab, selectedNodeId(store.current))) }))
+
+  /**
+   * A tap on a course's action through its gate (gateFor): go on, the login popup and then go on, or login and back
+   * to this tab and course. An action that goes ahead counts a click of the course when COUNTS_CLICK says so.
+   */
+  const gate = useCallback((action: PracticeAction, courseId: number, go: () => unknown) => {
+    const run = () => {
+      if (COUNTS_CLICK.has(action)) store.countClick(courseId)
+      go()
+    }
+    const next = gateFor(action, session.isLoggedIn)
+    if (next === 'go') run()
+    else if (next === 'popup') loginThen(run)
+    else void toLogin(practiceUrl(store.tab, selectedNodeId(store.current)))
+  }, [session, loginThen, store])
+
+  const play = (chapter: PracticeChapter) => {
+    const course = store.course
+    if (course) gate('play', course.id, () => void store.play(course.id, chapter.videoId, chapter.title))
+  }
+
+  const audition = (course: PracticeNode) => {
+    store.chooseNode(course.id)
+    const videoId = course.audition
+    if (videoId) gate('audition', course.id, () => void store.play(course.id, videoId, course.sortName))
+  }
+
+  /** Buy / sign up: the course's goods through the goods jump, after login when needed. */
+  const buy = (action: 'buy' | 'signUp') => {
+    const course = store.course
+    if (course) gate(action, course.id, () => void openGoods(course))
+  }
+
+  const openArticle = (article: PracticeHotArticle) => void navigateTo(hotArticleUrl(article))
+  const handleBanner = (banner: Banner) => {
+    const tab = bannerTab(banner)
+    if (tab) void store.setTab(tab)
+    return tab !== null
+  }
+
+  const tree = store.trees[store.tab]
+  return (
+    <View className="practice-page" data-tab={store.tab}>
+      <NavBar title={PRACTICE_APP_TEXT.title} />
+      <View className="practice-page__tabs">
+        <Tabs value={store.tab} duration={0} onChange={(value) => void store.setTab(value as PracticeTab)}>
+          {PRACTICE_TABS.map((tab) => (
+            <Tabs.TabPane key={tab} value={tab} title={PRACTICE_APP_TEXT.tabs[tab]} />
+          ))}
+        </Tabs>
+      </View>
+      <BannerSwiper banners={store.banners.data ?? []} report={reportBanner} handle={handleBanner} />
+      {tree.status === 'error' && <LoadError onRetry={() => void store.loadTree()} />}
+      {tree.status === 'loading' && <Loading className="practice-page__loading" />}
+      {tree.data && (
+        <>
+          <PracticeNav
+            tree={store.tree}
+            topId={store.current.topId}
+            subId={store.current.subId}
+            onTop={(id) => store.chooseTop(id)}
+            onSub={(id) => store.chooseNode(id)}
+            onSheet={() => setSheetOpen(true)}
+          />
+          {store.tab === 'course' ? (
+            <CourseTab store={store} onPlay={play} onArticle={openArticle} onRealAccount={() => setTipsOpen(true)} />
+          ) : (
+            <AuditionTab store={store} onAudition={audition} />
+          )}
+        </>
+      )}
+      {store.tab === 'course' ? (
+        <CourseBar canBuy={!!store.course} onService={() => void navigateTo(KEFU_URL)} onBuy={() => buy('buy')} />
+      ) : (
+        <AuditionBar canSignUp={!!store.course} onConsult={() => void navigateTo(KEFU_URL)} onSignUp={() => buy('signUp')} />
+      )}
+      <NavSheet
+        visible={sheetOpen}
+        tree={store.tree}
+        selection={store.current}
+        onChoose={(id) => {
+          setSheetOpen(false)
+          store.chooseNode(id)
+        }}
+        onClose={() => setSheetOpen(false)}
+      />
+      <RealAccountTips visible={tipsOpen} onClose={() => setTipsOpen(false)} />
+      {loginPopup}
+    </View>
+  )
+})

@@ -1,0 +1,309 @@
+/**
+ * /subChannel/practicalCourse (content-access.md section 2 "Practical course page"; sections 4, 5, 6): the
+ * navigation ("choosing a top item selects its first child", the sub-navigation sheet, the industry switcher 全部行业),
+ * the login-gated actions ("Auditioning or playing a practice video when anonymous sends the user to login"; "goods
+ * purchase needs a token, otherwise a login popup appears; after login the goods jump continues"), the counters and
+ * the blocks of both tabs.
+ */
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroPage').taroWithPageFrame())
+jest.mock('@/platform/ui')
+jest.mock('@/platform/navigation')
+jest.mock('@/services', () => ({
+  practiceApi: {
+    banners: jest.fn(), bannerPv: jest.fn(), tree: jest.fn(), names: jest.fn(), floors: jest.fn(), ranking: jest.fn(), videos: jest.fn(),
+    teachers: jest.fn(), information: jest.fn(), learners: jest.fn(), visit: jest.fn(), click: jest.fn(), playToken: jest.fn(),
+  },
+  goodsApi: {},
+  orderApi: {},
+  accountApi: {},
+  newsApi: {},
+}))
+jest.mock('@/stores', () => {
+  const mockSession = {
+    token: '', uid: 0, isLoggedIn: false, userClient: undefined,
+    sendCode: jest.fn(() => Promise.resolve(null)),
+    loginWithCode: jest.fn(async () => {
+      Object.assign(mockSession, { token: 'tok', uid: 7, isLoggedIn: true })
+      return {}
+    }),
+  }
+  const mockStores = { session: mockSession }
+  return { useStores: () => mockStores, stores: mockStores }
+})
+
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { Current } from '@tarojs/runtime'
+import type { PracticeNode, PracticeVideo } from '@shared/practice'
+import { navigateTo, toLogin } from '@/platform/navigation'
+import { practiceApi } from '@/services'
+import { stores } from '@/stores'
+import { field, typeInto } from '../../../../tests/jest/dom'
+import { goodsItem, quietTaroMedia } from '../../../../tests/jest/goods'
+import PracticeCoursePage from './index'
+
+const api = practiceApi as unknown as Record<keyof typeof practiceApi, jest.Mock>
+const session = stores.session as unknown as { token: string; uid: number; isLoggedIn: boolean; loginWithCode: jest.Mock }
+const nav = navigateTo as jest.Mock
+const flush = async () => {
+  for (let i = 0; i < 3; i++) await act(async () => { await new Promise((r) => setTimeout(r, 0)) })
+}
+
+const desc = (hours: number) => JSON.stringify([{ title: '课程时长', value: `${hours}课时` }, { title: '有效期', value: '12个月' }])
+function node(id: number, name: string, children: PracticeNode[] = [], over: Partial<PracticeNode> = {}): PracticeNode {
+  const level = id < 10 ? 1 : id < 100 ? 2 : 3
+  return {
+    id, parentId: null, level, sortName: name, appPic: `/media/cover/p-${id}.png`, details: level === 3 ? `<p>${name}介绍</p>` : '',
+    description: level === 3 ? desc(id % 50) : '[]', audition: level === 3 ? `pv-${id}-1` : null, spread: 0, children,
+    goodsId: level === 3 ? 20 : null, goodsType: level === 3 ? 2 : null, goodsOriginType: level === 3 ? 1 : null, itemType: level === 3 ? 2 : null, ...over,
+  }
+}
+const COURSE_TREE = [
+  node(1, '商贸行业', [node(11, '批发零售', [node(111, '商贸企业全盘账务'), node(112, '进销存与成本核算')]), node(12, '进出口贸易', [node(121, '外贸企业出口退税')])], { spread: 1 }),
+  node(2, '工业制造', [node(21, '机械制造', [node(211, '制造业成本核算')]), node(22, '食品加工', [node(221, '食品企业存货管理')])]),
+  node(3, '服务行业', [node(31, '餐饮酒店', [node(311, '餐饮企业全盘账务')])]),
+]
+const AUDITION_TREE = [
+  node(6, '免费试听', [node(61, '做账入门', [node(611, '会计凭证怎么填'), node(612, '一张报表看懂企业')]), node(62, '报税入门', [node(621, '增值税申报演示')])]),
+  node(7, '岗位体验', [node(71, '出纳岗位', [node(711, '出纳日常工作')])]),
+]
+const names = (tree: PracticeNode[]): unknown => tree.map((n) => ({ id: n.id, sortName: n.sortName, children: names(n.children) }))
+const video = (nodeId: number): PracticeVideo => ({
+  id: nodeId, nodeId, title: `视频${nodeId}`, cover: `/media/cover/v-${nodeId}.png`, teacherName: '刘红梅',
+  chapters: [1, 2, 3].map((n) => ({ id: nodeId * 10 + n, videoId: `pv-${nodeId}-${n}`, title: `第${n}节`, durationSeconds: 600 + n, isAudition: n === 1 ? 1 : 0 })),
+})
+const subVideos = (subId: number) => (COURSE_TREE.flatMap((t) => t.children).find((s) => s.id === subId)?.children ?? []).map((c) => video(c.id))
+
+async function open(params: Record<string, string> = {}) {
+  Current.router = { params, path: '/subChannel/practicalCourse', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
+  const view = render(<PracticeCoursePage />)
+  await flush()
+  return view
+}
+
+const q = (c: HTMLElement, s: string) => c.querySelector(s) as HTMLElement
+const navIds = (c: HTMLElement) => ({ top: q(c, '.practice-nav').dataset.topId, sub: q(c, '.practice-nav').dataset.subId })
+const tap = async (el: Element) => {
+  fireEvent.click(el)
+  await flush()
+}
+
+beforeAll(() => {
+  quietTaroMedia()
+  // jsdom has no media playback: the <video> Taro renders calls load().
+  jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined)
+})
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  Object.assign(session, { token: '', uid: 0, isLoggedIn: false })
+  api.banners.mockResolvedValue([
+    { id: 2601, pic: '/media/b1.png', type: 1, url: '', goodsInfoId: 20, goodsType: 2, goodsOriginType: 1, websiteId: 7, showPlaceId: 26, configId: 1 },
+    { id: 2602, pic: '/media/b2.png', type: 2, url: '/subChannel/practicalCourse?tab=audition', goodsInfoId: null, websiteId: 7, showPlaceId: 26, configId: 2 },
+  ])
+  api.bannerPv.mockResolvedValue({ show: 1, click: 0 })
+  api.tree.mockImplementation((sort: string) => Promise.resolve(sort === 'course' ? COURSE_TREE : AUDITION_TREE))
+  api.names.mockImplementation((sort: string) => Promise.resolve(names(sort === 'course' ? COURSE_TREE : AUDITION_TREE)))
+  api.floors.mockResolvedValue([{ id: 1, name: '真账实操', remark: '真实企业账套 手把手带练', goodsList: [goodsItem(20, { goodsType: 2 }), goodsItem(22)] }])
+  api.ranking.mockResolvedValue([{ phone: '13800138000', course: '电商企业全盘账务', learnNum: 887 }])
+  api.videos.mockImplementation((subId: number) => Promise.resolve(subVideos(subId)))
+  api.teachers.mockResolvedValue([{ id: 1, pic: '/media/t1.png', teacherName: '刘红梅', introductionList: ['中级会计师'] }])
+  api.information.mockResolvedValue({
+    tips: ['真账实操课程已更新2025年新版账套', '每周三晚8点 老师直播答疑'],
+    guarantees: [{ id: 1, icon: '/media/g1.png', title: '真实账套', description: '来自合作企业的真实业务单据' }],
+    articles: [{ informationId: 70101, title: '新手会计做账流程', pic: '', readNum: 4379, informationType: 5, informationTypeId: 701, websiteId: 7, pushTime: '2026-11-20 12:42:31' }],
+  })
+  api.learners.mockResolvedValue([{ phone: '175****1248', course: '商贸企业全盘账务', learnNum: 60 }])
+  api.visit.mockResolvedValue({})
+  api.click.mockResolvedValue({})
+  api.playToken.mockImplementation((videoId: string) =>
+    Promise.resolve({ videoId, token: 'pt', playUrl: `/api/practice/polyv/play/${videoId}?playToken=pt`, ts: 1, sign: 's', expireTime: 2 }))
+})
+
+describe('"Practice nav: choosing a top item selects its first child" (loaded with sort = course)', () => {
+  it('opens on the Course tab: the first top item, its first child and that child\'s first course', async () => {
+    const { container } = await open()
+    expect(api.tree).toHaveBeenCalledWith('course')
+    expect(api.tree).not.toHaveBeenCalledWith('audition')
+    expect(navIds(container)).toEqual({ top: '1', sub: '11' })
+    expect(q(container, '.practice-course').dataset.courseId).toBe('111')
+    expect(api.videos).toHaveBeenCalledWith(11, 'course')
+    expect(api.teachers).toHaveBeenCalledWith(1)
+    expect([...container.querySelectorAll('.practice-nav__sub-item')].map((e) => e.textContent)).toEqual(['批发零售', '进出口贸易'])
+  })
+
+  it('a top item selects its first child (and its first course); a sub-item its first course', async () => {
+    const { container } = await open()
+    await tap(q(container, '.practice-nav__top-item[data-node-id="2"]'))
+    expect(navIds(container)).toEqual({ top: '2', sub: '21' })
+    expect(q(container, '.practice-course').dataset.courseId).toBe('211')
+    expect(q(container, '.practice-nav__sub-item--active').textContent).toBe('机械制造')
+    expect(api.videos).toHaveBeenLastCalledWith(21, 'course')
+    expect(api.teachers).toHaveBeenLastCalledWith(2)
+
+    await tap(q(container, '.practice-nav__sub-item[data-node-id="22"]'))
+    expect(navIds(container)).toEqual({ top: '2', sub: '22' })
+    expect(q(container, '.practice-course').dataset.courseId).toBe('221')
+
+    await tap(q(container, '.practice-nav__top-item[data-node-id="1"]'))
+    expect(navIds(container)).toEqual({ top: '1', sub: '11' })
+  })
+
+  it('the Audition tab loads the audition tree; its top items select their first child too', async () => {
+    const { container } = await open()
+    await tap(screen.getByText('免费试听', { selector: '.nut-tabs-titles-item-text, .nut-tabs-titles-item-text *' }))
+    expect(api.tree).toHaveBeenCalledWith('audition')
+    expect(navIds(container)).toEqual({ top: '6', sub: '61' })
+    await tap(q(container, '.practice-nav__top-item[data-node-id="7"]'))
+    expect(navIds(container)).toEqual({ top: '7', sub: '71' })
+    expect(q(container, '.practice-audition').dataset.courseId).toBe('711')
+  })
+
+  it('the query opens a tab on a node (tab=audition&nodeId=612: its parents selected)', async () => {
+    const { container } = await open({ tab: 'audition', nodeId: '612' })
+    expect(navIds(container)).toEqual({ top: '6', sub: '61' })
+    expect(q(container, '.practice-audition').dataset.courseId).toBe('612')
+  })
+
+  it('the sub-navigation sheet: spread 1 items expanded, a chip selects its node', async () => {
+    const { container } = await open()
+    await tap(screen.getByText('全部'))
+    const groups = [...document.querySelectorAll('.practice-sheet__group')] as HTMLElement[]
+    expect(groups.map((g) => [g.dataset.nodeId, g.dataset.expanded])).toEqual([['1', '1'], ['2', '0'], ['3', '0']])
+    await tap(groups[2].querySelector('.practice-sheet__head')!)
+    await tap(document.querySelector('.practice-sheet__chip[data-node-id="31"]')!)
+    expect(navIds(container)).toEqual({ top: '3', sub: '31' })
+    expect(q(container, '.practice-course').dataset.courseId).toBe('311')
+  })
+
+  it('the industry switcher: action sheet 全部行业 with the sortName tree; a top item selects its first child', async () => {
+    const { container } = await open()
+    await tap(screen.getByText('切换行业'))
+    expect(api.names).toHaveBeenCalledWith('course')
+    expect(screen.getByText('全部行业')).toBeTruthy()
+    const items = [...document.querySelectorAll('.practice-industry__sheet .nut-actionsheet-item-name')].map((e) => e.textContent)
+    expect(items).toEqual(['商贸行业', '\u3000批发零售', '\u3000进出口贸易', '工业制造', '\u3000机械制造', '\u3000食品加工', '服务行业', '\u3000餐饮酒店'])
+    await tap(screen.getByText('工业制造', { selector: '.nut-actionsheet-item-name' }))
+    expect(navIds(container)).toEqual({ top: '2', sub: '21' })
+  })
+})
+
+describe('login-gated actions (sections 4, 5, 6)', () => {
+  const videoSrc = (c: HTMLElement) => q(c, '.practice-player__video')?.getAttribute('src') ?? (q(c, '.practice-player__video') as unknown as { src?: string })?.src
+
+  it('play without a token: to login and back to this tab and course; no playback token is asked', async () => {
+    const { container } = await open()
+    await tap(q(container, '.practice-chapter[data-video-id="pv-111-2"]'))
+    expect(toLogin).toHaveBeenCalledWith('/subChannel/practicalCourse?tab=course&nodeId=111')
+    expect(api.playToken).not.toHaveBeenCalled()
+    expect(api.click).not.toHaveBeenCalled() // a click counts when the play goes ahead
+    expect(q(container, '.practice-player__video')).toBeNull()
+  })
+
+  it('play with a token: the playback token of that chapter, a click counted, the video plays its URL', async () => {
+    Object.assign(session, { token: 'tok', uid: 7, isLoggedIn: true })
+    const { container } = await open()
+    await tap(q(container, '.practice-player__cover'))
+    expect(api.playToken).toHaveBeenCalledWith('pv-111-1')
+    expect(api.click).toHaveBeenCalledWith(111, 7)
+    expect(toLogin).not.toHaveBeenCalled()
+    expect(videoSrc(container)).toBe('/api/practice/polyv/play/pv-111-1?playToken=pt')
+    await tap(q(container, '.practice-chapter[data-video-id="pv-111-3"]'))
+    expect(api.playToken).toHaveBeenLastCalledWith('pv-111-3')
+    expect(q(container, '.practice-chapter--playing').dataset.videoId).toBe('pv-111-3')
+  })
+
+  it('an audition without a token goes to login (back to the audition tab on that course); with one it plays', async () => {
+    const { container } = await open({ tab: 'audition' })
+    const auditionButton = (id: number) => q(container, `.practice-hot[data-node-id="${id}"] .practice-hot__audition`)
+    await tap(auditionButton(612))
+    expect(toLogin).toHaveBeenCalledWith('/subChannel/practicalCourse?tab=audition&nodeId=612')
+    expect(api.playToken).not.toHaveBeenCalled()
+
+    Object.assign(session, { token: 'tok', uid: 7, isLoggedIn: true })
+    await tap(auditionButton(612))
+    expect(api.playToken).toHaveBeenCalledWith('pv-612-1')
+    expect(videoSrc(container)).toBe('/api/practice/polyv/play/pv-612-1?playToken=pt')
+  })
+
+  it('buy without a token: the login popup; after logging in there the goods jump continues', async () => {
+    const { container } = await open()
+    await tap(screen.getByText('立即购买'))
+    expect(screen.getByText('登录后继续购买')).toBeTruthy()
+    expect(nav).not.toHaveBeenCalled()
+    expect(toLogin).not.toHaveBeenCalled()
+    expect(api.click).not.toHaveBeenCalled()
+
+    await typeInto(await field('请输入手机号'), '13800138000')
+    await typeInto(await field('请输入验证码'), '123456')
+    await tap(q(document.body, '.login-popup taro-button-core.code-login__submit'))
+    expect(session.loginWithCode).toHaveBeenCalled()
+    expect(nav).toHaveBeenCalledWith('/internship?goodsId=20')
+    expect(api.click).toHaveBeenCalledWith(111, 7)
+    expect(q(container, '.practice-course').dataset.courseId).toBe('111')
+  })
+
+  it('buy with a token: straight to the goods jump, a click counted', async () => {
+    Object.assign(session, { token: 'tok', uid: 7, isLoggedIn: true })
+    await open()
+    await tap(screen.getByText('立即购买'))
+    expect(screen.queryByText('登录后继续购买')).toBeNull()
+    expect(nav).toHaveBeenCalledWith('/internship?goodsId=20')
+    expect(api.click).toHaveBeenCalledWith(111, 7)
+  })
+
+  it("'sign up now' without a token opens the login popup; 'consult course' and customer service need none", async () => {
+    await open({ tab: 'audition' })
+    await tap(screen.getByText('consult course'))
+    expect(nav).toHaveBeenLastCalledWith('/ty/kefu')
+    await tap(screen.getByText('sign up now'))
+    expect(screen.getByText('登录后继续购买')).toBeTruthy()
+    expect(nav).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the blocks and counters', () => {
+  it('Course tab: marquee tips, the \'course\' badge pairs, teachers, 学习保障, floors, hot articles, the learners ticker', async () => {
+    const { container } = await open()
+    expect(screen.getByText(/真账实操课程已更新2025年新版账套/)).toBeTruthy()
+    expect(q(container, '.practice-badge .nut-tag').textContent).toBe('course')
+    expect([...container.querySelectorAll('.practice-badge__pair')].map((p) => p.textContent)).toEqual(['课程时长11课时', '有效期12个月'])
+    expect(screen.getByText('刘红梅', { selector: '.practice-teacher__name' })).toBeTruthy()
+    expect(screen.getByText('学习保障')).toBeTruthy()
+    expect(screen.getByText('真实账套')).toBeTruthy()
+    expect(screen.getByText('真账实操')).toBeTruthy()
+    expect(screen.getByText(/NO\.1 175\*\*\*\*1248 学习《商贸企业全盘账务》1小时/)).toBeTruthy()
+    await tap(q(container, '.practice-article[data-article-id="70101"]'))
+    expect(nav).toHaveBeenLastCalledWith('/article/70101?siteId=7&informationTypeId=701&informationType=5')
+    await tap(q(container, '.practice-floor .goods-card[data-goods-id="22"]'))
+    expect(nav).toHaveBeenLastCalledWith('/singleSubject?goodsId=22')
+  })
+
+  it('Audition tab: the ranking ticker with masked phones and learning time', async () => {
+    await open({ tab: 'audition' })
+    expect(api.ranking).toHaveBeenCalled()
+    expect(screen.getByText('NO.1 138****8000 学习《电商企业全盘账务》14小时47分钟')).toBeTruthy()
+  })
+
+  it('a visit is counted once per course shown', async () => {
+    const { container } = await open()
+    expect(api.visit.mock.calls).toEqual([[111]])
+    await tap(q(container, '.practice-videos__item[data-node-id="112"]'))
+    await tap(q(container, '.practice-videos__item[data-node-id="111"]'))
+    expect(api.visit.mock.calls).toEqual([[111], [112]])
+  })
+
+  it('a banner to this page switches the tab; the real-account tips show two swipe images', async () => {
+    const { container } = await open()
+    await tap(q(container, '.banner-swiper__pic[data-banner-id="2602"]'))
+    expect(api.bannerPv).toHaveBeenCalledWith(expect.objectContaining({ id: 2602 }), 1)
+    expect(q(container, '.practice-page').dataset.tab).toBe('audition')
+    expect(nav).not.toHaveBeenCalled()
+    await tap(screen.getByText('实操课程', { selector: '.nut-tabs-titles-item-text, .nut-tabs-titles-item-text *' }))
+    await tap(screen.getByText('什么是真账实操？'))
+    expect([...document.querySelectorAll('.practice-real-account__swiper taro-image-core')].map((e) => e.getAttribute('src'))).toEqual([
+      '/media/cover/practice-real-account-1.png?w=560&h=720', '/media/cover/practice-real-account-2.png?w=560&h=720',
+    ])
+    await tap(screen.getByText('我知道了'))
+    expect(document.querySelector('.practice-real-account__swiper')).toBeNull()
+  })
+})

@@ -1,0 +1,45 @@
+/**
+ * Practice service client: the practical course page's calls (content-access.md section 7 "Practical courses and
+ * banners", and the playback-token call of "Sharing and messaging-app"; shapes in types/practice.ts).
+ * The page's background calls (counters, banner pv) are quiet: a failure must never stop what the learner does.
+ */
+import type {
+  PlaybackToken, PracticeBanner, PracticeCategory, PracticeCounter, PracticeInformation, PracticeLearnInfo, PracticeNameNode,
+  PracticeNode, PracticeSort, PracticeTeacher, PracticeVideo,
+} from '@shared/practice'
+import { PRACTICE_BANNER_PLACE } from '@/core/practice'
+import type { Requester } from './request'
+
+const W = 'wxPracticeCourse/app'
+
+export function createPracticeApi(request: Requester) {
+  return {
+    banners: (showPlace = PRACTICE_BANNER_PLACE) => request<PracticeBanner[]>('practice', 'getPracticeBanner', { data: { showPlace } }),
+    /** Banner pv count: type 0 on show, 1 on click (quiet). */
+    bannerPv: (banner: Pick<PracticeBanner, 'id' | 'showPlaceId' | 'websiteId'>, type: 0 | 1) =>
+      request<{ show: number; click: number }>('practice', 'updateBannerGoodsPvCount', {
+        data: { bannerId: banner.id, showPlaceId: banner.showPlaceId, websiteId: banner.websiteId, type },
+        auth: 'param',
+        notNeedLogin: true,
+      }),
+    /** The navigation tree of a tab (the Course tab's: sort = course). */
+    tree: (sort: PracticeSort) => request<PracticeNode[]>('practice', 'getPracticeCourseList', { data: { sort } }),
+    /** The sortName tree of the industry switcher. */
+    names: (sort: PracticeSort) => request<PracticeNameNode[]>('practice', 'getPracticeName', { data: { sort } }),
+    floors: () => request<PracticeCategory[]>('practice', 'getPracticeGoodsList'),
+    ranking: () => request<PracticeLearnInfo[]>('practice', 'getPracticeLearnList'),
+    videos: (practiceCourseId: number, sort: PracticeSort) =>
+      request<PracticeVideo[]>('practice', `${W}/practiceCourseList`, { data: { practiceCourseId, sort } }),
+    teachers: (practiceCourseId: number) => request<PracticeTeacher[]>('practice', `${W}/practiceTeachers`, { data: { practiceCourseId } }),
+    information: () => request<PracticeInformation>('practice', `${W}/practiceInformation`),
+    learners: (practiceCourseId: number) => request<PracticeLearnInfo[]>('practice', `${W}/learnList`, { data: { practiceCourseId } }),
+    visit: (id: number) => request<PracticeCounter>('practice', `${W}/updateVisit`, { data: { id }, notNeedLogin: true }),
+    click: (id: number, userId?: number) =>
+      request<PracticeCounter>('practice', `${W}/updateClick`, { method: 'POST', data: { id, userId: userId || undefined }, auth: 'param', notNeedLogin: true }),
+    /** A playback token for one video id (login required: 401 goes to login through the request layer). */
+    playToken: (videoId: string) =>
+      request<PlaybackToken>('practice', 'polyv/service/v1/token', { method: 'POST', data: { videoId }, auth: 'header' }),
+  }
+}
+
+export type PracticeApi = ReturnType<typeof createPracticeApi>
