@@ -5,14 +5,12 @@
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
-import { useShareAppMessage } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { KnowledgeGoods } from '@shared/knowledge'
 import { KNOWLEDGE_APP_TEXT, sharePath, studyAction } from '@/core/knowledge'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
 import { LoadError } from '@/components/ListFooter'
-import { taroUrl } from '@/platform/location'
 import { knowledgeApi } from '@/services'
 import { Loadable } from '@/stores/loadable'
 import { GoodsInfo } from './GoodsInfo'
@@ -20,6 +18,7 @@ import { studyLabel } from './KnowledgeCard'
 import { ShareFloat } from './Share'
 import { useStudy } from './useStudy'
 import './DetailView.css'
+import { usePageShare } from '@/platform/share'
 
 export const DetailView = observer(function DetailView({ id, shared = false }: { id: number; shared?: boolean }) {
   const [goods] = useState(() => new Loadable<KnowledgeGoods>(() => knowledgeApi.goods(id)))
@@ -31,10 +30,7 @@ export const DetailView = observer(function DetailView({ id, shared = false }: {
     knowledgeApi.countView(id).then((s) => setViews(s.views), () => undefined)
     if (shared) knowledgeApi.countClick(id).catch(() => undefined)
   }, [goods, id, shared])
-  useShareAppMessage(() => ({
-    title: goods.data?.goodsName ?? KNOWLEDGE_APP_TEXT.storeTitle,
-    path: taroUrl(sharePath({ id, zoneId: goods.data?.zoneId ?? null })),
-  }))
+  usePageShare({ title: goods.data?.goodsName ?? KNOWLEDGE_APP_TEXT.storeTitle, link: sharePath({ id, zoneId: goods.data?.zoneId ?? null }) })
 
   if (goods.status === 'loading') return <GoodsSkeleton rows={2} />
   if (goods.status === 'error' || !goods.data) return <LoadError onRetry={() => void goods.load()} />

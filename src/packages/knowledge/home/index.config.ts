@@ -4,5 +4,6 @@ export default definePageConfig({
   navigationBarTitleText: titleOf('packages/knowledge/home/index'),
   enablePullDownRefresh: true,
   enableShareAppMessage: true,
+  enableShareTimeline: true,
   backgroundTextStyle: 'dark',
 })

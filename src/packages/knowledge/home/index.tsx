@@ -5,7 +5,6 @@
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
-import { useShareAppMessage } from '@tarojs/taro'
 import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import type { KnowledgeHome } from '@shared/knowledge'
 import { bannerTarget, floorUrl, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TEXT, KNOWLEDGE_URL, tabUrl } from '@/core/knowledge'
@@ -17,7 +16,6 @@ import { LoadError } from '@/components/ListFooter'
 import { usePullRefresh } from '@/components/ListFooter/hooks'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
-import { taroUrl } from '@/platform/location'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo } from '@/platform/navigation'
 import { knowledgeApi } from '@/services'
@@ -26,6 +24,7 @@ import { KnowledgeCard } from '../components/KnowledgeCard'
 import { ShareFloat } from '../components/Share'
 import { useStudy } from '../components/useStudy'
 import './index.css'
+import { usePageShare } from '@/platform/share'
 
 export default observer(function KnowledgeHomePage() {
   const [home] = useState(() => new Loadable<KnowledgeHome>(() => knowledgeApi.home()))
@@ -35,7 +34,7 @@ export default observer(function KnowledgeHomePage() {
     void home.loadOnce()
   }, [home])
   usePullRefresh(() => home.load())
-  useShareAppMessage(() => ({ title: `会计学堂${KNOWLEDGE_APP_TEXT.storeTitle}`, path: taroUrl(KNOWLEDGE_URL.home) }))
+  usePageShare({ title: `会计学堂${KNOWLEDGE_APP_TEXT.storeTitle}`, link: KNOWLEDGE_URL.home })
 
   const data = home.data
   const allGoods = data?.floors.flatMap((f) => f.goods) ?? []

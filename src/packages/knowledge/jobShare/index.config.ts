@@ -1,3 +1,8 @@
 import { titleOf } from '@/core/routes'
 
-export default definePageConfig({ navigationBarTitleText: titleOf('packages/knowledge/jobShare/index') })
+export default definePageConfig({
+  navigationBarTitleText: titleOf('packages/knowledge/jobShare/index'),
+  // Shareable (issue 7): the share menu.
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

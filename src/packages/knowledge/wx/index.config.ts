@@ -5,5 +5,6 @@ export default definePageConfig({
   enablePullDownRefresh: true,
   onReachBottomDistance: 200,
   enableShareAppMessage: true,
+  enableShareTimeline: true,
   backgroundTextStyle: 'dark',
 })

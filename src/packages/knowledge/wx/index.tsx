@@ -6,7 +6,6 @@
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
-import { useShareAppMessage } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { ArrowRight, Search } from '@nutui/icons-react-taro'
 import type { KnowledgeGoods } from '@shared/knowledge'
@@ -16,7 +15,6 @@ import { recordsToPage, WX_APP_TEXT, WX_URL, wxCategoryUrl } from '@/core/studen
 import { usePullRefresh, useLoadMore } from '@/components/ListFooter/hooks'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
-import { taroUrl } from '@/platform/location'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo } from '@/platform/navigation'
 import { studentAidApi } from '@/services'
@@ -26,6 +24,7 @@ import { KnowledgeCard } from '../components/KnowledgeCard'
 import { useStudy } from '../components/useStudy'
 import { WxFooter } from '../components/WxFooter'
 import './index.css'
+import { usePageShare } from '@/platform/share'
 
 type Floor = { category: WxCategory; goods: KnowledgeGoods[] }
 
@@ -45,7 +44,7 @@ export default observer(function WxHomePage() {
   }, [nav, floors])
   useLoadMore(() => floors.loadMore())
   usePullRefresh(() => Promise.all([nav.load(), floors.refresh()]))
-  useShareAppMessage(() => ({ title: WX_APP_TEXT.title, path: taroUrl(WX_URL.home) }))
+  usePageShare({ title: WX_APP_TEXT.title, link: WX_URL.home })
 
   return (
     <View className="wx-home">

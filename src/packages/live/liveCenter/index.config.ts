@@ -4,6 +4,9 @@ import { titleOf } from '@/core/routes'
 export default definePageConfig({
   navigationBarTitleText: titleOf('packages/live/liveCenter/index'),
   enablePullDownRefresh: true,
+  // Shareable (issue 7): the share menu.
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
   backgroundTextStyle: 'dark',
   onReachBottomDistance: LOAD_MORE_DISTANCE_PX,
 })

@@ -19,6 +19,7 @@ import { navigateTo } from '@/platform/navigation'
 import { RichHtml } from '@/platform/rich-html'
 import { liveApi } from '@/services'
 import '../live.css'
+import { usePageShare } from '@/platform/share'
 
 export function LiveRoom({ liveId }: { liveId: number }) {
   const [live, setLive] = useState<LiveInfo | null>(null)
@@ -31,6 +32,8 @@ export function LiveRoom({ liveId }: { liveId: number }) {
     }
     liveApi.liveInfo(liveId).then(setLive, () => setFailed(true))
   }, [liveId])
+  // A shared live leads to its share landing (its own code login) rather than straight into the room.
+  usePageShare(live ? { title: live.liveName, imgUrl: live.livePic, link: `/shareLiveClass?id=${liveId}` } : null)
 
   if (failed) return <EmptyState title="直播不存在" description="该直播已下架或链接有误" />
   if (!live) return null

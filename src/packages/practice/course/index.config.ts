@@ -4,4 +4,5 @@ export default definePageConfig({
   navigationBarTitleText: titleOf('packages/practice/course/index'),
   // The mini-program's share menu ("share", content-access.md section 2).
   enableShareAppMessage: true,
+  enableShareTimeline: true,
 })

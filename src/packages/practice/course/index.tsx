@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
-import { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Loading, Tabs } from '@nutui/nutui-react-taro'
 import type { Banner } from '@shared/goods'
@@ -23,7 +23,6 @@ import { openGoods } from '@/components/GoodsCard/openGoods'
 import { LoadError } from '@/components/ListFooter'
 import { useLoginThen } from '@/components/LoginPopup'
 import { NavBar } from '@/components/NavBar'
-import { taroUrl } from '@/platform/location'
 import { navigateTo, toLogin } from '@/platform/navigation'
 import { practiceApi } from '@/services'
 import { serviceRoot } from '@/services/config'
@@ -35,6 +34,7 @@ import { CourseTab } from './CourseTab'
 import { NavSheet } from './NavSheet'
 import { PracticeNav } from './PracticeNav'
 import './index.css'
+import { usePageShare } from '@/platform/share'
 
 export const PRACTICE_PAGE = 'packages/practice/course/index'
 
@@ -54,7 +54,7 @@ export default observer(function PracticeCoursePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store])
 
-  useShareAppMessage(() => ({ title: PRACTICE_APP_TEXT.title, path: taroUrl(practiceUrl(store.tab, selectedNodeId(store.current))) }))
+  usePageShare({ title: PRACTICE_APP_TEXT.title, link: practiceUrl(store.tab, selectedNodeId(store.current)) })
 
   /**
    * A tap on a course's action through its gate (gateFor): go on, the login popup and then go on, or login and back
