@@ -26,6 +26,17 @@ const QUERY = {
   'packages/share/course/index': { courseType: '2', courseName: 'x', courseUrl: encodeURIComponent('/allSubject?goodsId=1') },
 }
 
+/** Pages about one of the learner's orders get a real one (the seeded learner's first). */
+const ORDER_PAGES = ['packages/order/finishPay/index', 'packages/order/payResult/index', 'packages/order/confirmOrder/index', 'packages/order/signAgreement/index']
+
+async function queryFor(mp, route) {
+  if (!ORDER_PAGES.includes(route)) return QUERY[route] || {}
+  const token = mp.storage.get('token')
+  const list = await mp.api('GET', `/api/order/getOrderList?page=1&pageSize=10&tagStatus=&token=${token}`)
+  const order = list.data.data.orderList[0]
+  return { tradeOrderId: order.tradeOrderId, orderId: order.orderId, payType: 1 }
+}
+
 let warn
 beforeEach(() => {
   warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
@@ -39,8 +50,8 @@ it('app.json lists the pages of the route table', () => {
 it.each(PAGES)('%s renders with no missing template', async (route) => {
   const mp = await launchApp({ signedInAs: '13900139000' })
   try {
-    const page = await mp.loadPage(route, { query: QUERY[route] || {} })
-    await waitFor(() => page.text().length > 0, { timeout: 4000, message: () => `${route} drew nothing` })
+    const page = await mp.loadPage(route, { query: await queryFor(mp, route) })
+    await waitFor(() => page.text().length > 0, { timeout: 8000, message: () => `${route} drew nothing` })
     const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
     expect(missing).toEqual([])
   } finally {
