@@ -39,3 +39,35 @@ export async function tap(el: HTMLElement): Promise<void> {
   fireEvent.click(el)
   await act(async () => {})
 }
+
+// The page's DOM and the browser's storage, for component tests: src/ touches document/window only in src/platform,
+// so tests reach them through these (popups and dialogs are portalled to the body, outside render()'s container).
+
+/** The first element of the whole page matching `selector`, or null. */
+export function query<T extends Element = HTMLElement>(selector: string): T | null {
+  return document.querySelector<T>(selector as never) as T | null
+}
+
+/** Every element of the whole page matching `selector`. */
+export function queryAll<T extends Element = HTMLElement>(selector: string): T[] {
+  return [...document.querySelectorAll(selector)] as T[]
+}
+
+/** The page's <body> (where portals render). */
+export const pageBody = (): HTMLElement => document.body
+
+/** The document title as the browser shows it. */
+export const documentTitle = (): string => document.title
+
+/** Empties the tab's session and local storage. */
+export function clearBrowserStorage(): void {
+  window.sessionStorage.clear()
+  window.localStorage.clear()
+}
+
+/** The address bar: replace it (no navigation) or read its path. */
+export const setAddress = (url: string): void => window.history.replaceState(null, '', url)
+export const addressPath = (): string => window.location.pathname
+
+/** The jsdom window itself, for a test that drives a library with it (Taro's router over the browser history). */
+export const browserWindow = (): Window => window

@@ -11,7 +11,7 @@ jest.mock('@/platform/ui')
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { detectEnvironment } from '@/core/environment'
 import { toast } from '@/platform/ui'
-import { button, field, isDisabled, tap, typeInto } from '../../../tests/jest/dom'
+import { button, field, isDisabled, query, queryAll, tap, typeInto } from '../../../tests/jest/dom'
 import { PayPopup, type PayPopupProps } from './index'
 
 const UA = {
@@ -33,8 +33,8 @@ function setup(over: Partial<PayPopupProps> & { ua?: keyof typeof UA } = {}) {
 
 /** The radios as 'label' or 'label(checked)'. */
 const methods = () =>
-  [...document.querySelectorAll('.pay-popup__method')].map((r) => `${r.textContent}${r.getAttribute('aria-checked') === 'true' ? '(checked)' : ''}`)
-const payButton = () => document.querySelector('.pay-popup__foot taro-button-core') as HTMLElement
+  queryAll('.pay-popup__method').map((r) => `${r.textContent}${r.getAttribute('aria-checked') === 'true' ? '(checked)' : ''}`)
+const payButton = () => query('.pay-popup__foot taro-button-core') as HTMLElement
 
 beforeAll(() => {
   // NutUI's Dialog animates with react-transition-group, which React 18 warns about (findDOMNode): not this component's.
@@ -50,7 +50,7 @@ beforeEach(() => {
 
 it("is titled '确认支付' and closes by its close button", async () => {
   const { props } = setup()
-  expect(document.querySelector('.nut-popup-title-title')?.textContent).toBe('确认支付')
+  expect(query('.nut-popup-title-title')?.textContent).toBe('确认支付')
   await tap(screen.getByLabelText('关闭'))
   expect(props.onClose).toHaveBeenCalled()
 })
@@ -134,7 +134,7 @@ describe('the amount in partial-pay mode', () => {
     await typeInto(input, '980.01')
     await tap(payButton())
     expect(props.onPay).not.toHaveBeenCalled()
-    const dialog = document.querySelector('.nut-dialog') as HTMLElement
+    const dialog = query('.nut-dialog') as HTMLElement
     expect(dialog.querySelector('.nut-dialog-header')?.textContent).toBe('提示')
     expect(dialog.querySelector('.nut-dialog-content')?.textContent).toBe('您所输入的支付金额已超上限，最大可支付金额为￥980.00，请重新输入')
     await tap(button('我知道了'))
@@ -154,8 +154,8 @@ describe('the amount in partial-pay mode', () => {
 
 it("isReceiveAll: the fixed amount (no input) and '确认支付'", async () => {
   const { props } = setup({ isReceiveAll: true, editable: false, owed: 19900, suggested: 19900 })
-  expect(document.querySelector('.pay-popup__fixed')?.textContent).toBe('¥199.00')
-  expect(document.querySelector('.pay-popup__input')).toBeNull()
+  expect(query('.pay-popup__fixed')?.textContent).toBe('¥199.00')
+  expect(query('.pay-popup__input')).toBeNull()
   expect(payButton().textContent).toBe('确认支付')
   await tap(payButton())
   expect(props.onPay).toHaveBeenCalledWith(1, 19900)
@@ -163,7 +163,7 @@ it("isReceiveAll: the fixed amount (no input) and '确认支付'", async () => {
 
 it("not editable (Stages, instalments): the suggested amount is fixed and the button reads '立即支付 ¥x'", () => {
   setup({ editable: false, suggested: 89400, owed: 298000 })
-  expect(document.querySelector('.pay-popup__fixed')?.textContent).toBe('¥894.00')
-  expect(document.querySelector('.pay-popup__hint')).toBeNull()
+  expect(query('.pay-popup__fixed')?.textContent).toBe('¥894.00')
+  expect(query('.pay-popup__hint')).toBeNull()
   expect(payButton().textContent).toBe('立即支付 ¥894.00')
 })

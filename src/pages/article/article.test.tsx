@@ -55,6 +55,7 @@ import { ArticlesStore } from '@/stores/articles'
 import { quietTaroMedia } from '../../../tests/jest/goods'
 import { reachBottom, resetPageFrame } from '../../../tests/jest/taroPage'
 import ArticlePage from './index'
+import { query, queryAll } from '../../../tests/jest/dom'
 
 const api = newsApi as unknown as Record<'sites' | 'siteList' | 'catalogs' | 'list' | 'provinces' | 'provinceOf', jest.Mock>
 const nav = navigateTo as jest.Mock
@@ -226,7 +227,7 @@ describe('sites and tabs', () => {
     await tap(screen.getByText('更多'))
     expect(screen.getByText('请选择您的频道')).toBeTruthy()
     expect(api.siteList).toHaveBeenCalledTimes(1)
-    await tap(document.querySelector('.article-channel__catalog[data-catalog-id="204"]') as HTMLElement)
+    await tap(query('.article-channel__catalog[data-catalog-id="204"]') as HTMLElement)
     expect(container.querySelector('.article-sites__item--active')?.getAttribute('data-site-id')).toBe('2')
     expect(activeTab(container)).toBe('204')
     expect(api.list).toHaveBeenLastCalledWith({ id: 2, catalogId: 204, provinceId: 0, currentPage: 1 })
@@ -265,9 +266,9 @@ describe('province', () => {
     const { container } = await open()
     expect(container.querySelector('.article-region__name')?.textContent).toBe('nationwide')
     await tap(screen.getByText('switch region'))
-    const cells = [...document.querySelectorAll('.article-region__cell')]
+    const cells = queryAll('.article-region__cell')
     expect(cells).toHaveLength(5)
-    expect(document.querySelectorAll('.article-region__cell--filler')).toHaveLength(3)
+    expect(queryAll('.article-region__cell--filler')).toHaveLength(3)
     expect(screen.queryByText('台湾')).toBeNull()
     await tap(screen.getByText('广东'))
     expect(api.list).toHaveBeenLastCalledWith({ id: 1, catalogId: 101, provinceId: 19, currentPage: 1 })

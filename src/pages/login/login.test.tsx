@@ -18,6 +18,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { button, field, typeInto } from '../../../tests/jest/dom'
 import { Current } from '@tarojs/runtime'
 import { redirectTo } from '@/platform/navigation'
+import { sessionWrite } from '@/platform/session-memo'
 import { removeStored, writeStored } from '@/platform/storage'
 import { toast } from '@/platform/ui'
 import LoginPage from './index'
@@ -105,7 +106,7 @@ describe('after a successful login', () => {
   })
 
   it('a shared link\'s teacherId (kept for the session) and the stored business-channel pair go with it, the channel then zsh5', async () => {
-    window.sessionStorage.setItem('referral', JSON.stringify({ teacherId: 'T7' }))
+    sessionWrite('referral', { teacherId: 'T7' })
     writeStored('webpageTopic', 'cpa-spring')
     writeStored('distributorCode', 'D1001')
     try {
@@ -115,7 +116,7 @@ describe('after a successful login', () => {
         teacherId: 'T7', webpageTopic: 'cpa-spring', distributorCode: 'D1001', registerChannelId: 'zsh5',
       })
     } finally {
-      window.sessionStorage.clear()
+      sessionWrite('referral', null)
       removeStored('webpageTopic')
       removeStored('distributorCode')
     }

@@ -40,6 +40,7 @@ import { newsApi } from '@/services'
 import { stores } from '@/stores'
 import { goodsItem, quietTaroMedia } from '../../../../tests/jest/goods'
 import ArticleDetailPage from './index'
+import { clearBrowserStorage } from '../../../../tests/jest/dom'
 
 const api = newsApi as unknown as Record<keyof typeof newsApi, jest.Mock>
 const session = stores.session as unknown as { token: string; isLoggedIn: boolean; verify: jest.Mock }
@@ -80,8 +81,7 @@ beforeAll(quietTaroMedia)
 
 beforeEach(() => {
   jest.clearAllMocks()
-  window.sessionStorage.clear()
-  window.localStorage.clear()
+  clearBrowserStorage()
   session.token = 'tok'
   session.isLoggedIn = true
   ;(environment as jest.Mock).mockReturnValue({ inNativeApp: false })

@@ -7,6 +7,7 @@
 import { createBrowserHistory, createRouter, getCurrentPages, navigateBack, navigateTo } from '@tarojs/router'
 import { Current } from '@tarojs/runtime'
 import { customRoutes, fillRoute, findRoute, PAGE_ROUTES, redirectFor, routeParams } from '@/core/routes'
+import { addressPath, browserWindow, setAddress } from '../../../../tests/jest/dom'
 
 const DETAIL = 'packages/article/detail/index'
 const settle = () => new Promise((r) => setTimeout(r, 30))
@@ -40,7 +41,7 @@ describe("Taro's H5 router with the generated customRoutes", () => {
 
   beforeAll(async () => {
     process.env.TARO_PLATFORM = 'web'
-    window.history.replaceState(null, '', '/article/10103?siteId=1&informationTypeId=101')
+    setAddress('/article/10103?siteId=1&informationTypeId=101')
     // Pages are not mounted here (no React app): the router's resolution and the page's router params are what counts.
     ;(Current as unknown as { app: unknown }).app = { mount() {}, unmount() {} }
     const routes = PAGE_ROUTES.map((r) => ({
@@ -51,7 +52,7 @@ describe("Taro's H5 router with the generated customRoutes", () => {
       },
     }))
     const config = { routes, router: { mode: 'browser', customRoutes: customRoutes() }, pages: PAGE_ROUTES.map((r) => r.page) }
-    createRouter(createBrowserHistory({ window } as never) as never, {} as never, config as never, 'react')
+    createRouter(createBrowserHistory({ window: browserWindow() } as never) as never, {} as never, config as never, 'react')
     await settle()
   })
 
@@ -63,7 +64,7 @@ describe("Taro's H5 router with the generated customRoutes", () => {
   it('in-app navigation to /article/<id> keeps the URL and gives the new id; the list stays /article', async () => {
     await navigateTo({ url: '/article/10107?siteId=2' })
     await settle()
-    expect(window.location.pathname).toBe('/article/10107')
+    expect(addressPath()).toBe('/article/10107')
     expect(Current.router?.params).toMatchObject({ id: '10107', siteId: '2' })
     await navigateTo({ url: '/article' })
     await settle()
@@ -71,7 +72,7 @@ describe("Taro's H5 router with the generated customRoutes", () => {
     expect(getCurrentPages().map((p) => p.route)).toEqual(['/article/10103', '/article/10107', '/article'])
     await navigateBack({ delta: 1 })
     await settle()
-    expect(window.location.pathname).toBe('/article/10107')
+    expect(addressPath()).toBe('/article/10107')
   })
 
   it('a path with more segments is no page (the app answers /404)', async () => {

@@ -17,6 +17,7 @@ import { liveApi } from '@/services'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { reachBottom, resetPageFrame } from '../../../../tests/jest/taroPage'
 import LiveCenterPage from './index'
+import { query, queryAll } from '../../../../tests/jest/dom'
 
 const api = liveApi as jest.Mocked<typeof liveApi>
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
@@ -33,7 +34,7 @@ const ITEMS = [
   live(8, 3, '2025-05-23 19:00:00', '2025-05-23 20:30:00'),
 ]
 const page = (list: LiveItem[], currentPage = 1, totalPages = 1) => ({ page: { currentPage, totalPages, total: list.length }, list })
-const card = (id: number) => document.querySelector(`.live-card[data-live-id="${id}"]`) as HTMLElement
+const card = (id: number) => query(`.live-card[data-live-id="${id}"]`) as HTMLElement
 
 beforeAll(quietTaroMedia)
 beforeEach(() => {
@@ -67,7 +68,7 @@ it.each([
 it('groups the list: live, upcoming, past', async () => {
   render(<LiveCenterPage />)
   await flush()
-  expect([...document.querySelectorAll('.live-group')].map((e) => e.textContent)).toEqual(['正在直播', '即将开始', '往期回顾'])
+  expect(queryAll('.live-group').map((e) => e.textContent)).toEqual(['正在直播', '即将开始', '往期回顾'])
   expect(screen.getByText('102人已预约')).toBeTruthy()
 })
 
@@ -99,16 +100,16 @@ it('the replay tab asks for status 4 only', async () => {
   fireEvent.click(screen.getByText('精彩回放'))
   await flush()
   expect(api.lives).toHaveBeenLastCalledWith(1, 4)
-  expect(document.querySelectorAll('.live-card')).toHaveLength(1)
+  expect(queryAll('.live-card')).toHaveLength(1)
 })
 
 it('loads the next page near the bottom and says 没有更多了 at the end', async () => {
   api.lives.mockImplementation((p) => Promise.resolve(page(p === 1 ? ITEMS.slice(0, 3) : ITEMS.slice(3), p, 2)))
   render(<LiveCenterPage />)
   await flush()
-  expect(document.querySelectorAll('.live-card')).toHaveLength(3)
+  expect(queryAll('.live-card')).toHaveLength(3)
   await reachBottom()
   expect(api.lives).toHaveBeenLastCalledWith(2, undefined)
-  expect(document.querySelectorAll('.live-card')).toHaveLength(5)
+  expect(queryAll('.live-card')).toHaveLength(5)
   expect(screen.getByText('没有更多了')).toBeTruthy()
 })

@@ -38,14 +38,14 @@ import { openStudyApp } from '@/platform/app-link'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 import { orderApi } from '@/services'
 import { stores } from '@/stores'
-import { button } from '../../../../tests/jest/dom'
+import { button, documentTitle, query } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo, paidOrder } from '../../../../tests/jest/orderInfo'
 import FinishPayPage, { FINISH_COUNTDOWN_MS } from './index'
 
 const detail = orderApi.detail as jest.Mock
 const mockPay = (stores as unknown as { mockPay: { session: PaySession | null; api: { payStatus: jest.Mock } } }).mockPay
-const text = (selector: string) => document.querySelector(selector)?.textContent ?? null
+const text = (selector: string) => query(selector)?.textContent ?? null
 const DETAIL_URL = '/ty/payResult?tradeOrderId=T0007&userId=2&goodsId=1&isFinished=1'
 
 /** Opens the page on fake timers; nothing has moved the clock when it returns. */
@@ -87,9 +87,9 @@ afterEach(() => {
 describe('no-sign (visa-free) order', () => {
   it("'支付完成' for state 3, a countdown to the order details, then /ty/payResult with isFinished=1", async () => {
     await open(paidOrder())
-    expect(document.querySelector('.finish-pay')?.getAttribute('data-variant')).toBe('noSign')
+    expect(query('.finish-pay')?.getAttribute('data-variant')).toBe('noSign')
     expect(text('.finish-pay__title')).toBe('支付完成')
-    expect(document.title).toBe('支付完成')
+    expect(documentTitle()).toBe('支付完成')
     expect(text('.finish-pay__next')).toBe('5秒后查看订单详情')
     await advance(1000)
     expect(text('.finish-pay__next')).toBe('4秒后查看订单详情')
@@ -110,7 +110,7 @@ describe('no-sign (visa-free) order', () => {
 
 it("sign variant: '支付完成', then the agreement", async () => {
   await open(paidOrder({ signContractStatus: 22, orderStatus: 17 }))
-  expect(document.querySelector('.finish-pay')?.getAttribute('data-variant')).toBe('sign')
+  expect(query('.finish-pay')?.getAttribute('data-variant')).toBe('sign')
   expect(text('.finish-pay__next')).toBe('5秒后前往签署协议')
   await advance(5000)
   expect(redirectTo).toHaveBeenCalledWith('/ty/signAgreement?tradeOrderId=T0007&userId=2')
@@ -122,9 +122,9 @@ describe("down payment: \"'down payment complete' with a 5-second countdown, the
   it("no redirect at 4 999 ms; redirectTo('/ty/loan?orderId=…&userId=…') at 5 000 ms", async () => {
     expect(FINISH_COUNTDOWN_MS).toBe(5000) // "Down-payment countdown 5 s" (the ticker counts whole seconds)
     await open(downPaid())
-    expect(document.querySelector('.finish-pay')?.getAttribute('data-variant')).toBe('downPayment')
+    expect(query('.finish-pay')?.getAttribute('data-variant')).toBe('downPayment')
     expect(text('.finish-pay__title')).toBe('down payment complete')
-    expect(document.title).toBe('支付成功')
+    expect(documentTitle()).toBe('支付成功')
     expect(text('.finish-pay__next')).toBe('5秒后前往申请分期')
     await advance(4999)
     expect(redirectTo).not.toHaveBeenCalled()
@@ -139,7 +139,7 @@ describe("down payment: \"'down payment complete' with a 5-second countdown, the
 it("state 1 (not paid): '支付未完成' and '重新支付' to confirm order; no countdown, no redirect", async () => {
   await open(orderInfo())
   expect(text('.finish-pay__title')).toBe('支付未完成')
-  expect(document.querySelector('.finish-pay__next')).toBeNull()
+  expect(query('.finish-pay__next')).toBeNull()
   fireEvent.click(button('重新支付'))
   expect(navigateTo).toHaveBeenCalledWith('/ty/confirmOrder?tradeOrderId=T0007&orderId=7&orderNo=KJ20250501000007&goodsId=1')
   await advance(10_000)
@@ -150,7 +150,7 @@ it("state 2 (part paid): '支付成功', what is still owed and '继续支付'; 
   await open(orderInfo({ state: 2, orderStatus: 12, paidMoney: 30000, waitPayMoney: 68000 }))
   expect(text('.finish-pay__title')).toBe('支付成功')
   expect(screen.getByText('还需支付 ¥680.00')).toBeTruthy()
-  expect(document.querySelector('.finish-pay__next')).toBeNull()
+  expect(query('.finish-pay__next')).toBeNull()
   fireEvent.click(button('继续支付'))
   expect(redirectTo).toHaveBeenCalledWith('/ty/confirmOrder?tradeOrderId=T0007&orderId=7&orderNo=KJ20250501000007&goodsId=1')
 })
@@ -166,7 +166,7 @@ describe('the payment check after the return', () => {
     mockPay.api.payStatus.mockResolvedValue({ payStatus })
     await open(orderInfo(), { tradeOrderId: 'T0007', userId: '2', payType: '4' })
     expect(mockPay.api.payStatus).toHaveBeenCalledWith(expect.objectContaining({ orderId: 7, subOrderId: 3, tradeNo: 'P3', payType: 4 }))
-    const dialog = document.querySelector('.nut-dialog') as HTMLElement
+    const dialog = query('.nut-dialog') as HTMLElement
     expect(dialog.querySelector('.nut-dialog-header')?.textContent).toBe('提示')
     expect(dialog.querySelector('.nut-dialog-content')?.textContent).toBe(message)
     fireEvent.click(button('我知道了'))
@@ -186,7 +186,7 @@ describe('the payment check after the return', () => {
     expect(mockPay.api.payStatus).toHaveBeenCalledTimes(1)
     expect(detail).toHaveBeenCalledWith('T0007')
     expect(text('.finish-pay__title')).toBe('支付完成')
-    expect(document.querySelector('.nut-dialog-content')?.textContent ?? '').toBe('')
+    expect(query('.nut-dialog-content')?.textContent ?? '').toBe('')
   })
 
   it("another order's pay session is not asked about", async () => {

@@ -36,7 +36,7 @@ import { Current } from '@tarojs/runtime'
 import type { OrderInfo } from '@shared/order'
 import { back, redirectTo } from '@/platform/navigation'
 import { orderApi } from '@/services'
-import { button } from '../../../../tests/jest/dom'
+import { button, query } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo } from '../../../../tests/jest/orderInfo'
 import LoanPage from './index'
@@ -63,7 +63,7 @@ async function showAgain() {
   await flush()
 }
 
-const dialog = () => document.querySelector('.nut-dialog') as HTMLElement | null
+const dialog = () => query('.nut-dialog') as HTMLElement | null
 /** NutUI hides a closed dialog with display: none (it stays in the DOM). */
 const dialogShown = () => !!dialog() && dialog()!.style.display !== 'none'
 
@@ -114,7 +114,7 @@ describe('"Returning to the loan page re-fetches the order; state 3 goes to pay 
 
 describe("leaving asks '申请贷款未完成'", () => {
   async function pressBack() {
-    fireEvent.click(document.querySelector('.nut-navbar-left-back')!)
+    fireEvent.click(query('.nut-navbar-left-back')!)
     await flush()
   }
 

@@ -34,7 +34,7 @@ import { navigateTo, toLogin } from '@/platform/navigation'
 import { alert, confirm, toast } from '@/platform/ui'
 import { orderApi } from '@/services'
 import { stores } from '@/stores'
-import { button, field, typeInto } from '../../../../tests/jest/dom'
+import { button, field, query, typeInto } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo } from '../../../../tests/jest/orderInfo'
 import { listItem, orderListPage, paidItem } from '../../../../tests/jest/orders'
@@ -367,7 +367,7 @@ it("'分期详情' on a loan order opens the loan-info dialog: platform, borrowe
   fireEvent.click(cardOf(container, 1).querySelector('.order-card__loan-link')!)
   await flush()
   expect(api.detail).toHaveBeenCalledWith('T1')
-  const dialog = document.querySelector('.loan-info-dialog .nut-dialog') as HTMLElement
+  const dialog = query('.loan-info-dialog .nut-dialog') as HTMLElement
   expect(dialog.style.display).not.toBe('none')
   expect(dialog.querySelector('.nut-dialog-header')?.textContent).toBe('分期信息')
   const rows = [...dialog.querySelectorAll('.loan-info__row')].map((r) => `${r.querySelector('.loan-info__label')?.textContent}:${r.querySelector('.loan-info__value')?.textContent}`)

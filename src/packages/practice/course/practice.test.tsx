@@ -37,7 +37,7 @@ import type { PracticeNode, PracticeVideo } from '@shared/practice'
 import { navigateTo, toLogin } from '@/platform/navigation'
 import { practiceApi } from '@/services'
 import { stores } from '@/stores'
-import { field, typeInto } from '../../../../tests/jest/dom'
+import { field, pageBody, query, queryAll, typeInto } from '../../../../tests/jest/dom'
 import { goodsItem, quietTaroMedia } from '../../../../tests/jest/goods'
 import PracticeCoursePage from './index'
 
@@ -167,10 +167,10 @@ describe('"Practice nav: choosing a top item selects its first child" (loaded wi
   it('the sub-navigation sheet: spread 1 items expanded, a chip selects its node', async () => {
     const { container } = await open()
     await tap(screen.getByText('全部'))
-    const groups = [...document.querySelectorAll('.practice-sheet__group')] as HTMLElement[]
+    const groups = queryAll('.practice-sheet__group') as HTMLElement[]
     expect(groups.map((g) => [g.dataset.nodeId, g.dataset.expanded])).toEqual([['1', '1'], ['2', '0'], ['3', '0']])
     await tap(groups[2].querySelector('.practice-sheet__head')!)
-    await tap(document.querySelector('.practice-sheet__chip[data-node-id="31"]')!)
+    await tap(query('.practice-sheet__chip[data-node-id="31"]')!)
     expect(navIds(container)).toEqual({ top: '3', sub: '31' })
     expect(q(container, '.practice-course').dataset.courseId).toBe('311')
   })
@@ -180,7 +180,7 @@ describe('"Practice nav: choosing a top item selects its first child" (loaded wi
     await tap(screen.getByText('切换行业'))
     expect(api.names).toHaveBeenCalledWith('course')
     expect(screen.getByText('全部行业')).toBeTruthy()
-    const items = [...document.querySelectorAll('.practice-industry__sheet .nut-actionsheet-item-name')].map((e) => e.textContent)
+    const items = queryAll('.practice-industry__sheet .nut-actionsheet-item-name').map((e) => e.textContent)
     expect(items).toEqual(['商贸行业', '\u3000批发零售', '\u3000进出口贸易', '工业制造', '\u3000机械制造', '\u3000食品加工', '服务行业', '\u3000餐饮酒店'])
     await tap(screen.getByText('工业制造', { selector: '.nut-actionsheet-item-name' }))
     expect(navIds(container)).toEqual({ top: '2', sub: '21' })
@@ -235,7 +235,7 @@ describe('login-gated actions (sections 4, 5, 6)', () => {
 
     await typeInto(await field('请输入手机号'), '13800138000')
     await typeInto(await field('请输入验证码'), '123456')
-    await tap(q(document.body, '.login-popup taro-button-core.code-login__submit'))
+    await tap(q(pageBody(), '.login-popup taro-button-core.code-login__submit'))
     expect(session.loginWithCode).toHaveBeenCalled()
     expect(nav).toHaveBeenCalledWith('/internship?goodsId=20')
     expect(api.click).toHaveBeenCalledWith(111, 7)
@@ -300,10 +300,10 @@ describe('the blocks and counters', () => {
     expect(nav).not.toHaveBeenCalled()
     await tap(screen.getByText('实操课程', { selector: '.nut-tabs-titles-item-text, .nut-tabs-titles-item-text *' }))
     await tap(screen.getByText('什么是真账实操？'))
-    expect([...document.querySelectorAll('.practice-real-account__swiper taro-image-core')].map((e) => e.getAttribute('src'))).toEqual([
+    expect(queryAll('.practice-real-account__swiper taro-image-core').map((e) => e.getAttribute('src'))).toEqual([
       '/media/cover/practice-real-account-1.png?w=560&h=720', '/media/cover/practice-real-account-2.png?w=560&h=720',
     ])
     await tap(screen.getByText('我知道了'))
-    expect(document.querySelector('.practice-real-account__swiper')).toBeNull()
+    expect(query('.practice-real-account__swiper')).toBeNull()
   })
 })
