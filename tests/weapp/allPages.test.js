@@ -5,7 +5,7 @@
  */
 const fs = require('node:fs')
 const path = require('node:path')
-const { launchApp, waitFor } = require('./harness')
+const { launchApp, waitFor, missingTemplates } = require('./harness')
 
 const app = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'dist', 'weapp', 'app.json'), 'utf8'))
 const PAGES = [...app.pages, ...(app.subPackages || app.subpackages || []).flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
@@ -52,7 +52,7 @@ it.each(PAGES)('%s renders with no missing template', async (route) => {
   try {
     const page = await mp.loadPage(route, { query: await queryFor(mp, route) })
     await waitFor(() => page.text().length > 0, { timeout: 8000, message: () => `${route} drew nothing` })
-    const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
+    const missing = missingTemplates(warn)
     expect(missing).toEqual([])
   } finally {
     await mp.close()

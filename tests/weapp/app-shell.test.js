@@ -4,7 +4,7 @@
  */
 const fs = require('node:fs')
 const path = require('node:path')
-const { launchApp, DIST } = require('./harness')
+const { launchApp, DIST, missingTemplates } = require('./harness')
 const { tabItems } = require('../../src/core/tabs')
 
 let mp
@@ -50,6 +50,6 @@ test('pages render without missing wxml templates (no raw HTML tags reach the mi
   await mp.loadPage('pages/mine/index')
   await mp.loadPage('custom-tab-bar/index')
 
-  const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
+  const missing = missingTemplates(warn)
   expect(missing).toEqual([])
 })

@@ -3,22 +3,12 @@
  * articles; the detail (packages/article/detail/index?id=) renders the article with its body as rich-text nodes
  * (a hostile body's script and handlers gone) and a like reaches the server and marks the button.
  */
-const { launchApp, waitFor } = require('./harness')
+const { launchApp, waitFor, guardEachTest } = require('./harness')
 
 const LEARNER = '13800138000'
 
 let mp
-let warn
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(async () => {
-  await mp?.close()
-  mp = undefined
-  const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
-  jest.restoreAllMocks()
-  expect(missing).toEqual([])
-})
+guardEachTest(() => mp)
 
 /** The rich-text nodes a rendered wx-rich-text was given. */
 function richNodes(page) {

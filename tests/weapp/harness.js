@@ -358,6 +358,7 @@ async function launchApp(options = {}) {
 
   const mounted = []
   const loaded = new Set()
+  let closed = false
   const mp = {
     wx,
     server,
@@ -408,6 +409,8 @@ async function launchApp(options = {}) {
     },
     /** Unmounts the pages (Taro onUnload, React cleanup) and closes the server. */
     async close() {
+      if (closed) return
+      closed = true
       for (const page of mounted.splice(0)) page.detach()
       await sleep(0)
       await server.close()
@@ -519,4 +522,28 @@ async function loadPage(route, options = {}) {
   return mp.loadPage(route, options)
 }
 
-module.exports = { launchApp, loadPage, waitFor, sleep, API_ORIGIN, DIST }
+/** The "Template `x` not found" warnings among console.warn calls (a tag WeChat has no template for draws nothing). */
+function missingTemplates(warn) {
+  return warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
+}
+
+/**
+ * The hooks of a test file: console.warn captured during each test; afterwards the test's app (`currentApp()`) is
+ * closed and the test fails on a missing wxml template.
+ *   let mp
+ *   guardEachTest(() => mp)
+ */
+function guardEachTest(currentApp) {
+  let warn
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+  afterEach(async () => {
+    await currentApp()?.close()
+    const missing = missingTemplates(warn)
+    jest.restoreAllMocks()
+    expect(missing).toEqual([])
+  })
+}
+
+module.exports = { launchApp, loadPage, waitFor, sleep, guardEachTest, missingTemplates, API_ORIGIN, DIST }

@@ -3,22 +3,12 @@
  * its nav buttons, floors and '马上学习'; a guest's tap opens the 课程领取 popup and claims nothing; a signed-in
  * learner's tap claims the free goods once (purchaseZerogoods with the token header); /wx lists its floors.
  */
-const { launchApp, waitFor } = require('./harness')
+const { launchApp, waitFor, guardEachTest } = require('./harness')
 
 const LEARNER = '13800138000'
 
 let mp
-let warn
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(async () => {
-  await mp?.close()
-  mp = undefined
-  const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
-  jest.restoreAllMocks()
-  expect(missing).toEqual([])
-})
+guardEachTest(() => mp)
 
 /** The '马上学习' button of the first card showing `name`. */
 function studyButtonOf(page, name) {

@@ -4,20 +4,10 @@
  * the end date added when a class ends on another day); a logged-in learner opens the room of the live class; a bound
  * staff member's custom tab bar shows home, articles, course selection, mine.
  */
-const { launchApp, waitFor } = require('./harness')
+const { launchApp, waitFor, guardEachTest } = require('./harness')
 
 let mp
-let warn
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(async () => {
-  await mp?.close()
-  mp = undefined
-  const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
-  jest.restoreAllMocks()
-  expect(missing).toEqual([])
-})
+guardEachTest(() => mp)
 
 const tabTexts = (bar) => bar.queryAllByClass('nut-tabbar-item-text').map((el) => el.textContent.trim())
 

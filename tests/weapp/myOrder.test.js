@@ -4,23 +4,13 @@
  * nothing is sent until the learner confirms. The seeded learner 15800158000 has orders once the server's seeds
  * have them; otherwise the test creates them through the API, as the app would.
  */
-const { launchApp, waitFor } = require('./harness')
+const { launchApp, waitFor, guardEachTest } = require('./harness')
 
 const MOBILE = '15800158000'
 const PAGE = 'packages/order/myOrder/index'
 
 let mp
-let warn
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(async () => {
-  await mp?.close()
-  mp = undefined
-  const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
-  jest.restoreAllMocks()
-  expect(missing).toEqual([])
-})
+guardEachTest(() => mp)
 
 /** A new unpaid order of the signed-in learner, made as the app makes one. */
 async function createOrder(key) {

@@ -3,22 +3,12 @@
  * reference server in-process. The seeded learner 13900139000 has an order in every state (server/db/seeds/orders.ts);
  * the tests find the ones they need through the order list, as the app would.
  */
-const { launchApp } = require('./harness')
+const { launchApp, guardEachTest } = require('./harness')
 
 const LEARNER = '13900139000'
 
 let mp
-let warn
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(async () => {
-  await mp?.close()
-  mp = undefined
-  const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
-  jest.restoreAllMocks()
-  expect(missing).toEqual([])
-})
+guardEachTest(() => mp)
 
 const tokenOf = (app) => app.storage.get('token')
 

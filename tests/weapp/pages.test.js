@@ -4,20 +4,10 @@
  * goods (goods page), login, myOrder, orderPages (order detail, agreement), payment (confirm order, finish pay),
  * article (list, detail), share (shared card, goods share), app-shell (tab bar).
  */
-const { launchApp, waitFor } = require('./harness')
+const { launchApp, waitFor, guardEachTest } = require('./harness')
 
 let mp
-let warn
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(async () => {
-  await mp?.close()
-  mp = undefined
-  const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
-  jest.restoreAllMocks()
-  expect(missing).toEqual([])
-})
+guardEachTest(() => mp)
 
 async function api(method, path, body) {
   const token = mp.storage.get('token')

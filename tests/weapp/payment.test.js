@@ -5,7 +5,7 @@
  * from the sandbox keys and the session key of the payment's wx.login code). The wallet is the sandbox's
  * /sandbox/weapp/pay; only the server's settlement marks an order paid. My orders' 去支付 opens confirm order.
  */
-const { launchApp, waitFor } = require('./harness')
+const { launchApp, waitFor, guardEachTest } = require('./harness')
 const { SANDBOX_APP_ID, virtualPaySig, virtualSignature, wxPaySign } = require('../../server/lib/paySign')
 const { sandboxSessionKey } = require('../../server/lib/wechat')
 
@@ -13,17 +13,7 @@ const LEARNER = '13700137000'
 const CONFIRM = 'packages/order/confirmOrder/index'
 
 let mp
-let warn
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(async () => {
-  await mp?.close()
-  mp = undefined
-  const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
-  jest.restoreAllMocks()
-  expect(missing).toEqual([])
-})
+guardEachTest(() => mp)
 
 async function api(method, path, body) {
   const token = mp.storage.get('token')

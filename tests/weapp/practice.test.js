@@ -3,23 +3,13 @@
  * navigation (the course tree, the first top item with its first child) and the category floors; a top item selects
  * its first child; a guest's play goes to login; a learner's play gets a playback token and the video its URL.
  */
-const { launchApp, waitFor } = require('./harness')
+const { launchApp, waitFor, guardEachTest } = require('./harness')
 
 const PAGE = 'packages/practice/course/index'
 const LEARNER = '13800138000'
 
 let mp
-let warn
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(async () => {
-  await mp?.close()
-  mp = undefined
-  const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
-  jest.restoreAllMocks()
-  expect(missing).toEqual([])
-})
+guardEachTest(() => mp)
 
 const texts = (page, cls) => page.queryAllByClass(cls).map((el) => el.textContent.replace(/\s+/g, ' ').trim())
 

@@ -3,20 +3,10 @@
  * sharer's teacher id (the user id of the learner) on its page path; the shared course card (/shareCourse) renders
  * and leads to the course.
  */
-const { launchApp, waitFor } = require('./harness')
+const { launchApp, waitFor, guardEachTest } = require('./harness')
 
 let mp
-let warn
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(async () => {
-  await mp?.close()
-  mp = undefined
-  const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
-  jest.restoreAllMocks()
-  expect(missing).toEqual([])
-})
+guardEachTest(() => mp)
 
 test('the goods page shares the goods on its page path with the learner\'s teacher id; its menu is enabled', async () => {
   mp = await launchApp({ signedInAs: '13800138000' })

@@ -3,20 +3,10 @@
  * floors, a category opens the catalogue tab), the catalogue, search (hot words search), the VIP list, my page
  * (unpaid badge when logged in) and favourites; no page needs a missing wxml template.
  */
-const { launchApp, waitFor } = require('./harness')
+const { launchApp, waitFor, guardEachTest } = require('./harness')
 
 let mp
-let warn
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(async () => {
-  await mp?.close()
-  mp = undefined
-  const missing = warn.mock.calls.map((args) => String(args[0])).filter((m) => /Template `.*` not found/.test(m))
-  jest.restoreAllMocks()
-  expect(missing).toEqual([])
-})
+guardEachTest(() => mp)
 
 test('home: categories and floors; a category switches to the catalogue tab, which shows that category', async () => {
   mp = await launchApp()
