@@ -27,7 +27,7 @@ const QUERY = {
 }
 
 /** Pages about one of the learner's orders get a real one (the seeded learner's first). */
-const ORDER_PAGES = ['packages/order/finishPay/index', 'packages/order/payResult/index', 'packages/order/confirmOrder/index', 'packages/order/signAgreement/index']
+const ORDER_PAGES = ['packages/order/finishPay/index', 'packages/order/confirmOrderLoan/index', 'packages/order/loan/index', 'packages/order/payResult/index', 'packages/order/confirmOrder/index', 'packages/order/signAgreement/index']
 
 async function queryFor(mp, route) {
   if (!ORDER_PAGES.includes(route)) return QUERY[route] || {}

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import type { OrderInfo } from '@shared/order'
 import type { LoanPlatform } from '@shared/payment'
+import { EmptyState } from '@/components/EmptyState'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { orderApi } from '@/services'
@@ -15,16 +16,26 @@ import { LoanConfirm } from './LoanConfirm'
 function ConfirmOrderLoan() {
   const { params } = useRouter()
   const [loaded, setLoaded] = useState<{ order: OrderInfo; platforms: LoanPlatform[] } | null>(null)
+  const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     const tradeOrderId = params.tradeOrderId ?? params.orderId ?? ''
+    if (!tradeOrderId) {
+      setFailed(true)
+      return
+    }
     void orderApi.payGoodsInfo({ tradeOrderId }).then(async (order) => {
-      if (!order) return
+      if (!order) {
+        setFailed(true)
+        return
+      }
       const platforms = await orderApi.loanPlatforms({ goodsId: order.goodsId, spPriceIdStr: order.childSpecificationPriceIds }).catch(() => [])
       setLoaded({ order, platforms })
-    }, () => undefined)
+    }, () => setFailed(true))
   }, [params.tradeOrderId, params.orderId])
 
+  // The same empty state as confirm order's for an order that cannot be found.
+  if (failed) return <EmptyState title="订单不存在" description="没有找到这个订单" />
   if (!loaded) return null
   return <LoanConfirm order={loaded.order} platforms={loaded.platforms} initialPlatformId={loaded.order.loanPlatformId} />
 }
