@@ -15,7 +15,8 @@ test('home → floor goods → package and campus → login from the popup → b
 
   await firstGoods.click()
   await page.waitForURL((url) => url.pathname === '/allSubject' && url.searchParams.get('goodsId') === '1')
-  await page.getByText('2025初级会计职称·全科精讲班').first().waitFor()
+  // The home page stays in the DOM (hidden) under the goods page: look inside the goods page.
+  await page.locator('.goods-page').getByText('2025初级会计职称·全科精讲班').first().waitFor()
   await s.shot('goods')
 
   await page.locator('.spec-picker__item[data-sp-price-id="102"]').click()
