@@ -12,6 +12,13 @@ import globals from 'globals'
 const BROWSER_GLOBALS = ['window', 'document', 'location', 'navigator', 'localStorage', 'sessionStorage']
 const UA_MARKS = /MicroMessenger|AlipayClient|QQ\\?\/|kuaijiapp|kjxt/
 const UA_MESSAGE = 'Environment detection lives in src/core/environment.ts and src/platform/environment.*: ask environment().'
+// The build adds no polyfills (babel.config.js): methods and globals newer than package.json's browserslist
+// (Chrome 80, iOS/Safari 13) would throw on those phones.
+const NEWER_MESSAGE = "newer than package.json's browserslist (Chrome 80, iOS 13) and the build adds no polyfills: write it another way."
+const NEWER_THAN_TARGETS = [
+  { selector: 'CallExpression > MemberExpression.callee > Identifier.property[name=/^(replaceAll|at|findLast|findLastIndex|toSorted|toReversed|toSpliced|hasOwn|groupBy|withResolvers)$/]', message: NEWER_MESSAGE },
+  { selector: 'Identifier[name=/^(structuredClone|WeakRef|FinalizationRegistry|AggregateError)$/]', message: NEWER_MESSAGE },
+]
 const restricted = (names, where) =>
   names.map((name) => ({ name, message: `${name} belongs in src/platform (${where}); go through a platform capability.` }))
 
@@ -59,8 +66,13 @@ export default tseslint.config(
       'no-restricted-syntax': ['error',
         { selector: `Literal[value=${UA_MARKS}]`, message: UA_MESSAGE },
         { selector: `Literal[regex.pattern=${UA_MARKS}]`, message: UA_MESSAGE },
+        ...NEWER_THAN_TARGETS,
       ],
     },
+  },
+  {
+    files: ['src/core/environment.ts', 'src/platform/environment.*'],
+    rules: { 'no-restricted-syntax': ['error', ...NEWER_THAN_TARGETS] },
   },
   {
     // Tests of pages and components reach the page and the browser's storage through tests/jest/dom.ts, as the code

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { createSwcRegister } from '@tarojs/helper'
 import devConfig from './dev'
+import { H5ManifestPlugin } from './h5-manifest'
 import { largeSharedModulesGroup, SHARED_CHUNK } from './mini-chunks'
 import prodConfig from './prod'
 
@@ -82,6 +83,14 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes: customRoutes() },
       esnextModules: ['@nutui'],
+      webpackChain(chain) {
+        // What each page loads first, for the size budget (scripts/bundle-budget.ts).
+        chain.plugin('h5-manifest').use(H5ManifestPlugin)
+        // Taro splits only the initial chunks, so every page chunk carried its own copy of the component library,
+        // NutUI and the stores. Split async chunks too: what several pages share is loaded once and cached.
+        const splitChunks = chain.optimization.get('splitChunks') as Record<string, unknown> | false
+        if (splitChunks) chain.optimization.splitChunks({ ...splitChunks, chunks: 'all' })
+      },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
