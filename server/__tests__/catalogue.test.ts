@@ -281,6 +281,12 @@ describe('goods catalogue', () => {
       expect((await t.get(`${G}/front/findInfoByIdForApp?tikuGoodsId=1`)).body.code).toBe(404)
     })
 
+    it('a VIP goods answers to its memberGoodsId too (the goods jump opens /classVip with goodsId = memberGoodsId)', async () => {
+      expect(await data(`${G}/front/findInfoByIdForApp?goodsId=80001`)).toMatchObject({ goodsId: 32, goodsType: 4, memberGoodsId: 80001, goodsName: '会计VIP年卡会员' })
+      expect(await data(`${G}/front/findInfoByIdForApp?goodsId=80003`)).toMatchObject({ goodsId: 34, memberGoodsId: 80003 })
+      expect((await t.get(`${G}/front/findInfoByIdForApp?goodsId=80009`)).body).toEqual({ code: 404, msg: '商品不存在', data: null })
+    })
+
     it('included courses, auditions and introduction', async () => {
       const six = await data(`${G}/front/findComGoodsGroupBySpPriceIdForApp?spPriceId=103`)
       expect(six.map((c: Json) => c.courseId)).toEqual([7001, 7002, 7003, 7004, 7005, 7006])

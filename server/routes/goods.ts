@@ -122,15 +122,24 @@ export default async function goodsRoutes(app: FastifyInstance) {
     })
   }
 
-  /** GET /front/findInfoByIdForApp?goodsId= | ?tikuGoodsId= (token optional: collected) — GoodsDetail; unknown: 404 商品不存在. */
+  /**
+   * GET /front/findInfoByIdForApp?goodsId= | ?tikuGoodsId= (token optional: collected) — GoodsDetail; unknown: 404 商品不存在.
+   * The goods jump opens VIP class goods with goodsId = their memberGoodsId (content-access.md section 2): a goodsId
+   * that is no goods' id but a VIP goods' memberGoodsId answers that goods.
+   */
   app.get<{ Querystring: { goodsId?: number; tikuGoodsId?: number } }>(
     '/front/findInfoByIdForApp',
     { schema: query({ goodsId: id, tikuGoodsId: id }), preHandler: app.auth.optional },
     async (req) => {
       const { goodsId, tikuGoodsId } = req.query
       let g: GoodsRow | undefined
-      if (goodsId !== undefined) g = findGoods(db, goodsId)
-      else if (tikuGoodsId !== undefined) {
+      if (goodsId !== undefined) {
+        g = findGoods(db, goodsId)
+        if (!g) {
+          const vip = db.prepare('SELECT id FROM goods WHERE member_goods_id = ?').get(goodsId) as { id: number } | undefined
+          g = vip && findGoods(db, vip.id)
+        }
+      } else if (tikuGoodsId !== undefined) {
         const row = db.prepare('SELECT id FROM goods WHERE tiku_goods_id = ?').get(tikuGoodsId) as { id: number } | undefined
         g = row && findGoods(db, row.id)
       } else throw badRequest('缺少参数商品goodsId')

@@ -22,7 +22,13 @@ const QUERY = {
   'packages/live/replay/index': { id: 6 },
   'packages/live/share/index': { id: 1 },
   'packages/live/examRank/index': { examId: 1 },
-  'packages/knowledge/detail/index': { goodsId: 501 },
+  'packages/knowledge/detail/index': { id: 501 },
+  'packages/knowledge/jobShare/index': { id: 514 },
+  'packages/knowledge/auditionPlay/index': { id: 521 },
+  'packages/knowledge/memberDetail/index': { id: 533 },
+  'packages/knowledge/list/index': { typeId: 7 },
+  'packages/knowledge/zones/index': { typeId: 2 },
+  'packages/knowledge/wxCategory/index': { id: 1 },
   'packages/share/course/index': { courseType: '2', courseName: 'x', courseUrl: encodeURIComponent('/allSubject?goodsId=1') },
 }
 

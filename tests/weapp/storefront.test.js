@@ -1,7 +1,8 @@
 /**
  * The storefront pages of the BUILT mini-program against the reference server in-process: home (categories,
- * floors, a category opens the catalogue tab), the catalogue, search (hot words search), the VIP list, my page
- * (unpaid badge when logged in) and favourites; no page needs a missing wxml template.
+ * floors, a category opens the catalogue tab), the catalogue, search (hot words search), the VIP list (a membership
+ * opens its goods), my page (order entries, logout) and favourites (listed goods open); no page needs a missing wxml
+ * template.
  */
 const { launchApp, waitFor, guardEachTest } = require('./harness')
 
@@ -30,13 +31,16 @@ test('search: hot words show; tapping one lists its goods', async () => {
   expect(mp.requests.some((r) => r.path === '/api/goods/app/searchGoods')).toBe(true)
 })
 
-test('VIP list: the memberships', async () => {
+test('VIP list: the memberships; a membership opens its VIP goods page with goodsId = memberGoodsId', async () => {
   mp = await launchApp()
   const vip = await mp.loadPage('packages/goods/vipList/index')
   await vip.findByText('会计VIP年卡会员')
+  await vip.tap(vip.getByText('会计VIP年卡会员'))
+  await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations[0]).toMatchObject({ api: 'navigateTo', url: '/packages/goods/detail/index?goodsId=80001' })
 })
 
-test('my page: a guest sees the login button; a learner sees the account and the order entries', async () => {
+test('my page: a guest sees the login button; a learner sees the account and the order entries, 待付款 opens the unpaid orders', async () => {
   mp = await launchApp()
   const guest = await mp.loadPage('pages/mine/index')
   await guest.findByText('登录/注册')
@@ -48,10 +52,46 @@ test('my page: a guest sees the login button; a learner sees the account and the
   await waitFor(() => mp.requests.some((r) => r.path === '/api/order/getOrderList'))
   expect(mine.getByText('待付款')).toBeTruthy()
   expect(mine.getByText('退出登录')).toBeTruthy()
+
+  await mine.tap(mine.getByText('待付款'))
+  await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations[0].url).toMatch(/^\/packages\/order\/myOrder\/index\?tagStatus=1$/)
 })
 
-test('favourites: a learner without favourites sees the empty state', async () => {
+test('my page: 退出登录 asks first; confirming logs out on the server and clears the session', async () => {
+  mp = await launchApp({ signedInAs: '13800138000' })
+  const token = mp.storage.get('token')
+  const mine = await mp.loadPage('pages/mine/index')
+  await mine.findByText('13800138000')
+  await mine.tap(mine.getButton('退出登录'))
+  await mine.findByText('确定要退出登录吗？')
+  expect(mp.storage.get('token')).toBe(token)
+  await mine.tap(mine.getByText('确定'))
+  await mp.waitForRequest('/api/account/logout')
+  await waitFor(() => mp.storage.get('token') === undefined)
+  expect(mp.storage.get('userData')).toBeUndefined()
+  await mine.findByText('登录/注册')
+  const me = await mp.api('GET', `/api/account/userInfo?token=${token}`)
+  expect(me.data.code).toBe(401)
+})
+
+test('favourites: a learner without favourites sees the empty state, whose button opens the catalogue tab', async () => {
   mp = await launchApp({ signedInAs: '13800138000' })
   const page = await mp.loadPage('packages/mine/favourites/index')
   await page.findByText('还没有收藏课程')
+  await page.tap(page.getButton('发现课程'))
+  await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations[0]).toMatchObject({ api: 'switchTab', url: '/pages/homeSchool/index' })
+})
+
+test('favourites: a collected goods is listed and opens its goods page', async () => {
+  mp = await launchApp({ signedInAs: '13800138000' })
+  const collect = await mp.api('GET', `/api/goods/app/collection?goodsId=13&type=1&token=${mp.storage.get('token')}`)
+  expect(collect.data.code).toBe(200)
+  const page = await mp.loadPage('packages/mine/favourites/index')
+  await page.findByText('CPA注册会计师·六科全程班', { timeout: 5000 })
+  expect(page.queryAllByClass('goods-card').length).toBe(1)
+  await page.tap(page.getByText('CPA注册会计师·六科全程班'))
+  await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations[0].url).toBe('/packages/goods/detail/index?goodsId=13')
 })
