@@ -83,6 +83,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes: customRoutes() },
       esnextModules: ['@nutui'],
+      useHtmlComponents: true,
       webpackChain(chain) {
         // What each page loads first, for the size budget (scripts/bundle-budget.ts).
         chain.plugin('h5-manifest').use(H5ManifestPlugin)

@@ -110,9 +110,9 @@ export async function latestOtp(baseUrl, mobileNo) {
   return body.data.otp
 }
 
-/** Clicks a Taro button by its text (the outer taro-button-core takes the click). */
+/** Clicks a button by its text (every H5 button is NutUI's: a .nut-button element). */
 export async function tapButton(page, text) {
-  await page.locator('taro-button-core', { hasText: text }).first().click()
+  await page.locator('.nut-button', { hasText: text }).first().click()
 }
 
 /**

@@ -25,7 +25,7 @@ test('store home → 马上学习 on a free goods → 课程领取 popup login �
   assert.equal(await page.locator('.k-home__nav').count(), 8)
   await s.shot('home')
 
-  await card.locator('taro-button-core', { hasText: '马上学习' }).click()
+  await card.locator('.nut-button', { hasText: '马上学习' }).click()
   const popup = page.locator('.login-popup')
   await popup.getByText('课程领取').waitFor()
   await popup.locator('input[placeholder="请输入手机号"]').waitFor()
@@ -53,14 +53,14 @@ test('store home → 马上学习 on a free goods → 课程领取 popup login �
   await page.locator('.k-home .k-card[data-knowledge-id="501"] .k-card__tag--owned', { hasText: '已领取' }).first().waitFor()
 
   // 查看订单 opens the order.
-  await dialog.locator('taro-button-core', { hasText: '查看订单' }).click()
+  await dialog.locator('.nut-button', { hasText: '查看订单' }).click()
   await page.waitForURL((url) => url.pathname === '/ty/payResult' && url.searchParams.get('tradeOrderId') === orders[0].tradeOrderId)
   await s.shot('order')
 
   // Another presentation of the same catalogue goods is now owned: 已领取 and 去学习, still one order.
   await page.goto(`${s.url}/course-detail?id=535`)
   await page.locator('.k-detail[data-knowledge-id="535"] .k-info__tag--owned', { hasText: '已领取' }).waitFor()
-  await page.locator('.k-detail taro-button-core', { hasText: '去学习' }).waitFor()
+  await page.locator('.k-detail .nut-button', { hasText: '去学习' }).waitFor()
   await s.shot('detail-owned')
   const again = await (await fetch(`${s.url}/api/order/getOrderList?token=${token}&page=1`)).json()
   assert.equal(again.data.orderList.filter((o) => o.goodsId === 4).length, 1)

@@ -29,7 +29,7 @@ test('leave warning with countdown and hh:mm, then 确认离开 to the order det
   await page.locator('.confirm-order__agreement .nut-checkbox').click()
   await tapButton(page, '确认支付')
   await page.waitForTimeout(400)
-  await page.locator('.pay-popup taro-button-core', { hasText: '确认支付' }).click()
+  await page.locator('.pay-popup .nut-button', { hasText: '确认支付' }).click()
   await page.waitForURL('**/sandbox/cashier**')
   await page.goBack()
   await page.waitForURL('**/ty/confirmOrder**')

@@ -37,20 +37,20 @@ test('25 orders page in as 10 + 10 + 5, then 没有更多了', async () => {
 test('cancel a pending order after confirming, then delete it', async () => {
   const { page } = s
   await page.goto(`${s.url}/ty/myOrder?tagStatus=0`)
-  const pending = page.locator('.my-order .order-card', { has: page.locator('taro-button-core', { hasText: '取消订单' }) }).first()
+  const pending = page.locator('.my-order .order-card', { has: page.locator('.nut-button', { hasText: '取消订单' }) }).first()
   await pending.waitFor()
   const orderId = await pending.getAttribute('data-order-id')
   const card = page.locator(`.my-order .order-card[data-order-id="${orderId}"]`)
-  await card.locator('taro-button-core', { hasText: '取消订单' }).click()
+  await card.locator('.nut-button', { hasText: '取消订单' }).click()
   await page.getByText('确定取消该订单吗？').waitFor()
   await s.shot('cancel-confirm')
-  await page.locator('.nut-dialog taro-button-core', { hasText: '确定' }).filter({ visible: true }).first().click()
+  await page.locator('.nut-dialog .nut-button', { hasText: '确定' }).filter({ visible: true }).first().click()
   await card.getByText('已取消').waitFor()
   await s.shot('cancelled')
 
-  await card.locator('taro-button-core', { hasText: '删除订单' }).click()
+  await card.locator('.nut-button', { hasText: '删除订单' }).click()
   await page.getByText('确定删除该订单吗？').waitFor()
-  await page.locator('.nut-dialog taro-button-core', { hasText: '确定' }).filter({ visible: true }).first().click()
+  await page.locator('.nut-dialog .nut-button', { hasText: '确定' }).filter({ visible: true }).first().click()
   await card.waitFor({ state: 'detached' })
 })
 

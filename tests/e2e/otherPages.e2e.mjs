@@ -11,7 +11,7 @@ test('register, reset password, privacy policy, authorize and the school 404', a
   const { page, errors } = s
   await page.goto(`${s.url}/register?redirect=%2FliveCenter`)
   await page.getByText('注册会计学堂账号').waitFor()
-  await page.locator('.register-page taro-button-core', { hasText: '注册' }).waitFor()
+  await page.locator('.register-page .nut-button', { hasText: '注册' }).waitFor()
   await s.shot('register')
 
   await page.goto(`${s.url}/resetPassWord?redirect=%2FliveCenter`)

@@ -14,10 +14,10 @@ const nav = (page, top, sub) => page.locator(`.practice-nav[data-top-id="${top}"
 /** Code login on the form in front (the login page or the popup); one OTP a minute per mobile: each mobile once. */
 async function codeLogin(page, scope, mobile) {
   await scope.locator('input[placeholder="请输入手机号"]').fill(mobile)
-  await scope.locator('taro-button-core', { hasText: '获取验证码' }).click()
+  await scope.locator('.nut-button', { hasText: '获取验证码' }).click()
   await scope.getByText(/^\d+s$/).waitFor()
   await scope.locator('input[placeholder="请输入验证码"]').fill(await latestOtp(s.url, mobile))
-  await scope.locator('taro-button-core.code-login__submit').click()
+  await scope.locator('.nut-button.code-login__submit').click()
 }
 
 test('a guest opens the page, the nav selects first children, switches industry and uses the sub-navigation sheet', async () => {

@@ -53,7 +53,7 @@ test('a shared course card in the messenger browser: the card, the share set-up,
   assert.equal(timeline[1].title, appMessage[1].title)
 
   // On to the course: the goods page, which shares itself with the teacher id the card brought.
-  await page.locator('.shared-course taro-button-core', { hasText: '立即学习' }).click()
+  await page.locator('.shared-course .nut-button', { hasText: '立即学习' }).click()
   await page.waitForURL((url) => url.pathname === '/allSubject' && url.searchParams.get('goodsId') === '1')
   await page.waitForFunction(() => (window.__wxCalls ?? []).filter((c) => c[0] === 'appMessage').length >= 2)
   const goodsShare = (await calls(page)).filter((c) => c[0] === 'appMessage').at(-1)[1]
@@ -69,5 +69,5 @@ test('a card whose course link is not a page of this app shows no way on', async
   const { page } = s
   await page.goto(`${s.url}/shareCourse?courseType=1&courseName=${encodeURIComponent('直播公开课')}&courseUrl=${encodeURIComponent('https://evil.example/x')}`)
   await page.locator('.shared-course[data-live="1"]').getByText('课程链接已失效').waitFor()
-  assert.equal(await page.locator('.shared-course taro-button-core').count(), 0)
+  assert.equal(await page.locator('.shared-course .nut-button').count(), 0)
 })

@@ -74,7 +74,7 @@ test('home → floor goods → package and campus → login from the popup → b
 test('a sold-out goods cannot be bought', async () => {
   const { page } = s
   await page.goto(`${s.url}/singleSubject?goodsId=9`)
-  await page.locator('taro-button-core.nut-button-disabled', { hasText: '已售罄' }).waitFor()
+  await page.locator('.nut-button.nut-button-disabled', { hasText: '已售罄' }).waitFor()
   await s.shot('sold-out')
 })
 

@@ -35,7 +35,7 @@ async function startPaying(page, tradeOrderId) {
   await page.waitForTimeout(400)
   // Inside the messenger browser alipay is hidden and wechat preselected.
   assert.equal(await page.locator('.pay-popup__method', { hasText: '支付宝支付' }).count(), 0)
-  await page.locator('.pay-popup taro-button-core', { hasText: '确认支付' }).click()
+  await page.locator('.pay-popup .nut-button', { hasText: '确认支付' }).click()
 }
 
 test('OAuth code, JS bridge, finish pay: paid', async () => {
@@ -60,15 +60,15 @@ test('a cancelled bridge asks: "Problem with payment, pay again" reopens the pop
   await startPaying(page, order.tradeOrderId)
   await page.locator('.wx-confirm').getByText('请确认微信支付是否已完成').waitFor({ timeout: 15_000 })
   await s.shot('wx-confirm')
-  await page.locator('.wx-confirm taro-button-core', { hasText: 'Problem with payment, pay again' }).click()
+  await page.locator('.wx-confirm .nut-button', { hasText: 'Problem with payment, pay again' }).click()
   // The popup again, still agreed (the tick survives the authorisation round trip): pay again, cancel again.
-  const again = page.locator('.pay-popup taro-button-core:not(.nut-button-disabled)', { hasText: '确认支付' })
+  const again = page.locator('.pay-popup .nut-button:not(.nut-button-disabled)', { hasText: '确认支付' })
   await again.waitFor()
   await page.waitForTimeout(400)
   await again.click()
 
   // 'Payment complete' while nothing was paid: the server says so.
-  await page.locator('.wx-confirm taro-button-core', { hasText: 'Payment complete' }).click()
+  await page.locator('.wx-confirm .nut-button', { hasText: 'Payment complete' }).click()
   await page.getByText('你当前还没有完成付款，请重新支付').waitFor()
   const info = (await api(s, token, 'GET', `/api/order/queryOrderDetail?tradeOrderId=${order.tradeOrderId}`)).data[0]
   assert.equal(info.state, 1)
