@@ -26,8 +26,11 @@ const app = {
     (dir) => `${dir}/(?!(@tarojs|@nutui|@stencil|swiper|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj)/)`,
   ),
   moduleNameMapper: {
-    '^@tarojs/components$': '@tarojs/components/lib/react',
+    // What the H5 build aliases it to (config/index.ts): Taro's React components (h5.useHtmlComponents), aria kept.
+    '^@tarojs/components$': '<rootDir>/src/platform/taro-components.h5.tsx',
     '^@tarojs/taro$': '<rootDir>/tests/jest/taro.js',
+    // qs's side-channel as the builds alias it (config/index.ts).
+    '^side-channel$': '<rootDir>/config/shims/side-channel.js',
     // taro-h5 loads `ics`, which requires nanoid; jest would pick nanoid's ESM browser build.
     '^nanoid$': '<rootDir>/node_modules/nanoid/index.cjs',
     '\\.(css|scss|less)$': 'identity-obj-proxy',

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { createSwcRegister } from '@tarojs/helper'
 import devConfig from './dev'
-import { H5ManifestPlugin } from './h5-manifest'
+import { tuneH5Chain } from './h5-chain'
 import { largeSharedModulesGroup, SHARED_CHUNK } from './mini-chunks'
 import prodConfig from './prod'
 
@@ -55,6 +55,8 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     outputRoot: `dist/${process.env.TARO_ENV}`,
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
+      // qs's side-channel without object-inspect and get-intrinsic (config/shims/side-channel.js).
+      'side-channel': path.resolve(__dirname, 'shims', 'side-channel.js'),
       '@shared': path.resolve(__dirname, '..', 'types'),
     },
     env: appEnv(),
@@ -84,14 +86,8 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       router: { mode: 'browser', customRoutes: customRoutes() },
       esnextModules: ['@nutui'],
       useHtmlComponents: true,
-      webpackChain(chain) {
-        // What each page loads first, for the size budget (scripts/bundle-budget.ts).
-        chain.plugin('h5-manifest').use(H5ManifestPlugin)
-        // Taro splits only the initial chunks, so every page chunk carried its own copy of the component library,
-        // NutUI and the stores. Split async chunks too: what several pages share is loaded once and cached.
-        const splitChunks = chain.optimization.get('splitChunks') as Record<string, unknown> | false
-        if (splitChunks) chain.optimization.splitChunks({ ...splitChunks, chunks: 'all' })
-      },
+      // First-load diet: splitting, shims, side-effect hints (config/h5-chain.ts).
+      webpackChain: (chain, webpack) => tuneH5Chain(chain as never, webpack),
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,

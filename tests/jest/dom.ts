@@ -1,10 +1,8 @@
 /**
- * Helpers for component tests on Taro's H5 components and NutUI:
- * - Taro's <Input> (taro-input-core) ignores a second `input` event until a keydown or focus resets it
- *   (`onInputExcuted`), so `typeInto` sends a keydown before each input, as real typing does. Both the Stencil
- *   host and the inner <input> carry the placeholder: the inner <input> is the one to type into, and it is rendered
- *   asynchronously, so `field` waits for it.
- * - NutUI's Button renders as taro-button-core; `disabled` is the class nut-button-disabled (clicks are ignored then).
+ * Helpers for component tests on Taro's H5 components (the React ones the build uses: h5.useHtmlComponents) and NutUI:
+ * - `typeInto` sends a keydown before each input, as real typing does (Taro's input reacts to both).
+ * - NutUI's Button renders as an element of class nut-button; `disabled` is the class nut-button-disabled (clicks are
+ *   ignored then).
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 
@@ -24,9 +22,9 @@ export async function typeInto(input: HTMLInputElement, value: string): Promise<
   await act(async () => {})
 }
 
-/** The NutUI button (taro-button-core) whose text is `label`. */
+/** The NutUI button (.nut-button) whose text is `label`. */
 export function button(label: string | RegExp): HTMLElement {
-  const el = screen.getByText(label, { selector: 'taro-button-core *' }).closest('taro-button-core')
+  const el = screen.getByText(label, { selector: '.nut-button *' }).closest('.nut-button')
   if (!el) throw new Error(`no button ${label}`)
   return el as HTMLElement
 }
@@ -52,6 +50,9 @@ export function query<T extends Element = HTMLElement>(selector: string): T | nu
 export function queryAll<T extends Element = HTMLElement>(selector: string): T[] {
   return [...document.querySelectorAll(selector)] as T[]
 }
+
+/** The element that has the keyboard focus. */
+export const focusedElement = (): Element | null => document.activeElement
 
 /** The page's <body> (where portals render). */
 export const pageBody = (): HTMLElement => document.body

@@ -61,7 +61,7 @@ it('not for sale here (mini-program without virtual payment): a neutral text, no
   expect(screen.getByText('暂不支持购买')).toBeInTheDocument()
   expect(screen.queryByText('¥980.00')).toBeNull()
   expect(screen.queryByText('立即购买')).toBeNull()
-  expect(container.querySelector('taro-button-core')).toBeNull()
+  expect(container.querySelector('.nut-button')).toBeNull()
   expect(screen.getByText('客服')).toBeInTheDocument()
   expect(screen.getByText('收藏')).toBeInTheDocument()
 })

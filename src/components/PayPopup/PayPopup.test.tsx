@@ -34,7 +34,7 @@ function setup(over: Partial<PayPopupProps> & { ua?: keyof typeof UA } = {}) {
 /** The radios as 'label' or 'label(checked)'. */
 const methods = () =>
   queryAll('.pay-popup__method').map((r) => `${r.textContent}${r.getAttribute('aria-checked') === 'true' ? '(checked)' : ''}`)
-const payButton = () => query('.pay-popup__foot taro-button-core') as HTMLElement
+const payButton = () => query('.pay-popup__foot .nut-button') as HTMLElement
 
 beforeAll(() => {
   // NutUI's Dialog animates with react-transition-group, which React 18 warns about (findDOMNode): not this component's.

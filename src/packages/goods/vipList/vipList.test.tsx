@@ -32,7 +32,7 @@ it('a failed load offers a retry', async () => {
   api.memberGoods.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([goodsItem(40, { goodsName: '年度VIP', goodsType: 4 })])
   render(<VipListPage />)
   await flush()
-  fireEvent.click(screen.getByText('重新加载').closest('taro-button-core') as HTMLElement)
+  fireEvent.click(screen.getByText('重新加载').closest('.nut-button') as HTMLElement)
   await flush()
   expect(screen.getByText('年度VIP')).toBeTruthy()
 })

@@ -65,7 +65,7 @@ const home: KnowledgeHome = {
 const claimed: ZeroGoodsResult = { goodsId: 4, orderId: 88, orderNo: 'N88', tradeOrderId: 'T88', isNew: true }
 
 function studyButton(): HTMLElement {
-  return screen.getAllByText('马上学习')[0].closest('taro-button-core') as HTMLElement
+  return screen.getAllByText('马上学习')[0].closest('.nut-button') as HTMLElement
 }
 
 beforeAll(quietTaroMedia)

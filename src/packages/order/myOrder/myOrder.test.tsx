@@ -67,7 +67,7 @@ const cardOf = (container: HTMLElement, orderId: number) => container.querySelec
 const badgeText = (container: HTMLElement) => container.querySelector('.my-order__tab--1 .nut-badge-sup')?.textContent ?? ''
 const activeTab = (container: HTMLElement) => container.querySelector('.nut-tabs-titles-item-active')?.textContent
 const within = (el: HTMLElement, text: string) => {
-  const found = [...el.querySelectorAll('taro-button-core')].find((b) => b.textContent === text)
+  const found = [...el.querySelectorAll('.nut-button')].find((b) => b.textContent === text)
   if (!found) throw new Error(`no button ${text} in the card`)
   return found as HTMLElement
 }

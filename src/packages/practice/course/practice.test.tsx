@@ -235,7 +235,7 @@ describe('login-gated actions (sections 4, 5, 6)', () => {
 
     await typeInto(await field('请输入手机号'), '13800138000')
     await typeInto(await field('请输入验证码'), '123456')
-    await tap(q(pageBody(), '.login-popup taro-button-core.code-login__submit'))
+    await tap(q(pageBody(), '.login-popup .nut-button.code-login__submit'))
     expect(session.loginWithCode).toHaveBeenCalled()
     expect(nav).toHaveBeenCalledWith('/internship?goodsId=20')
     expect(api.click).toHaveBeenCalledWith(111, 7)
@@ -300,7 +300,7 @@ describe('the blocks and counters', () => {
     expect(nav).not.toHaveBeenCalled()
     await tap(screen.getByText('实操课程', { selector: '.nut-tabs-titles-item-text, .nut-tabs-titles-item-text *' }))
     await tap(screen.getByText('什么是真账实操？'))
-    expect(queryAll('.practice-real-account__swiper taro-image-core').map((e) => e.getAttribute('src'))).toEqual([
+    expect(queryAll('.practice-real-account__swiper img').map((e) => e.getAttribute('src'))).toEqual([
       '/media/cover/practice-real-account-1.png?w=560&h=720', '/media/cover/practice-real-account-2.png?w=560&h=720',
     ])
     await tap(screen.getByText('我知道了'))

@@ -1,0 +1,67 @@
+/**
+ * The H5 build's first-load diet (issue 8; before/after figures in the README's Performance section). Each step was
+ * measured with scripts/bundle-budget.ts on the build's own chunk graph.
+ */
+import path from 'node:path'
+import type Webpack from 'webpack'
+import { H5ManifestPlugin } from './h5-manifest'
+
+const SRC = path.resolve(__dirname, '..', 'src')
+const SHIMS = path.resolve(__dirname, 'shims')
+
+/** webpack-chain's Rule has sideEffects() at run time, not in its types. */
+type ChainRule = { test(match: RegExp | string): ChainRule }
+type Chain = {
+  plugin(name: string): { use(plugin: unknown, args?: unknown[]): unknown }
+  resolve: { alias: { set(key: string, value: string): unknown } }
+  module: { rule(name: string): ChainRule }
+  optimization: { get(key: string): unknown; splitChunks(value: unknown): unknown }
+}
+const sideEffectFree = (rule: ChainRule, match: RegExp | string) =>
+  (rule.test(match) as unknown as { sideEffects(value: boolean): void }).sideEffects(false)
+
+export function tuneH5Chain(chain: Chain, webpack: typeof Webpack) {
+  // What each page loads first, for the size budget (scripts/bundle-budget.ts).
+  chain.plugin('h5-manifest').use(H5ManifestPlugin)
+
+  // Taro's React components (h5.useHtmlComponents) keeping NutUI's aria props (src/platform/taro-components.h5.tsx),
+  // for every importer but Taro's React components themselves (three of them import View from '@tarojs/components':
+  // through the wrapper that would be a cycle, which webpack concatenates into a missing binding). Side-effect free,
+  // so its `export *` is followed to the components each page draws, and no further.
+  const taroComponents = path.join(SRC, 'platform', 'taro-components.h5.tsx')
+  chain.plugin('taro-components-keep-aria').use(webpack.NormalModuleReplacementPlugin, [
+    /^@tarojs\/components$/,
+    (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+      if (!/[\\/]@tarojs[\\/]components-react[\\/]/.test(resource.contextInfo?.issuer ?? '')) resource.request = taroComponents
+    },
+  ])
+  sideEffectFree(chain.module.rule('taro-components'), taroComponents)
+
+  // Swiper's core and the two modules Taro's Swiper uses, not the bundle of 23 (src/platform/swiper.h5.ts). Swiper
+  // declares no sideEffects: say its modules have none, or `swiper/modules` brings them all along.
+  chain.resolve.alias.set('swiper/bundle$', path.join(SRC, 'platform', 'swiper.h5.ts'))
+  sideEffectFree(chain.module.rule('swiper-modules'), /[\\/]swiper[\\/](modules|shared)[\\/][^/\\]+\.mjs$/)
+
+  // NutUI's icon index only re-exports, but says it has side effects: every icon came along with one.
+  sideEffectFree(chain.module.rule('nutui-icons-index'), /[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/)
+
+  // Polyfills the browserslist does not need.
+  chain.resolve.alias.set('whatwg-fetch$', path.join(SHIMS, 'empty.js'))
+  chain.resolve.alias.set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.join(SHIMS, 'empty.js'))
+
+  // Stencil components Taro's router and API import at load time for things this app never does.
+  chain.plugin('stencil-off-first-load').use(webpack.NormalModuleReplacementPlugin, [
+    /^@tarojs\/components\/dist\/components$/,
+    (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+      if (/[\\/]@tarojs[\\/](router|taro-h5)[\\/]/.test(resource.contextInfo?.issuer ?? '')) {
+        resource.request = path.join(SHIMS, 'stencil-components.js')
+      }
+    },
+  ])
+
+  // Taro splits only the initial chunks, so every page chunk carried its own copy of the component library, NutUI
+  // and the stores: split async chunks too, so what several pages share is loaded once and cached. Taro's minSize 0
+  // made 40 files of a few hundred bytes for one page: 8 KB (before minification) at least.
+  const splitChunks = chain.optimization.get('splitChunks') as Record<string, unknown> | false
+  if (splitChunks) chain.optimization.splitChunks({ ...splitChunks, chunks: 'all', minSize: 8192 })
+}
