@@ -13,7 +13,7 @@ it('leaves props without aria props as they are (the same object)', () => {
 })
 
 it('View and Text render the attributes screen readers read', () => {
-  const { container } = render(<View ariaRole="button" ariaLabel="关闭"><Text ariaHidden>×</Text></View>)
+  const { container } = render(<View ariaRole="button" ariaLabel="关闭"><Text {...{ ariaHidden: true }}>×</Text></View>)
   const view = container.firstElementChild as HTMLElement
   expect(view.getAttribute('role')).toBe('button')
   expect(view.getAttribute('aria-label')).toBe('关闭')
