@@ -4,8 +4,9 @@ import path from 'node:path'
 import type { BenchReport, GoalResult, RouteFigures } from './results'
 import { kb, mb, ms, seconds } from './stats'
 
-const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 ? '---' : '--:')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
+/** Markdown table: the first `textColumns` columns left-aligned, the figures right-aligned. */
+const table = (head: string[], rows: string[][], textColumns = 1) =>
+  [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i < textColumns ? '---' : '--:')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
 
 const routeLabel = (r: RouteFigures) => `${r.name} \`${r.url.split('?')[0]}\``
 const ratio = (value: number, floor: number | undefined) => (floor && Number.isFinite(value) ? `${(value / floor).toFixed(1)}×` : 'n/a')
@@ -53,13 +54,14 @@ function ordersTable(report: BenchReport): string | undefined {
   const o = report.orders
   if (!o) return undefined
   return table(
-    ['My orders, one learner with ' + o.ordersSeeded + ' orders', 'Value'],
+    [`My orders, one learner with ${o.ordersSeeded} orders`, 'Value'],
     [
       ['Navigation to the first card painted (median)', ms(o.firstCardMs)],
       ['Cards / countdowns mounted after scrolling to the end', `${o.cardsMounted} / ${o.countdownsMounted} (${seconds(o.loadAllMs)} to page through)`],
       [`Scripting per one-second tick (median of ${o.tick.traceSeconds} s; max)`, `${ms(o.tick.medianMs, 1)} (${ms(o.tick.maxMs, 1)})`],
       ['JS heap after 5 s → after 60 s', `${mb(o.heapAfter5sBytes)} → ${mb(o.heapAfter60sBytes)} (${(o.heapGrowth * 100).toFixed(1)}%)`],
     ],
+    2,
   )
 }
 
@@ -79,7 +81,7 @@ export function renderMarkdown(report: BenchReport): string {
     ['Mini-program packages (dist/weapp)', packagesTable(report)],
     ['My orders with 1 000 countdowns', ordersTable(report)],
     ['Reference server (autocannon on loopback)', loadTable(report)],
-    ['Goals', table(['Goal', 'Measured', 'Result'], report.goals.map((g) => [g.goal, g.measured, verdict(g)]))],
+    ['Goals', table(['Goal', 'Measured', 'Result'], report.goals.map((g) => [g.goal, g.measured, verdict(g)]), 3)],
   ]
   const head = `Measured ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpus} cores, Node ${machine.node}, ${machine.chromium}; full run ${(report.seconds / 60).toFixed(1)} min.`
   return [head, ...sections.filter(([, body]) => body).map(([title, body]) => `**${title}**\n\n${body}`)].join('\n\n') + '\n'
