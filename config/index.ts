@@ -38,6 +38,11 @@ createSwcRegister({ only: [(file: string) => file.startsWith(path.resolve(__dirn
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { customRoutes, subPackages } = require('../src/core/routes') as typeof import('../src/core/routes')
 
+// `npm run bench` builds its bare-framework fixture (bench/bare) with this same configuration, read from and written to
+// other folders; unset, the app's own.
+const SOURCE_ROOT = process.env.TARO_SOURCE_ROOT || 'src'
+const OUTPUT_ROOT = process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`
+
 const API_PORT = Number(process.env.PORT) || 3100
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`
 
@@ -51,8 +56,8 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       return file.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
-    sourceRoot: 'src',
-    outputRoot: `dist/${process.env.TARO_ENV}`,
+    sourceRoot: SOURCE_ROOT,
+    outputRoot: OUTPUT_ROOT,
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
       // qs's side-channel without object-inspect and get-intrinsic (config/shims/side-channel.js).

@@ -1,0 +1,82 @@
+/**
+ * Lighthouse, performance category, mobile form factor with simulated throttling (its defaults), one fresh Chromium
+ * profile per run.
+ *
+ * Why this way: confirm order, my orders and the article detail need the learner's session. Lighthouse resets the
+ * origin's storage (cookies included) before it loads the page, and it cannot log in by itself. So each run launches
+ * Chromium through playwright with a new, empty profile (cold HTTP cache, nothing stored) and a remote-debugging
+ * port, puts the session cookies into that profile when the route needs them, and lets Lighthouse drive the same
+ * browser over the port with disableStorageReset: the cookies stay, and the cache is cold because the profile is new.
+ * Guest routes go the same way, without the cookies, so every figure is taken alike.
+ */
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+import { addSession, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser'
+import type { BenchRoute } from './routes'
+import { median } from './stats'
+
+export interface LighthouseRun {
+  /** 0..100 */
+  score: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+export async function runLighthouse(baseUrl: string, route: BenchRoute, token: string): Promise<LighthouseRun> {
+  const { default: lighthouse } = await import('lighthouse')
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'))
+  const port = await freePort()
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  })
+  try {
+    if (route.login) await addSession(context, baseUrl, token)
+    const result = await lighthouse(baseUrl + route.url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      disableStorageReset: true,
+    })
+    const lhr = result?.lhr
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${route.url}`)
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    // A lost session would measure the login page instead.
+    if (new URL(lhr.finalDisplayedUrl).pathname === '/login') throw new Error(`Lighthouse on ${route.url} ended on the login page`)
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+    return {
+      score: (lhr.categories.performance.score ?? NaN) * 100,
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    }
+  } finally {
+    await context.close()
+    fs.rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+export function medianLighthouse(runs: LighthouseRun[]): LighthouseRun {
+  const m = (pick: (r: LighthouseRun) => number) => median(runs.map(pick))
+  return { score: m((r) => r.score), fcpMs: m((r) => r.fcpMs), lcpMs: m((r) => r.lcpMs), tbtMs: m((r) => r.tbtMs), cls: m((r) => r.cls) }
+}

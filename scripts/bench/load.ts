@@ -1,0 +1,47 @@
+/**
+ * The reference server under load: autocannon in this process (the server runs in its own) on loopback, 50
+ * connections, a short warm-up then a timed run per endpoint. Requests carry the browser's Accept-Encoding, so the
+ * answers are compressed as the app gets them.
+ */
+import autocannon from 'autocannon'
+
+export const CONNECTIONS = 50
+const WARM_UP_SECONDS = 2
+
+export interface LoadFigures {
+  name: string
+  path: string
+  connections: number
+  seconds: number
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  /** Connection errors, timeouts and non-2xx answers. */
+  errors: number
+}
+
+/** The order list of the bench learner (first page of 1 000) and the first page of an article list. */
+export function loadTargets(token: string): { name: string; path: string }[] {
+  return [
+    { name: 'order list', path: `/api/order/getOrderList?page=1&pageSize=10&tagStatus=&token=${token}` },
+    { name: 'article list', path: '/api/news/app/informationList/v3?id=1&showCount=999&provinceId=0&currentPage=1&pageSize=10' },
+  ]
+}
+
+export async function measureLoad(baseUrl: string, target: { name: string; path: string }, seconds: number): Promise<LoadFigures> {
+  const url = baseUrl + target.path
+  const check = (await (await fetch(url)).json()) as { code: number }
+  if (check.code !== 200) throw new Error(`${target.name} answers code ${check.code}: nothing to load-test`)
+  const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' }
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers })
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers })
+  return {
+    ...target,
+    connections: CONNECTIONS,
+    seconds,
+    requestsPerSecond: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+  }
+}

@@ -1,0 +1,171 @@
+/** The pure parts of `npm run bench` (scripts/bench): medians, options, tick scripting from a trace, goals, tables. */
+import { judgeGoals } from '../../scripts/bench/goals'
+import { parseOptions, PARTS } from '../../scripts/bench/options'
+import { renderMarkdown } from '../../scripts/bench/report'
+import type { BenchReport } from '../../scripts/bench/results'
+import { median } from '../../scripts/bench/stats'
+import { pageMainThread, scriptingPerSecond, selfTimes, tickScripting, type TraceEvent } from '../../scripts/bench/trace'
+
+describe('median', () => {
+  it.each([
+    [[3, 1, 2], 2],
+    [[4, 1, 3, 2], 2.5],
+    [[7], 7],
+    [[5, NaN, 1, 3], 3],
+  ])('of %p is %p', (values, expected) => expect(median(values)).toBe(expected))
+  it('is NaN for no numbers', () => expect(median([])).toBeNaN())
+})
+
+describe('options', () => {
+  it('runs every part three times and builds by default', () => {
+    expect(parseOptions([])).toEqual({ parts: [...PARTS], runs: 3, skipBuild: false })
+  })
+  it('takes --only (in the bench order), --runs and --skip-build', () => {
+    expect(parseOptions(['--only=lighthouse,firstLoad', '--runs=1', '--skip-build'])).toEqual({ parts: ['firstLoad', 'lighthouse'], runs: 1, skipBuild: true })
+  })
+  it.each([['--only=speed'], ['--only='], ['--runs=0'], ['--runs=two'], ['--fast']])('refuses %s', (arg) => {
+    expect(() => parseOptions([arg])).toThrow(/usage: npm run bench/)
+  })
+})
+
+const PID = 10
+const MAIN = 1
+const meta = (pid: number, tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', ts: 0, pid, tid, args: { name } })
+const x = (name: string, ts: number, dur: number, tid = MAIN, pid = PID): TraceEvent => ({ name, ph: 'X', ts, dur, pid, tid })
+const SEC = 1e6
+
+/** Three seconds of a page whose one-second ticker runs 2 ms of script, 1 ms of it waiting on a forced layout. */
+function tickerTrace(start = 5 * SEC): TraceEvent[] {
+  const events: TraceEvent[] = [meta(PID, MAIN, 'CrRendererMain'), meta(PID, 2, 'Compositor'), meta(99, 1, 'CrRendererMain')]
+  events.push(x('RunTask', start, 10)) // the trace starts here
+  for (let s = 0; s < 3; s++) {
+    const t = start + s * SEC + 100_000
+    events.push(
+      x('RunTask', t, 4000), // uncategorised wrapper: not counted
+      x('TimerFire', t, 3000),
+      x('FunctionCall', t + 100, 2800), // nested scripting: counted once, as self time
+      x('Layout', t + 500, 1000), // forced layout inside the call: rendering, not scripting
+      x('Paint', t + 3500, 300),
+    )
+  }
+  // another renderer (an extension page, say) with less script, and a compositor thread
+  events.push(x('FunctionCall', start + 200_000, 500, 1, 99), x('FunctionCall', start, 9000, 2))
+  // the trace ends a little after the last tick, so there are three whole seconds
+  events.push(x('RunTask', start + 3 * SEC + 10, 10))
+  return events
+}
+
+describe('tick scripting from a trace', () => {
+  it('self time: a nested categorised event is taken out of its parent, uncategorised ones are ignored', () => {
+    const self = selfTimes(tickerTrace(), PID, MAIN).slice(0, 4)
+    expect(self.map((s) => [s.category, s.self])).toEqual([
+      ['scripting', 200], // TimerFire 3000 minus the FunctionCall 2800
+      ['scripting', 1800], // FunctionCall 2800 minus the Layout 1000
+      ['rendering', 1000],
+      ['painting', 300],
+    ])
+  })
+
+  it('B/E pairs count like complete events', () => {
+    const events: TraceEvent[] = [
+      { name: 'FunctionCall', ph: 'B', ts: 100, pid: PID, tid: MAIN },
+      { name: 'FunctionCall', ph: 'E', ts: 600, pid: PID, tid: MAIN },
+    ]
+    expect(selfTimes(events, PID, MAIN)).toEqual([{ start: 100, category: 'scripting', self: 500 }])
+  })
+
+  it("the page's main thread is the renderer main thread that scripted most", () => {
+    expect(pageMainThread(tickerTrace())).toEqual({ pid: PID, tid: MAIN })
+  })
+
+  it('sums scripting per whole second from the start of the window', () => {
+    expect(scriptingPerSecond(tickerTrace(), { pid: PID, tid: MAIN }, 5 * SEC, 8.5 * SEC)).toEqual([2, 2, 2])
+  })
+
+  it('gives the median and max per tick over the whole trace', () => {
+    const events = tickerTrace()
+    events.push(x('EvaluateScript', 6 * SEC + 500_000, 4000)) // one busier second
+    expect(tickScripting(events)).toEqual({ medianMs: 2, maxMs: 6, perSecondMs: [2, 6, 2] })
+  })
+
+  it('says so when the trace has no renderer main thread', () => {
+    expect(() => tickScripting([x('FunctionCall', 0, 10)])).toThrow(/CrRendererMain/)
+  })
+})
+
+const KB = 1024
+const load = (page: string, jsGzip: number, cssGzip = 5 * KB) => ({ page, js: { raw: jsGzip * 3, gzip: jsGzip }, css: { raw: cssGzip * 4, gzip: cssGzip }, files: 3 })
+const lighthouse = (score: number, lcpMs: number) => ({ score, fcpMs: 900, lcpMs, tbtMs: 50, cls: 0, runs: [] })
+
+function report(over: Partial<BenchReport> = {}): Omit<BenchReport, 'goals'> {
+  return {
+    startedAt: '2026-11-22T10:00:00.000Z',
+    seconds: 600,
+    machine: { cpus: 2, node: 'v20.20.2', chromium: 'Chromium 156' },
+    options: { parts: [...PARTS], runs: 3, skipBuild: false },
+    routes: [
+      { name: 'home', url: '/publicPage/textualResearch', page: 'pages/textualResearch/index', build: load('pages/textualResearch/index', 140 * KB), lighthouse: lighthouse(97, 1500) },
+      { name: 'my orders', url: '/ty/myOrder', page: 'packages/order/myOrder/index', build: load('packages/order/myOrder/index', 180 * KB), lighthouse: lighthouse(96, 1900) },
+    ],
+    build: { largest: load('packages/order/myOrder/index', 180 * KB), pages: 60, overBudgetPages: 0, overBudget: [] },
+    packages: { main: { name: 'main', bytes: 700 * KB, files: 40 }, subpackages: [{ name: 'packages/order', bytes: 300 * KB, files: 20 }], total: 1000 * KB },
+    orders: {
+      ordersSeeded: 1000, firstCardMs: 800, firstCardRunsMs: [800], loadAllMs: 50_000, cardsMounted: 1000, countdownsMounted: 1000,
+      tick: { medianMs: 1.5, maxMs: 3, perSecondMs: [1.5], traceSeconds: 10 }, heapAfter5sBytes: 50e6, heapAfter60sBytes: 52e6, heapGrowth: 0.04,
+    },
+    load: [
+      { name: 'order list', path: '/api/order/getOrderList', connections: 50, seconds: 10, requestsPerSecond: 3000, p50Ms: 10, p99Ms: 18, errors: 0 },
+      { name: 'article list', path: '/api/news/app/informationList/v3', connections: 50, seconds: 10, requestsPerSecond: 4000, p50Ms: 8, p99Ms: 15, errors: 0 },
+    ],
+    ...over,
+  }
+}
+
+describe('goals', () => {
+  it('all pass when every figure is within its goal', () => {
+    const goals = judgeGoals(report())
+    expect(goals).toHaveLength(9)
+    expect(goals.filter((g) => g.pass !== true)).toEqual([])
+  })
+
+  it('names the route or package that misses', () => {
+    const r = report()
+    r.routes[1].lighthouse = lighthouse(94, 2100)
+    r.packages!.subpackages[0].bytes = 1100 * KB
+    r.routes[0].build = load('pages/textualResearch/index', 151 * KB)
+    const failed = judgeGoals(r).filter((g) => g.pass === false)
+    expect(failed.map((g) => g.measured)).toEqual([
+      'lowest 94 (my orders)',
+      'highest 2.10 s (my orders)',
+      '151.0 KB (pages/textualResearch/index)',
+      'largest 1100.0 KB (packages/order)',
+    ])
+  })
+
+  it('a tick within 2 ms fails when fewer than 1 000 countdowns were mounted; heap growth above 10% fails; a slow p99 or errors fail', () => {
+    const r = report()
+    r.orders = { ...r.orders!, countdownsMounted: 400, heapGrowth: 0.11 }
+    r.load = [{ ...r.load![0], p99Ms: 21 }, { ...r.load![1], errors: 3 }]
+    const failed = judgeGoals(r).filter((g) => g.pass === false).map((g) => g.goal)
+    expect(failed).toEqual([
+      'One tick of 1 000 countdowns ≤ 2 ms scripting',
+      'JS heap growth ≤ 10% from 5 s to 60 s',
+      'Server p99 ≤ 20 ms at 50 connections: order list',
+      'Server p99 ≤ 20 ms at 50 connections: article list',
+    ])
+  })
+
+  it('a part that did not run is neither pass nor fail', () => {
+    const goals = judgeGoals(report({ orders: undefined, load: undefined, packages: undefined, routes: [], build: undefined }))
+    expect(goals.every((g) => g.pass === null && g.measured === 'not measured')).toBe(true)
+  })
+})
+
+it('renders markdown tables with a goals table, leaving out the parts that did not run', () => {
+  const r = report({ load: undefined })
+  const md = renderMarkdown({ ...r, goals: judgeGoals(r) })
+  expect(md).toContain('| Goal | Measured | Result |')
+  expect(md).toContain('| home `/publicPage/textualResearch` | 97 | 0.90 s | 1.50 s | 50 ms | 0.000 | n/a |')
+  expect(md).toContain('| Server p99 ≤ 20 ms at 50 connections | not measured | — |')
+  expect(md).not.toContain('Reference server (autocannon')
+})
