@@ -27,6 +27,11 @@ export class ClockStore {
     makeAutoObservable<ClockStore, 'timers' | 'watchers' | 'handle'>(this, { timers: false, watchers: false, handle: false })
   }
 
+  /** The time now, read from the timers (not observable: a render reading it is not re-run by the ticker). */
+  current(): number {
+    return this.timers.now()
+  }
+
   tick(): void {
     this.now = this.timers.now()
   }

@@ -1,11 +1,15 @@
 /**
  * A countdown to `deadline` (ms since epoch) on the shared ticker. Shows HH:MM:SS; calls onZero once at zero
  * (the order is reloaded then: ordering-payment.md section 4).
+ * It follows the ticker only while on screen (src/platform/on-screen): a list of 1 000 unpaid orders re-renders
+ * the few countdowns in view each second, not 1 000. Off screen it keeps the time it last showed and a timer for
+ * its zero, so onZero still comes on time.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'
 import { Text } from '@tarojs/components'
 import { formatCountdown } from '@/core/order/countdown'
+import { useOnScreen } from '@/platform/on-screen'
 import { useStores } from '@/stores'
 
 export interface CountdownProps {
@@ -16,21 +20,39 @@ export interface CountdownProps {
   className?: string
 }
 
+let nextId = 0
+
 export const Countdown = observer(function Countdown({ deadline, onZero, format = formatCountdown, className }: CountdownProps) {
   const { clock } = useStores()
+  const [id] = useState(() => `countdown-${++nextId}`)
+  const ref = useRef(null)
+  const onScreen = useOnScreen(ref, undefined, id)
   const fired = useRef(false)
-  const left = Math.max(0, deadline - clock.now)
+  // The time at mount, fresh: the ticker's last value may be old when nothing was counting down before.
+  const [mountedAt] = useState(() => clock.current())
+  const shownNow = useRef(mountedAt)
+  // clock.now is read only on screen, so off screen the ticker does not re-render this
+  if (onScreen) shownNow.current = Math.max(clock.now, mountedAt)
+  const left = Math.max(0, deadline - shownNow.current)
 
   useEffect(() => clock.subscribe(), [clock])
   useEffect(() => {
     fired.current = false
   }, [deadline])
+  const fire = useRef<() => void>(() => undefined)
+  fire.current = () => {
+    if (fired.current) return
+    fired.current = true
+    onZero?.()
+  }
   useEffect(() => {
-    if (left === 0 && !fired.current) {
-      fired.current = true
-      onZero?.()
-    }
-  }, [left, onZero])
+    if (left === 0) fire.current()
+  }, [left])
+  useEffect(() => {
+    if (onScreen) return
+    const timer = setTimeout(() => fire.current(), Math.max(0, deadline - clock.now))
+    return () => clearTimeout(timer)
+  }, [onScreen, deadline, clock])
 
-  return <Text className={className}>{format(left)}</Text>
+  return <Text id={id} ref={ref} className={className}>{format(left)}</Text>
 })

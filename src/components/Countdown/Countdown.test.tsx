@@ -1,0 +1,78 @@
+/**
+ * Countdown on the shared ticker: it follows the ticker on screen only (a long order list re-renders the countdowns
+ * in view, not all of them), and its zero still comes on time off screen.
+ */
+const mockOnScreen = { value: true }
+const mockTime = { now: 0, tick: undefined as undefined | (() => void) }
+jest.mock('@/platform/on-screen', () => ({ useOnScreen: () => mockOnScreen.value }))
+jest.mock('@/stores', () => {
+  const { ClockStore } = jest.requireActual('@/stores/clock')
+  let clock: unknown
+  // created on first use: the mock factory runs before this file's constants exist
+  const useStores = () => ({
+    clock: (clock ??= new ClockStore({
+      now: () => mockTime.now,
+      setInterval: (fn: () => void) => { mockTime.tick = fn; return 1 },
+      clearInterval: () => { mockTime.tick = undefined },
+    })),
+  })
+  return { useStores }
+})
+
+import { act, render, screen } from '@testing-library/react'
+import { Countdown } from './index'
+
+/** A deadline `ms` from now. */
+const inMs = (ms: number) => mockTime.now + ms
+
+const advance = (ms: number) => act(() => {
+  mockTime.now += ms
+  jest.advanceTimersByTime(ms)
+  mockTime.tick?.()
+})
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  mockTime.now += 10_000_000 // time only moves on: the shared clock keeps the last test's
+  mockOnScreen.value = true
+})
+afterEach(() => jest.useRealTimers())
+
+it('on screen: HH:MM:SS, one second less each tick', () => {
+  render(<Countdown deadline={inMs(3_725_000)} />)
+  expect(screen.getByText('01:02:05')).toBeTruthy()
+  advance(1000)
+  expect(screen.getByText('01:02:04')).toBeTruthy()
+})
+
+it('off screen: the ticker does not render it again', () => {
+  mockOnScreen.value = false
+  const format = jest.fn((ms: number) => String(ms))
+  render(<Countdown deadline={inMs(60_000)} format={format} />)
+  const renders = format.mock.calls.length
+  advance(1000)
+  advance(1000)
+  expect(format.mock.calls.length).toBe(renders)
+})
+
+it('off screen: onZero still comes at the deadline, once', () => {
+  mockOnScreen.value = false
+  const onZero = jest.fn()
+  render(<Countdown deadline={inMs(3000)} onZero={onZero} />)
+  advance(2000)
+  expect(onZero).not.toHaveBeenCalled()
+  advance(1000)
+  advance(1000)
+  expect(onZero).toHaveBeenCalledTimes(1)
+})
+
+it('on screen: onZero once at zero', () => {
+  const onZero = jest.fn()
+  render(<Countdown deadline={inMs(2000)} onZero={onZero} />)
+  advance(1000)
+  expect(onZero).not.toHaveBeenCalled()
+  advance(1000)
+  advance(1000)
+  expect(screen.getByText('00:00:00')).toBeTruthy()
+  expect(onZero).toHaveBeenCalledTimes(1)
+})
