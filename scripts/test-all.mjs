@@ -7,6 +7,7 @@ const STEPS = [
   ['typecheck', 'npm run typecheck'],
   ['unit (jest)', 'npm run test:unit -- --ci'],
   ['build:h5', 'npm run build:h5'],
+  ['first-load budget', 'npm run check:bundle'],
   ['build:weapp', 'npm run build:weapp'],
   ['package sizes', 'npm run check:packages'],
   ['weapp (miniprogram-simulate)', 'npm run test:weapp -- --ci'],
