@@ -205,6 +205,9 @@ export function expireOrders(db: Database, now: number, userId?: number): number
   const due = `state = 1 AND paid_money = 0 AND expires_at <= @now ${userId === undefined ? '' : 'AND user_id = @userId'}
     AND NOT EXISTS (SELECT 1 FROM sub_orders s WHERE s.order_id = orders.id AND s.status = 'pending' AND s.cashier_result = 'paid')`
   const args = { now, userId: userId ?? null }
+  // Most reads find nothing due: a read, not a write transaction, on every order list and detail.
+  const found = db.prepare(`SELECT EXISTS (SELECT 1 FROM orders WHERE ${due}) AS due`).get(args) as { due: number }
+  if (!found.due) return 0
   return db.transaction(() => {
     db.prepare(`UPDATE sub_orders SET status = 'closed', settled_at = @now WHERE status = 'pending' AND cashier_result IS NULL
       AND order_id IN (SELECT id FROM orders WHERE ${due})`).run(args)
