@@ -5,6 +5,7 @@
 import path from 'node:path'
 import type Webpack from 'webpack'
 import { H5ManifestPlugin } from './h5-manifest'
+import { PrecompressPlugin } from './precompress'
 
 const SRC = path.resolve(__dirname, '..', 'src')
 const SHIMS = path.resolve(__dirname, 'shims')
@@ -12,6 +13,7 @@ const SHIMS = path.resolve(__dirname, 'shims')
 /** webpack-chain's Rule has sideEffects() at run time, not in its types. */
 type ChainRule = { test(match: RegExp | string): ChainRule }
 type Chain = {
+  get(key: string): unknown
   plugin(name: string): { use(plugin: unknown, args?: unknown[]): unknown }
   resolve: { alias: { set(key: string, value: string): unknown } }
   module: { rule(name: string): ChainRule }
@@ -23,6 +25,8 @@ const sideEffectFree = (rule: ChainRule, match: RegExp | string) =>
 export function tuneH5Chain(chain: Chain, webpack: typeof Webpack) {
   // What each page loads first, for the size budget (scripts/bundle-budget.ts).
   chain.plugin('h5-manifest').use(H5ManifestPlugin)
+  // .br and .gz of every text asset, made once (config/precompress.ts); `npm start` serves them.
+  if (chain.get('mode') === 'production') chain.plugin('precompress').use(PrecompressPlugin)
 
   // Taro's React components (h5.useHtmlComponents) keeping NutUI's aria props (src/platform/taro-components.h5.tsx),
   // for every importer but Taro's React components themselves (three of them import View from '@tarojs/components':

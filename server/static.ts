@@ -30,7 +30,8 @@ export async function registerStaticCompression(app: FastifyInstance) {
 }
 
 /**
- * Serves the built H5 app (e.g. dist/h5) on the API's port: brotli/gzip compression for every response,
+ * Serves the built H5 app (e.g. dist/h5) on the API's port: the build's own .br/.gz when the browser takes them,
+ * else brotli/gzip on the fly as for every response,
  * year-long immutable caching for hashed assets under js/ css/ static/, no-cache for everything else
  * (index.html first of all).
  */
@@ -38,6 +39,8 @@ export async function registerStatic(app: FastifyInstance, dir: string) {
   const root = assertStaticDir(dir)
   await app.register(fastifyStatic, {
     root,
+    // name.br / name.gz written by the build (config/precompress.ts): no compressing per request.
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,

@@ -150,6 +150,29 @@ describe('static H5 serving', () => {
     }
   })
 
+  it("sends the build's own .br / .gz when there is one, the plain file to a browser taking neither", async () => {
+    const body = 'console.log(2);'.repeat(200)
+    fs.writeFileSync(path.join(dir, 'js', 'vendor.9c1d.js'), body)
+    // marked so the test can tell the build's file from one compressed on the fly
+    fs.writeFileSync(path.join(dir, 'js', 'vendor.9c1d.js.br'), zlib.brotliCompressSync(body + '//prebuilt'))
+    fs.writeFileSync(path.join(dir, 'js', 'vendor.9c1d.js.gz'), zlib.gzipSync(body + '//prebuilt'))
+    const app = await buildApp({ dbFile: ':memory:', staticDir: dir })
+    try {
+      const br = await app.inject({ url: '/js/vendor.9c1d.js', headers: { 'accept-encoding': 'br, gzip' } })
+      expect(br.headers['content-encoding']).toBe('br')
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(body + '//prebuilt')
+      const gz = await app.inject({ url: '/js/vendor.9c1d.js', headers: { 'accept-encoding': 'gzip' } })
+      expect(gz.headers['content-encoding']).toBe('gzip')
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(body + '//prebuilt')
+      const plain = await app.inject({ url: '/js/vendor.9c1d.js', headers: { 'accept-encoding': 'identity' } })
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body).toBe(body)
+    } finally {
+      await app.close()
+    }
+  })
+
   it('refuses a folder without index.html', async () => {
     await expect(buildApp({ dbFile: ':memory:', staticDir: path.join(dir, 'js') })).rejects.toThrow(/index\.html/)
   })
