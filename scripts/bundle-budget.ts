@@ -100,11 +100,12 @@ function main() {
       console.log(`${r.page.padEnd(48)} JS ${kb(r.js.gzip).padStart(9)} (${kb(r.js.raw).padStart(9)} raw)  CSS ${kb(r.css.gzip).padStart(8)}  ${r.files} files`)
     }
   }
+  const info = args.includes('--json') ? console.error : console.log // --json keeps stdout to the JSON
   const gap = overBudget(routes, BUDGET)
-  if (gap.length) console.log(`goal not met yet (${gap.length}): ${gap.slice(0, 3).join('; ')}${gap.length > 3 ? '; ...' : ''}`)
+  if (gap.length) info(`goal not met yet (${gap.length}): ${gap.slice(0, 3).join('; ')}${gap.length > 3 ? '; ...' : ''}`)
   const problems = overBudget(routes, CEILING)
   for (const p of problems) console.error(`over the ceiling: ${p}`)
-  if (!problems.length) console.log(`within the ceiling (home JS ${kb(CEILING.homeJsMaxGzipBytes)}, any page ${kb(CEILING.routeMaxGzipBytes)})`)
+  if (!problems.length) info(`within the ceiling (home JS ${kb(CEILING.homeJsMaxGzipBytes)}, any page ${kb(CEILING.routeMaxGzipBytes)})`)
   process.exit(problems.length ? 1 : 0)
 }
 
