@@ -22,7 +22,9 @@ type Chain = {
 const sideEffectFree = (rule: ChainRule, match: RegExp | string) =>
   (rule.test(match) as unknown as { sideEffects(value: boolean): void }).sideEffects(false)
 
-export function tuneH5Chain(chain: Chain, webpack: typeof Webpack) {
+/** `appSource`: the build compiles this app's src/ (the bench's bare fixture compiles another folder: src/'s modules
+ * below are not transpiled there, and it draws no NutUI nor Swiper anyway). */
+export function tuneH5Chain(chain: Chain, webpack: typeof Webpack, { appSource = true } = {}) {
   // What each page loads first, for the size budget (scripts/bundle-budget.ts).
   chain.plugin('h5-manifest').use(H5ManifestPlugin)
   // .br and .gz of every text asset, made once (config/precompress.ts); `npm start` serves them.
@@ -33,7 +35,7 @@ export function tuneH5Chain(chain: Chain, webpack: typeof Webpack) {
   // through the wrapper that would be a cycle, which webpack concatenates into a missing binding). Side-effect free,
   // so its `export *` is followed to the components each page draws, and no further.
   const taroComponents = path.join(SRC, 'platform', 'taro-components.h5.tsx')
-  chain.plugin('taro-components-keep-aria').use(webpack.NormalModuleReplacementPlugin, [
+  if (appSource) chain.plugin('taro-components-keep-aria').use(webpack.NormalModuleReplacementPlugin, [
     /^@tarojs\/components$/,
     (resource: { request: string; contextInfo?: { issuer?: string } }) => {
       if (!/[\\/]@tarojs[\\/]components-react[\\/]/.test(resource.contextInfo?.issuer ?? '')) resource.request = taroComponents
@@ -43,7 +45,7 @@ export function tuneH5Chain(chain: Chain, webpack: typeof Webpack) {
 
   // Swiper's core and the two modules Taro's Swiper uses, not the bundle of 23 (src/platform/swiper.h5.ts). Swiper
   // declares no sideEffects: say its modules have none, or `swiper/modules` brings them all along.
-  chain.resolve.alias.set('swiper/bundle$', path.join(SRC, 'platform', 'swiper.h5.ts'))
+  if (appSource) chain.resolve.alias.set('swiper/bundle$', path.join(SRC, 'platform', 'swiper.h5.ts'))
   sideEffectFree(chain.module.rule('swiper-modules'), /[\\/]swiper[\\/](modules|shared)[\\/][^/\\]+\.mjs$/)
 
   // NutUI's icon index only re-exports, but says it has side effects: every icon came along with one.

@@ -92,7 +92,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       esnextModules: ['@nutui'],
       useHtmlComponents: true,
       // First-load diet: splitting, shims, side-effect hints (config/h5-chain.ts).
-      webpackChain: (chain, webpack) => tuneH5Chain(chain as never, webpack),
+      webpackChain: (chain, webpack) => tuneH5Chain(chain as never, webpack, { appSource: SOURCE_ROOT === 'src' }),
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
