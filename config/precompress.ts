@@ -1,5 +1,6 @@
 import zlib from 'node:zlib'
 import type { Compiler } from 'webpack'
+import { onProcessAssets } from './process-assets'
 
 /** Assets worth compressing once at build time (served as .br / .gz by `npm start`: server/static.ts). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/
@@ -12,21 +13,16 @@ const MIN_BYTES = 1024
 export class PrecompressPlugin {
   apply(compiler: Compiler) {
     const { RawSource } = compiler.webpack.sources
-    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-        (assets) => {
-          for (const [name, source] of Object.entries(assets)) {
-            if (!COMPRESSIBLE.test(name)) continue
-            const body = source.buffer()
-            if (body.length < MIN_BYTES) continue
-            compilation.emitAsset(`${name}.br`, new RawSource(zlib.brotliCompressSync(body, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-            })))
-            compilation.emitAsset(`${name}.gz`, new RawSource(zlib.gzipSync(body, { level: 9 })))
-          }
-        },
-      )
+    onProcessAssets(compiler, 'PrecompressPlugin', 'PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER', (compilation, assets) => {
+      for (const [name, source] of Object.entries(assets)) {
+        if (!COMPRESSIBLE.test(name)) continue
+        const body = source.buffer()
+        if (body.length < MIN_BYTES) continue
+        compilation.emitAsset(`${name}.br`, new RawSource(zlib.brotliCompressSync(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })))
+        compilation.emitAsset(`${name}.gz`, new RawSource(zlib.gzipSync(body, { level: 9 })))
+      }
     })
   }
 }

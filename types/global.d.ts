@@ -22,6 +22,7 @@ declare namespace NodeJS {
     TARO_APP_COOKIE_DOMAIN?: string
     TARO_APP_WX_OAUTH_URL?: string
     TARO_APP_WX_APPID?: string
+    TARO_APP_JSSDK_URL?: string
     TARO_APP_WEAPP_VIRTUAL_PAY?: string
   }
 }

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import Database from 'better-sqlite3'
-import { buildApp } from '../app'
+import { buildApp, cachePreparedStatements } from '../app'
 import { listMigrations, migrate } from '../db/migrate'
 import { SEEDS, seed } from '../db/seed'
 import { makeApp, type TestApp } from './helpers'
@@ -107,6 +107,20 @@ describe('database', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('prepared statements', () => {
+  it('one statement per SQL text, compiled once; the cache starts over past its bound', () => {
+    const db = new Database(':memory:')
+    cachePreparedStatements(db, 2)
+    const a = db.prepare('SELECT 1 AS n')
+    expect(db.prepare('SELECT 1 AS n')).toBe(a)
+    expect(a.get()).toEqual({ n: 1 })
+    db.prepare('SELECT 2 AS n')
+    db.prepare('SELECT 3 AS n') // a third text: the cache of 2 is emptied first
+    expect(db.prepare('SELECT 1 AS n')).not.toBe(a)
+    db.close()
   })
 })
 

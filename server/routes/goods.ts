@@ -132,17 +132,14 @@ export default async function goodsRoutes(app: FastifyInstance) {
     { schema: query({ goodsId: id, tikuGoodsId: id }), preHandler: app.auth.optional },
     async (req) => {
       const { goodsId, tikuGoodsId } = req.query
+      const byColumn = (column: 'member_goods_id' | 'tiku_goods_id', value: number) => {
+        const row = db.prepare(`SELECT id FROM goods WHERE ${column} = ?`).get(value) as { id: number } | undefined
+        return row && findGoods(db, row.id)
+      }
       let g: GoodsRow | undefined
-      if (goodsId !== undefined) {
-        g = findGoods(db, goodsId)
-        if (!g) {
-          const vip = db.prepare('SELECT id FROM goods WHERE member_goods_id = ?').get(goodsId) as { id: number } | undefined
-          g = vip && findGoods(db, vip.id)
-        }
-      } else if (tikuGoodsId !== undefined) {
-        const row = db.prepare('SELECT id FROM goods WHERE tiku_goods_id = ?').get(tikuGoodsId) as { id: number } | undefined
-        g = row && findGoods(db, row.id)
-      } else throw badRequest('缺少参数商品goodsId')
+      if (goodsId !== undefined) g = findGoods(db, goodsId) ?? byColumn('member_goods_id', goodsId)
+      else if (tikuGoodsId !== undefined) g = byColumn('tiku_goods_id', tikuGoodsId)
+      else throw badRequest('缺少参数商品goodsId')
       if (!g) throw notFound(GoodsMsg.NOT_FOUND)
       const collected = req.user ? db.prepare('SELECT 1 FROM collections WHERE user_id = ? AND goods_id = ?').get(req.user.id, g.id) !== undefined : false
       return ok(goodsDetail(db, g, collected))
