@@ -4,6 +4,7 @@
  * course selection, mine". The staff home is the home-school tab page's content for staff (the same four tab pages:
  * a mini-program's tab pages are fixed), and course selection is the storefront index.
  */
+import { SCHOOL_URL } from './pages'
 import { myPageUrl, PAGE_ROUTES } from './routes'
 
 export interface TabItem {
@@ -19,7 +20,6 @@ function pageOf(url: string): string {
   return PAGE_ROUTES.find((r) => r.urls.includes(url))?.page ?? ''
 }
 
-export const SCHOOL_TAB_URL = '/publicPage/homeSchool'
 export const INDEX_TAB_URL = '/publicPage/textualResearch'
 
 /** The tabs; `staffHome` true for bound sales staff on client 2 (src/core/staff/rules.ts showsHomeTab). */
@@ -29,14 +29,14 @@ export function tabItems(userClient: number | undefined, staffHome = false): Tab
   const article: TabItem = { key: 'article', text: '资讯', url: '/article', page: pageOf('/article') }
   if (staffHome) {
     return [
-      { key: 'staffHome', text: '首页', url: SCHOOL_TAB_URL, page: pageOf(SCHOOL_TAB_URL) },
+      { key: 'staffHome', text: '首页', url: SCHOOL_URL, page: pageOf(SCHOOL_URL) },
       article,
       { key: 'courses', text: '选课', url: INDEX_TAB_URL, page: pageOf(INDEX_TAB_URL) },
       mineTab,
     ]
   }
   return [
-    { key: 'homeSchool', text: '网校', url: SCHOOL_TAB_URL, page: pageOf(SCHOOL_TAB_URL) },
+    { key: 'homeSchool', text: '网校', url: SCHOOL_URL, page: pageOf(SCHOOL_URL) },
     { key: 'textualResearch', text: '首页', url: INDEX_TAB_URL, page: pageOf(INDEX_TAB_URL) },
     article,
     mineTab,

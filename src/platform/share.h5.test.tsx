@@ -38,6 +38,18 @@ it('in the messenger browser: the signature for the current URL, then both share
   expect(calls[2]).toEqual(['timeline', { title: '全科班', link: `${origin}/allSubject?goodsId=1`, imgUrl: `${origin}${SHARE_DEFAULTS.imgUrl}` }])
 })
 
+it('two configurations in a row (a page before and after its data): the later share wins, whichever signature answers last', async () => {
+  const sign = wechatApi.jsSdkConfig as jest.Mock
+  let answerFirst!: (v: unknown) => void
+  sign.mockImplementationOnce(() => new Promise((r) => { answerFirst = r }))
+  const first = configureShare({ link: '/article/1', title: '资讯' })
+  await configureShare({ link: '/article/1', title: '报名说明' })
+  answerFirst({ appId: 'wx-app', timestamp: 1700000000, noncestr: 'n0', signature: 'old' })
+  await first
+  const shared = calls.filter(([kind]) => kind === 'appMessage').map(([, d]) => (d as { title: string }).title)
+  expect(shared).toEqual(['报名说明'])
+})
+
 it('"\'no in wx\' rejection when share config is requested outside the messenger browser"', async () => {
   mockEnv.inWeChat = false
   await expect(configureShare({ link: '/a' })).rejects.toThrow('no in wx')

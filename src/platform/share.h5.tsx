@@ -14,6 +14,7 @@ import { wechatApi } from '@/services'
 import { nativeBridge } from './bridge'
 import { copyText } from './device'
 import { environment } from './environment'
+import { mediaUrl } from './media'
 import { currentHref, entryUrl, siteOrigin } from './location.h5'
 import type { ShareOutcome } from './share-types'
 import './share.css'
@@ -47,12 +48,15 @@ function loadSdk(): Promise<JsSdk> {
   return loading
 }
 
-/** The share as WeChat wants it: defaults filled, the link and the icon absolute. */
+/** The share as WeChat wants it: defaults filled, the link absolute on this site, the icon on the media server. */
 function resolved(info: Partial<ShareInfo> & { link: string }): ShareInfo {
   const full = shareWithDefaults(info)
   const origin = siteOrigin()
-  return { ...full, link: absoluteLink(full.link, origin), imgUrl: absoluteLink(full.imgUrl, origin) }
+  return { ...full, link: absoluteLink(full.link, origin), imgUrl: absoluteLink(mediaUrl(full.imgUrl), origin) }
 }
+
+/** The latest configureShare call: an older one whose signature answers later must not overwrite its share. */
+let latestShare = 0
 
 /**
  * Configures the page's share: inside the native app its share menu (the bridge's shareConfig), inside the messenger
@@ -65,8 +69,10 @@ export async function configureShare(info: Partial<ShareInfo> & { link: string }
     return
   }
   if (!env.inWeChat) throw new Error(SHARE_TEXT.noInWx)
+  const mine = ++latestShare
   const sdk = await loadSdk()
   const cfg = await wechatApi.jsSdkConfig(WX_APPID, jsSdkSignUrl(env.isIOS, entryUrl(), currentHref()))
+  if (mine !== latestShare) return
   const share = resolved(info)
   await new Promise<void>((resolve, reject) => {
     sdk.config({

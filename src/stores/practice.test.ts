@@ -117,6 +117,19 @@ it('a failed token call leaves the player as it was; taps while one is asked are
   expect(store.playing?.src).toBe('/api/practice/polyv/play/pv-111-1?playToken=t')
 })
 
+it('a token that answers after the learner chose another course plays nothing', async () => {
+  const { api, store } = create()
+  await store.enter({ tab: 'course', nodeId: 111 })
+  let answer!: (v: unknown) => void
+  api.playToken.mockImplementationOnce(() => new Promise((r) => { answer = r as (v: unknown) => void }))
+  const playing = store.play(111, 'pv-111-1', '第1节')
+  store.chooseNode(112)
+  answer({ videoId: 'pv-111-1', token: 't', playUrl: '/api/practice/polyv/play/pv-111-1?playToken=t', ts: 1, sign: 's', expireTime: 2 })
+  await playing
+  expect(store.playing).toBeNull()
+  expect(store.playLoading).toBe(false)
+})
+
 it('switching tabs stops the player', async () => {
   const { store } = create()
   await store.enter({ tab: 'course', nodeId: null })

@@ -35,6 +35,8 @@ export class PracticeStore {
   selection: Record<PracticeTab, NavSelection> = { audition: NO_SELECTION, course: NO_SELECTION }
   playing: Playing | null = null
   playLoading = false
+  /** Bumped by stop(): a playback token that answers after another choice is dropped. */
+  private playSeq = 0
 
   readonly banners: Loadable<Awaited<ReturnType<PracticeApi['banners']>>>
   readonly floors: Loadable<Awaited<ReturnType<PracticeApi['floors']>>>
@@ -87,7 +89,7 @@ export class PracticeStore {
   /** The tab's tree; once loaded, the pending node (or the first top item) is selected. */
   async loadTree(tab: PracticeTab = this.tab): Promise<void> {
     const tree = this.trees[tab]
-    await (tree.data ? Promise.resolve() : tree.load())
+    await tree.loadOnce()
     runInAction(() => {
       if (!tree.data) return
       if (this.pending[tab] !== null || this.selection[tab].topId === null) {
@@ -146,9 +148,12 @@ export class PracticeStore {
   async play(nodeId: number, videoId: string, title: string): Promise<void> {
     if (this.playLoading) return
     this.playLoading = true
+    const seq = this.playSeq
     try {
       const token = await this.api.playToken(videoId)
       runInAction(() => {
+        // Another course or tab was chosen while the token came: that video is no longer wanted.
+        if (seq !== this.playSeq) return
         this.playing = { nodeId, videoId, title, src: resolvePlayUrl(token.playUrl, this.env.playRoot) }
       })
     } catch {
@@ -162,6 +167,7 @@ export class PracticeStore {
 
   stop(): void {
     this.playing = null
+    this.playSeq += 1
   }
 
   countClick(nodeId: number): void {
@@ -174,8 +180,10 @@ export class PracticeStore {
   }
 
   private select(tab: PracticeTab, next: NavSelection): void {
+    const courseChanged = this.selection[tab].courseId !== next.courseId
     this.selection[tab] = next
-    if (this.playing && this.playing.nodeId !== next.courseId) this.stop()
+    // Only the shown tab's choice stops its video (a tree loaded late for the other tab leaves it alone).
+    if (tab === this.tab && (courseChanged || (this.playing && this.playing.nodeId !== next.courseId))) this.stop()
     if (next.courseId !== null && !this.visited.has(next.courseId)) {
       this.visited.add(next.courseId)
       this.api.visit(next.courseId).catch(ignore)

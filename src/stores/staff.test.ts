@@ -75,3 +75,15 @@ it('the info of another login is not shown (the token changed while asking)', as
   await pending
   expect(store.showHomeTab).toBe(false)
 })
+
+it('two refreshes at once (the app starting, a staff page opened cold) ask once and get one qw token', async () => {
+  const { api, store } = setup()
+  api.userInfo.mockResolvedValue(info({ bindStatus: 1, qwUserId: 'X', qwTokenValid: false }))
+  api.authorize.mockResolvedValue({ qwToken: 'qw1', expireTime: NOW + DAY, qwUserInfo: info({ bindStatus: 1, qwUserId: 'X', qwTokenValid: true }) })
+  await Promise.all([store.refresh(), store.refresh()])
+  expect(api.userInfo).toHaveBeenCalledTimes(1)
+  expect(api.authorize).toHaveBeenCalledTimes(1)
+  expect(store.showHomeTab).toBe(true)
+  await store.refresh() // a later refresh asks again
+  expect(api.userInfo).toHaveBeenCalledTimes(2)
+})

@@ -26,7 +26,8 @@ export class StaffStore {
   info: QwUserInfo | null = null
   /** The token the info belongs to (a login as someone else must not show the last user's tab). */
   private infoToken = ''
-  loading = false
+  /** The refresh under way and the session token it is for: a second caller waits for it instead of asking again. */
+  private pending: { token: string; done: Promise<void> } | null = null
 
   constructor(
     private readonly api: Pick<QwApi, 'bind' | 'authorize' | 'userInfo'>,
@@ -34,7 +35,7 @@ export class StaffStore {
     private readonly storage: QwTokenStorage,
     private readonly now: () => number = () => Date.now(),
   ) {
-    makeAutoObservable<StaffStore, 'api' | 'session' | 'storage' | 'now'>(this, { api: false, session: false, storage: false, now: false })
+    makeAutoObservable<StaffStore, 'api' | 'session' | 'storage' | 'now' | 'pending'>(this, { api: false, session: false, storage: false, now: false, pending: false })
   }
 
   /** The live qw token, '' when none (or expired). */
@@ -65,15 +66,26 @@ export class StaffStore {
     this.infoToken = this.session.token
   }
 
-  /** Asks who the user is to the enterprise channel; bound staff without a live qw token get a new one. */
-  async refresh(): Promise<void> {
+  /**
+   * Asks who the user is to the enterprise channel; bound staff without a live qw token get a new one. Calls for the
+   * same session while one is under way share it (the app's start and a staff page opened cold both ask).
+   */
+  refresh(): Promise<void> {
     const token = this.session.token
     if (!this.session.isLoggedIn) {
       this.info = null
       this.infoToken = ''
-      return
+      return Promise.resolve()
     }
-    this.loading = true
+    if (this.pending?.token === token) return this.pending.done
+    const done = this.load(token).finally(() => {
+      if (this.pending?.done === done) this.pending = null
+    })
+    this.pending = { token, done }
+    return done
+  }
+
+  private async load(token: string): Promise<void> {
     try {
       const info = await this.api.userInfo(this.qwToken())
       if (token !== this.session.token) return
@@ -88,8 +100,6 @@ export class StaffStore {
       })
     } catch {
       // Quiet: a learner simply has no staff view; a dead token was cleared by the request layer.
-    } finally {
-      runInAction(() => { this.loading = false })
     }
   }
 

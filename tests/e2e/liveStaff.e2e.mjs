@@ -74,7 +74,7 @@ test('the share landing logs in by code and opens the live room with its stream'
   const phone = page.locator('.live-share__action input[placeholder="请输入手机号"]')
   await phone.fill(SHARER)
   await page.locator('.live-share__action .nut-button', { hasText: '获取验证码' }).click()
-  await page.waitForTimeout(300)
+  await page.locator('.live-share__action').getByText(/^\d+s$/).waitFor() // the code was sent
   const otp = await latestOtp(s.url, SHARER)
   await page.locator('.live-share__action input[placeholder="请输入验证码"]').fill(otp)
   await page.locator('.live-share__action .nut-button', { hasText: '登录并进入' }).click()
@@ -145,9 +145,11 @@ test('a bound staff member gets the home tab, the staff home, the customer list 
 test('a learner does not get the home tab nor the staff pages; mock exam ranking', async () => {
   const { page } = s
   await loginAs(s, LEARNER)
+  // the staff check (qw userInfo) has answered before the tabs are judged
+  const staffChecked = page.waitForResponse((r) => r.url().includes('/center/user/info'))
   await page.goto(`${s.url}/publicPage/homeSchool`)
   await page.locator('.school-page__tabs').waitFor()
-  await page.waitForTimeout(500)
+  await staffChecked
   assert.deepEqual(await tabTitles(page), ['网校', '首页', '资讯', '我的'])
   assert.equal(await page.locator('.staff-home').count(), 0)
   await s.shot('learner-tabs')

@@ -86,6 +86,8 @@ test('confirm order of a course without virtual payment: the pay bar is the neut
   expect(payBar(page).querySelector('wx-button')).toBeNull()
   expect(payBar(page).textContent).not.toMatch(/¥|支付/)
   expect(page.text()).not.toMatch(ELSEWHERE)
+  // a tap on the bar opens nothing and pays nothing
+  await page.tap(payBar(page))
   expect(page.queryAllByClass('pay-popup').filter((el) => el.textContent.includes('立即支付'))).toEqual([])
   expect(mp.requests.some((r) => r.path === '/api/order/pay')).toBe(false)
 })

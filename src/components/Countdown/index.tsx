@@ -50,7 +50,7 @@ export const Countdown = observer(function Countdown({ deadline, onZero, format 
   }, [left])
   useEffect(() => {
     if (onScreen) return
-    const timer = setTimeout(() => fire.current(), Math.max(0, deadline - clock.now))
+    const timer = setTimeout(() => fire.current(), Math.max(0, deadline - clock.current()))
     return () => clearTimeout(timer)
   }, [onScreen, deadline, clock])
 

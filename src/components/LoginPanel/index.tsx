@@ -24,7 +24,6 @@ export interface LoginPanelProps {
 }
 
 export function LoginPanel({ submitText, triggerUrl, onLoggedIn }: LoginPanelProps) {
-  const { session } = useStores()
   const [method, setMethod] = useState(loginCapability.methods[0])
 
   if (method === 'native') return <NativeLogin onLoggedIn={onLoggedIn} onUseCode={() => setMethod('code')} />
@@ -38,6 +37,12 @@ export function LoginPanel({ submitText, triggerUrl, onLoggedIn }: LoginPanelPro
       </>
     )
   }
+  return <CodeLogin submitText={submitText} triggerUrl={triggerUrl} onLoggedIn={onLoggedIn} />
+}
+
+/** Login by phone and code alone (also the shared live class's own login), with everything a registration carries. */
+export function CodeLogin({ submitText, triggerUrl, onLoggedIn }: LoginPanelProps) {
+  const { session } = useStores()
   return (
     <CodeLoginForm
       submitText={submitText}

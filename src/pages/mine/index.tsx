@@ -14,7 +14,7 @@ import { ORDER_ENTRIES } from '@/core/mine'
 import { FAVOURITES_URL, KEFU_URL } from '@/core/pages'
 import { LIVE_CENTER_URL } from '@/core/live/status'
 import { MOCK_EXAM_URL } from '@/core/exam/rank'
-import { SCHOOL_TAB_URL } from '@/core/tabs'
+import { SCHOOL_URL } from '@/core/pages'
 import { APP_TEXT } from '@/core/texts'
 import { PageTabBar, useTabPage } from '@/components/TabBar'
 import { loginUrl, navigateTo } from '@/platform/navigation'
@@ -153,7 +153,7 @@ export default observer(function MinePage() {
             extra={<ArrowRight size={12} color="#c8c9cc" />}
             clickable
             align="center"
-            onClick={() => void navigateTo(SCHOOL_TAB_URL)}
+            onClick={() => void navigateTo(SCHOOL_URL)}
           />
         )}
         {staff.canBind && (

@@ -9,7 +9,7 @@ import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Tabs } from '@nutui/nutui-react-taro'
 import type { LiveItem } from '@shared/live'
-import { groupHeadAt, LIVE_TABS, liveTarget, liveView } from '@/core/live/status'
+import { groupHeadAt, LIVE_CENTER_URL, LIVE_TABS, liveTarget, liveView } from '@/core/live/status'
 import { ListFooter } from '@/components/ListFooter'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { useLoginThen } from '@/components/LoginPopup'
@@ -30,7 +30,7 @@ export default observer(function LiveCenterPage() {
   const [tab, setTab] = useState(LIVE_TABS[0].key)
   const list = lists.get(tab)!
   const { loginThen, loginPopup } = useLoginThen()
-  usePageShare({ title: '会计学堂免费直播', link: '/liveCenter' })
+  usePageShare({ title: '会计学堂免费直播', link: LIVE_CENTER_URL })
 
   useEffect(() => {
     void list.loadFirst()

@@ -9,7 +9,7 @@ import { useRouter } from '@tarojs/taro'
 import { Image, Text, Video, View } from '@tarojs/components'
 import { Button, Tag } from '@nutui/nutui-react-taro'
 import type { LiveInfo } from '@shared/live'
-import { LIVE_REPLAY_URL, liveTimeText, liveView, playableStream, roomNotice } from '@/core/live/status'
+import { LIVE_REPLAY_URL, liveTimeText, SHARE_LIVE_URL, liveView, playableStream, roomNotice } from '@/core/live/status'
 import { EmptyState } from '@/components/EmptyState'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
@@ -33,7 +33,7 @@ export function LiveRoom({ liveId }: { liveId: number }) {
     liveApi.liveInfo(liveId).then(setLive, () => setFailed(true))
   }, [liveId])
   // A shared live leads to its share landing (its own code login) rather than straight into the room.
-  usePageShare(live ? { title: live.liveName, imgUrl: live.livePic, link: `/shareLiveClass?id=${liveId}` } : null)
+  usePageShare(live ? { title: live.liveName, imgUrl: live.livePic, link: `${SHARE_LIVE_URL}?id=${liveId}` } : null)
 
   if (failed) return <EmptyState title="直播不存在" description="该直播已下架或链接有误" />
   if (!live) return null

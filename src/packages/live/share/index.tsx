@@ -2,7 +2,7 @@
  * /shareLiveClass?id= — the share landing of a live class (content-access.md section 2 "/shareLiveClass (query id)";
  * "A separate login by code exists for shared live classes"; section 7 operationLiveShare/selectByOperationLiveId).
  * Anyone sees the class (no URLs); a guest logs in right here with phone and code (the login payload carries the
- * stored business-channel pair), then enters the room or the replay.
+ * stored business-channel pair and the sharer's teacherId, as every code login), then enters the room or the replay.
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
@@ -10,18 +10,15 @@ import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { Button, Tag } from '@nutui/nutui-react-taro'
 import type { LiveShareInfo } from '@shared/live'
-import { buildLoginPayload } from '@/core/login'
 import { liveTarget, liveTimeText, liveView } from '@/core/live/status'
-import { CodeLoginForm } from '@/components/CodeLoginForm'
+import { CodeLogin } from '@/components/LoginPanel'
 import { EmptyState } from '@/components/EmptyState'
 import { NavBar } from '@/components/NavBar'
 import { mediaUrl } from '@/platform/media'
 import { currentUrl, navigateTo } from '@/platform/navigation'
-import { loginCapability } from '@/platform/login'
 import { toast } from '@/platform/ui'
 import { liveApi } from '@/services'
 import { useStores } from '@/stores'
-import { storedChannel } from '@/stores/channel'
 import '../live.css'
 
 const ENTER_TEXT: Record<number, string> = { 1: '进入直播间', 2: '进入直播间', 4: '观看回放' }
@@ -77,13 +74,10 @@ export default observer(function ShareLiveClassPage() {
         {!session.isLoggedIn ? (
           <>
             <Text className="live-share__login-title">登录后观看直播</Text>
-            <CodeLoginForm
+            <CodeLogin
               submitText="登录并进入"
-              sendCode={(phone) => session.sendCode(phone)}
-              submit={async (phone, code) => {
-                await session.loginWithCode(
-                  buildLoginPayload(phone, code, { clientType: loginCapability.clientType, triggerUrl: currentUrl(), channel: storedChannel() }),
-                )
+              triggerUrl={currentUrl()}
+              onLoggedIn={() => {
                 toast('登录成功')
                 if (target) void navigateTo(target)
               }}

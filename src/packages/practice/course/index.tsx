@@ -36,7 +36,6 @@ import { PracticeNav } from './PracticeNav'
 import './index.css'
 import { usePageShare } from '@/platform/share'
 
-export const PRACTICE_PAGE = 'packages/practice/course/index'
 
 const reportBanner = (banner: Banner, type: 0 | 1) => practiceApi.bannerPv(banner, type)
 
