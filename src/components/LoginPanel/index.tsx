@@ -5,23 +5,14 @@
  */
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import { buildLoginPayload } from '@/core/login'
-import { currentReferral } from '@/platform/referral'
 import { APP_TEXT } from '@/core/texts'
-import { CodeLoginForm } from '@/components/CodeLoginForm'
+import { CodeLogin, type CodeLoginProps } from '@/components/CodeLogin'
 import { NativeLogin } from '@/components/NativeLogin'
 import { WeChatLogin } from '@/components/WeChatLogin'
 import { loginCapability } from '@/platform/login'
-import { useStores } from '@/stores'
-import { storedChannel } from '@/stores/channel'
 import './index.css'
 
-export interface LoginPanelProps {
-  submitText: string
-  /** The page the learner came from, sent as triggerRegisterUrl. */
-  triggerUrl: string
-  onLoggedIn(): void
-}
+export type LoginPanelProps = CodeLoginProps
 
 export function LoginPanel({ submitText, triggerUrl, onLoggedIn }: LoginPanelProps) {
   const [method, setMethod] = useState(loginCapability.methods[0])
@@ -38,23 +29,4 @@ export function LoginPanel({ submitText, triggerUrl, onLoggedIn }: LoginPanelPro
     )
   }
   return <CodeLogin submitText={submitText} triggerUrl={triggerUrl} onLoggedIn={onLoggedIn} />
-}
-
-/** Login by phone and code alone (also the shared live class's own login), with everything a registration carries. */
-export function CodeLogin({ submitText, triggerUrl, onLoggedIn }: LoginPanelProps) {
-  const { session } = useStores()
-  return (
-    <CodeLoginForm
-      submitText={submitText}
-      sendCode={(phone) => session.sendCode(phone)}
-      submit={async (phone, code) => {
-        // The business-channel pair stored from an entry link; a shared link's teacherId, kept for the session.
-        const { teacherId } = currentReferral()
-        await session.loginWithCode(buildLoginPayload(phone, code, {
-          clientType: loginCapability.clientType, triggerUrl, teacherId, channel: storedChannel(),
-        }))
-        onLoggedIn()
-      }}
-    />
-  )
 }
