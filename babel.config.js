@@ -1,4 +1,5 @@
 // babel-preset-taro for app code (TS + React). NutUI components and their styles load on demand.
+const { frameworkFor } = require('./config/framework')
 const nutuiPath = (name) => `@nutui/nutui-react-taro/dist/es/packages/${name.toLowerCase()}`
 
 // No polyfills: package.json's browserslist (Chrome 80, iOS/Safari 13) has every API the app calls, and lint keeps
@@ -6,7 +7,7 @@ const nutuiPath = (name) => `@nutui/nutui-react-taro/dist/es/packages/${name.toL
 // for every call whatever the targets: 400 KB raw of first load.
 module.exports = {
   presets: [
-    ['taro', { framework: 'react', ts: true, compiler: 'webpack5', useBuiltIns: false }],
+    ['taro', { framework: frameworkFor(process.env.TARO_ENV), ts: true, compiler: 'webpack5', useBuiltIns: false }],
   ],
   // Per-component NutUI (jest too: the package root is a UMD bundle that draws on a canvas when loaded).
   plugins: [

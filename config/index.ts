@@ -3,6 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { createSwcRegister } from '@tarojs/helper'
 import devConfig from './dev'
 import { tuneH5Chain } from './h5-chain'
+import { frameworkFor } from './framework'
 import { largeSharedModulesGroup, SHARED_CHUNK } from './mini-chunks'
 import prodConfig from './prod'
 
@@ -68,7 +69,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     plugins: [],
     defineConstants: {},
     copy: { patterns: [], options: {} },
-    framework: 'react',
+    framework: frameworkFor(process.env.TARO_ENV),
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {

@@ -26,7 +26,7 @@ export const BUILDS: Record<'h5' | 'weapp' | 'bare', BuildStep> = {
     dir: BARE_DIR,
     marker: 'index.html',
     command: ['npx', 'taro', 'build', '--type', 'h5'],
-    env: { TARO_SOURCE_ROOT: 'bench/bare/src', TARO_OUTPUT_ROOT: BARE_DIR },
+    env: { TARO_SOURCE_ROOT: 'bench/bare/src', TARO_OUTPUT_ROOT: BARE_DIR, TARO_FRAMEWORK: 'react' },
   },
 }
 

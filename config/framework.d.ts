@@ -1,0 +1,2 @@
+/** Renderer each platform builds with (config/framework.js). */
+export function frameworkFor(taroEnv: string | undefined): 'react' | 'preact'
