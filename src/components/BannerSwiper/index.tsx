@@ -4,10 +4,11 @@
  * Goods banners follow the goods jump ('商品异常' without goodsId); URL banners open the app path they name.
  */
 import { useEffect, useRef, useState } from 'react'
-import { Image, Swiper, SwiperItem, View } from '@tarojs/components'
+import { Image, View } from '@tarojs/components'
 import type { Banner } from '@shared/goods'
 import { openGoods } from '@/components/GoodsCard/openGoods'
 import { findRoute } from '@/core/routes'
+import { Carousel } from '@/platform/carousel'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo } from '@/platform/navigation'
 import './index.css'
@@ -50,7 +51,7 @@ export function BannerSwiper({ banners, report, handle }: BannerSwiperProps) {
   if (banners.length === 0) return null
   return (
     <View className="banner-swiper">
-      <Swiper
+      <Carousel
         className="banner-swiper__swiper"
         autoplay
         circular
@@ -58,10 +59,10 @@ export function BannerSwiper({ banners, report, handle }: BannerSwiperProps) {
         indicatorDots
         indicatorActiveColor="#ffffff"
         indicatorColor="rgba(255,255,255,0.5)"
-        onChange={(e) => setCurrent(e.detail.current)}
-      >
-        {banners.map((banner) => (
-          <SwiperItem key={banner.id}>
+        onChange={setCurrent}
+        slides={banners.map((banner) => ({
+          key: banner.id,
+          content: (
             <Image
               className="banner-swiper__pic"
               src={mediaUrl(banner.pic)}
@@ -69,9 +70,9 @@ export function BannerSwiper({ banners, report, handle }: BannerSwiperProps) {
               data-banner-id={banner.id}
               onClick={() => void openBanner(banner, report, handle)}
             />
-          </SwiperItem>
-        ))}
-      </Swiper>
+          ),
+        }))}
+      />
     </View>
   )
 }

@@ -1,6 +1,6 @@
 /** Sections of the goods page: summary, package choice, courses, campus, instalments, auditions, coupons. */
 import { observer } from 'mobx-react'
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
 import type { AuditionCourse, Coupon, GoodsDetail } from '@shared/goods'
 import { courseChoiceText, validityText } from '@/core/goods'
@@ -10,6 +10,7 @@ import { LoanPlatformPicker } from '@/components/LoanPlatformPicker'
 import { Price } from '@/components/Price'
 import { Section } from '@/components/Section'
 import { SpecPicker } from '@/components/SpecPicker'
+import { Carousel } from '@/platform/carousel'
 import { mediaUrl } from '@/platform/media'
 import { useStores } from '@/stores'
 
@@ -18,13 +19,12 @@ export const GoodsSummary = observer(function GoodsSummary({ goods }: { goods: G
   const pics = goods.pics.length ? goods.pics : [goods.thumbPath]
   return (
     <View className="goods-summary">
-      <Swiper className="goods-summary__pics" indicatorDots={pics.length > 1} circular>
-        {pics.map((pic) => (
-          <SwiperItem key={pic}>
-            <Image className="goods-summary__pic" src={mediaUrl(pic)} mode="aspectFill" />
-          </SwiperItem>
-        ))}
-      </Swiper>
+      <Carousel
+        className="goods-summary__pics"
+        indicatorDots={pics.length > 1}
+        circular
+        slides={pics.map((pic) => ({ key: pic, content: <Image className="goods-summary__pic" src={mediaUrl(pic)} mode="aspectFill" /> }))}
+      />
       <View className="goods-summary__body">
         <Price cents={checkout.spec?.presentPrice ?? goods.presentPrice} original={checkout.spec?.originalPrice ?? goods.originalPrice} size="large" />
         <Text className="goods-summary__name">{goods.goodsName}</Text>

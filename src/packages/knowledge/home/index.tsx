@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import type { KnowledgeHome } from '@shared/knowledge'
 import { bannerTarget, floorUrl, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TEXT, KNOWLEDGE_URL, tabUrl } from '@/core/knowledge'
 import { WX_APP_TEXT } from '@/core/studentAid'
@@ -16,6 +16,7 @@ import { LoadError } from '@/components/ListFooter'
 import { usePullRefresh } from '@/components/ListFooter/hooks'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
+import { Carousel } from '@/platform/carousel'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo } from '@/platform/navigation'
 import { knowledgeApi } from '@/services'
@@ -53,13 +54,18 @@ export default observer(function KnowledgeHomePage() {
       {data && (
         <View className="k-home__body">
           {data.banners.length > 0 && (
-            <Swiper className="k-home__banner" autoplay circular interval={BANNER_AUTOPLAY_MS} indicatorDots indicatorActiveColor="#ffffff">
-              {data.banners.map((b) => (
-                <SwiperItem key={b.id}>
-                  <Image className="k-home__banner-pic" src={mediaUrl(b.pic)} mode="aspectFill" data-banner-id={b.id} onClick={() => openBanner(b)} />
-                </SwiperItem>
-              ))}
-            </Swiper>
+            <Carousel
+              className="k-home__banner"
+              autoplay
+              circular
+              interval={BANNER_AUTOPLAY_MS}
+              indicatorDots
+              indicatorActiveColor="#ffffff"
+              slides={data.banners.map((b) => ({
+                key: b.id,
+                content: <Image className="k-home__banner-pic" src={mediaUrl(b.pic)} mode="aspectFill" data-banner-id={b.id} onClick={() => openBanner(b)} />,
+              }))}
+            />
           )}
 
           <View className="k-home__navs">

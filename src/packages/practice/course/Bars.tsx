@@ -4,9 +4,10 @@
  * images.
  */
 import { Image, Text, View } from '@tarojs/components'
-import { Button, Dialog, NoticeBar, Swiper } from '@nutui/nutui-react-taro'
+import { Button, Dialog, NoticeBar } from '@nutui/nutui-react-taro'
 import { Service } from '@nutui/icons-react-taro'
 import { PRACTICE_APP_TEXT, PRACTICE_TEXT, marqueeSpeed } from '@/core/practice'
+import { Carousel } from '@/platform/carousel'
 import { mediaUrl } from '@/platform/media'
 
 export function CourseBar({ canBuy, onService, onBuy }: { canBuy: boolean; onService(): void; onBuy(): void }) {
@@ -44,7 +45,6 @@ export function AuditionBar({ canSignUp, onConsult, onSignUp }: { canSignUp: boo
 }
 
 /** The swiper's height (an inline style: not transformed by the build on either platform). */
-const REAL_ACCOUNT_SWIPER_HEIGHT = '300px'
 
 export function RealAccountTips({ visible, onClose }: { visible: boolean; onClose(): void }) {
   return (
@@ -60,11 +60,14 @@ export function RealAccountTips({ visible, onClose }: { visible: boolean; onClos
       }
     >
       {visible && (
-        <Swiper className="practice-real-account__swiper" height={REAL_ACCOUNT_SWIPER_HEIGHT} indicator>
-          {PRACTICE_APP_TEXT.realAccountPics.map((pic, i) => (
-            <Image key={pic} className="practice-real-account__pic" src={mediaUrl(pic)} mode="aspectFit" data-index={i} />
-          ))}
-        </Swiper>
+        <Carousel
+          className="practice-real-account__swiper"
+          indicatorDots
+          slides={PRACTICE_APP_TEXT.realAccountPics.map((pic, i) => ({
+            key: pic,
+            content: <Image className="practice-real-account__pic" src={mediaUrl(pic)} mode="aspectFit" data-index={i} />,
+          }))}
+        />
       )}
     </Dialog>
   )
