@@ -59,7 +59,12 @@ describe('allow-list', () => {
     ['drops iframe, object, embed, svg, math, style, meta, base, link', '<iframe src="x"></iframe><object data="x">o</object><embed src="x"><svg><text>s</text></svg><math><mi>m</mi></math><style>p{}</style><meta http-equiv="refresh"><base href="x"><link rel="x">ok', 'ok'],
     ['drops forms\' controls, keeps the button\'s text', '<form action="x"><input value="v"><button>提交</button><select><option>o</option></select></form>', '提交'],
     ['keeps safe links, strips dangerous ones', '<a href="/a">站内</a><a href="javascript:x">坏</a><a href="https://x.example/">站外</a>', '<a href="/a">站内</a><a>坏</a><a href="https://x.example/">站外</a>'],
-    ['images need a safe src', '<img src="/media/a.png" alt="图" width="750" onerror="x"><img src="javascript:x"><img>', '<img src="/media/a.png" alt="图">'],
+    ['images need a safe src', '<img src="/media/a.png" alt="图" onerror="x"><img src="javascript:x"><img>', '<img src="/media/a.png" alt="图">'],
+    // The size keeps the image's room before it loads (no layout shift): given, or read from the media URL's w and h.
+    ['images keep a size in whole pixels', '<img src="/a.png" width="750" height="420"><img src="/b.png" width="100%" height="0"><img src="/c.png" width="20">', '<img src="/a.png" width="750" height="420"><img src="/b.png"><img src="/c.png" width="20">'],
+    ['an image takes its size from the media URL', '<img src="/media/cover/a.png?w=750&h=420">', '<img src="/media/cover/a.png?w=750&amp;h=420" width="750" height="420">'],
+    ['a size given in the HTML wins over the URL', '<img src="/a.png?w=750&h=420" width="375" height="210">', '<img src="/a.png?w=750&amp;h=420" width="375" height="210">'],
+    ['no size from a URL with only one of w and h, or a bad one', '<img src="/a.png?w=750"><img src="/b.png?w=0&h=420"><img src="/c.png?w=75x&h=4">', '<img src="/a.png?w=750"><img src="/b.png?w=0&amp;h=420"><img src="/c.png?w=75x&amp;h=4">'],
     ['table cells keep colspan/rowspan as numbers only', '<table><tr><td colspan="2" rowspan="x">c</td></tr></table>', '<table><tbody><tr><td colspan="2">c</td></tr></tbody></table>'],
     ['rows outside a section go into tbody; stray content goes before the table', '<table>说明<tr><td>a</td></tr><thead><tr><th>h</th></tr></thead></table>', '说明<table><tbody><tr><td>a</td></tr></tbody><thead><tr><th>h</th></tr></thead></table>'],
     ['implied closes: p, li', '<p>一<p>二<ul><li>a<li>b</ul>', '<p>一</p><p>二</p><ul><li>a</li><li>b</li></ul>'],

@@ -38,7 +38,7 @@ export const ALLOWED_TAGS = [
 
 export const ALLOWED_ATTRS: Record<string, readonly string[]> = {
   a: ['href', 'title'],
-  img: ['src', 'alt', 'title'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
   td: ['colspan', 'rowspan'],
   th: ['colspan', 'rowspan'],
   ol: ['start'],
@@ -82,6 +82,16 @@ export function safeUrl(value: string, schemes: readonly string[]): string | nul
   return cleaned
 }
 
+/**
+ * An image's size from its media URL: the media server serves `?w=750&h=420` at that size. Given as width and height
+ * attributes, it lets the browser keep the image's room before it loads, so the text below does not jump.
+ */
+export function imageSizeOf(src: string): { width: string; height: string } | Record<string, never> {
+  const w = /[?&]w=([1-9]\d{0,3})(?:&|#|$)/.exec(src)
+  const h = /[?&]h=([1-9]\d{0,3})(?:&|#|$)/.exec(src)
+  return w && h ? { width: w[1], height: h[1] } : {}
+}
+
 function keepAttrs(el: ParsedElement): Record<string, string> | null {
   const allowed = ALLOWED_ATTRS[el.name] ?? []
   const attrs: Record<string, string> = {}
@@ -92,12 +102,15 @@ function keepAttrs(el: ParsedElement): Record<string, string> | null {
       if (url) attrs[name] = url
     } else if (name === 'colspan' || name === 'rowspan' || name === 'start') {
       if (/^\d{1,3}$/.test(value.trim())) attrs[name] = value.trim()
+    } else if (name === 'width' || name === 'height') {
+      if (/^[1-9]\d{0,3}$/.test(value.trim())) attrs[name] = value.trim()
     } else {
       attrs[name] = value
     }
   }
   // An image without a usable source shows nothing: drop it.
   if (el.name === 'img' && !attrs.src) return null
+  if (el.name === 'img' && !(attrs.width && attrs.height)) Object.assign(attrs, imageSizeOf(attrs.src))
   return attrs
 }
 
