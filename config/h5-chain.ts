@@ -51,6 +51,10 @@ export function tuneH5Chain(chain: Chain, webpack: typeof Webpack, { appSource =
   // NutUI's icon index only re-exports, but says it has side effects: every icon came along with one.
   sideEffectFree(chain.module.rule('nutui-icons-index'), /[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/)
 
+  // The service clients (src/services/index.ts re-exports one module per client, each client made /*#__PURE__*/):
+  // a client nothing at start uses loads with the pages that use it, not in the entry.
+  if (appSource) sideEffectFree(chain.module.rule('service-clients'), /[\\/]src[\\/]services[\\/](?!http\.ts$|session-bridge\.ts$)[^/\\]+\.ts$/)
+
   // Polyfills the browserslist does not need.
   chain.resolve.alias.set('whatwg-fetch$', path.join(SHIMS, 'empty.js'))
   chain.resolve.alias.set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.join(SHIMS, 'empty.js'))

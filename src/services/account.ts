@@ -1,6 +1,7 @@
 /** Account service client (content-access.md section 7, "Account"). */
 import type { GetOtpQuery, LoginPayload, LoginResult, UserInfo, WeChatLoginBody, WeChatLoginResult } from '@shared/api'
 import { OTP_TYPE_LOGIN } from '@/core/login'
+import { http } from './http'
 import type { Requester } from './request'
 
 /** The pre-navigation user check waits at most 3 s (content-access.md section 9). */
@@ -33,3 +34,6 @@ export function createAccountApi(request: Requester) {
 }
 
 export type AccountApi = ReturnType<typeof createAccountApi>
+
+/** The app's account client (pure: a page that does not use it does not load it). */
+export const accountApi = /*#__PURE__*/ createAccountApi(http)

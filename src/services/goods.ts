@@ -3,6 +3,7 @@ import type {
   AuditionCourse, Banner, BannerPvQuery, City, Coupon, GoodsCategory, GoodsDetail, GoodsIntroduction, GoodsItem,
   HomePage, HotWord, IncludedCourse, Page, School,
 } from '@shared/goods'
+import { http } from './http'
 import type { Requester } from './request'
 
 export const HOME_BANNER_PLACE = 26
@@ -44,3 +45,6 @@ export function createGoodsApi(request: Requester) {
 }
 
 export type GoodsApi = ReturnType<typeof createGoodsApi>
+
+/** The app's goods client (pure: a page that does not use it does not load it). */
+export const goodsApi = /*#__PURE__*/ createGoodsApi(http)

@@ -1,23 +1,14 @@
-/** One typed client per backend service, all over the one request layer. */
-import { http } from './http'
-import { createAccountApi } from './account'
-import { createGoodsApi } from './goods'
-import { createNewsApi } from './news'
-import { createOrderApi } from './order'
-import { createWechatApi } from './wechat'
-import { createKnowledgeApi } from './knowledge'
-import { createLiveApi } from './live'
-import { createQwApi } from './qw'
-import { createStudentAidApi } from './studentAid'
-import { createPracticeApi } from './practice'
-
-export const accountApi = createAccountApi(http)
-export const goodsApi = createGoodsApi(http)
-export const orderApi = createOrderApi(http)
-export const newsApi = createNewsApi(http)
-export const wechatApi = createWechatApi(http)
-export const knowledgeApi = createKnowledgeApi(http)
-export const studentAidApi = createStudentAidApi(http)
-export const liveApi = createLiveApi(http)
-export const qwApi = createQwApi(http)
-export const practiceApi = createPracticeApi(http)
+/**
+ * One typed client per backend service, all over the one request layer. Each module makes its own client, so the
+ * entry carries only those the start-up code uses; a feature's client loads with its pages.
+ */
+export { accountApi } from './account'
+export { goodsApi } from './goods'
+export { orderApi } from './order'
+export { newsApi } from './news'
+export { wechatApi } from './wechat'
+export { knowledgeApi } from './knowledge'
+export { studentAidApi } from './studentAid'
+export { liveApi } from './live'
+export { qwApi } from './qw'
+export { practiceApi } from './practice'

@@ -9,6 +9,7 @@ import type {
   KnowledgeZoneGroup, StudentShare, SubscribeState, ZeroGoodsResult,
 } from '@shared/knowledge'
 import type { PlaybackToken } from '@shared/practice'
+import { http } from './http'
 import type { Requester } from './request'
 
 /** Section 9: "Category page size 1000 (knowledge)". */
@@ -59,3 +60,6 @@ export function createKnowledgeApi(request: Requester) {
 }
 
 export type KnowledgeApi = ReturnType<typeof createKnowledgeApi>
+
+/** The app's knowledge client (pure: a page that does not use it does not load it). */
+export const knowledgeApi = /*#__PURE__*/ createKnowledgeApi(http)

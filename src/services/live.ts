@@ -7,6 +7,7 @@ import type { Page } from '@shared/goods'
 import type {
   ExamPaper, ExamRankItem, ExamRecord, ExamSum, LiveInfo, LiveItem, LiveShareInfo, LiveStatus, MyExamRank, ReplayInfo, ScoreBand,
 } from '@shared/live'
+import { http } from './http'
 import type { Requester } from './request'
 
 export const LIVE_PAGE_SIZE = 10
@@ -39,3 +40,6 @@ export function createLiveApi(request: Requester) {
 }
 
 export type LiveApi = ReturnType<typeof createLiveApi>
+
+/** The app's live client (pure: a page that does not use it does not load it). */
+export const liveApi = /*#__PURE__*/ createLiveApi(http)

@@ -7,6 +7,7 @@ import type {
   NewsCatalog, NewsDetail, NewsItem, NewsListQuery, NewsOperateResult, NewsOperateType, NewsSite, NewsSiteWithCatalogs,
   ProvinceList, ProvinceLocation, RecommendList, RecommendQuery, RecommendSeat,
 } from '@shared/news'
+import { http } from './http'
 import type { Requester } from './request'
 
 /** "Article page size 10; showCount 999; provinceId 0" (section 9). */
@@ -48,3 +49,6 @@ export function createNewsApi(request: Requester) {
 }
 
 export type NewsApi = ReturnType<typeof createNewsApi>
+
+/** The app's news client (pure: a page that does not use it does not load it). */
+export const newsApi = /*#__PURE__*/ createNewsApi(http)

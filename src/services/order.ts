@@ -8,6 +8,7 @@ import type {
   ContractSignTarget, ContractUserInfo, ContractUserUpdate, InviteSaveResult, InvitorInfo, LoanFailMsg, LoanPlatform,
   PayRequest, PayResult, PayStatus, PayStatusQuery,
 } from '@shared/payment'
+import { http } from './http'
 import type { Requester } from './request'
 
 export const ORDER_PAGE_SIZE = 10
@@ -90,3 +91,6 @@ export function createOrderApi(request: Requester) {
 }
 
 export type OrderApi = ReturnType<typeof createOrderApi>
+
+/** The app's order client (pure: a page that does not use it does not load it). */
+export const orderApi = /*#__PURE__*/ createOrderApi(http)

@@ -8,6 +8,7 @@ import type {
   PracticeNode, PracticeSort, PracticeTeacher, PracticeVideo,
 } from '@shared/practice'
 import { PRACTICE_BANNER_PLACE } from '@/core/practice'
+import { http } from './http'
 import type { Requester } from './request'
 
 const W = 'wxPracticeCourse/app'
@@ -43,3 +44,6 @@ export function createPracticeApi(request: Requester) {
 }
 
 export type PracticeApi = ReturnType<typeof createPracticeApi>
+
+/** The app's practice client (pure: a page that does not use it does not load it). */
+export const practiceApi = /*#__PURE__*/ createPracticeApi(http)

@@ -8,6 +8,7 @@ import type { Page } from '@shared/goods'
 import type {
   EducationOption, PushBusinessResult, QwBinding, QwCustomer, QwUserInfo, ReferralRecord, ReferralStatistics,
 } from '@shared/staff'
+import { http } from './http'
 import type { Requester } from './request'
 
 export interface PushBusinessQuery {
@@ -40,3 +41,6 @@ export function createQwApi(request: Requester) {
 }
 
 export type QwApi = ReturnType<typeof createQwApi>
+
+/** The app's qw client (pure: a page that does not use it does not load it). */
+export const qwApi = /*#__PURE__*/ createQwApi(http)

@@ -5,6 +5,7 @@
 import type { KnowledgeGoods } from '@shared/knowledge'
 import type { CheckUniversityBody, RecordsPage, StudentInfo, University, WxCategory, WxFirstCategoriesPage } from '@shared/practice'
 import { WX_PAGE_SIZE } from '@/core/studentAid'
+import { http } from './http'
 import type { Requester } from './request'
 
 export function createStudentAidApi(request: Requester) {
@@ -31,3 +32,6 @@ export function createStudentAidApi(request: Requester) {
 }
 
 export type StudentAidApi = ReturnType<typeof createStudentAidApi>
+
+/** The app's studentAid client (pure: a page that does not use it does not load it). */
+export const studentAidApi = /*#__PURE__*/ createStudentAidApi(http)

@@ -1,5 +1,6 @@
 /** Messaging-app service client (content-access.md section 7 "Sharing and messaging-app"). */
 import type { JsSdkConfig, JsSdkConfigAnswer } from '@shared/share'
+import { http } from './http'
 import type { Requester } from './request'
 
 export function createWechatApi(request: Requester) {
@@ -11,3 +12,6 @@ export function createWechatApi(request: Requester) {
 }
 
 export type WechatApi = ReturnType<typeof createWechatApi>
+
+/** The app's wechat client (pure: a page that does not use it does not load it). */
+export const wechatApi = /*#__PURE__*/ createWechatApi(http)
