@@ -39,9 +39,12 @@ jest.mock('@/services', () => ({
 }))
 jest.mock('@/stores', () => {
   const { UiStore } = jest.requireActual('@/stores/ui')
-  const mockStores = { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore(), staff: { showHomeTab: false, canBind: false }, articles: null as unknown }
+  const mockStores = { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore(), staff: { showHomeTab: false, canBind: false } }
   return { useStores: () => mockStores, stores: mockStores }
 })
+// A fresh article store for each test (beforeEach).
+let mockArticles: unknown
+jest.mock('@/stores/instances/articles', () => ({ articlesStore: () => mockArticles }))
 
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { Page } from '@shared/goods'
@@ -50,7 +53,6 @@ import { navigateTo } from '@/platform/navigation'
 import { restorePageScroll } from '@/platform/scroll'
 import { toast } from '@/platform/ui'
 import { newsApi } from '@/services'
-import { stores } from '@/stores'
 import { ArticlesStore } from '@/stores/articles'
 import { quietTaroMedia } from '../../../tests/jest/goods'
 import { reachBottom, resetPageFrame } from '../../../tests/jest/taroPage'
@@ -114,7 +116,7 @@ beforeEach(() => {
   resetPageFrame()
   mockFrame.shows.clear()
   mockFrame.hides.clear()
-  ;(stores as unknown as { articles: ArticlesStore }).articles = new ArticlesStore(newsApi)
+  mockArticles = new ArticlesStore(newsApi)
   api.sites.mockResolvedValue([site(1), site(2), site(3)])
   api.catalogs.mockImplementation(async (websiteId: number) =>
     websiteId === 2 ? [catalog(2, 1), catalog(2, 2), catalog(2, 3), catalog(2, 4)] : [catalog(websiteId, 1), catalog(websiteId, 2), catalog(websiteId, 3)],
@@ -288,7 +290,7 @@ describe('coming back from a detail', () => {
     await tap(itemOf(container, 20315))
     expect(nav).toHaveBeenCalledWith('/article/20315?siteId=2&informationTypeId=203&provinceId=0&informationType=3')
     // Meanwhile (another tab page's link, say) the list moved to site 1.
-    await act(async () => { await stores.articles.selectSite(1) })
+    await act(async () => { await (mockArticles as ArticlesStore).selectSite(1) })
     expect(activeTab(container)).toBe('101')
     await act(async () => { mockFrame.shows.forEach((show) => show()) })
     await flush()

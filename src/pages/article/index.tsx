@@ -22,9 +22,9 @@ import { navigateTo } from '@/platform/navigation'
 import { scrollToTop } from '@/platform/page'
 import { restorePageScroll } from '@/platform/scroll'
 import { toast } from '@/platform/ui'
-import { useStores } from '@/stores'
 import { CatalogTabs, SiteTabs } from './ArticleTabs'
 import './index.css'
+import { articlesStore } from '@/stores/instances/articles'
 
 const PAGE = 'pages/article/index'
 
@@ -43,7 +43,7 @@ const statusFooter = (status: 'loading' | 'error' | 'ready'): ArticleFooter => (
 
 export default observer(function ArticlePage() {
   useTabPage(PAGE)
-  const { articles: store } = useStores()
+  const store = articlesStore()
   const [channelsOpen, setChannelsOpen] = useState(false)
   const scrollTop = useRef(0)
   const touch = useRef<{ x: number; y: number } | null>(null)

@@ -15,12 +15,12 @@ import { NavBar } from '@/components/NavBar'
 import { back } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { goodsApi, orderApi } from '@/services'
-import { useStores } from '@/stores'
 import '../choice.css'
+import { checkoutStore } from '@/stores/instances/checkout'
 
 export default observer(function CourseSelectPage() {
   const { params } = useRouter()
-  const { checkout } = useStores()
+  const checkout = checkoutStore()
   const spPriceId = Number(params.spPriceIdStr)
   const orderId = Number(params.orderId) || null
   const spec = !orderId && checkout.spec?.spPriceId === spPriceId ? checkout.spec : null

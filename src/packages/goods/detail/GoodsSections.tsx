@@ -12,10 +12,10 @@ import { Section } from '@/components/Section'
 import { SpecPicker } from '@/components/SpecPicker'
 import { Carousel } from '@/platform/carousel'
 import { mediaUrl } from '@/platform/media'
-import { useStores } from '@/stores'
+import { checkoutStore } from '@/stores/instances/checkout'
 
 export const GoodsSummary = observer(function GoodsSummary({ goods }: { goods: GoodsDetail }) {
-  const { checkout } = useStores()
+  const checkout = checkoutStore()
   const pics = goods.pics.length ? goods.pics : [goods.thumbPath]
   return (
     <View className="goods-summary">
@@ -39,7 +39,7 @@ export const GoodsSummary = observer(function GoodsSummary({ goods }: { goods: G
 })
 
 export const PackageSection = observer(function PackageSection({ goods, onChooseCourses }: { goods: GoodsDetail; onChooseCourses(): void }) {
-  const { checkout } = useStores()
+  const checkout = checkoutStore()
   const spec = checkout.spec
   const chosen = spec?.selectable ? checkout.courses.filter((c) => checkout.courseIds?.includes(c.courseId)) : checkout.courses
   return (
@@ -65,7 +65,7 @@ export const PackageSection = observer(function PackageSection({ goods, onChoose
 })
 
 export const CampusRow = observer(function CampusRow({ onChoose }: { onChoose(): void }) {
-  const { checkout } = useStores()
+  const checkout = checkoutStore()
   return (
     <Section className="campus-row">
       <Cell title="上课校区" extra={checkout.school?.schoolName ?? '请选择'} clickable onClick={onChoose} />
@@ -75,7 +75,7 @@ export const CampusRow = observer(function CampusRow({ onChoose }: { onChoose():
 
 /** The instalment choice of a package offering it: '不分期' (0) or a loan platform (section 8, "Order creation for instalments"). */
 export const InstalmentSection = observer(function InstalmentSection() {
-  const { checkout } = useStores()
+  const checkout = checkoutStore()
   if (checkout.platforms.length === 0) return null
   return (
     <Section title="分期付款" className="instalment-section">

@@ -33,10 +33,12 @@ import { useStores } from '@/stores'
 import { AuditionSection, CampusRow, CouponSection, GoodsSummary, InstalmentSection, PackageSection } from './GoodsSections'
 import { useGoodsDetail } from './useGoodsDetail'
 import './index.css'
+import { checkoutStore } from '@/stores/instances/checkout'
 
 export default observer(function GoodsDetailPage() {
   const { params } = useRouter()
-  const { checkout, session } = useStores()
+  const { session } = useStores()
+  const checkout = checkoutStore()
   const { goods, failed, intro, coupons, auditions, collected, setCollected, reloadCoupons } = useGoodsDetail(params)
   const { loginThen, loginPopup } = useLoginThen()
   const title = goods?.tikuGoodsName || goodsPageTitle(goods?.goodsType)

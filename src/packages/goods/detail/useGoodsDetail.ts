@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { AuditionCourse, Coupon, GoodsDetail, GoodsIntroduction } from '@shared/goods'
 import { goodsApi } from '@/services'
 import { useStores } from '@/stores'
+import { checkoutStore } from '@/stores/instances/checkout'
 
 export interface GoodsQuery {
   goodsId?: string
@@ -10,7 +11,8 @@ export interface GoodsQuery {
 }
 
 export function useGoodsDetail(query: GoodsQuery) {
-  const { checkout, session } = useStores()
+  const { session } = useStores()
+  const checkout = checkoutStore()
   const loggedIn = session.isLoggedIn
   const [goods, setGoods] = useState<GoodsDetail | null>(null)
   const [failed, setFailed] = useState(false)

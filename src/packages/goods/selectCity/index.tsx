@@ -7,11 +7,11 @@ import { groupByInitial } from '@/core/cities'
 import { NavBar } from '@/components/NavBar'
 import { back } from '@/platform/navigation'
 import { goodsApi } from '@/services'
-import { useStores } from '@/stores'
 import '../choice.css'
+import { checkoutStore } from '@/stores/instances/checkout'
 
 export default observer(function SelectCityPage() {
-  const { checkout } = useStores()
+  const checkout = checkoutStore()
   const [cities, setCities] = useState<City[]>([])
 
   useEffect(() => {

@@ -13,12 +13,12 @@ import { EmptyState } from '@/components/EmptyState'
 import { NavBar } from '@/components/NavBar'
 import { back, navigateTo } from '@/platform/navigation'
 import { goodsApi, orderApi } from '@/services'
-import { useStores } from '@/stores'
 import '../choice.css'
+import { checkoutStore } from '@/stores/instances/checkout'
 
 export default observer(function SelectSchoolPage() {
   const { params } = useRouter()
-  const { checkout } = useStores()
+  const checkout = checkoutStore()
   const [schools, setSchools] = useState<School[] | null>(null)
   const cityId = checkout.city?.cityId
   const orderId = Number(params.orderId) || null

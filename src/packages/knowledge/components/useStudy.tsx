@@ -19,6 +19,7 @@ import { currentUrl, loginUrl, navigateTo, redirectTo } from '@/platform/navigat
 import { toast } from '@/platform/ui'
 import { knowledgeApi } from '@/services'
 import { useStores } from '@/stores'
+import { knowledgeClaimStore } from '@/stores/instances/knowledgeClaim'
 
 export interface UseStudyOptions {
   /** 'pkgPage' on /pkg: the login page titled 'claim now'; else the 课程领取 popup. */
@@ -38,7 +39,8 @@ export function goStudy(goods: KnowledgeGoods): void {
 }
 
 export function useStudy({ loginStyle = 'popup', onChanged, resumeId }: UseStudyOptions = {}) {
-  const { session, knowledgeClaim } = useStores()
+  const { session } = useStores()
+  const knowledgeClaim = knowledgeClaimStore()
   const { loginThen, loginPopup } = useLoginThen({ title: KNOWLEDGE_TEXT.claimTitle, submitText: KNOWLEDGE_TEXT.claimButton })
   const [claimed, setClaimed] = useState<Claimed | null>(null)
 

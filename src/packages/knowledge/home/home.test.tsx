@@ -33,6 +33,10 @@ jest.mock('@/stores', () => {
   const mockStores = { session, knowledgeClaim: new KnowledgeClaimStore(knowledgeApi, () => ({ isIOS: false }), () => session.uid) }
   return { useStores: () => mockStores, stores: mockStores }
 })
+jest.mock('@/stores/instances/knowledgeClaim', () => {
+  const { stores } = jest.requireMock('@/stores')
+  return { knowledgeClaimStore: () => stores.knowledgeClaim }
+})
 
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'

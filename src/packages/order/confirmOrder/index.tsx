@@ -31,14 +31,14 @@ import { back, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { virtualPayState } from '@/platform/virtual-pay'
 import { orderApi } from '@/services'
-import { useStores } from '@/stores'
 import type { PayFlow } from '@/stores/payment'
 import { useConfirmOrder } from './useConfirmOrder'
 import './index.css'
+import { paymentStore } from '@/stores/instances/payment'
 
 const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leaving: boolean; onStay(): void }) {
   const { params } = useRouter()
-  const { payment } = useStores()
+  const payment = paymentStore()
   const { order, view, platforms, failed, coupons, changing, change, reload } = useConfirmOrder(params)
   const [loadedAt] = useState(() => Date.now())
   const [wxConfirm, setWxConfirm] = useState(false)
@@ -195,7 +195,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
 })
 
 export default observer(function ConfirmOrderPage() {
-  const { payment } = useStores()
+  const payment = paymentStore()
   const { params } = useRouter()
   const [leaving, setLeaving] = useState(false)
 

@@ -26,9 +26,9 @@ import { environment } from '@/platform/environment'
 import { redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { orderApi } from '@/services'
-import { useStores } from '@/stores'
 import '../confirmOrder/index.css'
 import './index.css'
+import { paymentStore } from '@/stores/instances/payment'
 
 export interface LoanConfirmProps {
   order: OrderInfo
@@ -38,7 +38,7 @@ export interface LoanConfirmProps {
 }
 
 export const LoanConfirm = observer(function LoanConfirm({ order, platforms, initialPlatformId = null }: LoanConfirmProps) {
-  const { payment } = useStores()
+  const payment = paymentStore()
   const [platformId, setPlatformId] = useState<number | null>(
     platforms.some((p) => p.loanPlatformId === initialPlatformId) ? initialPlatformId : null,
   )

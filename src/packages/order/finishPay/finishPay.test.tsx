@@ -29,6 +29,10 @@ jest.mock('@/stores', () => {
   }
   return { useStores: () => mockStores, stores: mockStores }
 })
+jest.mock('@/stores/instances/payment', () => {
+  const { stores } = jest.requireMock('@/stores')
+  return { paymentStore: () => stores.payment }
+})
 
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'

@@ -23,8 +23,8 @@ import { openStudyApp } from '@/platform/app-link'
 import { setDocumentTitle } from '@/platform/location'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 import { orderApi } from '@/services'
-import { useStores } from '@/stores'
 import './index.css'
+import { paymentStore } from '@/stores/instances/payment'
 
 /** "Down-payment countdown 5 s"; the other variants count down as long before they move on. */
 export const FINISH_COUNTDOWN_MS = 5000
@@ -32,7 +32,7 @@ export const DOWN_PAYMENT_DONE = 'down payment complete'
 
 const FinishPay = observer(function FinishPay() {
   const { params } = useRouter()
-  const { payment } = useStores()
+  const payment = paymentStore()
   const [order, setOrder] = useState<OrderInfo | null>(null)
   const [notice, setNotice] = useState('')
   const [deadline, setDeadline] = useState(0)

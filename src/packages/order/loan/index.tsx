@@ -20,12 +20,12 @@ import { Section } from '@/components/Section'
 import { redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { orderApi } from '@/services'
-import { useStores } from '@/stores'
 import './index.css'
+import { paymentStore } from '@/stores/instances/payment'
 
 const Loan = observer(function Loan({ onOrder }: { onOrder(o: OrderInfo): void }) {
   const { params } = useRouter()
-  const { payment } = useStores()
+  const payment = paymentStore()
   const [order, setOrder] = useState<OrderInfo | null>(null)
   const [realName, setRealName] = useState('')
   const [mobile, setMobile] = useState('')

@@ -26,9 +26,12 @@ jest.mock('@/services', () => ({ orderApi: { detail: jest.fn() }, goodsApi: {}, 
 jest.mock('@/stores', () => {
   const mockStores = {
     session: { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) },
-    payment: { paying: false, pay: jest.fn(() => Promise.resolve({ kind: 'left' })) },
   }
   return { useStores: () => mockStores, stores: mockStores }
+})
+jest.mock('@/stores/instances/payment', () => {
+  const payment = { paying: false, pay: jest.fn(() => Promise.resolve({ kind: 'left' })) }
+  return { paymentStore: () => payment }
 })
 
 import { act, fireEvent, render, screen } from '@testing-library/react'

@@ -1,0 +1,12 @@
+/** The goods checkout (campus, package, courses, coupon), made on first use: it loads with the goods pages. */
+import { environment } from '@/platform/environment'
+import { goodsApi, orderApi } from '@/services'
+import { stores } from '..'
+import { CheckoutStore } from '../checkout'
+
+let store: CheckoutStore | undefined
+
+export function checkoutStore(): CheckoutStore {
+  if (!store) store = new CheckoutStore(goodsApi, orderApi, () => stores.session.uid, environment)
+  return store
+}
