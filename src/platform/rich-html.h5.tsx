@@ -3,10 +3,14 @@
  * the tree both platforms show; its HTML then goes through DOMPurify with the same allow-list before it is
  * inserted, so the browser's own parser re-checks what the pure parser produced (no scripts, handlers, styles,
  * frames, javascript: or data: URLs).
+ *
+ * DOMPurify (13 KB gzip) is not on the page's first load: its chunk is requested when this module evaluates, with
+ * the page's code, so it downloads while the page asks the server for the HTML (starting at the first render would
+ * wait for that answer first). Until it is ready a RichHtml shows its empty container: nothing is ever inserted
+ * that has not been through both passes.
  */
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { View } from '@tarojs/components'
-import DOMPurify from 'dompurify'
 import { ALL_ALLOWED_ATTRS, ALLOWED_TAGS, SAFE_URI_PATTERN, sanitizeHtmlTree, treeToHtml } from '@/core/article/safeHtml'
 import { mediaUrl } from './media'
 import './rich-html.css'
@@ -19,11 +23,55 @@ export const PURIFY_CONFIG = {
   ALLOW_ARIA_ATTR: false,
 }
 
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(treeToHtml(sanitizeHtmlTree(html), { resolveSrc: mediaUrl }), PURIFY_CONFIG)
+/** Both passes: the shared allow-list, then DOMPurify. */
+interface Sanitizer {
+  sanitize(html: string): string
+}
+
+let ready: Sanitizer | null = null
+let loading: Promise<Sanitizer> | null = null
+
+/** DOMPurify, loaded once; a failed load is tried again by the next caller. */
+export function loadSanitizer(): Promise<Sanitizer> {
+  loading ??= import('dompurify').then(
+    ({ default: purify }) => {
+      ready = { sanitize: (html) => purify.sanitize(treeToHtml(sanitizeHtmlTree(html), { resolveSrc: mediaUrl }), PURIFY_CONFIG) }
+      return ready
+    },
+    (e: unknown) => {
+      loading = null
+      throw e
+    },
+  )
+  return loading
+}
+
+void loadSanitizer().catch(() => undefined)
+
+export async function sanitizeHtml(html: string): Promise<string> {
+  return (await loadSanitizer()).sanitize(html)
+}
+
+/** The sanitiser once loaded (null until then); re-renders when it arrives. */
+function useSanitizer(): Sanitizer | null {
+  const [sanitizer, setSanitizer] = useState(ready)
+  useEffect(() => {
+    if (sanitizer) return
+    let live = true
+    loadSanitizer().then(
+      (s) => live && setSanitizer(s),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [sanitizer])
+  return sanitizer
 }
 
 export function RichHtml({ html, className = '' }: { html: string; className?: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html])
+  const sanitizer = useSanitizer()
+  const safe = useMemo(() => sanitizer?.sanitize(html) ?? null, [sanitizer, html])
+  if (safe === null) return <View className={`rich-html rich-html--pending ${className}`} />
   return <View className={`rich-html ${className}`} dangerouslySetInnerHTML={{ __html: safe }} />
 }
