@@ -9,10 +9,11 @@
  * wait for that answer first). Until it is ready a RichHtml shows its empty container: nothing is ever inserted
  * that has not been through both passes.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { View } from '@tarojs/components'
 import { ALL_ALLOWED_ATTRS, ALLOWED_TAGS, SAFE_URI_PATTERN, sanitizeHtmlTree, treeToHtml } from '@/core/article/safeHtml'
 import { mediaUrl } from './media'
+import { onDemand } from './on-demand'
 import './rich-html.css'
 
 export const PURIFY_CONFIG = {
@@ -24,27 +25,18 @@ export const PURIFY_CONFIG = {
 }
 
 /** Both passes: the shared allow-list, then DOMPurify. */
-interface Sanitizer {
+export interface Sanitizer {
   sanitize(html: string): string
 }
 
-let ready: Sanitizer | null = null
-let loading: Promise<Sanitizer> | null = null
+const sanitizer = onDemand<Sanitizer>(() =>
+  import('dompurify').then(({ default: purify }) => ({
+    sanitize: (html) => purify.sanitize(treeToHtml(sanitizeHtmlTree(html), { resolveSrc: mediaUrl }), PURIFY_CONFIG),
+  })),
+)
 
-/** DOMPurify, loaded once; a failed load is tried again by the next caller. */
-export function loadSanitizer(): Promise<Sanitizer> {
-  loading ??= import('dompurify').then(
-    ({ default: purify }) => {
-      ready = { sanitize: (html) => purify.sanitize(treeToHtml(sanitizeHtmlTree(html), { resolveSrc: mediaUrl }), PURIFY_CONFIG) }
-      return ready
-    },
-    (e: unknown) => {
-      loading = null
-      throw e
-    },
-  )
-  return loading
-}
+/** DOMPurify, loaded once (a failed load is tried again by the next caller). */
+export const loadSanitizer = sanitizer.load
 
 void loadSanitizer().catch(() => undefined)
 
@@ -52,26 +44,9 @@ export async function sanitizeHtml(html: string): Promise<string> {
   return (await loadSanitizer()).sanitize(html)
 }
 
-/** The sanitiser once loaded (null until then); re-renders when it arrives. */
-function useSanitizer(): Sanitizer | null {
-  const [sanitizer, setSanitizer] = useState(ready)
-  useEffect(() => {
-    if (sanitizer) return
-    let live = true
-    loadSanitizer().then(
-      (s) => live && setSanitizer(s),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [sanitizer])
-  return sanitizer
-}
-
 export function RichHtml({ html, className = '' }: { html: string; className?: string }) {
-  const sanitizer = useSanitizer()
-  const safe = useMemo(() => sanitizer?.sanitize(html) ?? null, [sanitizer, html])
+  const loaded = sanitizer.useLoaded()
+  const safe = useMemo(() => loaded?.sanitize(html) ?? null, [loaded, html])
   if (safe === null) return <View className={`rich-html rich-html--pending ${className}`} />
   return <View className={`rich-html ${className}`} dangerouslySetInnerHTML={{ __html: safe }} />
 }
