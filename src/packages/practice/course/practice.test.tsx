@@ -301,7 +301,10 @@ describe('the blocks and counters', () => {
     expect(q(container, '.practice-page').dataset.tab).toBe('audition')
     expect(nav).not.toHaveBeenCalled()
     await tap(screen.getByText('实操课程', { selector: '.nut-tabs-titles-item-text, .nut-tabs-titles-item-text *' }))
+    // The dialog loads when first opened (src/platform/real-account-tips.h5.tsx).
+    expect(query('.practice-real-account')).toBeNull()
     await tap(screen.getByText('什么是真账实操？'))
+    await waitFor(() => expect(query('.practice-real-account__swiper')).not.toBeNull())
     expect(queryAll('.practice-real-account__swiper img').map((e) => e.getAttribute('src'))).toEqual([
       '/media/cover/practice-real-account-1.png?w=560&h=720', '/media/cover/practice-real-account-2.png?w=560&h=720',
     ])
