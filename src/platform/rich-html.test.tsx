@@ -10,12 +10,12 @@ jest.mock('@tarojs/components', () => {
 })
 const mockRichText = jest.fn((_props: { nodes: unknown }) => null)
 
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import DOMPurify from 'dompurify'
 import { HOSTILE_BODIES } from '../../server/lib/newsHostile'
 import { composeArticle } from '../../server/lib/newsCorpus'
 import { sanitizeHtmlTree, treeToHtml, treeToRichText, withoutControls, type RichTextNode } from '@/core/article/safeHtml'
-import { PURIFY_CONFIG, RichHtml, sanitizeHtml } from './rich-html.h5'
+import { PURIFY_CONFIG, RichHtml, loadSanitizer, sanitizeHtml } from './rich-html.h5'
 import { RichHtml as WeappRichHtml } from './rich-html.weapp'
 import { mediaUrl } from './media'
 
@@ -32,6 +32,13 @@ function fireEverything(root: Element) {
   for (const el of [root, ...root.querySelectorAll('*')]) {
     for (const type of EVENTS) el.dispatchEvent(new Event(type))
   }
+}
+
+/** Rendered once DOMPurify has loaded (the first render of the first test may still be waiting for it). */
+async function renderLoaded(ui: React.ReactElement) {
+  const view = render(ui)
+  await waitFor(() => expect(view.container.querySelector('.rich-html:not(.rich-html--pending)')).not.toBeNull())
+  return view
 }
 
 beforeEach(() => {
@@ -52,7 +59,7 @@ it('control: in this jsdom the unsanitised handlers body does run', async () => 
 
 describe.each(HOSTILE_BODIES.map((b) => [b.attack, b] as const))('hostile body "%s"', (_attack, body) => {
   it('H5: nothing runs, nothing dangerous is left, the text stays', async () => {
-    const { container } = render(<RichHtml html={body.html} />)
+    const { container } = await renderLoaded(<RichHtml html={body.html} />)
     fireEverything(container)
     await new Promise((r) => setTimeout(r, 20))
     expect(window.__xss).toBeUndefined()
@@ -90,20 +97,48 @@ function reparse(html: string): string {
 
 describe('DOMPurify, with the same allow-list, finds nothing left to remove in what the shared allow-list wrote', () => {
   const article = composeArticle({ id: 10101, kind: 'guide', exam: '初级会计职称', subjects: ['初级会计实务', '经济法基础'], provinceName: '', year: 2025, index: 0 })
-  it.each([...HOSTILE_BODIES.map((b) => [b.attack, b.html] as const), ['seeded article', article.detail] as const])('%s', (_n, html) => {
+  it.each([...HOSTILE_BODIES.map((b) => [b.attack, b.html] as const), ['seeded article', article.detail] as const])('%s', async (_n, html) => {
     const written = treeToHtml(sanitizeHtmlTree(html), { resolveSrc: mediaUrl })
     expect(DOMPurify.sanitize(written, PURIFY_CONFIG)).toBe(reparse(written))
     // so H5 shows exactly the tree the mini-program gets
-    expect(sanitizeHtml(html)).toBe(reparse(written))
+    expect(await sanitizeHtml(html)).toBe(reparse(written))
   })
 })
 
-it('an ordinary article keeps headings, lists, the table and its images', () => {
+it('an ordinary article keeps headings, lists, the table and its images', async () => {
   const { detail } = composeArticle({ id: 10102, kind: 'policy', exam: '初级会计职称', subjects: ['初级会计实务'], provinceName: '广东', year: 2025, index: 1 })
-  const { container } = render(<RichHtml html={detail} />)
+  const { container } = await renderLoaded(<RichHtml html={detail} />)
   expect(container.querySelectorAll('h2').length).toBeGreaterThan(0)
   expect(container.querySelector('table tbody tr td')).not.toBeNull()
   expect(container.querySelector('ul li')).not.toBeNull()
   expect(container.querySelector('img')?.getAttribute('src')).toMatch(/^\/media\/cover\/news-10102-1\.png\?w=750&h=420$/)
   expect(container.querySelector('.rich-html')).not.toBeNull()
+})
+
+describe('DOMPurify loads on demand', () => {
+  it('while it loads, the container is there and empty; then the sanitised HTML appears in it', async () => {
+    // A fresh copy of the module, DOMPurify not loaded yet, rendering with this file's React and components.
+    const react = jest.requireActual('react')
+    const components = jest.requireActual('@tarojs/components')
+    let fresh!: typeof import('./rich-html.h5')
+    jest.isolateModules(() => {
+      jest.doMock('react', () => react)
+      jest.doMock('@tarojs/components', () => components)
+      fresh = jest.requireActual('./rich-html.h5')
+    })
+    const { container } = render(<fresh.RichHtml className="x-body" html={'<p>hello<img src="x" onerror="window.__xss=1"></p>'} />)
+    const pending = container.querySelector('.rich-html.x-body')!
+    expect(pending).toHaveClass('rich-html--pending')
+    expect(pending.innerHTML).toBe('')
+    await waitFor(() => expect(container.querySelector('.rich-html.x-body p')).not.toBeNull())
+    const shown = container.querySelector('.rich-html.x-body')!
+    expect(shown).not.toHaveClass('rich-html--pending')
+    expect(shown.textContent).toBe('hello')
+    expect(shown.querySelector('img')?.getAttribute('onerror')).toBeNull()
+  })
+
+  it('loadSanitizer is one load, shared', async () => {
+    expect(loadSanitizer()).toBe(loadSanitizer())
+    expect((await loadSanitizer()).sanitize('<b onclick="x()">b</b>')).toBe('<b>b</b>')
+  })
 })

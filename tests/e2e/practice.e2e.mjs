@@ -1,5 +1,5 @@
 // The practical course page in Chromium: open it as a guest (banners, navigation with its first child, floors,
-// tips, teachers, 学习保障, hot articles), switch industry (action sheet 全部行业) and use the sub-navigation sheet; buy
+// tips, teachers, 学习保障, hot articles, the real-account tips), switch industry (action sheet 全部行业) and use the sub-navigation sheet; buy
 // as a guest (the login popup, then the goods page); audition as a guest (to login and back), then play the
 // audition: the <video> gets the server's play URL with its token, the clip answers 200/206 and plays.
 import assert from 'node:assert/strict'
@@ -40,6 +40,16 @@ test('a guest opens the page, the nav selects first children, switches industry 
   assert.deepEqual(await page.locator('.practice-floor .section__title').allTextContents(), ['真账实操', '办公技能', '免费体验', '答疑服务'])
   await page.locator('.practice-article[data-article-id="70101"]').scrollIntoViewIfNeeded()
   await s.shot('floors-and-articles')
+
+  // The real-account tips (their code loads when first opened): the two swipe images; 我知道了 closes them.
+  await page.getByText('什么是真账实操？').click()
+  await page.locator('.practice-real-account__swiper img').first().waitFor()
+  const pics = await page.locator('.practice-real-account__swiper img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))
+  assert.deepEqual([...new Set(pics)], ['/media/cover/practice-real-account-1.png?w=560&h=720', '/media/cover/practice-real-account-2.png?w=560&h=720'])
+  await page.waitForTimeout(400) // the dialog fades in
+  await s.shot('real-account-tips')
+  await tapButton(page, '我知道了')
+  await page.locator('.practice-real-account__swiper').waitFor({ state: 'detached' })
 
   // A top item selects its first child.
   await page.locator('.practice-nav__top-item[data-node-id="2"]').click()

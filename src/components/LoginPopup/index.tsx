@@ -2,12 +2,13 @@
  * The login popup of purchases (content-access.md section 4, "Practice purchase"; ordering-payment.md): an
  * anonymous learner who taps buy logs in here, and the purchase continues where it was.
  * useLoginThen(action): runs the action at once when logged in, else opens the popup and runs it after login.
- * Options name another title and button (the knowledge store's claim popup: 课程领取 / 点击领取).
+ * Options name another title and button (the knowledge store's claim popup: 课程领取 / 点击领取). On H5 the panel
+ * loads when the popup first opens (src/platform/login-panel).
  */
 import { useCallback, useRef, useState } from 'react'
 import { Popup } from '@nutui/nutui-react-taro'
 import { APP_TEXT } from '@/core/texts'
-import { LoginPanel } from '@/components/LoginPanel'
+import { LoginPanelOnDemand } from '@/platform/login-panel'
 import { currentUrl } from '@/platform/navigation'
 import { useStores } from '@/stores'
 import './index.css'
@@ -47,7 +48,7 @@ export function useLoginThen({ title = LOGIN_POPUP_TITLE, submitText = APP_TEXT.
       }}
     >
       {visible && (
-        <LoginPanel
+        <LoginPanelOnDemand
           submitText={submitText}
           triggerUrl={currentUrl()}
           onLoggedIn={() => {

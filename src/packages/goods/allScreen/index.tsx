@@ -1,11 +1,12 @@
 /** /ty/allScreen?goodsId=&spPriceId=: the package's audition courses, played one at a time. */
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { Image, Text, Video, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import type { AuditionCourse } from '@shared/goods'
 import { EmptyState } from '@/components/EmptyState'
 import { NavBar } from '@/components/NavBar'
 import { mediaUrl } from '@/platform/media'
+import { preloadVideo, Video } from '@/platform/video'
 import { goodsApi } from '@/services'
 import '../choice.css'
 import './index.css'
@@ -21,6 +22,7 @@ export default function AllScreenPage() {
       setList([])
       return
     }
+    preloadVideo()
     goodsApi.auditions(spPriceId).then((l) => {
       setList(l)
       setPlaying(l[0] ?? null)

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
-import { Text, Video, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { KnowledgeGoods } from '@shared/knowledge'
 import type { PlaybackToken } from '@shared/practice'
@@ -16,6 +16,7 @@ import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { mediaUrl } from '@/platform/media'
+import { preloadVideo, Video } from '@/platform/video'
 import { knowledgeApi } from '@/services'
 import { Loadable } from '@/stores/loadable'
 import { GoodsInfo } from '../components/GoodsInfo'
@@ -37,6 +38,7 @@ const AuditionPlay = observer(function AuditionPlay({ id }: { id: number }) {
   const { study, dialogs } = useStudy({ onChanged: () => void play.load() })
 
   useEffect(() => {
+    preloadVideo()
     void play.loadOnce()
     knowledgeApi.countView(id).catch(() => undefined)
   }, [play, id])

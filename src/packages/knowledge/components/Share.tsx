@@ -5,13 +5,14 @@
  * mini-program: a temp file with the long-press menu). The mini-program's own share menu shares the page.
  */
 import { useState } from 'react'
-import { Canvas, Image, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { Button, HoverButton, Popup } from '@nutui/nutui-react-taro'
 import { Image as ImageIcon, Link, Share as ShareIcon } from '@nutui/icons-react-taro'
 import { KNOWLEDGE_APP_TEXT, KNOWLEDGE_TEXT, shareLink, type PosterContent } from '@/core/knowledge'
 import { copyText } from '@/platform/device'
 import { currentUrl } from '@/platform/navigation'
-import { POSTER_SIZE, renderPoster, shareOrigin } from '@/platform/poster'
+import { renderPoster, shareOrigin } from '@/platform/poster'
+import { PosterCanvas } from '@/platform/poster-canvas'
 import './Share.css'
 
 export const POSTER_CANVAS_ID = 'k-poster-canvas'
@@ -61,11 +62,7 @@ export function ShareFloat({ poster, path }: ShareProps) {
       </Popup>
       {/* Drawn off screen at its natural size, then shown as an image. */}
       <View className="k-share__canvas-box">
-        <Canvas
-          canvasId={POSTER_CANVAS_ID}
-          className="k-share__canvas"
-          style={{ width: `${POSTER_SIZE.width * POSTER_SIZE.scale}px`, height: `${POSTER_SIZE.height * POSTER_SIZE.scale}px` }}
-        />
+        <PosterCanvas canvasId={POSTER_CANVAS_ID} className="k-share__canvas" />
       </View>
       <Popup visible={state.kind !== 'closed'} position="center" round className="k-poster" onClose={() => setState({ kind: 'closed' })}>
         <View className="k-poster__body">

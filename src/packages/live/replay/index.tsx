@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { Text, Video, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { ReplayInfo } from '@shared/live'
 import { durationText } from '@/core/exam/rank'
 import { EmptyState } from '@/components/EmptyState'
@@ -13,6 +13,7 @@ import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { mediaUrl } from '@/platform/media'
+import { preloadVideo, Video } from '@/platform/video'
 import { liveApi } from '@/services'
 import '../live.css'
 
@@ -25,6 +26,7 @@ export function LiveReplay({ liveId }: { liveId: number }) {
       setMissing('暂无回放')
       return
     }
+    preloadVideo()
     liveApi.replayInfo(liveId).then(setReplay, (e: { message?: string }) => setMissing(e?.message || '暂无回放'))
   }, [liveId])
 

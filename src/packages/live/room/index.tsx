@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { Image, Text, Video, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { Button, Tag } from '@nutui/nutui-react-taro'
 import type { LiveInfo } from '@shared/live'
 import { LIVE_REPLAY_URL, liveTimeText, SHARE_LIVE_URL, liveView, playableStream, roomNotice } from '@/core/live/status'
@@ -17,6 +17,7 @@ import { Section } from '@/components/Section'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo } from '@/platform/navigation'
 import { RichHtml } from '@/platform/rich-html'
+import { preloadVideo, Video } from '@/platform/video'
 import { liveApi } from '@/services'
 import '../live.css'
 import { usePageShare } from '@/platform/share'
@@ -30,6 +31,7 @@ export function LiveRoom({ liveId }: { liveId: number }) {
       setFailed(true)
       return
     }
+    preloadVideo()
     liveApi.liveInfo(liveId).then(setLive, () => setFailed(true))
   }, [liveId])
   // A shared live leads to its share landing (its own code login) rather than straight into the room.

@@ -1,14 +1,11 @@
 /**
  * The bottom bars: the Course tab's customer-service and buy buttons; the Audition tab's audition bar (a notice
- * and the two buttons 'consult course' and 'sign up now'); and the real-account tips dialog with its two swipe
- * images.
+ * and the two buttons 'consult course' and 'sign up now').
  */
-import { Image, Text, View } from '@tarojs/components'
-import { Button, Dialog, NoticeBar } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { Button, NoticeBar } from '@nutui/nutui-react-taro'
 import { Service } from '@nutui/icons-react-taro'
 import { PRACTICE_APP_TEXT, PRACTICE_TEXT, marqueeSpeed } from '@/core/practice'
-import { Carousel } from '@/platform/carousel'
-import { mediaUrl } from '@/platform/media'
 
 export function CourseBar({ canBuy, onService, onBuy }: { canBuy: boolean; onService(): void; onBuy(): void }) {
   return (
@@ -41,34 +38,5 @@ export function AuditionBar({ canSignUp, onConsult, onSignUp }: { canSignUp: boo
         </View>
       </View>
     </View>
-  )
-}
-
-/** The swiper's height (an inline style: not transformed by the build on either platform). */
-
-export function RealAccountTips({ visible, onClose }: { visible: boolean; onClose(): void }) {
-  return (
-    <Dialog
-      className="practice-real-account"
-      visible={visible}
-      title={PRACTICE_APP_TEXT.realAccountTitle}
-      onClose={onClose}
-      footer={
-        <Button className="practice-real-account__ok" type="primary" block onClick={onClose}>
-          {PRACTICE_APP_TEXT.gotIt}
-        </Button>
-      }
-    >
-      {visible && (
-        <Carousel
-          className="practice-real-account__swiper"
-          indicatorDots
-          slides={PRACTICE_APP_TEXT.realAccountPics.map((pic, i) => ({
-            key: pic,
-            content: <Image className="practice-real-account__pic" src={mediaUrl(pic)} mode="aspectFit" data-index={i} />,
-          }))}
-        />
-      )}
-    </Dialog>
   )
 }

@@ -1,12 +1,14 @@
 /**
  * The industry video player (Taro Video): the cover with a play button until a video is played, then the video
  * at its tokenised play URL, started at once (the learner's tap asked for it). The play tap is gated by the page
- * (a guest goes to login first).
+ * (a guest goes to login first). The player's code loads while the playback token is asked for.
  */
-import { Image, Text, Video, View } from '@tarojs/components'
+import { useEffect } from 'react'
+import { Image, Text, View } from '@tarojs/components'
 import { Loading } from '@nutui/nutui-react-taro'
 import { PlayStart } from '@nutui/icons-react-taro'
 import { mediaUrl } from '@/platform/media'
+import { preloadVideo, Video } from '@/platform/video'
 import type { Playing } from '@/stores/practice'
 
 export interface PracticePlayerProps {
@@ -18,6 +20,9 @@ export interface PracticePlayerProps {
 }
 
 export function PracticePlayer({ poster, title, playing, loading, onPlay }: PracticePlayerProps) {
+  useEffect(() => {
+    if (loading) preloadVideo()
+  }, [loading])
   return (
     <View className="practice-player" data-playing={playing ? playing.videoId : ''}>
       <View className="practice-player__box">

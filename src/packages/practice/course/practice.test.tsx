@@ -31,7 +31,7 @@ jest.mock('@/stores', () => {
   return { useStores: () => mockStores, stores: mockStores }
 })
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { PracticeNode, PracticeVideo } from '@shared/practice'
 import { navigateTo, toLogin } from '@/platform/navigation'
@@ -206,7 +206,8 @@ describe('login-gated actions (sections 4, 5, 6)', () => {
     expect(api.playToken).toHaveBeenCalledWith('pv-111-1')
     expect(api.click).toHaveBeenCalledWith(111, 7)
     expect(toLogin).not.toHaveBeenCalled()
-    expect(videoSrc(container)).toBe('/api/practice/polyv/play/pv-111-1?playToken=pt')
+    // The player loads on demand (src/platform/video.h5.tsx).
+    await waitFor(() => expect(videoSrc(container)).toBe('/api/practice/polyv/play/pv-111-1?playToken=pt'))
     await tap(q(container, '.practice-chapter[data-video-id="pv-111-3"]'))
     expect(api.playToken).toHaveBeenLastCalledWith('pv-111-3')
     expect(q(container, '.practice-chapter--playing').dataset.videoId).toBe('pv-111-3')
@@ -222,7 +223,8 @@ describe('login-gated actions (sections 4, 5, 6)', () => {
     Object.assign(session, { token: 'tok', uid: 7, isLoggedIn: true })
     await tap(auditionButton(612))
     expect(api.playToken).toHaveBeenCalledWith('pv-612-1')
-    expect(videoSrc(container)).toBe('/api/practice/polyv/play/pv-612-1?playToken=pt')
+    // The player loads on demand (src/platform/video.h5.tsx).
+    await waitFor(() => expect(videoSrc(container)).toBe('/api/practice/polyv/play/pv-612-1?playToken=pt'))
   })
 
   it('buy without a token: the login popup; after logging in there the goods jump continues', async () => {
@@ -300,6 +302,8 @@ describe('the blocks and counters', () => {
     expect(nav).not.toHaveBeenCalled()
     await tap(screen.getByText('实操课程', { selector: '.nut-tabs-titles-item-text, .nut-tabs-titles-item-text *' }))
     await tap(screen.getByText('什么是真账实操？'))
+    // Both images once the carousel's swiper has loaded (src/platform/carousel).
+    await waitFor(() => expect(queryAll('.practice-real-account__swiper img')).toHaveLength(2))
     expect(queryAll('.practice-real-account__swiper img').map((e) => e.getAttribute('src'))).toEqual([
       '/media/cover/practice-real-account-1.png?w=560&h=720', '/media/cover/practice-real-account-2.png?w=560&h=720',
     ])

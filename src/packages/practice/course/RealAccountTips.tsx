@@ -1,0 +1,41 @@
+/**
+ * The real-account tips dialog with its two swipe images. The carousel loads swiper.js when the dialog first shows
+ * it (src/platform/carousel), not with the page.
+ */
+import { Image } from '@tarojs/components'
+import { Button, Dialog } from '@nutui/nutui-react-taro'
+import { PRACTICE_APP_TEXT } from '@/core/practice'
+import { Carousel } from '@/platform/carousel'
+import { mediaUrl } from '@/platform/media'
+
+export interface RealAccountTipsProps {
+  visible: boolean
+  onClose(): void
+}
+
+export function RealAccountTips({ visible, onClose }: RealAccountTipsProps) {
+  return (
+    <Dialog
+      className="practice-real-account"
+      visible={visible}
+      title={PRACTICE_APP_TEXT.realAccountTitle}
+      onClose={onClose}
+      footer={
+        <Button className="practice-real-account__ok" type="primary" block onClick={onClose}>
+          {PRACTICE_APP_TEXT.gotIt}
+        </Button>
+      }
+    >
+      {visible && (
+        <Carousel
+          className="practice-real-account__swiper"
+          indicatorDots
+          slides={PRACTICE_APP_TEXT.realAccountPics.map((pic, i) => ({
+            key: pic,
+            content: <Image className="practice-real-account__pic" src={mediaUrl(pic)} mode="aspectFit" data-index={i} />,
+          }))}
+        />
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,17 @@
+/** The login popup's panel on H5 loads when first drawn: a loading mark of the form's height, then the code login. */
+jest.mock('@/platform/ui')
+jest.mock('@/platform/navigation')
+const mockSession = { sendCode: jest.fn(), loginWithCode: jest.fn() }
+jest.mock('@/stores', () => ({ useStores: () => ({ session: mockSession }) }))
+
+import { render, screen, waitFor } from '@testing-library/react'
+import { LoginPanelOnDemand } from './login-panel.h5'
+
+it('the loading mark first, then the login form in its place', async () => {
+  const { container } = render(<LoginPanelOnDemand submitText="登录" triggerUrl="/goods-detail?id=1" onLoggedIn={jest.fn()} />)
+  expect(container.querySelector('.login-panel--pending')).not.toBeNull()
+  expect(screen.queryAllByPlaceholderText('请输入手机号')).toEqual([])
+
+  await waitFor(() => expect(screen.getByPlaceholderText('请输入手机号')).toBeTruthy())
+  expect(container.querySelector('.login-panel--pending')).toBeNull()
+})
