@@ -7,7 +7,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { QwBinding, QwUserInfo } from '@shared/staff'
-import { canBind, liveQwToken, qwTokenToStore, showsHomeTab } from '@/core/staff/rules'
+import { canBind, liveQwToken, qwTokenToStore, showsHomeTab, type StaffFacts } from '@/core/staff/rules'
 import type { QwApi } from '@/services/qw'
 
 export interface QwTokenStorage {
@@ -47,7 +47,8 @@ export class StaffStore {
     return liveQwToken(this.storage.read(), this.now())
   }
 
-  private get facts() {
+  /** What the staff rules (and the sharer's teacher id) read: the info only when it is this session's. */
+  get facts(): StaffFacts {
     const info = this.session.isLoggedIn && this.infoToken === this.session.token ? this.info : null
     return { loggedIn: this.session.isLoggedIn, userClient: info?.userClient, bindStatus: info?.bindStatus, qwUserId: info?.qwUserId }
   }

@@ -22,8 +22,7 @@ import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { environment } from '@/platform/environment'
 import { currentUrl, setDocumentTitle } from '@/platform/location'
-import { sharedLink } from '@/platform/referral'
-import { usePageShare } from '@/platform/share'
+import { useShare } from '@/components/PageShare'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 import { RichHtml } from '@/platform/rich-html'
 import { toast } from '@/platform/ui'
@@ -36,7 +35,7 @@ import './index.css'
 
 export default observer(function GoodsDetailPage() {
   const { params } = useRouter()
-  const { checkout, session } = useStores()
+  const { checkout } = useStores()
   const { goods, failed, intro, coupons, auditions, collected, setCollected, reloadCoupons } = useGoodsDetail(params)
   const { loginThen, loginPopup } = useLoginThen()
   const title = goods?.tikuGoodsName || goodsPageTitle(goods?.goodsType)
@@ -45,10 +44,7 @@ export default observer(function GoodsDetailPage() {
     setDocumentTitle(pageTitle(title))
   }, [title])
 
-  // The share carries the sharer's teacher id (content-access.md section 6).
-  usePageShare(goods ? {
-    title: goods.goodsName, desc: goods.subtitle, imgUrl: goods.thumbPath, link: sharedLink(currentUrl(), { userId: session.uid || null }),
-  } : null)
+  useShare(goods ? { title: goods.goodsName, desc: goods.subtitle, imgUrl: goods.thumbPath, link: currentUrl() } : null)
 
   if (failed) {
     return (

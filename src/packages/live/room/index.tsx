@@ -19,7 +19,7 @@ import { navigateTo } from '@/platform/navigation'
 import { RichHtml } from '@/platform/rich-html'
 import { liveApi } from '@/services'
 import '../live.css'
-import { usePageShare } from '@/platform/share'
+import { useShare } from '@/components/PageShare'
 
 export function LiveRoom({ liveId }: { liveId: number }) {
   const [live, setLive] = useState<LiveInfo | null>(null)
@@ -33,7 +33,7 @@ export function LiveRoom({ liveId }: { liveId: number }) {
     liveApi.liveInfo(liveId).then(setLive, () => setFailed(true))
   }, [liveId])
   // A shared live leads to its share landing (its own code login) rather than straight into the room.
-  usePageShare(live ? { title: live.liveName, imgUrl: live.livePic, link: `${SHARE_LIVE_URL}?id=${liveId}` } : null)
+  useShare(live ? { title: live.liveName, imgUrl: live.livePic, link: `${SHARE_LIVE_URL}?id=${liveId}` } : null)
 
   if (failed) return <EmptyState title="直播不存在" description="该直播已下架或链接有误" />
   if (!live) return null
