@@ -54,15 +54,15 @@ export function LiveRoom({ liveId }: { liveId: number }) {
       <View className="live-room__info">
         <Text className="live-room__name">{live.liveName}</Text>
         <View className="live-room__meta">
-          <Tag type={live.liveStatus === 2 ? 'danger' : 'default'}>{view.label}</Tag>
+          <Tag type={view.tag}>{view.label}</Tag>
           <Text>{live.liveTeacher}老师</Text>
           <Text className="live-room__time">{liveTimeText(live)}</Text>
         </View>
-        {live.liveStatus === 1 && <Text className="live-card__booked">{live.subscribeNum}人已预约</Text>}
+        {view.showsBooked && <Text className="live-card__booked">{live.subscribeNum}人已预约</Text>}
       </View>
-      {live.liveStatus === 4 && (
+      {view.replayButton && (
         <View className="live-room__actions">
-          <Button type="primary" block onClick={() => void navigateTo(`${LIVE_REPLAY_URL}?liveId=${live.liveId}`)}>观看回放</Button>
+          <Button type="primary" block onClick={() => void navigateTo(`${LIVE_REPLAY_URL}?liveId=${live.liveId}`)}>{view.replayButton}</Button>
         </View>
       )}
       <Section title="直播介绍">
