@@ -13,7 +13,7 @@ import qs from 'qs'
 import type { Coupon } from '@shared/goods'
 import { unavailableLabel } from '@/core/checkout'
 import { goodsPageTitle } from '@/core/goods'
-import { sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
+import { goodsSaleFacts, sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
 import { HOME_URL, pageTitle } from '@/core/routes'
 import { BuyBar } from '@/components/BuyBar'
 import { EmptyState } from '@/components/EmptyState'
@@ -59,8 +59,8 @@ export default observer(function GoodsDetailPage() {
   if (!goods) return <NavBar title="课程详情" />
 
   const spec = checkout.goods?.goodsId === goods.goodsId ? checkout.spec : null
-  const price = spec?.presentPrice ?? goods.presentPrice
-  const sells = sellsHere(environment(), virtualPayState(), { goodsTypeId: goods.goodsTypeId, price })
+  const sale = goodsSaleFacts(goods, spec)
+  const sells = sellsHere(environment(), virtualPayState(), sale)
 
   function buy() {
     const blocker = checkout.blocker
@@ -127,7 +127,7 @@ export default observer(function GoodsDetailPage() {
         </Section>
       )}
       <BuyBar
-        price={price}
+        price={sale.price}
         original={spec?.originalPrice ?? goods.originalPrice}
         unavailable={unavailableLabel(goods.sellStatus)}
         notForSale={sells ? undefined : VIRTUAL_PAY_TEXT.unavailable}
