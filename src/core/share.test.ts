@@ -46,6 +46,7 @@ it.each<[string, string, string]>([
   ['/allSubject?goodsId=1', 'https://m.example.com', 'https://m.example.com/allSubject?goodsId=1'],
   ['article/1', 'https://m.example.com/', 'https://m.example.com/article/1'],
   ['https://other.example/x', 'https://m.example.com', 'https://other.example/x'],
+  ['/knowledge-shop', 'https://m.example.com//', 'https://m.example.com/knowledge-shop'],
 ])('absolute link of %s on %s', (link, origin, expected) => expect(absoluteLink(link, origin)).toBe(expected))
 
 describe('the JS-SDK signature URL: "the entry URL on iOS, the current URL elsewhere"', () => {

@@ -80,9 +80,9 @@ export function withTeacherId(link: string, teacherId: string | null): string {
   return `${path}?${qs.stringify(params)}`
 }
 
-/** An app path made absolute on `origin` (absolute URLs stay as they are). */
+/** An app path made absolute on `origin` (absolute URLs stay as they are): every shared or copied link and poster. */
 export function absoluteLink(link: string, origin: string): string {
-  return /^https?:\/\//i.test(link) ? link : `${origin.replace(/\/$/, '')}${link.startsWith('/') ? '' : '/'}${link}`
+  return /^https?:\/\//i.test(link) ? link : `${origin.replace(/\/+$/, '')}${link.startsWith('/') ? '' : '/'}${link}`
 }
 
 /**
