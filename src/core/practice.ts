@@ -6,6 +6,7 @@
  */
 import qs from 'qs'
 import type { PracticeBanner, PracticeChapter, PracticeDescriptionPair, PracticeHotArticle, PracticeLearnInfo, PracticeNameNode, PracticeNode, PracticeSort, PracticeVideo } from '@shared/practice'
+import { articleDetailUrl } from './article/list'
 
 export const PRACTICE_URL = '/subChannel/practicalCourse'
 /** "banner place id 26" (section 9). */
@@ -94,8 +95,7 @@ export function bannerTab(banner: Pick<PracticeBanner, 'type' | 'url'>): Practic
 
 /** A hot article opens the article detail, /article/<id>, with its site and sub-tag. */
 export function hotArticleUrl(a: PracticeHotArticle): string {
-  const query = { siteId: a.websiteId, informationTypeId: a.informationTypeId, informationType: a.informationType }
-  return `/article/${a.informationId}?${qs.stringify(query)}`
+  return articleDetailUrl(a.informationId, { siteId: a.websiteId, informationTypeId: a.informationTypeId, informationType: a.informationType })
 }
 
 /**
