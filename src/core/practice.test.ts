@@ -1,7 +1,7 @@
 // Table tests of the practical course page's rules (content-access.md sections 2, 3, 4, 5, 6, 9).
-import type { PracticeHotArticle, PracticeNameNode, PracticeNode, PracticeVideo } from '@shared/practice'
+import type { PracticeChapter, PracticeHotArticle, PracticeNameNode, PracticeNode, PracticeVideo } from '@shared/practice'
 import {
-  COUNTS_CLICK, PRACTICE_GATES, bannerTab, chapterDuration, currentVideo, defaultSelection, gateFor, hotArticleUrl, industryOptions,
+  COUNTS_CLICK, PRACTICE_GATES, bannerTab, chapterDuration, currentVideo, firstChapter, defaultSelection, gateFor, hotArticleUrl, industryOptions,
   initiallyExpanded, learnTimeText, marqueeSpeed, maskPhone, parseDescription, practiceUrl, rankingLine, readPracticeQuery, resolvePlayUrl,
   selectNode, selectTop, selectedNodeId, type NavSelection, type PracticeAction,
 } from './practice'
@@ -216,5 +216,16 @@ describe('the industry videos', () => {
 
   it.each<[number, string]>([[0, '00:00'], [59, '00:59'], [709, '11:49'], [3600, '1:00:00'], [3725, '1:02:05'], [-1, '00:00']])('chapter length %p -> %p', (s, out) => {
     expect(chapterDuration(s)).toBe(out)
+  })
+
+  // Section 4: "Auditioning or playing a practice video" — the player's play button starts the audition chapter
+  // (tagged '试听') when the video has one, else its first chapter; no chapters, nothing to play.
+  it.each<[string, { videoId: string; isAudition: number }[], string | undefined]>([
+    ['the audition chapter first', [{ videoId: 'c1', isAudition: 0 }, { videoId: 'c2', isAudition: 1 }], 'c2'],
+    ['no audition chapter: the first', [{ videoId: 'c1', isAudition: 0 }, { videoId: 'c2', isAudition: 0 }], 'c1'],
+    ['two audition chapters: the earlier', [{ videoId: 'c1', isAudition: 0 }, { videoId: 'c2', isAudition: 1 }, { videoId: 'c3', isAudition: 1 }], 'c2'],
+    ['no chapters: none', [], undefined],
+  ])('the chapter the player starts: %s', (_n, chapters, expected) => {
+    expect(firstChapter(chapters as PracticeChapter[])?.videoId).toBe(expected)
   })
 })

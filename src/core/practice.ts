@@ -5,7 +5,8 @@
  * description pairs, the ranking lines, what needs a token, the play URL and the links the page opens.
  */
 import qs from 'qs'
-import type { PracticeBanner, PracticeDescriptionPair, PracticeHotArticle, PracticeLearnInfo, PracticeNameNode, PracticeNode, PracticeSort, PracticeVideo } from '@shared/practice'
+import type { PracticeBanner, PracticeChapter, PracticeDescriptionPair, PracticeHotArticle, PracticeLearnInfo, PracticeNameNode, PracticeNode, PracticeSort, PracticeVideo } from '@shared/practice'
+import { articleDetailUrl } from './article/list'
 
 export const PRACTICE_URL = '/subChannel/practicalCourse'
 /** "banner place id 26" (section 9). */
@@ -94,8 +95,7 @@ export function bannerTab(banner: Pick<PracticeBanner, 'type' | 'url'>): Practic
 
 /** A hot article opens the article detail, /article/<id>, with its site and sub-tag. */
 export function hotArticleUrl(a: PracticeHotArticle): string {
-  const query = { siteId: a.websiteId, informationTypeId: a.informationTypeId, informationType: a.informationType }
-  return `/article/${a.informationId}?${qs.stringify(query)}`
+  return articleDetailUrl(a.informationId, { siteId: a.websiteId, informationTypeId: a.informationTypeId, informationType: a.informationType })
 }
 
 /**
@@ -248,6 +248,11 @@ export const rankingLine = (info: PracticeLearnInfo, index: number): string =>
 /** The video of the chosen course, else the first. */
 export function currentVideo(videos: PracticeVideo[], courseId: number | null): PracticeVideo | undefined {
   return videos.find((v) => v.nodeId === courseId) ?? videos[0]
+}
+
+/** The chapter the player's play button starts: the audition chapter when there is one, else the first. */
+export function firstChapter(chapters: PracticeChapter[]): PracticeChapter | undefined {
+  return chapters.find((c) => c.isAudition === 1) ?? chapters[0]
 }
 
 /** A chapter's length as mm:ss (h:mm:ss from an hour). */

@@ -1,7 +1,7 @@
 // Sharing rules (content-access.md sections 2, 4, 7, 8; issue 7).
 import { safeRedirect } from './login'
 import {
-  SHARE_DEFAULTS, absoluteLink, jsSdkSignUrl, referralOf, sharedCourseCard, shareWithDefaults, sharerTeacherId, withTeacherId,
+  SHARE_DEFAULTS, absoluteLink, jsSdkSignUrl, referralOf, sharedCourseCard, shareWithDefaults, sharedLinkOf, sharerTeacherId, withTeacherId, type Sharer,
 } from './share'
 
 describe('"Share defaults: a fixed title, description ... and icon" when a page gives none', () => {
@@ -14,13 +14,25 @@ describe('"Share defaults: a fixed title, description ... and icon" when a page 
 })
 
 describe('"Teacher id for shares comes from session storage, the staff user id, or the user id"', () => {
-  it.each<[string, Parameters<typeof sharerTeacherId>[0], string | null]>([
-    ['session storage first', { stored: 'T88', staffUserId: 7, userId: 3 }, 'T88'],
-    ['then the staff user id', { stored: '', staffUserId: 7, userId: 3 }, '7'],
-    ['then the user id', { stored: null, staffUserId: null, userId: 3 }, '3'],
-    ['0 is no id', { stored: null, staffUserId: 0, userId: 0 }, null],
+  const bound = { loggedIn: true, userClient: 2, bindStatus: 1, qwUserId: 'ZhangMin' } as const
+  it.each<[string, Sharer, string | null]>([
     ['a guest: none', {}, null],
-  ])('%s', (_n, from, expected) => expect(sharerTeacherId(from)).toBe(expected))
+    ['a guest who came by a shared link passes it on', { stored: 'T88' }, 'T88'],
+    ['a learner: the user id', { uid: 3 }, '3'],
+    ['a learner who came by a shared link: session storage first', { stored: 'T88', uid: 3 }, 'T88'],
+    ['bound sales staff: the staff user id (qw user id) before the user id', { staff: bound, uid: 9 }, 'ZhangMin'],
+    ['bound sales staff who came by a shared link: session storage first', { stored: 'T88', staff: bound, uid: 9 }, 'T88'],
+    ['a user of client 2 not bound yet: the user id', { staff: { ...bound, bindStatus: 0, qwUserId: null }, uid: 9 }, '9'],
+    ['a learner (client 1) with a qw id is no staff: the user id', { staff: { ...bound, userClient: 1 }, uid: 3 }, '3'],
+    ['staff facts of a logged-out session count for nothing', { staff: { ...bound, loggedIn: false } }, null],
+    ['blank and 0 are no id', { stored: ' ', uid: 0 }, null],
+  ])('%s', (_n, sharer, expected) => expect(sharerTeacherId(sharer)).toBe(expected))
+
+  it.each<[string, Sharer, string]>([
+    ['/allSubject?goodsId=1', { uid: 3 }, '/allSubject?goodsId=1&teacherId=3'],
+    ['/shareLiveClass?id=2', { staff: bound, uid: 9 }, '/shareLiveClass?id=2&teacherId=ZhangMin'],
+    ['/knowledge-shop', {}, '/knowledge-shop'],
+  ])('the shared link of %s', (link, sharer, expected) => expect(sharedLinkOf(link, sharer)).toBe(expected))
 
   it.each<[string, string | null, string]>([
     ['/allSubject?goodsId=1', '7', '/allSubject?goodsId=1&teacherId=7'],
@@ -34,6 +46,7 @@ it.each<[string, string, string]>([
   ['/allSubject?goodsId=1', 'https://m.example.com', 'https://m.example.com/allSubject?goodsId=1'],
   ['article/1', 'https://m.example.com/', 'https://m.example.com/article/1'],
   ['https://other.example/x', 'https://m.example.com', 'https://other.example/x'],
+  ['/knowledge-shop', 'https://m.example.com//', 'https://m.example.com/knowledge-shop'],
 ])('absolute link of %s on %s', (link, origin, expected) => expect(absoluteLink(link, origin)).toBe(expected))
 
 describe('the JS-SDK signature URL: "the entry URL on iOS, the current URL elsewhere"', () => {

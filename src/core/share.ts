@@ -5,6 +5,7 @@
  */
 import qs from 'qs'
 import { decodeParam } from './query'
+import { showsHomeTab, type StaffFacts } from './staff/rules'
 
 export interface ShareInfo {
   title: string
@@ -43,13 +44,32 @@ export function shareWithDefaults(info: Partial<ShareInfo> & { link: string }): 
   }
 }
 
-/** "Teacher id for shares comes from session storage, the staff user id, or the user id." First one set wins. */
-export function sharerTeacherId(from: { stored?: string | null; staffUserId?: string | number | null; userId?: string | number | null }): string | null {
-  for (const v of [from.stored, from.staffUserId, from.userId]) {
+/** Who shares a link: the teacher id the session came in with, the enterprise-channel facts, the user id. */
+export interface Sharer {
+  /** The teacherId of the shared link this session entered by (kept in session storage). */
+  stored?: string | null
+  /** The staff store's facts: only bound sales staff have a staff user id. */
+  staff?: StaffFacts | null
+  uid?: number | null
+}
+
+/**
+ * "Teacher id for shares comes from session storage, the staff user id, or the user id" (section 6); first one set
+ * wins. The staff user id is the qw user id of bound sales staff ("Bound sales staff (enterprise-messaging qw user id,
+ * bind status, client 2)"): the user id alone would make the staff branch the same as the last one.
+ */
+export function sharerTeacherId(sharer: Sharer): string | null {
+  const staffUserId = sharer.staff && showsHomeTab(sharer.staff) ? sharer.staff.qwUserId : null
+  for (const v of [sharer.stored, staffUserId, sharer.uid]) {
     const s = v === null || v === undefined ? '' : String(v).trim()
     if (s && s !== '0') return s
   }
   return null
+}
+
+/** Every link the learner or a staff member shares (page share, share button, copied link, poster) goes through this. */
+export function sharedLinkOf(link: string, sharer: Sharer): string {
+  return withTeacherId(link, sharerTeacherId(sharer))
 }
 
 /** A shared link carries the sharer's teacher id (replacing one already in it); none: the link as it is. */
@@ -60,9 +80,9 @@ export function withTeacherId(link: string, teacherId: string | null): string {
   return `${path}?${qs.stringify(params)}`
 }
 
-/** An app path made absolute on `origin` (absolute URLs stay as they are). */
+/** An app path made absolute on `origin` (absolute URLs stay as they are): every shared or copied link and poster. */
 export function absoluteLink(link: string, origin: string): string {
-  return /^https?:\/\//i.test(link) ? link : `${origin.replace(/\/$/, '')}${link.startsWith('/') ? '' : '/'}${link}`
+  return /^https?:\/\//i.test(link) ? link : `${origin.replace(/\/+$/, '')}${link.startsWith('/') ? '' : '/'}${link}`
 }
 
 /**

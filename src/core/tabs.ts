@@ -4,6 +4,7 @@
  * course selection, mine". The staff home is the home-school tab page's content for staff (the same four tab pages:
  * a mini-program's tab pages are fixed), and course selection is the storefront index.
  */
+import qs from 'qs'
 import { SCHOOL_URL } from './pages'
 import { myPageUrl, PAGE_ROUTES } from './routes'
 
@@ -41,4 +42,19 @@ export function tabItems(userClient: number | undefined, staffHome = false): Tab
     article,
     mineTab,
   ]
+}
+
+/** The named route category (query id, name; content-access.md section 2). */
+export const CATEGORY_URL = '/category'
+
+/** What a home category (the grid or a floor's '更多') opens: the catalogue tab on it, or the category page. */
+export type CategoryOpening = { kind: 'schoolTab'; url: string; categoryId: number } | { kind: 'page'; url: string }
+
+/**
+ * For bound sales staff the home-school tab is their home (tabItems), so a category opens the category page; for
+ * everyone else the catalogue tab (网校) opens on it.
+ */
+export function categoryOpening(category: { id: number; name: string }, staffHome: boolean): CategoryOpening {
+  if (staffHome) return { kind: 'page', url: `${CATEGORY_URL}?${qs.stringify({ id: category.id, name: category.name })}` }
+  return { kind: 'schoolTab', url: SCHOOL_URL, categoryId: category.id }
 }

@@ -14,6 +14,11 @@ export function currentUrl(): string {
   return query ? `${url}?${query}` : url
 }
 
+/** The mini-program has no web address: links stay app paths (its share menu maps them to page paths). */
+export function siteOrigin(): string {
+  return ''
+}
+
 export function taroUrl(specUrl: string): string {
   const route = findRoute(specUrl)
   if (!route) return specUrl

@@ -38,7 +38,7 @@ it("no token in the page: the app's logged-in user becomes the session", async (
   const s = session(false)
   connectNativeApp(s)
   await flush()
-  expect(s.adoptToken).toHaveBeenCalledWith('app-token')
+  expect(s.adoptToken).toHaveBeenCalledWith({ token: 'app-token', uid: 4 })
 })
 
 it('a page token is kept; nobody logged in the app, or no answer, changes nothing', async () => {

@@ -7,7 +7,7 @@ import { nativeBridge } from './bridge'
 
 export interface NativeSession {
   readonly isLoggedIn: boolean
-  adoptToken(token: string): Promise<boolean>
+  adoptToken(user: { token: string; uid: number }): Promise<boolean>
 }
 
 /** Returns the disconnect (title watching stops). */
@@ -27,7 +27,7 @@ export function connectNativeApp(session: NativeSession): () => void {
 
   if (!session.isLoggedIn) {
     void nativeBridge.getUserInfo().then(
-      (user) => (user && !session.isLoggedIn ? session.adoptToken(user.token) : undefined),
+      (user) => (user && !session.isLoggedIn ? session.adoptToken({ token: user.token, uid: user.uid }) : undefined),
       () => undefined, // no answer: the login page asks the app when a page needs it
     )
   }

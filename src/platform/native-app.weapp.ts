@@ -1,7 +1,7 @@
 /** The mini-program never runs inside the provider's app. */
 export interface NativeSession {
   readonly isLoggedIn: boolean
-  adoptToken(token: string): Promise<boolean>
+  adoptToken(user: { token: string; uid: number }): Promise<boolean>
 }
 
 export function connectNativeApp(_session: NativeSession): () => void {

@@ -9,9 +9,8 @@ import { drawPoster } from './poster-draw'
 
 export { POSTER_SIZE } from './poster-draw'
 
-export function shareOrigin(): string {
-  return ''
-}
+/** The mini-program has no web address (one siteOrigin for every share). */
+export { siteOrigin as shareOrigin } from './location.weapp'
 
 export async function renderPoster(canvasId: string, content: PosterContent, scope?: unknown): Promise<string> {
   let cover: string | null = null

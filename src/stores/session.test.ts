@@ -284,7 +284,7 @@ describe('login and logout', () => {
 describe("adoptToken: the native app's token (section 6)", () => {
   it('keeps the token like a login and checks it with userInfo', async () => {
     const { session, credentials, account } = setup({ token: 'old', userData: { uid: 1, token: 'old' } })
-    await expect(session.adoptToken('app-token')).resolves.toBe(true)
+    await expect(session.adoptToken({ token: 'app-token', uid: USER.uid })).resolves.toBe(true)
     expect(credentials.state.cookies.get('userToken')).toBe('app-token')
     expect(credentials.state.cookies.get('token')).toBe('app-token')
     expect(credentials.state.userData).toEqual({ uid: USER.uid, token: 'app-token' })
@@ -292,10 +292,23 @@ describe("adoptToken: the native app's token (section 6)", () => {
     expect(session.user).toEqual(USER)
   })
 
+  it("keeps the uid the app gives (userData {uid, token}) before and without the server's answer", async () => {
+    const { session, credentials, account } = setup({ token: 'old', userData: { uid: 1, token: 'old' } })
+    const check = deferred<UserInfo>()
+    account.userInfo.mockReturnValueOnce(check.promise)
+    const adopted = session.adoptToken({ token: 'app-token', uid: 77 })
+    expect(session.uid).toBe(77)
+    expect(credentials.state.userData).toEqual({ uid: 77, token: 'app-token' })
+    check.reject(new Error('timeout'))
+    await expect(adopted).resolves.toBe(true)
+    expect(session.uid).toBe(77)
+    expect(new SessionStore(credentials, account).uid).toBe(77)
+  })
+
   it('a token the server refuses (401) is cleared', async () => {
     const { session, credentials, account } = setup()
     account.userInfo.mockRejectedValueOnce(new ApiError(401, 'expired'))
-    await expect(session.adoptToken('dead')).resolves.toBe(false)
+    await expect(session.adoptToken({ token: 'dead', uid: 5 })).resolves.toBe(false)
     expect(session.isLoggedIn).toBe(false)
     expect(credentials.state.cookies.has('token')).toBe(false)
   })

@@ -46,16 +46,22 @@ export class SessionStore {
   }
 
   /**
-   * A token handed over by the provider's native app (content-access.md section 6: "Token source: cookie in a
-   * browser or the native app"): kept like a login's, then checked with userInfo as before each navigation.
+   * The user handed over by the provider's native app (content-access.md section 6: "Token source: cookie in a
+   * browser or the native app"; "Logged-in student (token and uid)"): its token and uid are kept like a login's
+   * (userData {uid, token}, section 3), then the token is checked with userInfo as before each navigation, whose
+   * answer wins. A check that times out keeps the app's uid.
    */
-  async adoptToken(token: string): Promise<boolean> {
-    if (token !== this.token) {
-      this.token = token
+  async adoptToken(user: { token: string; uid: number }): Promise<boolean> {
+    if (user.token !== this.token) {
+      this.token = user.token
       this.uid = 0
       this.user = null
       this.verifiedToken = ''
-      this.credentials.writeToken(token)
+      this.credentials.writeToken(user.token)
+    }
+    if (user.uid > 0 && this.uid === 0) {
+      this.uid = user.uid
+      this.credentials.writeUserData({ uid: user.uid, token: user.token })
     }
     return this.verify()
   }

@@ -87,3 +87,21 @@ it('two refreshes at once (the app starting, a staff page opened cold) ask once 
   await store.refresh() // a later refresh asks again
   expect(api.userInfo).toHaveBeenCalledTimes(2)
 })
+
+it('binding answers every call while it runs with the one request (a double tap binds once)', async () => {
+  const { api, store } = setup()
+  api.userInfo.mockResolvedValue(info())
+  await store.refresh()
+  let answer: (b: QwBinding) => void = () => undefined
+  api.bind.mockReturnValue(new Promise<QwBinding>((resolve) => { answer = resolve }))
+  const calls = Array.from({ length: 20 }, () => store.bind())
+  expect(store.isBinding).toBe(true)
+  expect(api.bind).toHaveBeenCalledTimes(1)
+  answer({ qwToken: 'qw1', expireTime: NOW + DAY, qwUserInfo: info({ bindStatus: 1, qwUserId: 'LiQiang', qwTokenValid: true }) })
+  await Promise.all(calls)
+  expect(store.isBinding).toBe(false)
+  api.bind.mockRejectedValue(new Error('403'))
+  await expect(store.bind()).rejects.toThrow('403')
+  expect(api.bind).toHaveBeenCalledTimes(2)
+  expect(store.isBinding).toBe(false)
+})

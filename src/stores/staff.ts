@@ -7,7 +7,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { QwBinding, QwUserInfo } from '@shared/staff'
-import { canBind, liveQwToken, qwTokenToStore, showsHomeTab } from '@/core/staff/rules'
+import { canBind, liveQwToken, qwTokenToStore, showsHomeTab, type StaffFacts } from '@/core/staff/rules'
 import type { QwApi } from '@/services/qw'
 
 export interface QwTokenStorage {
@@ -28,6 +28,8 @@ export class StaffStore {
   private infoToken = ''
   /** The refresh under way and the session token it is for: a second caller waits for it instead of asking again. */
   private pending: { token: string; done: Promise<void> } | null = null
+  /** The bindingQwUser call under way: every tap while it runs answers with it (one request, like pay and checkout). */
+  private binding: Promise<QwUserInfo> | null = null
 
   constructor(
     private readonly api: Pick<QwApi, 'bind' | 'authorize' | 'userInfo'>,
@@ -35,7 +37,9 @@ export class StaffStore {
     private readonly storage: QwTokenStorage,
     private readonly now: () => number = () => Date.now(),
   ) {
-    makeAutoObservable<StaffStore, 'api' | 'session' | 'storage' | 'now' | 'pending'>(this, { api: false, session: false, storage: false, now: false, pending: false })
+    makeAutoObservable<StaffStore, 'api' | 'session' | 'storage' | 'now' | 'pending'>(this, {
+      api: false, session: false, storage: false, now: false, pending: false,
+    })
   }
 
   /** The live qw token, '' when none (or expired). */
@@ -43,7 +47,8 @@ export class StaffStore {
     return liveQwToken(this.storage.read(), this.now())
   }
 
-  private get facts() {
+  /** What the staff rules (and the sharer's teacher id) read: the info only when it is this session's. */
+  get facts(): StaffFacts {
     const info = this.session.isLoggedIn && this.infoToken === this.session.token ? this.info : null
     return { loggedIn: this.session.isLoggedIn, userClient: info?.userClient, bindStatus: info?.bindStatus, qwUserId: info?.qwUserId }
   }
@@ -103,11 +108,23 @@ export class StaffStore {
     }
   }
 
-  /** bindingQwUser: binds the logged-in user of client 2 and keeps the 30-day qw token. Rejects with the server's reason. */
-  async bind(): Promise<QwUserInfo> {
-    const binding = await this.api.bind()
-    runInAction(() => this.keep(binding))
-    return binding.qwUserInfo
+  /** True while bindingQwUser runs (the bind buttons show it and ignore taps). */
+  get isBinding(): boolean {
+    return this.binding !== null
+  }
+
+  /**
+   * bindingQwUser: binds the logged-in user of client 2 and keeps the 30-day qw token. Rejects with the server's
+   * reason. A call while one runs gets the same promise: however many taps, one request.
+   */
+  bind(): Promise<QwUserInfo> {
+    if (this.binding) return this.binding
+    const done = this.api.bind().then((binding) => {
+      runInAction(() => this.keep(binding))
+      return binding.qwUserInfo
+    }).finally(() => runInAction(() => { this.binding = null }))
+    this.binding = done
+    return done
   }
 
   /** "clearing it empties qw user info" */

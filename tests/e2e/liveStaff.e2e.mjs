@@ -103,7 +103,7 @@ test('a bound staff member gets the home tab, the staff home, the customer list 
   await page.locator('.staff-home').waitFor()
   assert.deepEqual(await tabTitles(page), ['首页', '资讯', '选课', '我的'])
   await page.getByText('张敏').waitFor()
-  await page.locator('.staff-home__stat--total .staff-home__stat-value', { hasText: '23' }).waitFor()
+  await page.locator('.staff-home-stats__item--total .staff-home-stats__value', { hasText: '23' }).waitFor()
   await page.locator('.staff-home__recent .customer-card').first().waitFor()
   await s.shot('staff-home')
 

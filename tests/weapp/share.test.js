@@ -1,7 +1,8 @@
 /**
  * Sharing in the BUILT mini-program: the goods page's share menu (enableShareAppMessage) shares the goods with the
- * sharer's teacher id (the user id of the learner) on its page path; the shared course card (/shareCourse) renders
- * and leads to the course.
+ * sharer's teacher id (the user id of the learner, the qw user id of bound sales staff) on its page path, and so do
+ * the other sharing pages; the practical course page offers a share button; the shared course card (/shareCourse)
+ * renders and leads to the course.
  */
 const { launchApp, waitFor, guardEachTest } = require('./harness')
 
@@ -23,6 +24,29 @@ test('the goods page shares the goods on its page path with the learner\'s teach
   expect(share.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:3100\/media\//)
   const timeline = page.comp.instance.onShareTimeline()
   expect(timeline).toMatchObject({ title: share.title, query: expect.stringMatching(/^goodsId=1&teacherId=\d+$/) })
+})
+
+test("a bound sales staff member's shares carry the staff user id (content-access.md section 6)", async () => {
+  mp = await launchApp({ signedInAs: '13600136000' })
+  const page = await mp.loadPage('packages/goods/detail/index', { query: { goodsId: 1 } })
+  await page.findByText('2025初级会计职称·全科精讲班', { timeout: 5000 })
+  await waitFor(() => page.comp.instance.onShareAppMessage({ from: 'menu' }).path.includes('teacherId=ZhangMin'))
+  expect(page.comp.instance.onShareAppMessage({ from: 'menu' }).path).toBe('/packages/goods/detail/index?goodsId=1&teacherId=ZhangMin')
+})
+
+test("the article detail, the live centre and the practical course share with the learner's teacher id", async () => {
+  mp = await launchApp({ signedInAs: '13800138000' })
+  const { uid } = mp.storage.get('userData')
+  const article = await mp.loadPage('packages/article/detail/index', { query: { id: 10104, siteId: 1, informationTypeId: 101, informationType: 1, provinceId: 0 } })
+  await waitFor(() => article.comp.instance.onShareAppMessage({ from: 'menu' }).path.includes('teacherId='))
+  expect(article.comp.instance.onShareAppMessage({ from: 'menu' }).path).toMatch(new RegExp(`^/packages/article/detail/index\\?id=10104&.*teacherId=${uid}$`))
+  const live = await mp.loadPage('packages/live/liveCenter/index')
+  expect(live.comp.instance.onShareAppMessage({ from: 'menu' }).path).toBe(`/packages/live/liveCenter/index?teacherId=${uid}`)
+  const practice = await mp.loadPage('packages/practice/course/index')
+  await waitFor(() => practice.comp.instance.onShareAppMessage({ from: 'menu' }).path.includes('nodeId='))
+  expect(practice.comp.instance.onShareAppMessage({ from: 'menu' }).path).toMatch(new RegExp(`^/packages/practice/course/index\\?tab=course&nodeId=111&teacherId=${uid}$`))
+  // Section 2 "Practical course page: ... share": a share button (WeChat's share through open-type share).
+  expect(practice.getByText('分享')).toBeTruthy()
 })
 
 test('a shared course card renders and leads to the course', async () => {

@@ -33,7 +33,7 @@ it("inside the app: the app's login answers with its token, which becomes the se
   expect(screen.getByText('正在通过会计学堂App登录...')).toBeTruthy()
   await act(async () => {})
   expect(mockBridge.login).toHaveBeenCalledTimes(1)
-  expect(mockSession.adoptToken).toHaveBeenCalledWith('app-token')
+  expect(mockSession.adoptToken).toHaveBeenCalledWith({ token: 'app-token', uid: 3 })
   expect(onLoggedIn).toHaveBeenCalledTimes(1)
   expect(screen.queryAllByPlaceholderText('请输入手机号')).toEqual([])
 })
@@ -48,7 +48,7 @@ it('cancelled in the app: says so, and the learner can try again', async () => {
   fireEvent.click(button('重新登录'))
   await act(async () => {})
   expect(mockBridge.login).toHaveBeenCalledTimes(2)
-  expect(mockSession.adoptToken).toHaveBeenCalledWith('later')
+  expect(mockSession.adoptToken).toHaveBeenCalledWith({ token: 'later', uid: 3 })
   expect(onLoggedIn).toHaveBeenCalledTimes(1)
 })
 

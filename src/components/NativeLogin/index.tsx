@@ -20,7 +20,7 @@ export function NativeLogin({ onLoggedIn, onUseCode }: { onLoggedIn(): void; onU
     setState('waiting')
     try {
       const user = await nativeBridge.login()
-      if (await session.adoptToken(user.token)) {
+      if (await session.adoptToken({ token: user.token, uid: user.uid })) {
         if (live.current) onLoggedIn()
         return
       }

@@ -202,7 +202,7 @@ describe('"First detail load (no isLoad flag) sets up sharing and records a shar
   it('the share: the article\'s title, introduction and cover, and its /article/<id> link with the query', () => {
     expect(articleShare({ title: '标题', introduction: '导语', url: '/media/cover/a.png' }, query())).toEqual({
       title: '标题', desc: '导语', imgUrl: '/media/cover/a.png',
-      link: '/article/10103?siteId=1&informationTypeId=101&informationType=1&provinceId=0',
+      link: '/article/10103?siteId=1&informationTypeId=101&provinceId=0&informationType=1',
     })
     expect(articleShare(null, query())).toEqual({ title: undefined, desc: undefined, imgUrl: undefined, link: expect.stringMatching(/^\/article\/10103\?/) })
   })

@@ -3,13 +3,12 @@
  * "Collect" / "First detail load", 5, 6, 8, 9). Pure rules; src/packages/article/detail wires them to the page.
  */
 import dayjs from 'dayjs'
-import qs from 'qs'
 import type { GoodsItem } from '@shared/goods'
 import type { NewsItem, RecommendQuery, RecommendSeat } from '@shared/news'
 import type { Environment } from '../environment'
 import { decodeParam } from '../query'
 import { findRoute } from '../routes'
-import { articleLink } from './list'
+import { articleDetailUrl, articleLink } from './list'
 
 /** Strings the spec quotes (sections 2, 8), kept exactly. */
 export const DETAIL_TEXT = {
@@ -230,13 +229,11 @@ export function articleShare(
   article: { title?: string; introduction?: string; url?: string } | null,
   q: DetailQuery,
 ): { title?: string; desc?: string; imgUrl?: string; link: string } {
-  const query = { siteId: q.siteId, informationTypeId: q.informationTypeId, informationType: q.informationType, provinceId: q.provinceId }
-  const search = qs.stringify(query, { skipNulls: true })
   return {
     title: article?.title || undefined,
     desc: article?.introduction || undefined,
     imgUrl: article?.url || undefined,
-    link: `${ARTICLE_LIST_URL}/${q.id ?? 0}${search ? `?${search}` : ''}`,
+    link: articleDetailUrl(q.id ?? 0, q),
   }
 }
 

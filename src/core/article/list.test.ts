@@ -2,7 +2,7 @@
 import type { NewsItem, Province } from '@shared/news'
 import { emptyPaged, pageFailed, pageLoaded, pageStarted, type PagedState } from '../paging'
 import {
-  articleDate, articleFooter, articleFooterText, articleLayout, articleLink, articleNextPage, articleTitle, provinceGrid, regionName,
+  articleDate, articleDetailUrl, articleFooter, articleFooterText, articleLayout, articleLink, articleNextPage, articleTitle, provinceGrid, regionName,
   swipedTab, tabsScroll, type ArticleFooter, type ArticleLayout, type LoadTrigger,
 } from './list'
 
@@ -140,4 +140,16 @@ describe('section 4: "Article-list tab swipe: threshold 3"', () => {
   ])('%s', (_name, index, count, dx, dy, expected) => {
     expect(swipedTab(index, count, dx, dy)).toBe(expected)
   })
+})
+
+// Section 2 "Article detail: query siteId (also accepts websiteId), informationType, informationTypeId, informationId,
+// provinceId": one builder of the /article/<id> link for the list, the recommendations, the share and the practice
+// page's hot articles.
+describe('articleDetailUrl: /article/<id> with the query the detail reads', () => {
+  it.each<[string, Parameters<typeof articleDetailUrl>[1], string]>([
+    ['all four', { siteId: 1, informationTypeId: 101, provinceId: 0, informationType: 1 }, '/article/10103?siteId=1&informationTypeId=101&provinceId=0&informationType=1'],
+    ['the same order whatever the caller gives first', { informationType: 1, provinceId: 0, informationTypeId: 101, siteId: 1 }, '/article/10103?siteId=1&informationTypeId=101&provinceId=0&informationType=1'],
+    ['missing values left out', { siteId: 7, informationTypeId: 701, provinceId: null, informationType: 5 }, '/article/10103?siteId=7&informationTypeId=701&informationType=5'],
+    ['no query', {}, '/article/10103'],
+  ])('%s', (_n, query, url) => expect(articleDetailUrl(10103, query)).toBe(url))
 })

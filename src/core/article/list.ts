@@ -59,6 +59,23 @@ export const ARTICLE_DETAIL_PATH = '/article'
 
 export type ArticleLink = { url: string } | { warning: string }
 
+type Maybe<T> = T | null | undefined
+
+/** What the detail reads from its link (section 2); missing values are left out. */
+export interface ArticleDetailQuery {
+  siteId?: Maybe<number | string>
+  informationTypeId?: Maybe<number | string>
+  provinceId?: Maybe<number | string>
+  informationType?: Maybe<number | string>
+}
+
+/** The one builder of the article detail's link, /article/<id>?siteId=&informationTypeId=&provinceId=&informationType=. */
+export function articleDetailUrl(id: number | string, q: ArticleDetailQuery): string {
+  const query = { siteId: q.siteId, informationTypeId: q.informationTypeId, provinceId: q.provinceId, informationType: q.informationType }
+  const search = qs.stringify(query, { skipNulls: true })
+  return `${ARTICLE_DETAIL_PATH}/${id}${search ? `?${search}` : ''}`
+}
+
 type LinkItem = Partial<Pick<NewsItem, 'id' | 'informationId' | 'informationCategoryId' | 'informationTypeId' | 'informationType' | 'skipUrl'>>
 
 /** The query of the item's skip link ('/article/12?informationType=1&informationTypeId=101'). */
@@ -79,13 +96,14 @@ export function articleLink(item: LinkItem, ctx: { siteId: number | null; provin
   const id = item.id || item.informationId
   if (!id) return { warning: ARTICLE_TEXT.notExist }
   const skip = skipQuery(item.skipUrl)
-  const query = {
-    siteId: item.informationCategoryId || ctx.siteId || undefined,
-    informationTypeId: skip.informationTypeId ?? item.informationTypeId,
-    provinceId: skip.provinceId ?? ctx.provinceId,
-    informationType: skip.informationType ?? item.informationType,
+  return {
+    url: articleDetailUrl(id, {
+      siteId: item.informationCategoryId || ctx.siteId || undefined,
+      informationTypeId: skip.informationTypeId ?? item.informationTypeId,
+      provinceId: skip.provinceId ?? ctx.provinceId,
+      informationType: skip.informationType ?? item.informationType,
+    }),
   }
-  return { url: `${ARTICLE_DETAIL_PATH}/${id}?${qs.stringify(query, { skipNulls: true })}` }
 }
 
 // ---- one tab's list (section 4 "Article tab", section 8) ----

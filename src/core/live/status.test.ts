@@ -15,6 +15,19 @@ describe('liveView: label, button, what a tap does and whether it needs a token,
   })
 })
 
+describe('what the list card, the live room and the share landing show per status (the same on every page)', () => {
+  it.each([
+    // status, tag colour, the share landing's enter button, 'N人已预约', the room's replay button
+    [1, 'warning', '进入直播间', true, ''],
+    [2, 'danger', '进入直播间', false, ''],
+    [3, 'default', '', false, ''],
+    [4, 'success', '观看回放', false, '观看回放'],
+    [0, 'default', '', false, ''],
+  ])('status %p: tag %p, enter %p, booked %p, replay %p', (status, tag, enter, showsBooked, replayButton) => {
+    expect(liveView(status)).toMatchObject({ tag, enter, showsBooked, replayButton })
+  })
+})
+
 describe('liveTarget', () => {
   it.each([
     [1, '/live?liveId=7'],

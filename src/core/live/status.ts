@@ -22,6 +22,8 @@ export interface LiveView {
   label: string
   /** Tag colour class suffix. */
   tone: 'live' | 'soon' | 'ended' | 'replay'
+  /** The status tag's colour (NutUI Tag type), on the list card, in the room and on the share landing alike. */
+  tag: 'danger' | 'warning' | 'default' | 'success'
   /** The button text ('' when there is none). */
   button: string
   action: LiveAction
@@ -29,13 +31,31 @@ export interface LiveView {
   needsLogin: boolean
   /** The group of the live centre the item belongs to. */
   group: 'live' | 'upcoming' | 'past'
+  /** The share landing's button for a logged-in visitor ('' when there is nothing to enter). */
+  enter: string
+  /** A class not started yet shows 'N人已预约'. */
+  showsBooked: boolean
+  /** The live room's button to the replay ('' when there is none). */
+  replayButton: string
 }
 
 const VIEWS: Record<LiveStatusValue, LiveView> = {
-  1: { label: LIVE_STATUS_LABEL[1], tone: 'soon', button: '查看详情', action: 'room', needsLogin: true, group: 'upcoming' },
-  2: { label: LIVE_STATUS_LABEL[2], tone: 'live', button: '进入直播', action: 'room', needsLogin: true, group: 'live' },
-  3: { label: LIVE_STATUS_LABEL[3], tone: 'ended', button: '', action: 'none', needsLogin: false, group: 'past' },
-  4: { label: LIVE_STATUS_LABEL[4], tone: 'replay', button: '看回放', action: 'replay', needsLogin: true, group: 'past' },
+  1: {
+    label: LIVE_STATUS_LABEL[1], tone: 'soon', tag: 'warning', button: '查看详情', action: 'room', needsLogin: true, group: 'upcoming',
+    enter: '进入直播间', showsBooked: true, replayButton: '',
+  },
+  2: {
+    label: LIVE_STATUS_LABEL[2], tone: 'live', tag: 'danger', button: '进入直播', action: 'room', needsLogin: true, group: 'live',
+    enter: '进入直播间', showsBooked: false, replayButton: '',
+  },
+  3: {
+    label: LIVE_STATUS_LABEL[3], tone: 'ended', tag: 'default', button: '', action: 'none', needsLogin: false, group: 'past',
+    enter: '', showsBooked: false, replayButton: '',
+  },
+  4: {
+    label: LIVE_STATUS_LABEL[4], tone: 'replay', tag: 'success', button: '看回放', action: 'replay', needsLogin: true, group: 'past',
+    enter: '观看回放', showsBooked: false, replayButton: '观看回放',
+  },
 }
 
 /** An unknown status reads as ended: nothing to open. */

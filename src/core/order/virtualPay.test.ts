@@ -1,4 +1,4 @@
-import { readVirtualPaySwitch, sellsHere, VIRTUAL_PAY_TEXT } from './virtualPay'
+import { goodsSaleFacts, orderSaleFacts, readVirtualPaySwitch, sellsHere, VIRTUAL_PAY_TEXT } from './virtualPay'
 
 const H5 = { isMiniProgram: false }
 const MP = { isMiniProgram: true }
@@ -20,6 +20,27 @@ describe('sellsHere: no price-and-buy path that virtual payment would refuse', (
     ['H5, switched off (the switch is the mini-program\'s)', H5, OFF, COURSE, true],
     ['H5, no mini-program API', H5, NO_API, COURSE, true],
   ])('%s: %p', (_name, env, vp, goods, expected) => expect(sellsHere(env, vp, goods)).toBe(expected))
+})
+
+describe('the price that decides whether a page may sell, one rule per kind of page', () => {
+  // Goods page: "price, packages with prices": the chosen package's price, else the goods' own.
+  it.each<[string, { presentPrice: number } | null, number]>([
+    ['no package chosen: the goods price', null, 29900],
+    ['a package chosen: its price', { presentPrice: 19900 }, 19900],
+    ['a free package of a priced goods', { presentPrice: 0 }, 0],
+  ])('goods page, %s', (_n, spec, price) => {
+    expect(goodsSaleFacts({ goodsTypeId: 1, presentPrice: 29900 }, spec)).toEqual({ goodsTypeId: 1, price })
+  })
+
+  // Confirm order and the loan's down-payment page: what is still owed (waitPayMoney); a free order (payPrice 0) is free.
+  it.each<[string, { payPrice: number; waitPayMoney: number }, number]>([
+    ['unpaid: what is owed', { payPrice: 19900, waitPayMoney: 19900 }, 19900],
+    ['part paid: the rest', { payPrice: 19900, waitPayMoney: 9900 }, 9900],
+    ['a free order', { payPrice: 0, waitPayMoney: 0 }, 0],
+    ['a free order with a stale amount owed', { payPrice: 0, waitPayMoney: 500 }, 0],
+  ])('order page, %s', (_n, order, price) => {
+    expect(orderSaleFacts({ goodsTypeId: 2, ...order })).toEqual({ goodsTypeId: 2, price })
+  })
 })
 
 describe('readVirtualPaySwitch (TARO_APP_WEAPP_VIRTUAL_PAY, default on)', () => {

@@ -35,6 +35,16 @@ export interface SaleFacts {
   price: number
 }
 
+/** The goods page's price: the chosen package's, else the goods' own. */
+export function goodsSaleFacts(goods: { goodsTypeId: number; presentPrice: number }, spec: { presentPrice: number } | null | undefined): SaleFacts {
+  return { goodsTypeId: goods.goodsTypeId, price: spec?.presentPrice ?? goods.presentPrice }
+}
+
+/** An order's price (confirm order, the loan's down payment): what is still owed; a free order (payPrice 0) is free. */
+export function orderSaleFacts(order: { goodsTypeId: number; payPrice: number; waitPayMoney: number }): SaleFacts {
+  return { goodsTypeId: order.goodsTypeId, price: order.payPrice === 0 ? 0 : order.waitPayMoney }
+}
+
 /** Whether this page may offer the price and the buy / pay button for the goods. */
 export function sellsHere(env: Pick<Environment, 'isMiniProgram'>, vp: VirtualPayState, goods: SaleFacts): boolean {
   if (!env.isMiniProgram) return true

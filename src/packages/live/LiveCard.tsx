@@ -5,8 +5,6 @@ import type { LiveItem } from '@shared/live'
 import { liveTimeText, liveView } from '@/core/live/status'
 import { mediaUrl } from '@/platform/media'
 
-const TAG_TYPE = { live: 'danger', soon: 'warning', ended: 'default', replay: 'success' } as const
-
 export function LiveCard({ item, onOpen }: { item: LiveItem; onOpen?: (item: LiveItem) => void }) {
   const view = liveView(item.liveStatus)
   const open = view.action !== 'none' && onOpen ? () => onOpen(item) : undefined
@@ -14,7 +12,7 @@ export function LiveCard({ item, onOpen }: { item: LiveItem; onOpen?: (item: Liv
     <View className={`live-card live-card--${view.tone}`} data-live-id={item.liveId} data-status={item.liveStatus} onClick={open}>
       <View className="live-card__cover">
         <Image className="live-card__pic" src={mediaUrl(item.livePic)} mode="aspectFill" />
-        <Tag className="live-card__status" type={TAG_TYPE[view.tone]}>{view.label}</Tag>
+        <Tag className="live-card__status" type={view.tag}>{view.label}</Tag>
       </View>
       <View className="live-card__body">
         <Text className="live-card__name">{item.liveName}</Text>
@@ -30,7 +28,7 @@ export function LiveCard({ item, onOpen }: { item: LiveItem; onOpen?: (item: Liv
             <Text className="live-card__none">暂无回放</Text>
           )}
         </View>
-        {item.liveStatus === 1 && <Text className="live-card__booked">{item.subscribeNum}人已预约</Text>}
+        {view.showsBooked && <Text className="live-card__booked">{item.subscribeNum}人已预约</Text>}
       </View>
     </View>
   )

@@ -5,14 +5,15 @@
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
-import { Text, View } from '@tarojs/components'
-import { Menu, SearchBar } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { Menu } from '@nutui/nutui-react-taro'
 import type { EducationOption, QwCustomer } from '@shared/staff'
 import { PAGE_SIZE } from '@/core/paging'
 import {
   customerQuery, educationOptions, EMPTY_CUSTOMER_FILTERS, FOLLOW_OPTIONS, INTENTION_OPTIONS, type CustomerFilters,
 } from '@/core/staff/filters'
 import { CustomerCard } from '@/components/CustomerCard'
+import { KeywordSearch } from '@/components/KeywordSearch'
 import { ListFooter } from '@/components/ListFooter'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { qwApi } from '@/services'
@@ -26,7 +27,6 @@ const menuValue = (o: MenuPick) => (o.value === '' ? '' : Number(o.value))
 export const CustomerList = observer(function CustomerList({ pool }: { pool: 1 | 2 }) {
   const { staff } = useStores()
   const [filters, setFilters] = useState<CustomerFilters>(EMPTY_CUSTOMER_FILTERS)
-  const [keyword, setKeyword] = useState('')
   const [education, setEducation] = useState<EducationOption[] | null>(null)
   const fetcher = (f: CustomerFilters) => (page: number) => qwApi.customers(staff.qwToken(), customerQuery(pool, f, page, PAGE_SIZE))
   const [list] = useState(() => new PagedList<QwCustomer>(fetcher(EMPTY_CUSTOMER_FILTERS)))
@@ -46,17 +46,7 @@ export const CustomerList = observer(function CustomerList({ pool }: { pool: 1 |
   return (
     <View className="staff-list" data-pool={pool}>
       <View className="staff-list__filters">
-        <SearchBar
-          className="staff-list__search"
-          value={keyword}
-          placeholder="搜索姓名或手机号"
-          shape="round"
-          maxLength={32}
-          onChange={(v) => setKeyword(v)}
-          onSearch={(v) => apply({ ...filters, keyword: v })}
-          onClear={() => apply({ ...filters, keyword: '' })}
-          right={<Text className="staff-list__go" onClick={() => apply({ ...filters, keyword })}>搜索</Text>}
-        />
+        <KeywordSearch className="staff-list__search" placeholder="搜索姓名或手机号" onSearch={(keyword) => apply({ ...filters, keyword })} />
         <Menu className="staff-list__menu">
           <Menu.Item options={FOLLOW_OPTIONS} value={filters.followStatus} onChange={(o: MenuPick) => apply({ ...filters, followStatus: menuValue(o) })} />
           <Menu.Item options={INTENTION_OPTIONS} value={filters.intention} onChange={(o: MenuPick) => apply({ ...filters, intention: menuValue(o) })} />

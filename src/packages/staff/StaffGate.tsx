@@ -14,18 +14,16 @@ import { useStores } from '@/stores'
 
 export const BindButton = observer(function BindButton({ text = '绑定企业微信' }: { text?: string }) {
   const { staff } = useStores()
-  const [busy, setBusy] = useState(false)
   const bind = async () => {
-    setBusy(true)
+    if (staff.isBinding) return
     try {
       await staff.bind()
       toast('绑定成功')
     } catch {
       // The request layer has shown the server's reason.
-    } finally {
-      setBusy(false)
     }
   }
+  const busy = staff.isBinding
   return <Button className="staff-bind" type="primary" loading={busy} disabled={busy} onClick={() => void bind()}>{text}</Button>
 })
 

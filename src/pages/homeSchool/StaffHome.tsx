@@ -11,17 +11,17 @@ import { Grid } from '@nutui/nutui-react-taro'
 import { List, User, UserAdd } from '@nutui/icons-react-taro'
 import type { QwCustomer, ReferralStatistics } from '@shared/staff'
 import { customerQuery, EMPTY_CUSTOMER_FILTERS } from '@/core/staff/filters'
-import { CUSTOMER_LIST_URL, STAFF_ENTRIES } from '@/core/staff/pages'
+import { CUSTOMER_LIST_URL, REFERRAL_STATS, STAFF_ENTRIES } from '@/core/staff/pages'
 import { CustomerCard } from '@/components/CustomerCard'
 import { EmptyState } from '@/components/EmptyState'
 import { Section } from '@/components/Section'
+import { StatGrid } from '@/components/StatGrid'
 import { usePullRefresh } from '@/components/ListFooter/hooks'
 import { navigateTo } from '@/platform/navigation'
 import { qwApi } from '@/services'
 import { useStores } from '@/stores'
 
 const ICONS = { customers: User, private: List, pullnew: UserAdd } as const
-const STATS: [keyof ReferralStatistics, string][] = [['total', '累计拉新'], ['today', '今日'], ['last7Days', '近7天'], ['thisMonth', '本月'], ['paidNum', '已购课']]
 const RECENT = 5
 
 export const StaffHome = observer(function StaffHome() {
@@ -53,14 +53,7 @@ export const StaffHome = observer(function StaffHome() {
         <Text className="staff-home__name">{info?.name ?? ''}</Text>
         <Text className="staff-home__dept">{info?.department ?? ''} · 渠道码 {code}</Text>
       </View>
-      <View className="staff-home__stats">
-        {STATS.map(([key, label]) => (
-          <View key={key} className={`staff-home__stat staff-home__stat--${key}`}>
-            <Text className="staff-home__stat-value">{stats ? String(stats[key]) : '-'}</Text>
-            <Text className="staff-home__stat-label">{label}</Text>
-          </View>
-        ))}
-      </View>
+      <StatGrid block="staff-home-stats" items={REFERRAL_STATS} values={stats} />
       <Grid className="staff-home__entries" columns={3}>
         {STAFF_ENTRIES.map((e) => {
           const Icon = ICONS[e.key]

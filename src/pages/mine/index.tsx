@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { observer } from 'mobx-react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Avatar, Badge, Button, Cell, Dialog } from '@nutui/nutui-react-taro'
+import { Avatar, Badge, Button, Cell, Dialog, Loading } from '@nutui/nutui-react-taro'
 import { ArrowRight, Edit, Home, Order, Service, Star, ToPay, User, Video } from '@nutui/icons-react-taro'
 import { unpaidBadge } from '@/core/badge'
 import { ORDER_ENTRIES } from '@/core/mine'
@@ -60,8 +60,9 @@ export default observer(function MinePage() {
 
   const badge = loggedIn ? unpaidBadge(unpaid) : ''
 
-  /** bindingQwUser for a user of client 2 not bound yet: the home tab appears once bound. */
+  /** bindingQwUser for a user of client 2 not bound yet: the home tab appears once bound. One request however many taps. */
   const bindQw = async () => {
+    if (staff.isBinding) return
     try {
       await staff.bind()
       toast('绑定成功')
@@ -160,7 +161,7 @@ export default observer(function MinePage() {
           <Cell
             className="mine-page__bind"
             title={<MenuTitle icon={<User size={16} color="#e6372e" />} text="绑定企业微信" />}
-            extra={<ArrowRight size={12} color="#c8c9cc" />}
+            extra={staff.isBinding ? <Loading className="mine-page__binding" /> : <ArrowRight size={12} color="#c8c9cc" />}
             clickable
             align="center"
             onClick={() => void bindQw()}

@@ -17,7 +17,7 @@ jest.mock('@/stores', () => {
     verify: jest.fn(),
     logout: jest.fn(),
   }, { verify: false, logout: false })
-  const staff = observable({ showHomeTab: false, canBind: false, bind: jest.fn() }, { bind: false })
+  const staff = observable({ showHomeTab: false, canBind: false, isBinding: false, bind: jest.fn() }, { bind: false })
   const mockStores = { session, ui: new UiStore(), staff }
   return { useStores: () => mockStores, stores: mockStores }
 })
@@ -198,5 +198,34 @@ describe('live, mock exams and the staff entries (content-access.md sections 2, 
     await openMine()
     fireEvent.click(screen.getByText('销售工作台'))
     expect(navigateTo).toHaveBeenLastCalledWith('/publicPage/homeSchool')
+  })
+})
+
+describe('binding from my page: one request however many taps, as the pay and submit buttons', () => {
+  const { StaffStore } = jest.requireActual('@/stores/staff') as typeof import('@/stores/staff')
+  const fake = stores.staff
+  afterEach(() => { (stores as { staff: unknown }).staff = fake })
+
+  it('twenty rapid taps on 绑定企业微信 send one bindingQwUser', async () => {
+    logIn()
+    let answer: (value: unknown) => void = () => undefined
+    const api = {
+      userInfo: jest.fn().mockResolvedValue({ uid: 9, mobile: '13500135000', userClient: 2, bindStatus: 0, qwUserId: null, qwTokenValid: false }),
+      authorize: jest.fn(),
+      bind: jest.fn(() => new Promise((resolve) => { answer = resolve })),
+    }
+    const box: { value: unknown } = { value: undefined }
+    const staff = new StaffStore(api as never, session as never, { read: () => box.value, write: (v) => { box.value = v }, remove: () => undefined })
+    await staff.refresh()
+    ;(stores as { staff: unknown }).staff = staff
+    await openMine()
+    const bind = screen.getByText('绑定企业微信')
+    for (let i = 0; i < 20; i++) fireEvent.click(bind)
+    await flush()
+    expect(api.bind).toHaveBeenCalledTimes(1)
+    await act(async () => answer({ qwToken: 'qw1', expireTime: Date.now() + 86_400_000, qwUserInfo: { uid: 9, userClient: 2, bindStatus: 1, qwUserId: 'LiQiang', distributorCode: 'D1003', showHomeTab: true, qwTokenValid: true } }))
+    await flush()
+    expect(api.bind).toHaveBeenCalledTimes(1)
+    expect(screen.getByText('销售工作台')).toBeTruthy()
   })
 })

@@ -5,12 +5,12 @@
  */
 import { useCallback, useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
-import qs from 'qs'
 import { Image, Text, View } from '@tarojs/components'
 import { ArrowRight, Search } from '@nutui/icons-react-taro'
 import type { Banner, HomePage as HomeData } from '@shared/goods'
 import { bannerPvQuery } from '@/core/banner'
-import { SCHOOL_URL, SEARCH_URL, VIP_LIST_URL } from '@/core/pages'
+import { SEARCH_URL, VIP_LIST_URL } from '@/core/pages'
+import { categoryOpening } from '@/core/tabs'
 import { APP_TEXT, T } from '@/core/texts'
 import { BannerSwiper } from '@/components/BannerSwiper'
 import { GoodsCard } from '@/components/GoodsCard'
@@ -26,9 +26,6 @@ import { Loadable } from '@/stores/loadable'
 import { useStores } from '@/stores'
 import './index.css'
 
-/** The named route category (query id, name). */
-const CATEGORY_URL = '/category'
-
 const PAGE = 'pages/textualResearch/index'
 
 const reportBanner = (banner: Banner, type: 0 | 1) => goodsApi.bannerPv(bannerPvQuery(banner, type))
@@ -43,14 +40,10 @@ export default observer(function HomePage() {
   }, [home])
   usePullRefresh(() => home.load())
 
-  // For bound sales staff the home-school tab is their home (src/core/tabs.ts): a category opens the category page.
-  const openCategory = useCallback((categoryId: number, name: string) => {
-    if (staff.showHomeTab) {
-      void navigateTo(`${CATEGORY_URL}?${qs.stringify({ id: categoryId, name })}`)
-      return
-    }
-    ui.setSchoolCategory(categoryId)
-    void navigateTo(SCHOOL_URL)
+  const openCategory = useCallback((id: number, name: string) => {
+    const opening = categoryOpening({ id, name }, staff.showHomeTab)
+    if (opening.kind === 'schoolTab') ui.setSchoolCategory(opening.categoryId)
+    void navigateTo(opening.url)
   }, [ui, staff])
 
   return (

@@ -22,7 +22,7 @@ jest.mock('@/services', () => ({
   orderApi: {},
 }))
 jest.mock('@/stores', () => {
-  const mockStores = { session: { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) } }
+  const mockStores = { session: { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) }, staff: { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } } }
   return { useStores: () => mockStores, stores: mockStores }
 })
 

@@ -27,7 +27,7 @@ import { navigateTo } from '@/platform/navigation'
 import { navigateBack, pageStack } from '@/platform/page-stack'
 import { ArticleBody, ArticleHead, DownloadBanner, MarkButtons, RecommendedArticles, RecommendedCourses } from './DetailParts'
 import { useArticleDetail } from './useArticleDetail'
-import { usePageShare } from '@/platform/share'
+import { useShare } from '@/components/PageShare'
 import './index.css'
 
 export const DETAIL_PAGE = 'packages/article/detail/index'
@@ -38,7 +38,7 @@ function ArticleDetail({ layout }: { layout: DetailLayout }) {
   const { article, failed, liked, collected, recommended, seats, toggle } = useArticleDetail(query)
   const [expanded, setExpanded] = useState(!layout.collapsed)
 
-  usePageShare(articleShare(article ? { ...article, title: articleTitle(article) } : null, query))
+  useShare(articleShare(article ? { ...article, title: articleTitle(article) } : null, query))
 
   if (failed) {
     return (

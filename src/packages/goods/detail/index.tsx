@@ -13,7 +13,7 @@ import qs from 'qs'
 import type { Coupon } from '@shared/goods'
 import { unavailableLabel } from '@/core/checkout'
 import { goodsPageTitle } from '@/core/goods'
-import { sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
+import { goodsSaleFacts, sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
 import { HOME_URL, pageTitle } from '@/core/routes'
 import { BuyBar } from '@/components/BuyBar'
 import { EmptyState } from '@/components/EmptyState'
@@ -22,14 +22,12 @@ import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { environment } from '@/platform/environment'
 import { currentUrl, setDocumentTitle } from '@/platform/location'
-import { sharedLink } from '@/platform/referral'
-import { usePageShare } from '@/platform/share'
+import { useShare } from '@/components/PageShare'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 import { RichHtml } from '@/platform/rich-html'
 import { toast } from '@/platform/ui'
 import { virtualPayState } from '@/platform/virtual-pay'
 import { goodsApi } from '@/services'
-import { useStores } from '@/stores'
 import { AuditionSection, CampusRow, CouponSection, GoodsSummary, InstalmentSection, PackageSection } from './GoodsSections'
 import { useGoodsDetail } from './useGoodsDetail'
 import './index.css'
@@ -37,7 +35,6 @@ import { checkoutStore } from '@/stores/instances/checkout'
 
 export default observer(function GoodsDetailPage() {
   const { params } = useRouter()
-  const { session } = useStores()
   const checkout = checkoutStore()
   const { goods, failed, intro, coupons, auditions, collected, setCollected, reloadCoupons } = useGoodsDetail(params)
   const { loginThen, loginPopup } = useLoginThen()
@@ -47,10 +44,7 @@ export default observer(function GoodsDetailPage() {
     setDocumentTitle(pageTitle(title))
   }, [title])
 
-  // The share carries the sharer's teacher id (content-access.md section 6).
-  usePageShare(goods ? {
-    title: goods.goodsName, desc: goods.subtitle, imgUrl: goods.thumbPath, link: sharedLink(currentUrl(), { userId: session.uid || null }),
-  } : null)
+  useShare(goods ? { title: goods.goodsName, desc: goods.subtitle, imgUrl: goods.thumbPath, link: currentUrl() } : null)
 
   if (failed) {
     return (
@@ -65,8 +59,8 @@ export default observer(function GoodsDetailPage() {
   if (!goods) return <NavBar title="课程详情" />
 
   const spec = checkout.goods?.goodsId === goods.goodsId ? checkout.spec : null
-  const price = spec?.presentPrice ?? goods.presentPrice
-  const sells = sellsHere(environment(), virtualPayState(), { goodsTypeId: goods.goodsTypeId, price })
+  const sale = goodsSaleFacts(goods, spec)
+  const sells = sellsHere(environment(), virtualPayState(), sale)
 
   function buy() {
     const blocker = checkout.blocker
@@ -133,7 +127,7 @@ export default observer(function GoodsDetailPage() {
         </Section>
       )}
       <BuyBar
-        price={price}
+        price={sale.price}
         original={spec?.originalPrice ?? goods.originalPrice}
         unavailable={unavailableLabel(goods.sellStatus)}
         notForSale={sells ? undefined : VIRTUAL_PAY_TEXT.unavailable}

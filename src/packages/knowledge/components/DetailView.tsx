@@ -18,7 +18,7 @@ import { studyLabel } from './KnowledgeCard'
 import { ShareFloat } from './Share'
 import { useStudy } from './useStudy'
 import './DetailView.css'
-import { usePageShare } from '@/platform/share'
+import { useShare } from '@/components/PageShare'
 
 export const DetailView = observer(function DetailView({ id, shared = false }: { id: number; shared?: boolean }) {
   const [goods] = useState(() => new Loadable<KnowledgeGoods>(() => knowledgeApi.goods(id)))
@@ -30,7 +30,7 @@ export const DetailView = observer(function DetailView({ id, shared = false }: {
     knowledgeApi.countView(id).then((s) => setViews(s.views), () => undefined)
     if (shared) knowledgeApi.countClick(id).catch(() => undefined)
   }, [goods, id, shared])
-  usePageShare({ title: goods.data?.goodsName ?? KNOWLEDGE_APP_TEXT.storeTitle, link: sharePath({ id, zoneId: goods.data?.zoneId ?? null }) })
+  const share = useShare({ title: goods.data?.goodsName ?? KNOWLEDGE_APP_TEXT.storeTitle, link: sharePath({ id, zoneId: goods.data?.zoneId ?? null }) })
 
   if (goods.status === 'loading') return <GoodsSkeleton rows={2} />
   if (goods.status === 'error' || !goods.data) return <LoadError onRetry={() => void goods.load()} />
@@ -47,7 +47,7 @@ export const DetailView = observer(function DetailView({ id, shared = false }: {
           {studyLabel(action, false)}
         </Button>
       </View>
-      <ShareFloat path={sharePath(g)} poster={{ title: KNOWLEDGE_APP_TEXT.storeTitle, name: g.goodsName, remark: g.remark, cover: g.goodsUrl }} />
+      <ShareFloat path={share?.link} poster={{ title: KNOWLEDGE_APP_TEXT.storeTitle, name: g.goodsName, remark: g.remark, cover: g.goodsUrl }} />
       {dialogs}
     </View>
   )

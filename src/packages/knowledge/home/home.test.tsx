@@ -30,7 +30,7 @@ jest.mock('@/stores', () => {
       return Promise.resolve({})
     }),
   }, { sendCode: false, loginWithCode: false })
-  const mockStores = { session, knowledgeClaim: new KnowledgeClaimStore(knowledgeApi, () => ({ isIOS: false }), () => session.uid) }
+  const mockStores = { session, staff: { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } }, knowledgeClaim: new KnowledgeClaimStore(knowledgeApi, () => ({ isIOS: false }), () => session.uid) }
   return { useStores: () => mockStores, stores: mockStores }
 })
 jest.mock('@/stores/instances/knowledgeClaim', () => {

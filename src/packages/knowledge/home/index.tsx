@@ -25,7 +25,7 @@ import { KnowledgeCard } from '../components/KnowledgeCard'
 import { ShareFloat } from '../components/Share'
 import { useStudy } from '../components/useStudy'
 import './index.css'
-import { usePageShare } from '@/platform/share'
+import { useShare } from '@/components/PageShare'
 
 export default observer(function KnowledgeHomePage() {
   const [home] = useState(() => new Loadable<KnowledgeHome>(() => knowledgeApi.home()))
@@ -35,7 +35,7 @@ export default observer(function KnowledgeHomePage() {
     void home.loadOnce()
   }, [home])
   usePullRefresh(() => home.load())
-  usePageShare({ title: `会计学堂${KNOWLEDGE_APP_TEXT.storeTitle}`, link: KNOWLEDGE_URL.home })
+  const share = useShare({ title: `会计学堂${KNOWLEDGE_APP_TEXT.storeTitle}`, link: KNOWLEDGE_URL.home })
 
   const data = home.data
   const allGoods = data?.floors.flatMap((f) => f.goods) ?? []
@@ -107,6 +107,7 @@ export default observer(function KnowledgeHomePage() {
             </Section>
           ))}
           <ShareFloat
+            path={share?.link}
             poster={{
               title: KNOWLEDGE_APP_TEXT.storeTitle,
               name: `会计学堂${KNOWLEDGE_APP_TEXT.storeTitle}`,

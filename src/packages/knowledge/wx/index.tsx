@@ -24,7 +24,7 @@ import { KnowledgeCard } from '../components/KnowledgeCard'
 import { useStudy } from '../components/useStudy'
 import { WxFooter } from '../components/WxFooter'
 import './index.css'
-import { usePageShare } from '@/platform/share'
+import { useShare } from '@/components/PageShare'
 
 type Floor = { category: WxCategory; goods: KnowledgeGoods[] }
 
@@ -44,7 +44,7 @@ export default observer(function WxHomePage() {
   }, [nav, floors])
   useLoadMore(() => floors.loadMore())
   usePullRefresh(() => Promise.all([nav.load(), floors.refresh()]))
-  usePageShare({ title: WX_APP_TEXT.title, link: WX_URL.home })
+  useShare({ title: WX_APP_TEXT.title, link: WX_URL.home })
 
   return (
     <View className="wx-home">

@@ -14,6 +14,7 @@ import { EXAM_RANK_URL, EXAM_RECORDS_URL, myPaperText, paperStatusLabel } from '
 import { ListFooter } from '@/components/ListFooter'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { NavBar } from '@/components/NavBar'
+import { StatGrid } from '@/components/StatGrid'
 import { navigateTo } from '@/platform/navigation'
 import { liveApi } from '@/services'
 import { Loadable } from '@/stores/loadable'
@@ -56,14 +57,7 @@ export default observer(function MockExamsPage() {
   return (
     <View className="live-page exam-page">
       <NavBar title="模拟考试" />
-      <View className="exam-sum">
-        {SUM.map(([key, label]) => (
-          <View key={key} className={`exam-sum__item exam-sum__item--${key}`}>
-            <Text className="exam-sum__value">{sum.data ? String(sum.data[key]) : '-'}</Text>
-            <Text className="exam-sum__label">{label}</Text>
-          </View>
-        ))}
-      </View>
+      <StatGrid block="exam-sum" items={SUM} values={sum.data} />
       <View className="exam-page__records" onClick={() => void navigateTo(EXAM_RECORDS_URL)}>
         <Text>我的考试记录</Text>
         <Text className="exam-page__arrow">›</Text>

@@ -19,7 +19,7 @@ import { liveApi } from '@/services'
 import { PagedList } from '@/stores/paged'
 import { LiveCard } from '../LiveCard'
 import '../live.css'
-import { usePageShare } from '@/platform/share'
+import { useShare } from '@/components/PageShare'
 
 function createLists() {
   return new Map(LIVE_TABS.map((t) => [t.key, new PagedList<LiveItem>((page) => liveApi.lives(page, t.status))]))
@@ -30,7 +30,7 @@ export default observer(function LiveCenterPage() {
   const [tab, setTab] = useState(LIVE_TABS[0].key)
   const list = lists.get(tab)!
   const { loginThen, loginPopup } = useLoginThen()
-  usePageShare({ title: '会计学堂免费直播', link: LIVE_CENTER_URL })
+  useShare({ title: '会计学堂免费直播', link: LIVE_CENTER_URL })
 
   useEffect(() => {
     void list.loadFirst()

@@ -8,7 +8,8 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/services', () => ({ liveApi: { lives: jest.fn() }, goodsApi: {}, orderApi: {}, accountApi: {} }))
 const mockSession = { isLoggedIn: false, token: '', sendCode: jest.fn(), loginWithCode: jest.fn() }
-jest.mock('@/stores', () => ({ useStores: () => ({ session: mockSession }) }))
+const mockStaff = { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } }
+jest.mock('@/stores', () => ({ useStores: () => ({ session: mockSession, staff: mockStaff }) }))
 
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { LiveItem } from '@shared/live'

@@ -20,7 +20,7 @@ import { RichHtml } from '@/platform/rich-html'
 import { preloadVideo, Video } from '@/platform/video'
 import { liveApi } from '@/services'
 import '../live.css'
-import { usePageShare } from '@/platform/share'
+import { useShare } from '@/components/PageShare'
 
 export function LiveRoom({ liveId }: { liveId: number }) {
   const [live, setLive] = useState<LiveInfo | null>(null)
@@ -35,7 +35,7 @@ export function LiveRoom({ liveId }: { liveId: number }) {
     liveApi.liveInfo(liveId).then(setLive, () => setFailed(true))
   }, [liveId])
   // A shared live leads to its share landing (its own code login) rather than straight into the room.
-  usePageShare(live ? { title: live.liveName, imgUrl: live.livePic, link: `${SHARE_LIVE_URL}?id=${liveId}` } : null)
+  useShare(live ? { title: live.liveName, imgUrl: live.livePic, link: `${SHARE_LIVE_URL}?id=${liveId}` } : null)
 
   if (failed) return <EmptyState title="直播不存在" description="该直播已下架或链接有误" />
   if (!live) return null
@@ -56,15 +56,15 @@ export function LiveRoom({ liveId }: { liveId: number }) {
       <View className="live-room__info">
         <Text className="live-room__name">{live.liveName}</Text>
         <View className="live-room__meta">
-          <Tag type={live.liveStatus === 2 ? 'danger' : 'default'}>{view.label}</Tag>
+          <Tag type={view.tag}>{view.label}</Tag>
           <Text>{live.liveTeacher}老师</Text>
           <Text className="live-room__time">{liveTimeText(live)}</Text>
         </View>
-        {live.liveStatus === 1 && <Text className="live-card__booked">{live.subscribeNum}人已预约</Text>}
+        {view.showsBooked && <Text className="live-card__booked">{live.subscribeNum}人已预约</Text>}
       </View>
-      {live.liveStatus === 4 && (
+      {view.replayButton && (
         <View className="live-room__actions">
-          <Button type="primary" block onClick={() => void navigateTo(`${LIVE_REPLAY_URL}?liveId=${live.liveId}`)}>观看回放</Button>
+          <Button type="primary" block onClick={() => void navigateTo(`${LIVE_REPLAY_URL}?liveId=${live.liveId}`)}>{view.replayButton}</Button>
         </View>
       )}
       <Section title="直播介绍">

@@ -10,7 +10,7 @@ import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { Button, Tag } from '@nutui/nutui-react-taro'
 import type { LiveShareInfo } from '@shared/live'
-import { liveTarget, liveTimeText, liveView } from '@/core/live/status'
+import { liveTarget, liveTimeText, liveView, roomNotice } from '@/core/live/status'
 import { CodeLogin } from '@/components/CodeLogin'
 import { EmptyState } from '@/components/EmptyState'
 import { NavBar } from '@/components/NavBar'
@@ -20,8 +20,6 @@ import { toast } from '@/platform/ui'
 import { liveApi } from '@/services'
 import { useStores } from '@/stores'
 import '../live.css'
-
-const ENTER_TEXT: Record<number, string> = { 1: '进入直播间', 2: '进入直播间', 4: '观看回放' }
 
 export default observer(function ShareLiveClassPage() {
   const { params } = useRouter()
@@ -61,7 +59,7 @@ export default observer(function ShareLiveClassPage() {
         <View className="live-card">
           <View className="live-card__cover">
             <Image className="live-card__pic" src={mediaUrl(live.livePic)} mode="aspectFill" />
-            <Tag className="live-card__status" type={live.liveStatus === 2 ? 'danger' : 'default'}>{view.label}</Tag>
+            <Tag className="live-card__status" type={view.tag}>{view.label}</Tag>
           </View>
           <View className="live-card__body">
             <Text className="live-card__name">{live.liveName}</Text>
@@ -83,12 +81,12 @@ export default observer(function ShareLiveClassPage() {
               }}
             />
           </>
-        ) : target ? (
+        ) : target && view.enter ? (
           <Button className="live-share__enter" type="primary" block onClick={() => void navigateTo(target)}>
-            {ENTER_TEXT[live.liveStatus] ?? '进入直播间'}
+            {view.enter}
           </Button>
         ) : (
-          <Text className="live-share__ended">直播已结束，暂无回放</Text>
+          <Text className="live-share__ended">{roomNotice(live.liveStatus)}</Text>
         )}
       </View>
     </View>

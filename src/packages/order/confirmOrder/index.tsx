@@ -16,7 +16,7 @@ import { Text, View } from '@tarojs/components'
 import { Checkbox, Dialog, Input } from '@nutui/nutui-react-taro'
 import { formatMoney } from '@/core/money'
 import { PAY_TEXT, payBarAmount, payButtonText, payClickBlocker } from '@/core/order/payment'
-import { sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
+import { orderSaleFacts, sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
 import { EmptyState } from '@/components/EmptyState'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
@@ -68,7 +68,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
   const owed = order.waitPayMoney
   const amount = payBarAmount(order) ?? owed
   const free = order.payPrice === 0
-  const sells = sellsHere(env, virtualPayState(), { goodsTypeId: order.goodsTypeId, price: free ? 0 : owed })
+  const sells = sellsHere(env, virtualPayState(), orderSaleFacts(order))
 
   async function after(flow: PayFlow) {
     if (flow.kind === 'paid' || flow.kind === 'toFinish') await redirectTo(flow.finishUrl)

@@ -18,7 +18,7 @@ import { downPaymentFor } from '@/core/order/loan'
 import { LoanPlatformPicker } from '@/components/LoanPlatformPicker'
 import { OrderCourses, OrderGoods, OrderPrice } from '@/components/OrderSummary'
 import { PayBar } from '@/components/PayBar'
-import { sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
+import { orderSaleFacts, sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
 import { virtualPayState } from '@/platform/virtual-pay'
 import { METHOD_LABEL } from '@/components/PayPopup'
 import { Section } from '@/components/Section'
@@ -95,7 +95,7 @@ export const LoanConfirm = observer(function LoanConfirm({ order, platforms, ini
         buttonText="支付首付"
         disabled={!platform || !agreed}
         loading={payment.paying}
-        notForSale={sellsHere(env, virtualPayState(), { goodsTypeId: order.goodsTypeId, price: order.payPrice }) ? undefined : VIRTUAL_PAY_TEXT.unavailable}
+        notForSale={sellsHere(env, virtualPayState(), orderSaleFacts(order)) ? undefined : VIRTUAL_PAY_TEXT.unavailable}
         onPay={() => setChoosing(true)}
       />
       <Dialog visible={choosing} title="选择支付方式" hideConfirmButton cancelText="取消" onCancel={() => setChoosing(false)}>

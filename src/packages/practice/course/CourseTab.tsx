@@ -7,7 +7,7 @@ import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Loading } from '@nutui/nutui-react-taro'
 import type { PracticeChapter, PracticeHotArticle } from '@shared/practice'
-import { PRACTICE_APP_TEXT } from '@/core/practice'
+import { PRACTICE_APP_TEXT, firstChapter } from '@/core/practice'
 import { Section } from '@/components/Section'
 import { RichHtml } from '@/platform/rich-html'
 import type { PracticeStore } from '@/stores/practice'
@@ -34,7 +34,7 @@ export const CourseTab = observer(function CourseTab({ store, onPlay, onArticle,
   const info = store.information.data
   const label = [top?.sortName, sub?.sortName].filter(Boolean).join(' · ')
   const chapters = video?.chapters ?? []
-  const first = chapters.find((c) => c.isAudition === 1) ?? chapters[0]
+  const first = firstChapter(chapters)
 
   return (
     <View className="practice-course" data-course-id={course?.id ?? ''}>

@@ -9,7 +9,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Share as ShareIcon } from '@nutui/icons-react-taro'
 import { Loading, Tabs } from '@nutui/nutui-react-taro'
 import type { Banner } from '@shared/goods'
 import type { PracticeChapter, PracticeHotArticle, PracticeNode } from '@shared/practice'
@@ -18,6 +19,7 @@ import {
   type PracticeTab,
 } from '@/core/practice'
 import { KEFU_URL } from '@/core/pages'
+import { SHARE_TEXT } from '@/core/share'
 import { BannerSwiper } from '@/components/BannerSwiper'
 import { openGoods } from '@/components/GoodsCard/openGoods'
 import { LoadError } from '@/components/ListFooter'
@@ -35,8 +37,7 @@ import { CourseTab } from './CourseTab'
 import { NavSheet } from './NavSheet'
 import { PracticeNav } from './PracticeNav'
 import './index.css'
-import { usePageShare } from '@/platform/share'
-
+import { ShareButton, useShare } from '@/components/PageShare'
 
 const reportBanner = (banner: Banner, type: 0 | 1) => practiceApi.bannerPv(banner, type)
 
@@ -54,7 +55,8 @@ export default observer(function PracticeCoursePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store])
 
-  usePageShare({ title: PRACTICE_APP_TEXT.title, link: practiceUrl(store.tab, selectedNodeId(store.current)) })
+  // Section 2 lists "share" among the page's parts: the share button beside the tabs, and the page's share menu.
+  const share = useShare({ title: PRACTICE_APP_TEXT.title, link: practiceUrl(store.tab, selectedNodeId(store.current)) })
 
   /**
    * A tap on a course's action through its gate (gateFor): go on, the login popup and then go on, or login and back
@@ -105,6 +107,10 @@ export default observer(function PracticeCoursePage() {
             <Tabs.TabPane key={tab} value={tab} title={PRACTICE_APP_TEXT.tabs[tab]} />
           ))}
         </Tabs>
+        <ShareButton share={share} className="practice-page__share">
+          <ShareIcon size={14} color="#e6372e" />
+          <Text className="practice-page__share-text">{SHARE_TEXT.share}</Text>
+        </ShareButton>
       </View>
       <BannerSwiper banners={store.banners.data ?? []} report={reportBanner} handle={handleBanner} />
       {tree.status === 'error' && <LoadError onRetry={() => void store.loadTree()} />}

@@ -8,6 +8,7 @@
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroPage').taroWithPageFrame())
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
+jest.mock('@/platform/device', () => ({ ...jest.requireActual('@/platform/device'), copyText: jest.fn(() => Promise.resolve(true)) }))
 jest.mock('@/services', () => ({
   practiceApi: {
     banners: jest.fn(), bannerPv: jest.fn(), tree: jest.fn(), names: jest.fn(), floors: jest.fn(), ranking: jest.fn(), videos: jest.fn(),
@@ -27,13 +28,14 @@ jest.mock('@/stores', () => {
       return {}
     }),
   }
-  const mockStores = { session: mockSession }
+  const mockStores = { session: mockSession, staff: { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } } }
   return { useStores: () => mockStores, stores: mockStores }
 })
 
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { PracticeNode, PracticeVideo } from '@shared/practice'
+import { copyText } from '@/platform/device'
 import { navigateTo, toLogin } from '@/platform/navigation'
 import { practiceApi } from '@/services'
 import { stores } from '@/stores'
@@ -309,5 +311,17 @@ describe('the blocks and counters', () => {
     ])
     await tap(screen.getByText('我知道了'))
     expect(query('.practice-real-account__swiper')).toBeNull()
+  })
+})
+
+describe('section 2 "Practical course page: ... login popup; share."', () => {
+  it('the share button shares this tab and course, with the learner\'s teacher id (a browser: the link copied)', async () => {
+    Object.assign(session, { token: 'tok', uid: 7, isLoggedIn: true })
+    const { container } = await open()
+    await tap(q(container, '.practice-nav__top-item[data-node-id="2"]'))
+    await tap(screen.getByText('分享'))
+    const link = new URL((copyText as jest.Mock).mock.calls[0][0])
+    expect(link.pathname).toBe('/subChannel/practicalCourse')
+    expect(Object.fromEntries(link.searchParams)).toEqual({ tab: 'course', nodeId: '211', teacherId: '7' })
   })
 })

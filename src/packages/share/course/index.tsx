@@ -15,7 +15,7 @@ import { NavBar } from '@/components/NavBar'
 import { currentUrl } from '@/platform/location'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo, redirectTo } from '@/platform/navigation'
-import { usePageShare } from '@/platform/share'
+import { useShare } from '@/components/PageShare'
 import './index.css'
 
 const isAppPath = (url: string) => safeRedirect(url) === url
@@ -23,7 +23,7 @@ const isAppPath = (url: string) => safeRedirect(url) === url
 export default function SharedCoursePage() {
   const { params } = useRouter()
   const card = sharedCourseCard(params, isAppPath)
-  usePageShare(card.courseName ? { title: card.courseName, desc: card.teacherName ? SHARED_CARD_TEXT.teacher(card.teacherName) : undefined, imgUrl: card.thumbPic, link: currentUrl() } : null)
+  useShare(card.courseName ? { title: card.courseName, desc: card.teacherName ? SHARED_CARD_TEXT.teacher(card.teacherName) : undefined, imgUrl: card.thumbPic, link: currentUrl() } : null)
 
   if (!card.courseName) {
     return (

@@ -7,11 +7,14 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
-import { Menu, SearchBar, Tag } from '@nutui/nutui-react-taro'
+import { Menu, Tag } from '@nutui/nutui-react-taro'
 import type { ReferralRecord, ReferralStatistics } from '@shared/staff'
 import { PAGE_SIZE } from '@/core/paging'
 import { EMPTY_REFERRAL_FILTERS, RANGE_OPTIONS, referralQuery, topicOptions, type RangeKey, type ReferralFilters } from '@/core/staff/filters'
+import { REFERRAL_STATS } from '@/core/staff/pages'
+import { KeywordSearch } from '@/components/KeywordSearch'
 import { ListFooter } from '@/components/ListFooter'
+import { StatGrid } from '@/components/StatGrid'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { NavBar } from '@/components/NavBar'
 import { qwApi } from '@/services'
@@ -20,7 +23,6 @@ import { PagedList } from '@/stores/paged'
 import { StaffGate } from '../StaffGate'
 import '../staff.css'
 
-const STATS: [keyof ReferralStatistics, string][] = [['total', '累计拉新'], ['today', '今日'], ['last7Days', '近7天'], ['thisMonth', '本月'], ['paidNum', '已购课']]
 
 function ReferralItem({ record: r }: { record: ReferralRecord }) {
   return (
@@ -39,7 +41,6 @@ const Referrals = observer(function Referrals() {
   const { staff } = useStores()
   const [stats, setStats] = useState<ReferralStatistics | null>(null)
   const [filters, setFilters] = useState<ReferralFilters>(EMPTY_REFERRAL_FILTERS)
-  const [keyword, setKeyword] = useState('')
   const [topics, setTopics] = useState<string[]>([])
   const fetcher = (f: ReferralFilters) => (page: number) =>
     qwApi.referrals(staff.qwToken(), referralQuery(f, new Date(), page, PAGE_SIZE)).then((p) => {
@@ -64,25 +65,9 @@ const Referrals = observer(function Referrals() {
 
   return (
     <>
-      <View className="staff-stats">
-        {STATS.map(([key, label]) => (
-          <View key={key} className={`staff-stats__item staff-stats__item--${key}`}>
-            <Text className="staff-stats__value">{stats ? String(stats[key]) : '-'}</Text>
-            <Text className="staff-stats__label">{label}</Text>
-          </View>
-        ))}
-      </View>
+      <StatGrid block="staff-stats" items={REFERRAL_STATS} values={stats} />
       <View className="staff-list__filters">
-        <SearchBar
-          value={keyword}
-          placeholder="搜索昵称或手机号"
-          shape="round"
-          maxLength={32}
-          onChange={(v) => setKeyword(v)}
-          onSearch={(v) => apply({ ...filters, keyword: v })}
-          onClear={() => apply({ ...filters, keyword: '' })}
-          right={<Text className="staff-list__go" onClick={() => apply({ ...filters, keyword })}>搜索</Text>}
-        />
+        <KeywordSearch placeholder="搜索昵称或手机号" onSearch={(keyword) => apply({ ...filters, keyword })} />
         <Menu className="staff-list__menu">
           <Menu.Item options={RANGE_OPTIONS} value={filters.range} onChange={(o: { value: string }) => apply({ ...filters, range: o.value as RangeKey })} />
           <Menu.Item options={topicOptions(topics)} value={filters.webpageTopic} onChange={(o: { value: string }) => apply({ ...filters, webpageTopic: String(o.value) })} />
