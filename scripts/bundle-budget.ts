@@ -3,10 +3,8 @@
  * Reads dist/h5/bundle-manifest.json, written by the build from webpack's chunk graph (config/h5-manifest.ts), so
  * the check needs no browser and gives the same answer every time. A route's first load is what index.html loads
  * (the entry) plus its page's async chunk group; files fetched later on demand (the video player, say) are not in it.
- * Sizes are gzip level 6 (what a server sends by default). Limits in config/bundle-budget.json: the goals of issue 8
- * (home JS 150 KB, any page 200 KB), which the build does not meet yet and which this prints as the gap left, and a
- * ceiling at today's sizes, which fails the check: a change may shrink the first load, never grow it past that.
- * Lower the ceiling as the sizes come down.
+ * Sizes are gzip level 6 (what a server sends by default). Limits in config/bundle-budget.json, issue 8's budgets:
+ * the home page's JS at most 150 KB, any page's JS+CSS at most 200 KB; above either the check fails.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -32,10 +30,8 @@ export interface Budget {
   routeMaxGzipBytes: number
 }
 
-/** The goals (issue 8). */
+/** Issue 8's budgets, which `npm test` enforces. */
 export const BUDGET: Budget = { homePage: budget.homePage, homeJsMaxGzipBytes: budget.homeJsMaxGzipBytes, routeMaxGzipBytes: budget.routeMaxGzipBytes }
-/** What `npm test` enforces: today's sizes, a ratchet on the way to the goals. */
-export const CEILING: Budget = { homePage: budget.homePage, ...budget.ceiling }
 
 const KB = 1024
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
@@ -95,17 +91,19 @@ function main() {
   if (args.includes('--json')) {
     console.log(JSON.stringify(routes, null, 1))
   } else {
-    console.log(`H5 first load per page (entry + page chunks; gzip); goal: home JS ${kb(BUDGET.homeJsMaxGzipBytes)}, any page ${kb(BUDGET.routeMaxGzipBytes)}`)
+    console.log(`H5 first load per page (entry + page chunks; gzip); budget: home JS ${kb(BUDGET.homeJsMaxGzipBytes)}, any page ${kb(BUDGET.routeMaxGzipBytes)}`)
     for (const r of [...routes].sort((a, b) => b.js.gzip + b.css.gzip - (a.js.gzip + a.css.gzip))) {
       console.log(`${r.page.padEnd(48)} JS ${kb(r.js.gzip).padStart(9)} (${kb(r.js.raw).padStart(9)} raw)  CSS ${kb(r.css.gzip).padStart(8)}  ${r.files} files`)
     }
   }
   const info = args.includes('--json') ? console.error : console.log // --json keeps stdout to the JSON
-  const gap = overBudget(routes, BUDGET)
-  if (gap.length) info(`goal not met yet (${gap.length}): ${gap.slice(0, 3).join('; ')}${gap.length > 3 ? '; ...' : ''}`)
-  const problems = overBudget(routes, CEILING)
-  for (const p of problems) console.error(`over the ceiling: ${p}`)
-  if (!problems.length) info(`within the ceiling (home JS ${kb(CEILING.homeJsMaxGzipBytes)}, any page ${kb(CEILING.routeMaxGzipBytes)})`)
+  const problems = overBudget(routes, BUDGET)
+  for (const p of problems) console.error(`over budget: ${p}`)
+  if (!problems.length) {
+    const home = routes.find((r) => r.page === BUDGET.homePage)!
+    const largest = [...routes].sort((a, b) => b.js.gzip + b.css.gzip - (a.js.gzip + a.css.gzip))[0]
+    info(`within budget: home JS ${kb(home.js.gzip)} of ${kb(BUDGET.homeJsMaxGzipBytes)}; largest page ${largest.page} ${kb(largest.js.gzip + largest.css.gzip)} of ${kb(BUDGET.routeMaxGzipBytes)}`)
+  }
   process.exit(problems.length ? 1 : 0)
 }
 
