@@ -19,3 +19,17 @@ it('View and Text render the attributes screen readers read', () => {
   expect(view.getAttribute('aria-label')).toBe('关闭')
   expect(view.querySelector('[aria-hidden="true"]')?.textContent).toBe('×')
 })
+
+it("View changes its class in the same render (Taro's own View set it an effect later), Text keeps taro-text", () => {
+  const { container, rerender } = render(<View className="page page--loading"><Text className="t" selectable>x</Text></View>)
+  rerender(<View className="page"><Text className="t">x</Text></View>)
+  const view = container.firstElementChild as HTMLElement
+  expect(view.className).toBe('page')
+  expect(view.querySelector('span')?.className).toBe('taro-text t')
+})
+
+it('drops the mini-program-only props a div cannot take', () => {
+  const { container } = render(<View {...{ catchMove: true, hoverClass: 'h' }} data-id="1" />)
+  const view = container.firstElementChild as HTMLElement
+  expect(view.getAttributeNames().sort()).toEqual(['data-id'])
+})

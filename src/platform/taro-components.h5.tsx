@@ -3,14 +3,18 @@
  * the React components of h5.useHtmlComponents (no Stencil, no swiper bundle on first load), with one repair: NutUI
  * passes the mini-program's accessibility props (ariaLabel, ariaRole, ariaChecked, ariaHidden, ariaDisabled), which
  * React drops on a <div>; here they become aria-label, role, aria-checked... as screen readers expect.
+ * View and Text are drawn here as the plain div and span they are. Taro's H5 View keeps hover-class state for every
+ * node (three touch handlers, two states, and its className set by an effect, a frame after each change: the article
+ * page's loading layout showed over its content for that frame); and with Preact, whose vnodes point at their
+ * parents, the effect it keeps from its first render held that render's whole page tree: my orders with 1 000 cards
+ * kept 2.5 GB. This app uses no hover-class or long-press on a View.
  */
 import { createElement, forwardRef, type ComponentType } from 'react'
+import type { TextProps, ViewProps } from '@tarojs/components'
 import {
   Button as HtmlButton,
   Image as HtmlImage,
   ScrollView as HtmlScrollView,
-  Text as HtmlText,
-  View as HtmlView,
 } from '@tarojs/plugin-platform-h5/dist/runtime/components'
 
 export * from '@tarojs/plugin-platform-h5/dist/runtime/components'
@@ -33,8 +37,25 @@ function keepAria<P extends object>(Component: ComponentType<P>, name: string) {
 }
 
 // Pure, so that a page loads only the components it draws.
-export const View = /*#__PURE__*/ keepAria(HtmlView, 'View')
-export const Text = /*#__PURE__*/ keepAria(HtmlText, 'Text')
+/** Mini-program props a div or span has no use for (React would warn of them, or print them as attributes). */
+const MINI_PROGRAM_ONLY = new Set(['hoverClass', 'hoverStartTime', 'hoverStayTime', 'hoverStopPropagation', 'catchMove', 'selectable', 'userSelect', 'space', 'decode'])
+
+function domProps(props: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(ariaAttributes(props))) if (!MINI_PROGRAM_ONLY.has(key)) out[key] = value
+  return out
+}
+
+export const View = /*#__PURE__*/ forwardRef<HTMLDivElement, ViewProps>(function View(props, ref) {
+  return createElement('div', { ...domProps(props), ref })
+}) as unknown as ComponentType<ViewProps>
+
+/** Taro's span: class taro-text (and taro-text__selectable), as its stylesheet expects. */
+export const Text = /*#__PURE__*/ forwardRef<HTMLSpanElement, TextProps>(function Text(props, ref) {
+  const { className, selectable } = props as { className?: string; selectable?: boolean }
+  const cls = ['taro-text', selectable ? 'taro-text__selectable' : '', className ?? ''].filter(Boolean).join(' ')
+  return createElement('span', { ...domProps(props), className: cls, ref })
+}) as unknown as ComponentType<TextProps>
 export const Image = /*#__PURE__*/ keepAria(HtmlImage, 'Image')
 export const Button = /*#__PURE__*/ keepAria(HtmlButton, 'Button')
 export const ScrollView = /*#__PURE__*/ keepAria(HtmlScrollView, 'ScrollView')

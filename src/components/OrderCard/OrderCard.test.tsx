@@ -111,6 +111,7 @@ describe('countdown on the shared ticker', () => {
     expect(text()).toBe('00:00:00')
     advance(1000)
     expect(onZero).toHaveBeenCalledTimes(1)
+    expect(onZero).toHaveBeenCalledWith(expect.objectContaining({ orderId: 1 }))
     unmount()
     expect(time.intervals.size).toBe(0)
   })

@@ -6,6 +6,7 @@
  * Every rule reads the order after cardOrder (old-origin normalisation, automatic cancel). The parts are exported
  * for the order detail page.
  */
+import { memo } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { OrderAction } from '@/core/order/actions'
@@ -67,12 +68,17 @@ export interface OrderCardProps {
   onAction: (action: OrderAction, order: CardOrder) => void
   /** Tapping the card (not its buttons). */
   onOpen?: (order: CardOrder) => void
-  onCountdownZero?: () => void
+  /** The countdown of this order reached zero. */
+  onCountdownZero?: (order: CardOrder) => void
   /** The loan-info link of a loan order. */
   onLoanInfo?: (order: CardOrder) => void
 }
 
-export function OrderCard({ order: listed, deadline = null, onAction, onOpen, onCountdownZero, onLoanInfo }: OrderCardProps) {
+/**
+ * Memoised: a long list (my orders loads 10 more at a time) re-renders only the cards that changed. Give it callbacks
+ * that keep their identity (useStableCallback).
+ */
+export const OrderCard = memo(function OrderCard({ order: listed, deadline = null, onAction, onOpen, onCountdownZero, onLoanInfo }: OrderCardProps) {
   const order = cardOrder(listed)
   const status = orderStatusView(order)
   const amount = cardAmount(order)
@@ -100,7 +106,7 @@ export function OrderCard({ order: listed, deadline = null, onAction, onOpen, on
       {showCountdown && (
         <View className="order-card__countdown">
           <Text>{ORDER_LIST_TEXT.countdownPrefix}</Text>
-          <Countdown className="order-card__countdown-time" deadline={deadline} onZero={onCountdownZero} />
+          <Countdown className="order-card__countdown-time" deadline={deadline} onZero={onCountdownZero && (() => onCountdownZero(listed))} />
         </View>
       )}
       {note && <Text className="order-card__reject">{note}</Text>}
@@ -118,4 +124,4 @@ export function OrderCard({ order: listed, deadline = null, onAction, onOpen, on
       <OrderButtons buttons={cardButtons(order)} onAction={(action) => onAction(action, order)} />
     </View>
   )
-}
+})

@@ -21,6 +21,7 @@ import { ListFooter } from '@/components/ListFooter'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
+import { useStableCallback } from '@/components/hooks/useStableCallback'
 import { OrderCard } from '@/components/OrderCard'
 import { useOrderActions } from '@/components/OrderCard/useOrderActions'
 import { navigateTo } from '@/platform/navigation'
@@ -107,7 +108,14 @@ const MyOrders = observer(function MyOrders() {
     )
   })
 
-  const open = (order: CardOrder) => void navigateTo(orderDetailUrl(order, session.uid))
+  // Callbacks that keep their identity: the memoised cards already in the list do not re-render when a page is added.
+  const open = useStableCallback((order: CardOrder) => void navigateTo(orderDetailUrl(order, session.uid)))
+  const onAction = useStableCallback(run)
+  const onLoanInfo = useStableCallback(showLoanInfo)
+  const reloadPageOf = useStableCallback((order: CardOrder) => {
+    const listed = list.items.find((o) => o.orderId === order.orderId)
+    if (listed) void list.reloadPage(listed.listPage)
+  })
 
   return (
     <View className="my-order__main">
@@ -124,10 +132,10 @@ const MyOrders = observer(function MyOrders() {
             key={order.orderId}
             order={order}
             deadline={order.deadline}
-            onAction={run}
+            onAction={onAction}
             onOpen={open}
-            onLoanInfo={showLoanInfo}
-            onCountdownZero={() => void list.reloadPage(order.listPage)}
+            onLoanInfo={onLoanInfo}
+            onCountdownZero={reloadPageOf}
           />
         ))}
         <ListFooter
