@@ -23,7 +23,7 @@ const restricted = (names, where) =>
   names.map((name) => ({ name, message: `${name} belongs in src/platform (${where}); go through a platform capability.` }))
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', '.data/**', '.swc/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', '.data/**', '.swc/**', '.tmp/**', 'bench-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
