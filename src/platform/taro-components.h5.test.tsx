@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react'
-import { ariaAttributes, Text, View } from './taro-components.h5'
+import { fireEvent, render } from '@testing-library/react'
+import { ariaAttributes, Image, Text, View } from './taro-components.h5'
 
 it("maps the mini-program's aria props to the DOM's (ariaRole is role)", () => {
   expect(ariaAttributes({ className: 'x', ariaRole: 'radio', ariaChecked: true, ariaLabel: '关闭', ariaHidden: true })).toEqual({
@@ -32,4 +32,21 @@ it('drops the mini-program-only props a div cannot take', () => {
   const { container } = render(<View {...{ catchMove: true, hoverClass: 'h' }} data-id="1" />)
   const view = container.firstElementChild as HTMLElement
   expect(view.getAttributeNames().sort()).toEqual(['data-id'])
+})
+
+it("Image is Taro's div.taro-img around the img of its mode; lazy images load lazily; onLoad gets the size", () => {
+  const onLoad = jest.fn()
+  const { container } = render(<Image className="pic" src="/a.png" mode="aspectFill" lazyLoad onLoad={onLoad} data-id="7" />)
+  const box = container.firstElementChild as HTMLElement
+  expect(box.className).toBe('taro-img pic')
+  expect(box.getAttribute('data-id')).toBe('7')
+  const img = box.querySelector('img') as HTMLImageElement
+  expect(img.className).toBe('taro-img__mode-aspectfill')
+  expect(img.getAttribute('src')).toBe('/a.png')
+  expect(img.getAttribute('loading')).toBe('lazy')
+  fireEvent.load(img)
+  expect(onLoad).toHaveBeenCalledWith(expect.objectContaining({ detail: { width: 0, height: 0 } }))
+  const { container: fix } = render(<Image src="/b.png" mode="widthFix" />)
+  expect(fix.firstElementChild?.className).toBe('taro-img taro-img__widthfix')
+  expect(fix.querySelector('img')?.getAttribute('loading')).toBeNull()
 })

@@ -7,15 +7,13 @@
  * node (three touch handlers, two states, and its className set by an effect, a frame after each change: the article
  * page's loading layout showed over its content for that frame); and with Preact, whose vnodes point at their
  * parents, the effect it keeps from its first render held that render's whole page tree: my orders with 1 000 cards
- * kept 2.5 GB. This app uses no hover-class or long-press on a View.
+ * kept 2.5 GB. This app uses no hover-class or long-press on a View. Image likewise: Taro's kept refs, a state, a
+ * callback and an IntersectionObserver effect per image; here it is its div and img, lazy loading left to the
+ * browser (`loading="lazy"`).
  */
 import { createElement, forwardRef, type ComponentType } from 'react'
-import type { TextProps, ViewProps } from '@tarojs/components'
-import {
-  Button as HtmlButton,
-  Image as HtmlImage,
-  ScrollView as HtmlScrollView,
-} from '@tarojs/plugin-platform-h5/dist/runtime/components'
+import type { BaseEventOrig, ImageProps, TextProps, ViewProps } from '@tarojs/components'
+import { Button as HtmlButton, ScrollView as HtmlScrollView } from '@tarojs/plugin-platform-h5/dist/runtime/components'
 
 export * from '@tarojs/plugin-platform-h5/dist/runtime/components'
 
@@ -56,6 +54,28 @@ export const Text = /*#__PURE__*/ forwardRef<HTMLSpanElement, TextProps>(functio
   const cls = ['taro-text', selectable ? 'taro-text__selectable' : '', className ?? ''].filter(Boolean).join(' ')
   return createElement('span', { ...domProps(props), className: cls, ref })
 }) as unknown as ComponentType<TextProps>
-export const Image = /*#__PURE__*/ keepAria(HtmlImage, 'Image')
+/** Taro's image: div.taro-img around img.taro-img__mode-<mode>, as its stylesheet expects; onLoad gets detail.{width,height}. */
+export const Image = /*#__PURE__*/ forwardRef<HTMLDivElement, ImageProps>(function Image(props, ref) {
+  const { className, src, mode, lazyLoad, onLoad, onError, imgProps, ...rest } = domProps(props) as ImageProps & Record<string, unknown>
+  const cls = ['taro-img', mode === 'widthFix' ? 'taro-img__widthfix' : '', className ?? ''].filter(Boolean).join(' ')
+  const img = {
+    ...(imgProps as object),
+    className: `taro-img__mode-${(mode || 'scaleToFill').toLowerCase().replace(/\s/g, '')}`,
+    src,
+    loading: lazyLoad ? 'lazy' : undefined,
+    onLoad: onLoad && withSize(onLoad),
+    onError,
+  }
+  return createElement('div', { ...rest, className: cls, ref }, createElement('img', img))
+}) as unknown as ComponentType<ImageProps>
+
+/** Taro's image load event: the natural size as detail. */
+function withSize(onLoad: NonNullable<ImageProps['onLoad']>) {
+  return (e: { target: EventTarget | null } & object) => {
+    const target = e.target as HTMLImageElement
+    Object.defineProperty(e, 'detail', { enumerable: true, writable: true, value: { width: target.width, height: target.height } })
+    onLoad(e as unknown as BaseEventOrig<ImageProps.onLoadEventDetail>)
+  }
+}
 export const Button = /*#__PURE__*/ keepAria(HtmlButton, 'Button')
 export const ScrollView = /*#__PURE__*/ keepAria(HtmlScrollView, 'ScrollView')

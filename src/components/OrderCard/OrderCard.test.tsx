@@ -53,8 +53,10 @@ it('shows the order number, status, goods (picture and name), period and the amo
   expect(screen.getByText('订单编号：KJ2025000007')).toBeTruthy()
   // the goods picture: the order's thumbPath through mediaUrl
   expect(mediaUrl('/media/cover/goods-7.png')).toMatch(/\/media\/cover\/goods-7\.png$/)
-  // loaded lazily: the address waits in data-src until the card comes within 300 px of the screen
-  expect(container.querySelector('.order-card__pic img')?.getAttribute('data-src')).toBe(mediaUrl('/media/cover/goods-7.png'))
+  // loaded lazily: the browser fetches it when the card comes near the screen
+  const pic = container.querySelector('.order-card__pic img')
+  expect(pic?.getAttribute('src')).toBe(mediaUrl('/media/cover/goods-7.png'))
+  expect(pic?.getAttribute('loading')).toBe('lazy')
   expect(screen.getByText('待付款')).toBeTruthy()
   expect(screen.getByText('初级会计全科班')).toBeTruthy()
   expect(screen.getByText('有效期12个月')).toBeTruthy()
