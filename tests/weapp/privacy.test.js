@@ -2,17 +2,14 @@
  * WeChat's privacy agreement before the phone-number login (BUILT mini-program; src/core/privacy.ts): the popup
  * with the agreePrivacyAuthorization button comes before the first phone request, and agreeing lets the login go on.
  */
-const { launchApp } = require('./harness')
+const { launchApp, guardEachTest } = require('./harness')
 const { AGREE_BUTTON_ID, PRIVACY_TEXT } = require('../../src/core/privacy')
 
 const PHONE = '13800138000'
 const CONTRACT = '《会计学堂小程序隐私保护指引》'
 
 let mp
-afterEach(async () => {
-  await mp?.close()
-  mp = undefined
-})
+guardEachTest(() => mp)
 
 async function loginPage(privacy) {
   mp = await launchApp({ wxCode: 'wx-code-privacy', privacy })
