@@ -17,13 +17,24 @@ async function api(method, path, body) {
   return res.data.data
 }
 
+/** The goods card showing `name` (server/db/seeds/goods.ts names every goods and its id). */
+function goodsCard(page, name) {
+  return page.queryAllByClass('goods-card').find((el) => el.querySelector('.goods-card__name')?.textContent.trim() === name)
+}
+
+/** A tab page has no query; back with no page under this one falls back to it (navigation.ts, back()). */
+const HOME_TAB = { api: 'switchTab', url: '/pages/textualResearch/index', delta: undefined }
+/** back() with a page under this one. */
+const BACK = { api: 'navigateBack', url: undefined, delta: undefined }
+
 test('网校 (homeSchool tab): the catalogue lists goods; a goods opens its page', async () => {
   mp = await launchApp()
   const page = await mp.loadPage('pages/homeSchool/index')
-  await waitFor(() => page.queryAllByClass('goods-card').length > 0, { timeout: 5000 })
-  await page.tap(page.queryAllByClass('goods-card')[0])
+  // Goods 2, a single subject of our own: the goods jump's /singleSubject?goodsId=2, served by the goods page.
+  await waitFor(() => goodsCard(page, '初级会计实务·单科精讲班'), { timeout: 5000 })
+  await page.tap(goodsCard(page, '初级会计实务·单科精讲班'))
   await waitFor(() => mp.navigations.length > 0)
-  expect(mp.navigations[0].url).toMatch(/^\/packages\/goods\/detail\/index\?.*goodsId=\d+/)
+  expect(mp.navigations).toEqual([{ api: 'navigateTo', url: '/packages/goods/detail/index?goodsId=2', delta: undefined }])
 })
 
 test('404: the message and 返回首页 back home', async () => {
@@ -32,16 +43,18 @@ test('404: the message and 返回首页 back home', async () => {
   await page.findByText('页面不存在')
   await page.tap(page.getButton('返回首页'))
   await waitFor(() => mp.navigations.length > 0)
-  expect(mp.navigations[0].url).toMatch(/^\/pages\/textualResearch\/index/)
+  // Home (/publicPage/textualResearch) is a tab: switched to, without a query.
+  expect(mp.navigations).toEqual([HOME_TAB])
 })
 
 test('category: one category\'s goods; a goods opens its page', async () => {
   mp = await launchApp()
   const page = await mp.loadPage('packages/goods/category/index', { query: { id: 1, name: encodeURIComponent('初级会计') } })
-  await waitFor(() => page.queryAllByClass('goods-card').length > 0, { timeout: 5000 })
-  await page.tap(page.queryAllByClass('goods-card')[0])
+  // Goods 3, a partner single subject: the goods jump's /ty/singleSubject?goodsId=3, served by the goods page.
+  await waitFor(() => goodsCard(page, '经济法基础·单科通关班'), { timeout: 5000 })
+  await page.tap(goodsCard(page, '经济法基础·单科通关班'))
   await waitFor(() => mp.navigations.length > 0)
-  expect(mp.navigations[0].url).toMatch(/^\/packages\/goods\/detail\/index\?/)
+  expect(mp.navigations).toEqual([{ api: 'navigateTo', url: '/packages/goods/detail/index?goodsId=3', delta: undefined }])
 })
 
 test('audition courses (allScreen): the list; a tap plays that audition', async () => {
@@ -57,6 +70,9 @@ test('audition courses (allScreen): the list; a tap plays that audition', async 
 
 test('course choice (CourseSelect): exactly chooseNum courses, then 确定 keeps them and goes back', async () => {
   mp = await launchApp()
+  // Opened from goods 3's page: back returns to it.
+  const goods = await mp.loadPage('packages/goods/detail/index', { query: { goodsId: 3 } })
+  await goods.findByText('经济法基础·单科通关班', { timeout: 5000 })
   const page = await mp.loadPage('packages/goods/courseSelect/index', { query: { goodsId: 3, spPriceIdStr: 302, statusSchool: 0, change: 1 } })
   await page.findByText('请选择2门课程', { timeout: 5000 })
   await waitFor(() => page.queryAllByClass('choice-item').length === 4)
@@ -68,8 +84,10 @@ test('course choice (CourseSelect): exactly chooseNum courses, then 确定 keeps
   await page.tap(items[2])
   await waitFor(() => !locked())
   await page.findByText('已选2/2门', { exact: false })
+  expect(mp.navigations).toEqual([])
   await page.tap(page.getButton('确定'))
   await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations).toEqual([BACK])
 })
 
 test('city choice: the cities by initial; a tap chooses and goes back', async () => {
@@ -79,14 +97,19 @@ test('city choice: the cities by initial; a tap chooses and goes back', async ()
   await page.tap(page.queryAllByClass('city-chip')[0])
   // Back (opened on its own here, back is the home tab: "home is the fallback when back has no history").
   await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations).toEqual([HOME_TAB])
 })
 
 test('campus choice: the campuses selling goods 1; a tap chooses and goes back', async () => {
   mp = await launchApp()
+  // Opened from goods 1's page: back returns to it.
+  const goods = await mp.loadPage('packages/goods/detail/index', { query: { goodsId: 1 } })
+  await goods.findByText('2025初级会计职称·全科精讲班', { timeout: 5000 })
   const page = await mp.loadPage('packages/goods/selectSchool/index', { query: { goodsId: 1, newBusinessId: 1 } })
   await waitFor(() => page.queryAllByClass('choice-item').length > 0, { timeout: 5000 })
   await page.tap(page.queryAllByClass('choice-item')[0])
   await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations).toEqual([BACK])
 })
 
 test('customer service: the contacts; a tap copies them', async () => {

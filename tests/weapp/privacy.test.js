@@ -2,20 +2,28 @@
  * WeChat's privacy agreement before the phone-number login (BUILT mini-program; src/core/privacy.ts): the popup
  * with the agreePrivacyAuthorization button comes before the first phone request, and agreeing lets the login go on.
  */
-const { launchApp } = require('./harness')
+const { launchApp, guardEachTest } = require('./harness')
 const { AGREE_BUTTON_ID, PRIVACY_TEXT } = require('../../src/core/privacy')
 
 const PHONE = '13800138000'
 const CONTRACT = '《会计学堂小程序隐私保护指引》'
 
 let mp
-afterEach(async () => {
-  await mp?.close()
-  mp = undefined
-})
+guardEachTest(() => mp)
 
+/** The login page; `settingsRead` counts the answers of wx.getPrivacySetting the app has received. */
 async function loginPage(privacy) {
   mp = await launchApp({ wxCode: 'wx-code-privacy', privacy })
+  const getSetting = mp.wx.getPrivacySetting
+  mp.settingsRead = 0
+  mp.wx.getPrivacySetting = (opts) =>
+    getSetting({
+      ...opts,
+      success: (res) => {
+        opts.success?.(res)
+        mp.settingsRead += 1
+      },
+    })
   const page = await mp.loadPage('pages/login/index')
   return page
 }
@@ -71,12 +79,24 @@ test('refusing: a toast, no WeChat or server call, the popup closes and the phon
   expect(page.getByText('使用验证码登录')).toBeTruthy()
 })
 
-test('already agreed: no popup, the phone button asks for the number directly', async () => {
+test('already agreed: no popup, the phone button asks for the number directly and the login goes on', async () => {
   const page = await loginPage({ needAuthorization: false })
+  // Before the setting is read the button asks for the number whatever the setting: wait until the app has it.
+  await page.waitFor(() => mp.settingsRead === 1, { message: 'the app never read wx.getPrivacySetting' })
   const phoneButton = page.getButton('手机号快捷登录')
   await page.tap(phoneButton)
   expect(popupShown(page)).toBe(false)
   expect(page.attrs(phoneButton).openType).toBe('getPhoneNumber')
+
+  // WeChat answers the tap with the number: the login is sent at once, with no privacy step in between.
+  page.dispatch(phoneButton, 'getphonenumber', { code: PHONE, errMsg: 'getPhoneNumber:ok' })
+  await page.waitFor(() => mp.navigations.length > 0, { message: () => `no navigation; popup shown: ${popupShown(page)}; toasts: ${mp.toasts.join(' | ')}` })
+  expect(mp.navigations).toEqual([{ api: 'switchTab', url: '/pages/textualResearch/index', delta: undefined }])
+  const calls = mp.requests.filter((r) => r.path === '/api/account/weChatLogin')
+  expect(calls.map((r) => r.body)).toEqual([{ code: 'wx-code-privacy' }, { loginTicket: expect.any(String), phoneCode: PHONE }])
+  expect(mp.storage.get('token')).toEqual(expect.any(String))
+  expect(popupShown(page)).toBe(false)
+  expect(mp.privacy.answers).toEqual([])
 })
 
 test('WeChat asks (onNeedPrivacyAuthorization): the popup shows and the agree button answers the pending request', async () => {

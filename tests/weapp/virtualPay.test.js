@@ -5,7 +5,7 @@
  * src/services/config.test.ts): here the runtime case, a client without wx.requestVirtualPayment, deleted before
  * the page loads.
  */
-const { launchApp } = require('./harness')
+const { launchApp, guardEachTest } = require('./harness')
 const { VIRTUAL_PAY_TEXT } = require('../../src/core/order/virtualPay')
 
 const GOODS = 'packages/goods/detail/index'
@@ -15,10 +15,7 @@ const LEARNER = '13700137000'
 const ELSEWHERE = /网站|官网|网页|浏览器|App|H5|链接|二维码/
 
 let mp
-afterEach(async () => {
-  await mp?.close()
-  mp = undefined
-})
+guardEachTest(() => mp)
 
 async function launch({ virtualPayment, signedIn = false }) {
   mp = await launchApp(signedIn ? { signedInAs: LEARNER } : {})
