@@ -39,3 +39,4 @@ it('draws the first slide in the carousel box at once, then the swiper with ever
   expect(screen.getByText('three')).toBeTruthy()
 })
 
+

@@ -1,15 +1,16 @@
 /**
  * The H5 carousel without swiper.js on the page's first load (27 KB gzip of it, issue 8): the first slide is drawn
  * at once in the carousel's own box, so nothing moves, and Taro's Swiper (swiper.js) loads when a carousel first
- * renders, then takes over with its dots, autoplay and swiping.
+ * renders, then takes over with its dots, autoplay and swiping. If the load fails (a dropped connection), the first
+ * slide stays, still tappable, and the next carousel to render tries again (src/platform/on-demand).
  */
-import { lazy, Suspense } from 'react'
 import { View } from '@tarojs/components'
 import type { CarouselProps } from './carousel-types'
+import { onDemand } from './on-demand'
 
 export type { CarouselProps, CarouselSlide } from './carousel-types'
 
-const SwiperCarousel = lazy(() => import(/* webpackChunkName: "carousel" */ './carousel-swiper'))
+const swiper = onDemand(() => import(/* webpackChunkName: "carousel" */ './carousel-swiper').then((m) => m.default))
 
 /** What shows until swiper.js is there: the first slide, filling the box. */
 function FirstSlide({ slides, className }: CarouselProps) {
@@ -21,9 +22,6 @@ function FirstSlide({ slides, className }: CarouselProps) {
 }
 
 export function Carousel(props: CarouselProps) {
-  return (
-    <Suspense fallback={<FirstSlide {...props} />}>
-      <SwiperCarousel {...props} />
-    </Suspense>
-  )
+  const SwiperCarousel = swiper.useLoaded()
+  return SwiperCarousel ? <SwiperCarousel {...props} /> : <FirstSlide {...props} />
 }
