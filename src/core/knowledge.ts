@@ -5,7 +5,6 @@
  */
 import type { AuditionType, KnowledgeTabCode, KnowledgeZoneGroup } from '@shared/knowledge'
 import { findRoute } from './routes'
-import { absoluteLink } from './share'
 
 /** Section 9: "Knowledge-store tab ids: xxff 7, stkc 1, xyfx 8, jycswd 4, kczq 2, {product} 5, byzq 3, zygh 6". */
 export const KNOWLEDGE_TAB: Record<KnowledgeTabCode, number> = { xxff: 7, stkc: 1, xyfx: 8, jycswd: 4, kczq: 2, product: 5, byzq: 3, zygh: 6 }
@@ -236,8 +235,6 @@ export interface PosterContent {
   link: string
 }
 
-/** The link a share leads to: the store page (or the goods' detail) on this origin (the app's one absoluteLink). */
-export const shareLink = (origin: string, path: string): string => absoluteLink(path, origin)
 
 /**
  * Where a store banner leads: its app path when it names a page of this app; else the goods it shows — the store's

@@ -5,8 +5,6 @@ import { drawPoster } from './poster-draw'
 
 export { POSTER_SIZE } from './poster-draw'
 
-/** The origin of the store's copied link and poster: the site's (one siteOrigin for every share). */
-export { siteOrigin as shareOrigin } from './location.h5'
 
 export function renderPoster(canvasId: string, content: PosterContent, scope?: unknown): Promise<string> {
   return drawPoster(canvasId, content, content.cover ? mediaUrl(content.cover) : null, scope)

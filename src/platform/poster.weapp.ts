@@ -9,8 +9,6 @@ import { drawPoster } from './poster-draw'
 
 export { POSTER_SIZE } from './poster-draw'
 
-/** The mini-program has no web address (one siteOrigin for every share). */
-export { siteOrigin as shareOrigin } from './location.weapp'
 
 export async function renderPoster(canvasId: string, content: PosterContent, scope?: unknown): Promise<string> {
   let cover: string | null = null

@@ -76,3 +76,15 @@ it('on screen: onZero once at zero', () => {
   expect(screen.getByText('00:00:00')).toBeTruthy()
   expect(onZero).toHaveBeenCalledTimes(1)
 })
+
+it('at zero, calls the onZero of the latest render (the list it reloads is the one shown now)', () => {
+  const first = jest.fn()
+  const latest = jest.fn()
+  const { rerender } = render(<Countdown deadline={inMs(2000)} onZero={first} />)
+  advance(1000)
+  rerender(<Countdown deadline={inMs(1000)} onZero={latest} />)
+  advance(1000)
+  advance(1000)
+  expect(first).not.toHaveBeenCalled()
+  expect(latest).toHaveBeenCalledTimes(1)
+})

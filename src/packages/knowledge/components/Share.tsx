@@ -8,10 +8,12 @@ import { useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import { Button, HoverButton, Popup } from '@nutui/nutui-react-taro'
 import { Image as ImageIcon, Link, Share as ShareIcon } from '@nutui/icons-react-taro'
-import { KNOWLEDGE_APP_TEXT, KNOWLEDGE_TEXT, shareLink, type PosterContent } from '@/core/knowledge'
+import { KNOWLEDGE_APP_TEXT, KNOWLEDGE_TEXT, type PosterContent } from '@/core/knowledge'
+import { absoluteLink } from '@/core/share'
 import { copyText } from '@/platform/device'
 import { currentUrl } from '@/platform/navigation'
-import { renderPoster, shareOrigin } from '@/platform/poster'
+import { siteOrigin } from '@/platform/location'
+import { renderPoster } from '@/platform/poster'
 import { PosterCanvas } from '@/platform/poster-canvas'
 import './Share.css'
 
@@ -29,8 +31,8 @@ type PosterState = { kind: 'closed' } | { kind: 'drawing' } | { kind: 'ready'; s
 export function ShareFloat({ poster, path }: ShareProps) {
   const [sheet, setSheet] = useState(false)
   const [state, setState] = useState<PosterState>({ kind: 'closed' })
-  const origin = shareOrigin()
-  const link = origin ? shareLink(origin, path ?? currentUrl()) : ''
+  const origin = siteOrigin()
+  const link = origin ? absoluteLink(path ?? currentUrl(), origin) : ''
 
   async function makePoster() {
     setSheet(false)
