@@ -50,3 +50,11 @@ it("Image is Taro's div.taro-img around the img of its mode; lazy images load la
   expect(fix.firstElementChild?.className).toBe('taro-img taro-img__widthfix')
   expect(fix.querySelector('img')?.getAttribute('loading')).toBeNull()
 })
+
+it("Image's text alternative is its ariaLabel on the img; without one the picture is decoration (alt='')", () => {
+  const { container } = render(<Image src="/banner.png" ariaLabel="初级会计职称 春季班开课" />)
+  expect(container.querySelector('img')!.getAttribute('alt')).toBe('初级会计职称 春季班开课')
+  expect(container.querySelector('.taro-img')!.hasAttribute('aria-label')).toBe(false)
+  const { container: plain } = render(<Image src="/cover.png" />)
+  expect(plain.querySelector('img')!.getAttribute('alt')).toBe('')
+})

@@ -54,14 +54,20 @@ export const Text = /*#__PURE__*/ forwardRef<HTMLSpanElement, TextProps>(functio
   const cls = ['taro-text', selectable ? 'taro-text__selectable' : '', className ?? ''].filter(Boolean).join(' ')
   return createElement('span', { ...domProps(props), className: cls, ref })
 }) as unknown as ComponentType<TextProps>
-/** Taro's image: div.taro-img around img.taro-img__mode-<mode>, as its stylesheet expects; onLoad gets detail.{width,height}. */
+/**
+ * Taro's image: div.taro-img around img.taro-img__mode-<mode>, as its stylesheet expects; onLoad gets detail.{width,height}.
+ * The picture's text alternative is its ariaLabel (the mini-program's Image has no alt); without one the picture is
+ * decoration beside text that says the same (a goods card's cover beside its name): alt="" keeps screen readers
+ * from reading its file name.
+ */
 export const Image = /*#__PURE__*/ forwardRef<HTMLDivElement, ImageProps>(function Image(props, ref) {
-  const { className, src, mode, lazyLoad, onLoad, onError, imgProps, ...rest } = domProps(props) as ImageProps & Record<string, unknown>
+  const { className, src, mode, lazyLoad, onLoad, onError, imgProps, 'aria-label': label, ...rest } = domProps(props) as ImageProps & Record<string, unknown>
   const cls = ['taro-img', mode === 'widthFix' ? 'taro-img__widthfix' : '', className ?? ''].filter(Boolean).join(' ')
   const img = {
     ...(imgProps as object),
     className: `taro-img__mode-${(mode || 'scaleToFill').toLowerCase().replace(/\s/g, '')}`,
     src,
+    alt: typeof label === 'string' ? label : '',
     loading: lazyLoad ? 'lazy' : undefined,
     onLoad: onLoad && withSize(onLoad),
     onError,

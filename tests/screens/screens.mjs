@@ -1,0 +1,138 @@
+// The screens a learner meets: every route of the route table, in the states the learner sees it in (guest, logged
+// in, empty, loaded, a dialog open). Each screen:
+//   name      file name of its picture (unique)
+//   path      the URL's path and query, or (ids) => path, ids being the seeded rows of `seedIds`
+//   as        who looks: 'guest' (default), 'learner' (13900139000: an order in every state), 'new' (no orders),
+//             'many' (25 orders), 'staff' (a bound sales staff member)
+//   ready     a selector that is on the screen once it has loaded
+//   open      (page) => brings up the dialog or state to picture, after `ready`
+//   scope     a selector of the open dialog: the box checks look only inside it (what lies under an overlay is
+//             covered by design)
+//   userAgent the browser's user agent (WeChat's browser, the provider's app)
+import { WECHAT_UA } from './userAgents.mjs'
+
+const LEARNER = '13900139000'
+export const MOBILES = { learner: LEARNER, new: '13800138000', many: '15800158000', staff: '13600136000' }
+
+/** Ids of seeded rows that URLs need: the learner's orders by what they show. */
+export async function seedIds(rows) {
+  const order = async (sp) => (await rows(`SELECT o.trade_order_id AS t, o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = ? AND o.sp_price_id = ? ORDER BY o.id LIMIT 1`, LEARNER, sp))[0]
+  return {
+    pending: await order(102),
+    paying: await order(1301),
+    loanFail: await order(1302),
+    inTheLoan: await order(802),
+    signed: await order(101),
+    visaFree: await order(201),
+  }
+}
+
+const tap = (selector, text) => async (page) => {
+  const target = text ? page.locator(selector, { hasText: text }).first() : page.locator(selector).first()
+  await target.click()
+}
+const POPUP = '.nut-popup:not([style*="display: none"]), .nut-dialog-outer, .nut-overlay + .nut-popup'
+
+export const SCREENS = [
+  // Tab pages.
+  { name: 'home-guest', path: '/publicPage/textualResearch', ready: '.goods-card' },
+  { name: 'home-learner', path: '/publicPage/textualResearch', as: 'learner', ready: '.goods-card' },
+  { name: 'school-guest', path: '/publicPage/homeSchool', ready: '.goods-card' },
+  { name: 'articles-guest', path: '/article', ready: '.article-item, .article-card' },
+  { name: 'mine-guest', path: '/publicPage/myPage', ready: '.mine' },
+  { name: 'mine-learner', path: '/publicPage/myPage', as: 'learner', ready: '.mine' },
+  { name: 'login', path: '/login', ready: 'input' },
+  { name: 'login-claim', path: '/login?origin=pkg', ready: 'input' },
+  { name: 'not-found', path: '/404', ready: '.nut-button' },
+
+  // Goods.
+  { name: 'goods-single', path: '/singleSubject?goodsId=9', ready: '.buy-bar' },
+  { name: 'goods-all', path: '/allSubject?goodsId=8', ready: '.buy-bar' },
+  { name: 'goods-login-popup', path: '/allSubject?goodsId=1', ready: '.buy-bar', open: tap('.buy-bar .nut-button', '立即购买'), scope: POPUP },
+  { name: 'goods-learner', path: '/allSubject?goodsId=1', as: 'learner', ready: '.buy-bar' },
+  { name: 'select-city', path: '/ty/SelectCity?goodsId=1&newBusinessId=1', ready: 'body' },
+  { name: 'select-school', path: '/ty/SelectSchool?goodsId=1&newBusinessId=1', ready: 'body' },
+  { name: 'course-select', path: '/ty/CourseSelect?goodsId=3&spPriceIdStr=302', ready: '.nut-button' },
+  { name: 'audition-courses', path: '/ty/allScreen?goodsId=1&spPriceId=101', ready: 'body' },
+  { name: 'category', path: `/category?id=2&name=${encodeURIComponent('中级会计')}`, ready: '.goods-card' },
+  { name: 'kefu', path: '/ty/kefu', ready: 'body' },
+  { name: 'search', path: '/searchPage', ready: 'input' },
+  { name: 'vip-list', path: '/vipList', ready: 'body' },
+  { name: 'favourites-empty', path: '/favourites', as: 'new', ready: 'body' },
+
+  // Orders.
+  { name: 'my-orders-learner', path: '/ty/myOrder', as: 'learner', ready: '.order-card' },
+  { name: 'my-orders-empty', path: '/ty/myOrder', as: 'new', ready: '.my-order' },
+  { name: 'my-orders-cancel', path: '/ty/myOrder?tagStatus=0', as: 'learner', ready: '.order-card', open: tap('.order-card .nut-button', '取消订单'), scope: POPUP },
+  { name: 'confirm-order', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.pending.t}`, as: 'learner', ready: '.order-goods__name' },
+  { name: 'confirm-order-pay-popup', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.pending.t}`, as: 'learner', ready: '.order-goods__name',
+    open: async (page) => {
+      await page.locator('.confirm-order__agreement .nut-checkbox').click()
+      await page.locator('.pay-bar .nut-button').last().click()
+    }, scope: '.pay-popup' },
+  { name: 'confirm-order-paying', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.paying.t}`, as: 'learner', ready: '.order-goods__name' },
+  { name: 'confirm-order-loan', path: (ids) => `/ty/confirmOrder/confirmOrderLoan?tradeOrderId=${ids.pending.t}&orderId=${ids.pending.id}`, as: 'learner', ready: 'body' },
+  { name: 'finish-pay', path: (ids) => `/ty/finishPay?tradeOrderId=${ids.visaFree.t}&orderId=${ids.visaFree.id}`, as: 'learner', ready: '.finish-pay' },
+  { name: 'order-detail', path: (ids) => `/ty/payResult?tradeOrderId=${ids.signed.t}&orderId=${ids.signed.id}`, as: 'learner', ready: '.nut-button' },
+  { name: 'order-detail-pending', path: (ids) => `/ty/payResult?tradeOrderId=${ids.pending.t}&orderId=${ids.pending.id}`, as: 'learner', ready: '.nut-button' },
+  { name: 'sign-agreement', path: (ids) => `/ty/signAgreement?tradeOrderId=${ids.visaFree.t}&orderId=${ids.visaFree.id}`, as: 'learner', ready: 'input' },
+  { name: 'loan', path: (ids) => `/ty/loan?tradeOrderId=${ids.loanFail.t}&orderId=${ids.loanFail.id}`, as: 'learner', ready: 'body' },
+
+  // Articles.
+  { name: 'article-detail', path: '/article/10101', as: 'learner', ready: '.article-detail, .detail' },
+
+  // Knowledge store and student aid.
+  { name: 'knowledge-shop', path: '/knowledge-shop', ready: 'body' },
+  { name: 'knowledge-list', path: '/product', ready: 'body' },
+  { name: 'knowledge-floor', path: '/xxff', ready: 'body' },
+  { name: 'knowledge-zone', path: '/kczq', ready: 'body' },
+  { name: 'knowledge-audition', path: '/audition', ready: 'body' },
+  { name: 'knowledge-audition-play', path: '/audition-play?id=521', as: 'learner', ready: 'body' },
+  { name: 'knowledge-received', path: '/pkg-received', as: 'learner', ready: 'body' },
+  { name: 'knowledge-detail', path: '/course-detail?id=501', ready: 'body' },
+  { name: 'job-share', path: '/job-share?id=514', ready: 'body' },
+  { name: 'member-detail', path: '/member-detail?id=533', ready: 'body' },
+  { name: 'member-shares', path: '/member-share-list', ready: 'body' },
+  { name: 'wx-home', path: '/wx', ready: 'body' },
+  { name: 'wx-category', path: '/wx/category?id=2', ready: 'body' },
+  { name: 'wx-search', path: `/wx/search?videoName=${encodeURIComponent('凭证')}`, ready: 'body' },
+  { name: 'wx-checkin', path: '/wx/checkin', as: 'learner', ready: 'body' },
+
+  // Practical course.
+  { name: 'practice-course', path: '/subChannel/practicalCourse', ready: 'body' },
+  { name: 'practice-audition', path: '/subChannel/practicalCourse?tab=audition', ready: 'body' },
+
+  // Sharing.
+  { name: 'share-course', path: `/shareCourse?courseType=2&courseName=${encodeURIComponent('初级会计职称全科')}&courseUrl=${encodeURIComponent('/allSubject?goodsId=1')}`, ready: 'body' },
+  { name: 'share-course-wechat', path: `/shareCourse?courseType=2&courseName=${encodeURIComponent('初级会计职称全科')}&courseUrl=${encodeURIComponent('/allSubject?goodsId=1')}`, userAgent: WECHAT_UA, ready: 'body' },
+
+  // Live and mock exams.
+  { name: 'live-centre', path: '/liveCenter', ready: 'body' },
+  { name: 'live-room', path: '/live?liveId=2', as: 'learner', ready: 'body' },
+  { name: 'live-replay', path: '/liveReplay?liveId=6', as: 'learner', ready: 'body' },
+  { name: 'live-share', path: '/shareLiveClass?id=1', ready: 'body' },
+  { name: 'mock-exams', path: '/mockExam', ready: 'body' },
+  { name: 'mock-exam-rank', path: '/mockExam/rank?examId=1', ready: 'body' },
+  { name: 'mock-exam-records', path: '/mockExam/records', as: 'learner', ready: 'body' },
+
+  // Sales staff.
+  { name: 'staff-customers', path: '/customerList', as: 'staff', ready: 'body' },
+  { name: 'staff-private', path: '/private', as: 'staff', ready: 'body' },
+  { name: 'staff-pullnew', path: '/pullnew', as: 'staff', ready: 'body' },
+
+  // Account pages.
+  { name: 'register', path: '/register', ready: 'body' },
+  { name: 'reset-password', path: '/resetPassWord', ready: 'body' },
+  { name: 'protocol', path: '/protocol', ready: '.policy__heading' },
+  { name: 'authorize', path: '/authorize', ready: 'body' },
+  { name: 'school-404', path: '/404-school', ready: 'body' },
+
+  // Topics and the CPA funnel.
+  { name: 'special-topic', path: '/specialTopic', ready: '.topic-card' },
+  { name: 'special-topic-detail', path: '/specialTopicDetail?id=1', ready: 'body' },
+  { name: 'cpa-pioneer', path: '/cpaPioneer', ready: 'body' },
+  { name: 'cpa-pioneer-form', path: '/cpaPioneer2', ready: 'body' },
+  { name: 'cpa-pioneer-done', path: '/cpaPioneerSuccess2', ready: 'body' },
+  { name: 'cpa-materials', path: '/cpaPioneer3', ready: 'body' },
+  { name: 'cpa-materials-done', path: '/cpaPioneerSuccess3', ready: 'body' },
+]
