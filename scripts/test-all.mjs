@@ -12,6 +12,7 @@ const STEPS = [
   ['package sizes', 'npm run check:packages'],
   ['weapp (miniprogram-simulate)', 'npm run test:weapp -- --ci'],
   ['e2e (Chromium)', 'npm run test:e2e'],
+  ['screens (Chromium)', 'npm run screens'],
 ]
 
 /** Test counts from jest ('Tests: 1 failed, 26 passed, 27 total') and node's runner ('ℹ pass 3', 'ℹ fail 0'). */

@@ -15,7 +15,7 @@ export default defineAppConfig({
   tabBar: {
     custom: true,
     color: '#666666',
-    selectedColor: '#e6372e',
+    selectedColor: '#cf2a20',
     backgroundColor: '#ffffff',
     list: tabPages.map((r) => ({ pagePath: r.page, text: r.title })),
   },

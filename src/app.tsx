@@ -4,7 +4,7 @@ import { useLaunch, usePageNotFound } from '@tarojs/taro'
 import { redirectFor, NOT_FOUND_URL } from './core/routes'
 import './platform/icons'
 import { replaceEntryUrl } from './platform/location'
-import { focusablePageFrames } from './platform/page-frame'
+import { focusableScrollRegions } from './platform/page-frame'
 import { rememberEntryReferral } from './platform/referral'
 import { connectNativeApp } from './platform/native-app'
 import { redirectTo } from './platform/navigation'
@@ -18,8 +18,8 @@ replaceEntryUrl(redirectFor)
 rememberEntryReferral()
 // Inside the provider's app: titles go to the app's bar, the app's user becomes the session (no-op elsewhere).
 connectNativeApp(stores.session)
-// H5: each page's scrolling frame reachable by keyboard (no-op in the mini-program).
-focusablePageFrames()
+// H5: each scrolling page frame and scroll view reachable by keyboard (no-op in the mini-program).
+focusableScrollRegions()
 
 function App({ children }: PropsWithChildren) {
   usePageNotFound(({ path }) => {

@@ -16,16 +16,18 @@ it.each([
   ["the provider's app (iOS)", 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) AppleWebKit/605.1.15 Mobile/15E148 kjxt/8.2.0', false],
 ])('%s: nav bar in page %p', (_name, ua, expected) => expect(navBarInPage(ua)).toBe(expected))
 
-it('makes page frames focusable, those there already and those the router adds later', async () => {
-  const { focusablePageFrames } = jest.requireActual<typeof import('./page-frame.h5')>('./page-frame.h5')
+it('makes page frames and scroll views focusable, those there already and those added later', async () => {
+  const { focusableScrollRegions } = jest.requireActual<typeof import('./page-frame.h5')>('./page-frame.h5')
   const root = document.createElement('div')
   root.innerHTML = '<div class="taro_page" id="first"></div><div class="other"></div>'
-  focusablePageFrames(root)
+  focusableScrollRegions(root)
   const later = document.createElement('div')
   later.className = 'taro_page'
+  later.innerHTML = '<div><div class="taro-scroll" id="tabs"></div></div>'
   root.appendChild(later)
   await new Promise((r) => setTimeout(r, 0))
   expect(root.querySelector('#first')!.getAttribute('tabindex')).toBe('0')
   expect(later.getAttribute('tabindex')).toBe('0')
+  expect(root.querySelector('#tabs')!.getAttribute('tabindex')).toBe('0')
   expect(root.querySelector('.other')!.hasAttribute('tabindex')).toBe(false)
 })

@@ -9,17 +9,25 @@ export const TAB_BAR_IN_PAGE = true
 export const NAV_BAR_IN_PAGE = !environment().inNativeApp
 
 /**
- * Taro's H5 router scrolls each page inside its div.taro_page, which a keyboard cannot reach: no control of a page is
- * focusable before its content, so arrow keys scroll nothing (WCAG 2.1.1; axe's scrollable-region-focusable). Each
- * page frame is made focusable as the router adds it.
+ * Regions that scroll must be reachable by keyboard, or arrow keys scroll nothing (WCAG 2.1.1; axe's
+ * scrollable-region-focusable): Taro's H5 router scrolls each page inside its div.taro_page, and Taro's ScrollView
+ * (NutUI's tab rows) draws a div.taro-scroll that takes no attributes. Each is put in the tab order as it is added.
  */
-export function focusablePageFrames(root: HTMLElement = document.body) {
+const SCROLLING = '.taro_page, .taro-scroll'
+
+export function focusableScrollRegions(root: HTMLElement = document.body) {
   const mark = (el: Element) => {
-    if (el.classList.contains('taro_page') && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0')
+    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0')
   }
-  root.querySelectorAll('.taro_page').forEach(mark)
-  // Only the added nodes are looked at (a page frame arrives as one node), not the document on every change.
+  root.querySelectorAll(SCROLLING).forEach(mark)
+  // Only the added subtrees are looked at, not the document on every change.
   new MutationObserver((records) => {
-    for (const r of records) r.addedNodes.forEach((n) => n instanceof Element && mark(n))
+    for (const r of records) {
+      r.addedNodes.forEach((n) => {
+        if (!(n instanceof Element)) return
+        if (n.matches(SCROLLING)) mark(n)
+        n.querySelectorAll(SCROLLING).forEach(mark)
+      })
+    }
   }).observe(root, { childList: true, subtree: true })
 }

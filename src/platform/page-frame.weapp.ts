@@ -3,4 +3,4 @@ export const TAB_BAR_IN_PAGE = false
 export const NAV_BAR_IN_PAGE = false
 
 /** The mini-program's pages scroll natively: nothing to make focusable (see page-frame.h5.ts). */
-export function focusablePageFrames() {}
+export function focusableScrollRegions() {}

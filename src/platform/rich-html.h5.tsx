@@ -46,7 +46,8 @@ export async function sanitizeHtml(html: string): Promise<string> {
 
 export function RichHtml({ html, className = '' }: { html: string; className?: string }) {
   const loaded = sanitizer.useLoaded()
-  const safe = useMemo(() => loaded?.sanitize(html) ?? null, [loaded, html])
+  // A wide table scrolls sideways in its own box (RICH_TEXT_STYLE): in the tab order so a keyboard can scroll it.
+  const safe = useMemo(() => loaded?.sanitize(html).replace(/<table(?=[\s>])/g, '<table tabindex="0"') ?? null, [loaded, html])
   if (safe === null) return <View className={`rich-html rich-html--pending ${className}`} />
   return <View className={`rich-html ${className}`} dangerouslySetInnerHTML={{ __html: safe }} />
 }

@@ -1,5 +1,5 @@
 import { fireEvent, render } from '@testing-library/react'
-import { ariaAttributes, Image, Text, View } from './taro-components.h5'
+import { ariaAttributes, Button, Image, Text, View } from './taro-components.h5'
 
 it("maps the mini-program's aria props to the DOM's (ariaRole is role)", () => {
   expect(ariaAttributes({ className: 'x', ariaRole: 'radio', ariaChecked: true, ariaLabel: '关闭', ariaHidden: true })).toEqual({
@@ -57,4 +57,22 @@ it("Image's text alternative is its ariaLabel on the img; without one the pictur
   expect(container.querySelector('.taro-img')!.hasAttribute('aria-label')).toBe(false)
   const { container: plain } = render(<Image src="/cover.png" />)
   expect(plain.querySelector('img')!.getAttribute('alt')).toBe('')
+})
+
+it('Button is a button to assistive tech: role, tab order, and aria-disabled for a disabled one (NutUI says so in its class)', () => {
+  const { container } = render(<><Button>登录</Button><Button disabled>已售罄</Button><Button className="nut-button nut-button-disabled">注册</Button></>)
+  const [plain, disabled, nutDisabled] = [...container.querySelectorAll('.taro-button-core')]
+  expect(plain.getAttribute('role')).toBe('button')
+  expect(plain.getAttribute('tabindex')).toBe('0')
+  expect(plain.hasAttribute('aria-disabled')).toBe(false)
+  expect(disabled.getAttribute('aria-disabled')).toBe('true')
+  expect(nutDisabled.getAttribute('aria-disabled')).toBe('true')
+  expect(nutDisabled.getAttribute('tabindex')).toBe('-1')
+})
+
+it('a named View with a tap handler and no role is a button; one without a handler keeps no role', () => {
+  const { container } = render(<><View ariaLabel="清除" onClick={() => undefined} /><View ariaLabel="说明" /></>)
+  const [tap, label] = [...container.querySelectorAll('div')]
+  expect(tap.getAttribute('role')).toBe('button')
+  expect(label.hasAttribute('role')).toBe(false)
 })

@@ -12,7 +12,7 @@
  * browser (`loading="lazy"`).
  */
 import { createElement, forwardRef, type ComponentType } from 'react'
-import type { BaseEventOrig, ImageProps, TextProps, ViewProps } from '@tarojs/components'
+import type { BaseEventOrig, ButtonProps, ImageProps, ScrollViewProps, TextProps, ViewProps } from '@tarojs/components'
 import { Button as HtmlButton, ScrollView as HtmlScrollView } from '@tarojs/plugin-platform-h5/dist/runtime/components'
 
 export * from '@tarojs/plugin-platform-h5/dist/runtime/components'
@@ -28,11 +28,6 @@ export function ariaAttributes<P extends object>(props: P): P {
   ) as P
 }
 
-function keepAria<P extends object>(Component: ComponentType<P>, name: string) {
-  const Wrapped = forwardRef<unknown, P>((props, ref) => createElement(Component as ComponentType<object>, { ...ariaAttributes(props), ref }))
-  Wrapped.displayName = name
-  return Wrapped as unknown as ComponentType<P>
-}
 
 // Pure, so that a page loads only the components it draws.
 /** Mini-program props a div or span has no use for (React would warn of them, or print them as attributes). */
@@ -44,8 +39,14 @@ function domProps(props: object): Record<string, unknown> {
   return out
 }
 
+/**
+ * Taro's div. A named view with a tap handler and no role (NutUI's search-bar clear icon: aria-label 清除 on a div)
+ * is a button: a name on a div without a role is not read (axe's aria-prohibited-attr).
+ */
 export const View = /*#__PURE__*/ forwardRef<HTMLDivElement, ViewProps>(function View(props, ref) {
-  return createElement('div', { ...domProps(props), ref })
+  const dom = domProps(props)
+  if (dom['aria-label'] && dom.onClick && !dom.role) dom.role = 'button'
+  return createElement('div', { ...dom, ref })
 }) as unknown as ComponentType<ViewProps>
 
 /** Taro's span: class taro-text (and taro-text__selectable), as its stylesheet expects. */
@@ -83,5 +84,22 @@ function withSize(onLoad: NonNullable<ImageProps['onLoad']>) {
     onLoad(e as unknown as BaseEventOrig<ImageProps.onLoadEventDetail>)
   }
 }
-export const Button = /*#__PURE__*/ keepAria(HtmlButton, 'Button')
-export const ScrollView = /*#__PURE__*/ keepAria(HtmlScrollView, 'ScrollView')
+/**
+ * Taro's H5 button is a div: it says it is a button (role, in the tab order) and, when disabled, that it is disabled
+ * (aria-disabled: screen readers say so, and contrast rules exempt an inactive control, as WCAG 1.4.3 does).
+ */
+export const Button = /*#__PURE__*/ forwardRef<unknown, ButtonProps>(function Button(props, ref) {
+  // NutUI's Button keeps its disabled state in its class, not in Taro's prop.
+  const disabled = props.disabled || /(^|\s)nut-button-disabled(\s|$)/.test(props.className ?? '')
+  return createElement(HtmlButton as ComponentType<Record<string, unknown>>, {
+    role: 'button',
+    tabIndex: disabled ? -1 : 0,
+    'aria-disabled': disabled ? 'true' : undefined,
+    ...ariaAttributes(props),
+    ref,
+  })
+}) as unknown as ComponentType<ButtonProps>
+/** Taro's scroll view (it draws no attribute but its class: page-frame.h5.ts puts it in the tab order). */
+export const ScrollView = /*#__PURE__*/ forwardRef<unknown, ScrollViewProps>(function ScrollView(props, ref) {
+  return createElement(HtmlScrollView as ComponentType<Record<string, unknown>>, { ...ariaAttributes(props), ref })
+}) as unknown as ComponentType<ScrollViewProps>

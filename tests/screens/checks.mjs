@@ -105,7 +105,9 @@ async function boxFindings(page, scope) {
           continue
         }
         if (clip.cutBy) {
-          findings.push({ check: 'cut', element: describe(el), detail: `cut off by ${describe(clip.cutBy)}` })
+          const p = clip.cutBy.getBoundingClientRect()
+          const box = (q) => `${Math.round(q.left)},${Math.round(q.top)}..${Math.round(q.right)},${Math.round(q.bottom)}`
+          findings.push({ check: 'cut', element: describe(el), detail: `cut off by ${describe(clip.cutBy)} (${box(r)} in ${box(p)})` })
           continue
         }
         if (outer) continue

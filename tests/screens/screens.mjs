@@ -31,7 +31,6 @@ const tap = (selector, text) => async (page) => {
   const target = text ? page.locator(selector, { hasText: text }).first() : page.locator(selector).first()
   await target.click()
 }
-const POPUP = '.nut-popup:not([style*="display: none"]), .nut-dialog-outer, .nut-overlay + .nut-popup'
 
 export const SCREENS = [
   // Tab pages.
@@ -39,8 +38,10 @@ export const SCREENS = [
   { name: 'home-learner', path: '/publicPage/textualResearch', as: 'learner', ready: '.goods-card' },
   { name: 'school-guest', path: '/publicPage/homeSchool', ready: '.goods-card' },
   { name: 'articles-guest', path: '/article', ready: '.article-item, .article-card' },
-  { name: 'mine-guest', path: '/publicPage/myPage', ready: '.mine' },
-  { name: 'mine-learner', path: '/publicPage/myPage', as: 'learner', ready: '.mine' },
+  { name: 'articles-region', path: '/article', ready: '.article-region', open: tap('.article-region'), scope: '.article-region__popup' },
+  { name: 'articles-channels', path: '/article', ready: '.article-sites__more', open: tap('.article-sites__more'), scope: '.article-channel' },
+  { name: 'mine-guest', path: '/publicPage/myPage', ready: '.nut-cell' },
+  { name: 'mine-learner', path: '/publicPage/myPage', as: 'learner', ready: '.nut-cell' },
   { name: 'login', path: '/login', ready: 'input' },
   { name: 'login-claim', path: '/login?origin=pkg', ready: 'input' },
   { name: 'not-found', path: '/404', ready: '.nut-button' },
@@ -48,7 +49,9 @@ export const SCREENS = [
   // Goods.
   { name: 'goods-single', path: '/singleSubject?goodsId=9', ready: '.buy-bar' },
   { name: 'goods-all', path: '/allSubject?goodsId=8', ready: '.buy-bar' },
-  { name: 'goods-login-popup', path: '/allSubject?goodsId=1', ready: '.buy-bar', open: tap('.buy-bar .nut-button', '立即购买'), scope: POPUP },
+  { name: 'goods-login-popup', path: '/allSubject?goodsId=2', ready: '.buy-bar', open: tap('.buy-bar .nut-button'), scope: '.login-popup' },
+  // Buying before choosing a campus: the toast says what is missing.
+  { name: 'goods-toast-campus', path: '/allSubject?goodsId=1', ready: '.buy-bar', open: tap('.buy-bar .nut-button'), scope: '.taro__toast' },
   { name: 'goods-learner', path: '/allSubject?goodsId=1', as: 'learner', ready: '.buy-bar' },
   { name: 'select-city', path: '/ty/SelectCity?goodsId=1&newBusinessId=1', ready: 'body' },
   { name: 'select-school', path: '/ty/SelectSchool?goodsId=1&newBusinessId=1', ready: 'body' },
@@ -61,9 +64,18 @@ export const SCREENS = [
   { name: 'favourites-empty', path: '/favourites', as: 'new', ready: 'body' },
 
   // Orders.
-  { name: 'my-orders-learner', path: '/ty/myOrder', as: 'learner', ready: '.order-card' },
+  // The learner's declined loan is announced once, in a dialog over the list.
+  { name: 'my-orders-loan-declined', path: '/ty/myOrder', as: 'learner', ready: '.order-card', scope: '.nut-dialog' },
+  { name: 'my-orders-loaded', path: '/ty/myOrder', as: 'many', ready: '.order-card' },
+  { name: 'my-orders-invite-code', path: '/ty/myOrder', as: 'learner', ready: '.order-card', scope: '.invite-dialog',
+    open: async (page) => {
+      // The declined loan is announced once (the previous screen saw it): close it if it is there.
+      const notice = page.locator('.nut-dialog').filter({ visible: true })
+      if (await notice.count()) await notice.getByText('取消', { exact: true }).click()
+      await page.locator('.order-card .nut-button', { hasText: '填写邀请码' }).first().click()
+    } },
   { name: 'my-orders-empty', path: '/ty/myOrder', as: 'new', ready: '.my-order' },
-  { name: 'my-orders-cancel', path: '/ty/myOrder?tagStatus=0', as: 'learner', ready: '.order-card', open: tap('.order-card .nut-button', '取消订单'), scope: POPUP },
+  { name: 'my-orders-cancel', path: '/ty/myOrder?tagStatus=0', as: 'many', ready: '.order-card', open: tap('.order-card .nut-button', '取消订单'), scope: '.nut-dialog' },
   { name: 'confirm-order', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.pending.t}`, as: 'learner', ready: '.order-goods__name' },
   { name: 'confirm-order-pay-popup', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.pending.t}`, as: 'learner', ready: '.order-goods__name',
     open: async (page) => {
@@ -75,7 +87,7 @@ export const SCREENS = [
   { name: 'finish-pay', path: (ids) => `/ty/finishPay?tradeOrderId=${ids.visaFree.t}&orderId=${ids.visaFree.id}`, as: 'learner', ready: '.finish-pay' },
   { name: 'order-detail', path: (ids) => `/ty/payResult?tradeOrderId=${ids.signed.t}&orderId=${ids.signed.id}`, as: 'learner', ready: '.nut-button' },
   { name: 'order-detail-pending', path: (ids) => `/ty/payResult?tradeOrderId=${ids.pending.t}&orderId=${ids.pending.id}`, as: 'learner', ready: '.nut-button' },
-  { name: 'sign-agreement', path: (ids) => `/ty/signAgreement?tradeOrderId=${ids.visaFree.t}&orderId=${ids.visaFree.id}`, as: 'learner', ready: 'input' },
+  { name: 'sign-agreement', path: (ids) => `/ty/signAgreement?tradeOrderId=${ids.visaFree.t}&orderId=${ids.visaFree.id}`, as: 'learner', ready: '.sign-agreement, .sign-form, .nut-button' },
   { name: 'loan', path: (ids) => `/ty/loan?tradeOrderId=${ids.loanFail.t}&orderId=${ids.loanFail.id}`, as: 'learner', ready: 'body' },
 
   // Articles.
@@ -104,7 +116,7 @@ export const SCREENS = [
 
   // Sharing.
   { name: 'share-course', path: `/shareCourse?courseType=2&courseName=${encodeURIComponent('初级会计职称全科')}&courseUrl=${encodeURIComponent('/allSubject?goodsId=1')}`, ready: 'body' },
-  { name: 'share-course-wechat', path: `/shareCourse?courseType=2&courseName=${encodeURIComponent('初级会计职称全科')}&courseUrl=${encodeURIComponent('/allSubject?goodsId=1')}`, userAgent: WECHAT_UA, ready: 'body' },
+  { name: 'share-guide-wechat', path: '/subChannel/practicalCourse', userAgent: WECHAT_UA, ready: '.practice-page__share', open: tap('.practice-page__share'), scope: '.share-guide' },
 
   // Live and mock exams.
   { name: 'live-centre', path: '/liveCenter', ready: 'body' },
@@ -135,4 +147,18 @@ export const SCREENS = [
   { name: 'cpa-pioneer-done', path: '/cpaPioneerSuccess2', ready: 'body' },
   { name: 'cpa-materials', path: '/cpaPioneer3', ready: 'body' },
   { name: 'cpa-materials-done', path: '/cpaPioneerSuccess3', ready: 'body' },
+
+  // Last: it opens a payment on the learner's pending order, which the screens above picture unpaid.
+  // Back from the cashier with the payment still out, the learner is warned before leaving.
+  { name: 'confirm-order-leave', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.pending.t}`, as: 'learner', ready: '.order-goods__name', scope: '.leave-warning',
+    open: async (page) => {
+      const url = page.url()
+      await page.locator('.confirm-order__agreement .nut-checkbox').click()
+      await page.locator('.pay-bar .nut-button').last().click()
+      await page.locator('.pay-popup .nut-button').filter({ visible: true }).last().click()
+      await page.waitForURL((u) => !u.pathname.startsWith('/ty/confirmOrder'))
+      await page.goto(url)
+      await page.locator('.order-goods__name').waitFor()
+      await page.locator('.nut-navbar-left').first().click()
+    } },
 ]

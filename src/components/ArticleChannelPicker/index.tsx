@@ -32,7 +32,8 @@ export function ArticleChannelPicker({ visible, status, channels, siteId, catalo
       title={ARTICLE_TEXT.channelTitle}
       onClose={onClose}
     >
-      <View className="article-channel__body">
+      {/* A scrolling box: in the tab order so a keyboard can scroll it. */}
+      <View className="article-channel__body" {...{ tabIndex: 0 }}>
         {status === 'loading' && <Text className="article-channel__state">{ARTICLE_TEXT.loading}</Text>}
         {status === 'error' && (
           <Text className="article-channel__state article-channel__state--error" onClick={onRetry}>

@@ -20,6 +20,7 @@ export function SpecPicker({ specs, selectedId, onSelect }: SpecPickerProps) {
             key={spec.spPriceId}
             className={`spec-picker__item${selected ? ' spec-picker__item--selected' : ''}${spec.soldOut ? ' spec-picker__item--disabled' : ''}`}
             data-sp-price-id={spec.spPriceId}
+            {...{ ariaDisabled: spec.soldOut || undefined }}
             onClick={() => { if (!spec.soldOut && !selected) onSelect(spec) }}
           >
             <Text className="spec-picker__name">{spec.name}</Text>

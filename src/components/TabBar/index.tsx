@@ -24,7 +24,7 @@ export const TabBar = observer(function TabBar({ current }: { current: string })
       fixed
       safeArea
       value={index}
-      activeColor="#e6372e"
+      activeColor="#cf2a20"
       onSwitch={(i) => { if (i !== index) void navigateTo(items[i].url) }}
     >
       {items.map((item) => {

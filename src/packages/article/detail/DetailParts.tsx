@@ -1,4 +1,5 @@
 /** The blocks of the article detail: head, body behind the read-more cover, like/collect, banner, recommendations. */
+import { useRef } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button, Loading, Tag } from '@nutui/nutui-react-taro'
 import { ArrowDown, Eye, Fabulous, Star, StarFill } from '@nutui/icons-react-taro'
@@ -9,6 +10,7 @@ import { articleTags, COLLAPSED_HEIGHT, DETAIL_APP_TEXT, DETAIL_TEXT, formatPubl
 import { ArticleItem } from '@/components/ArticleItem'
 import { GoodsCard } from '@/components/GoodsCard'
 import { Section } from '@/components/Section'
+import { useClipsContent } from '@/platform/clips-content'
 import { RichHtml } from '@/platform/rich-html'
 import type { Recommended } from './useArticleDetail'
 
@@ -45,14 +47,19 @@ export function ArticleHead({ article }: { article: NewsDetail }) {
 
 /** The HTML body; collapsed, it is cut to 180vh and the cover at the cut expands it (hidden when the body is shorter). */
 export function ArticleBody({ html, collapsed, onExpand }: { html: string; collapsed: boolean; onExpand(): void }) {
+  const body = useRef(null)
+  // A body shorter than the cap hides nothing: no cover over its last lines, no read-more to tap.
+  const cut = useClipsContent(body, collapsed, 'article-detail-body')
   return (
     <View
+      ref={body}
+      id="article-detail-body"
       className={`article-detail__body${collapsed ? ' article-detail__body--collapsed' : ''}`}
       style={collapsed ? { maxHeight: COLLAPSED_HEIGHT } : undefined}
       data-collapsed={collapsed ? '1' : '0'}
     >
       <RichHtml className="article-detail__html" html={html} />
-      {collapsed && (
+      {collapsed && cut && (
         <View className="article-detail__read-more" style={{ top: COLLAPSED_HEIGHT }} onClick={onExpand}>
           <Text className="article-detail__read-more-text">{DETAIL_APP_TEXT.readMore}</Text>
           <ArrowDown size={12} color="#e6372e" />

@@ -79,7 +79,8 @@ const Checkin = observer(function Checkin() {
     <View className="wx-checkin__form">
       <Text className="wx-checkin__label">{WX_APP_TEXT.chooseUniversity}</Text>
       <Input className="wx-checkin__input" placeholder={WX_APP_TEXT.universityPlaceholder} value={keyword} onChange={(v) => setKeyword(String(v))} />
-      <View className="wx-checkin__list">
+      {/* A scrolling box: in the tab order so a keyboard can scroll it. */}
+      <View className="wx-checkin__list" {...{ tabIndex: 0 }}>
         {universities?.map((u) => (
           <View
             key={u.id}
