@@ -1,3 +1,4 @@
+import { coverPath } from '../lib/media'
 import { COURSES } from '../db/seeds/courses'
 import { GOODS } from '../db/seeds/goods'
 import { HOT_WORDS } from '../db/seeds/marketing'
@@ -84,13 +85,13 @@ describe('goods catalogue', () => {
       expect(Object.keys(home).sort()).toEqual(['banners', 'categories', 'floors'])
       expect(home.banners.map((b: Json) => b.id)).toEqual([1, 2, 3, 4])
       expect(home.banners[0]).toEqual({
-        id: 1, pic: '/media/cover/banner-1.png?w=750&h=320', type: 1, url: '', goodsInfoId: 1, websiteId: 1, showPlaceId: 26, configId: 62, goodsType: 1, goodsOriginType: 1,
+        id: 1, pic: coverPath('banner-1', 750, 320, { title: '初级会计职称 全科精讲班', sub: '名师直播 · 一次通关' }), type: 1, url: '', goodsInfoId: 1, websiteId: 1, showPlaceId: 26, configId: 62, goodsType: 1, goodsOriginType: 1,
       })
       expect(home.banners[1]).toMatchObject({ type: 1, goodsInfoId: 6, goodsType: 1, goodsOriginType: 2 })
       expect(home.banners[2]).toMatchObject({ type: 2, url: '/publicPage/homeSchool', goodsInfoId: null })
       expect(home.banners[3]).toMatchObject({ type: 1, goodsInfoId: null })
       expect(home.categories).toHaveLength(8)
-      expect(home.categories[0]).toEqual({ id: 1, name: '初级会计', icon: '/media/cover/cat-1.png?w=96&h=96' })
+      expect(home.categories[0]).toEqual({ id: 1, name: '初级会计', icon: coverPath('cat-1', 96, 96, { title: '初级会计' }) })
       expect(home.floors.map((f: Json) => f.name)).toEqual(home.categories.map((c: Json) => c.name))
       for (const f of home.floors) {
         expect(f.goods.length).toBeGreaterThan(0)
@@ -109,7 +110,7 @@ describe('goods catalogue', () => {
         tikuGoodsName: null,
         presentPrice: 98000,
         originalPrice: 168000,
-        thumbPath: '/media/cover/goods-1.png?w=600&h=400',
+        thumbPath: expect.stringMatching(/^\/media\/cover\/goods-1\.png\?w=600&h=400&title=2025/),
         salesNum: 12860,
         tags: ['直播', '包过', '热卖'],
         sellStatus: 'onSale',
@@ -236,7 +237,7 @@ describe('goods catalogue', () => {
         goodsTypeId: 1,
         goodsOriginType: 1,
         itemType: 1,
-        thumbPath: '/media/cover/goods-1.png?w=600&h=400',
+        thumbPath: expect.stringMatching(/^\/media\/cover\/goods-1\.png\?w=600&h=400&title=2025/),
         presentPrice: 98000,
         originalPrice: 168000,
         salesNum: 12860,
@@ -304,13 +305,13 @@ describe('goods catalogue', () => {
         title: expect.stringContaining('第1讲'),
         teacherName: '张敏',
         durationSeconds: expect.any(Number),
-        cover: expect.stringMatching(/^\/media\/cover\/audition-\d+\.png\?w=480&h=270$/),
+        cover: expect.stringMatching(/^\/media\/cover\/audition-\d+\.png\?w=480&h=270&title=.+&sub=/),
         videoUrl: '/media/video/audition-sample.mp4',
       })
 
       const intro = await data(`${G}/front/findIntroduceByIdForApp?goodsId=1`)
       expect(intro.goodsId).toBe(1)
-      for (const tag of ['<h2>', '<h3>', '<p>', '<ul>', '<li>', '<img src="/media/cover/intro-1.png?w=750&h=420"']) {
+      for (const tag of ['<h2>', '<h3>', '<p>', '<ul>', '<li>', '<img src="/media/cover/intro-1.png?w=750&h=420&title=']) {
         expect(intro.html).toContain(tag)
       }
       expect((await t.get(`${G}/front/findIntroduceByIdForApp?goodsId=999`)).body.code).toBe(404)

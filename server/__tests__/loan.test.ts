@@ -1,3 +1,4 @@
+import { coverPath } from '../lib/media'
 import { makeApp, type Json, type TestApp } from './helpers'
 import { O, ORDERS, payKit } from './payHelpers'
 
@@ -15,8 +16,8 @@ describe('instalments: down payment, loan pay, decline, another platform, approv
   it('offers loan platforms from ¥2000 and for degree goods only', async () => {
     const list = (await t.get(`${O}/ty_getLoanPlatform?goodsId=8&spPriceIdStr=801`, k.h)).body.data
     expect(list).toEqual([
-      { loanPlatformId: 1, loanPlatformName: '百度有钱花', icon: '/media/cover/loan-1.png?w=96&h=96', downPaymentPercent: 30, periods: [6, 12, 24] },
-      { loanPlatformId: 2, loanPlatformName: '招联好期贷', icon: '/media/cover/loan-2.png?w=96&h=96', downPaymentPercent: 20, periods: [12, 24] },
+      { loanPlatformId: 1, loanPlatformName: '百度有钱花', icon: coverPath('loan-1', 96, 96, { title: '百度有钱花' }), downPaymentPercent: 30, periods: [6, 12, 24] },
+      { loanPlatformId: 2, loanPlatformName: '招联好期贷', icon: coverPath('loan-2', 96, 96, { title: '招联好期贷' }), downPaymentPercent: 20, periods: [12, 24] },
     ])
     expect((await t.get(`${O}/ty_getLoanPlatform?goodsId=1&spPriceIdStr=102`, k.h)).body.data).toEqual([])
     expect((await t.get(`${O}/ty_getLoanPlatform?goodsId=31&spPriceIdStr=3101`, k.h)).body.data).toHaveLength(2) // xlType 2

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib'
 import { crc32, coverColours, gradientPng } from '../lib/png'
+import { coverPath } from '../lib/media'
 import { isApiPath } from '../static'
 import { makeApp, type TestApp } from './helpers'
 
@@ -85,9 +86,53 @@ describe('generated cover images', () => {
       ...(db.prepare('SELECT pic p FROM banners UNION SELECT icon FROM categories UNION SELECT cover FROM auditions').all() as { p: string }[]).map((r) => r.p),
     ]
     expect(paths.length).toBeGreaterThan(100)
-    for (const p of paths) expect(p).toMatch(/^\/media\/cover\/[\w-]+\.png\?w=\d+&h=\d+$/)
+    // Every seeded picture says what it shows.
+    for (const p of paths) expect(p).toMatch(/^\/media\/cover\/[\w-]+\.png\?w=\d+&h=\d+&title=[^&]+(&sub=[^&]+)?$/)
     const sample = await fetch(paths[0])
     expect(sample.statusCode).toBe(200)
+  })
+
+  describe('captions', () => {
+    /** Decoded RGB rows of a PNG this server made (one IDAT, filter bytes), or of resvg's RGBA output. */
+    function pixels(png: Buffer) {
+      const cs = chunks(png)
+      const ihdr = cs[0].data
+      const width = ihdr.readUInt32BE(0)
+      const channels = ihdr[9] === 6 ? 4 : 3
+      const raw = zlib.inflateSync(Buffer.concat(cs.filter((c) => c.type === 'IDAT').map((c) => c.data)))
+      return { width, height: ihdr.readUInt32BE(4), channels, raw }
+    }
+
+    it('draws the caption: a captioned picture of the same key and size has other pixels than the bare gradient', async () => {
+      const bare = await fetch('/media/cover/goods-1.png?w=600&h=400')
+      const captioned = await fetch(`/media/cover/goods-1.png?w=600&h=400&title=${encodeURIComponent('初级会计实务')}&sub=${encodeURIComponent('张敏 主讲')}`)
+      expect(captioned.statusCode).toBe(200)
+      expect(captioned.headers['content-type']).toBe('image/png')
+      const p = pixels(captioned.rawPayload)
+      expect([p.width, p.height]).toEqual([600, 400])
+      expect(captioned.rawPayload.equals(bare.rawPayload)).toBe(false)
+    })
+
+    it('a caption is text: XML in it is drawn as text (200), not read as markup', async () => {
+      const res = await fetch(`/media/cover/x.png?w=300&h=200&title=${encodeURIComponent('<svg onload="x">&amp;</text>')}`)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toBe('image/png')
+    })
+
+    it('refuses a caption over 40 characters or with control characters: the error envelope, no picture', async () => {
+      for (const bad of ['字'.repeat(41), 'a\u0000b', '第一行\n第二行']) {
+        const res = await fetch(`/media/cover/x.png?w=300&h=200&title=${encodeURIComponent(bad)}`)
+        expect(res.headers['content-type']).toContain('application/json')
+        expect(res.json().code).not.toBe(200)
+      }
+    })
+
+    it('coverPath cuts a long caption to 40 characters and encodes it', () => {
+      const path = coverPath('k', 10, 10, { title: '长'.repeat(50), sub: 'a&b' })
+      expect(decodeURIComponent(new URL(path, 'http://x').searchParams.get('title')!)).toBe('长'.repeat(40))
+      expect(new URL(path, 'http://x').searchParams.get('sub')).toBe('a&b')
+      expect(coverPath('k', 10, 10)).toBe('/media/cover/k.png?w=10&h=10')
+    })
   })
 })
 

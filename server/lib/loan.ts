@@ -8,8 +8,8 @@ import { coverPath } from './media'
 export const LOAN_MIN_PRICE = 200_000
 
 export const LOAN_PLATFORMS: LoanPlatform[] = [
-  { loanPlatformId: 1, loanPlatformName: '百度有钱花', icon: coverPath('loan-1', 96, 96), downPaymentPercent: 30, periods: [6, 12, 24] },
-  { loanPlatformId: 2, loanPlatformName: '招联好期贷', icon: coverPath('loan-2', 96, 96), downPaymentPercent: 20, periods: [12, 24] },
+  { loanPlatformId: 1, loanPlatformName: '百度有钱花', icon: coverPath('loan-1', 96, 96, { title: '百度有钱花' }), downPaymentPercent: 30, periods: [6, 12, 24] },
+  { loanPlatformId: 2, loanPlatformName: '招联好期贷', icon: coverPath('loan-2', 96, 96, { title: '招联好期贷' }), downPaymentPercent: 20, periods: [12, 24] },
 ]
 
 export const LoanMsg = {

@@ -182,7 +182,7 @@ export function composeArticle(a: ArticleInput): ArticleText {
 
   const introduction = `${title.replace(/^(【.+?】|.{2}｜)/, '')}。${pick(r, LEADS)}`
   const points = sample(r, POINTS, 3 + Math.floor(r() * 3))
-  const img = (k: number) => `<p><img src="${coverPath(`news-${a.id}-${k}`, 750, 420)}" alt="${a.exam}配图${k}"></p>`
+  const img = (k: number) => `<p><img src="${coverPath(`news-${a.id}-${k}`, 750, 420, { title: `${a.exam}备考要点`, sub: `配图${k}` })}" alt="${a.exam}配图${k}"></p>`
   const detail = [
     `<p>${introduction}</p>`,
     img(1),

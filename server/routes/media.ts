@@ -2,7 +2,8 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { Code, fail } from '../lib/envelope'
-import { gradientPng } from '../lib/png'
+import { CAPTION_MAX } from '../lib/media'
+import { picturePng } from '../lib/picture'
 import { params } from '../lib/validation'
 import { IMMUTABLE } from '../static'
 
@@ -16,7 +17,9 @@ const KEY_RE = /^([A-Za-z0-9_-]{1,64})\.png$/
 /**
  * Generated cover images, prefix /media (outside /api: seeded thumbPath / pics / banner pic / icon values point
  * here and the app resolves them against the API origin).
- * GET /media/cover/<key>.png?w=&h= — PNG gradient (default 600x400, each side capped at 1200), cached for a year.
+ * GET /media/cover/<key>.png?w=&h=&title=&sub= — the key's gradient with its caption drawn on it (server/lib/picture.ts;
+ *   default 600x400, each side capped at 1200; captions of at most 40 characters, no control characters), cached for
+ *   a year.
  * GET /media/video/<file> — the sample clips in server/media (audition videos), with range requests for seeking.
  */
 export const MEDIA_DIR = path.resolve(__dirname, '..', 'media')
@@ -32,18 +35,21 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   const cache = new Map<string, Buffer>()
 
-  app.get<{ Params: { file: string }; Querystring: { w?: number; h?: number } }>(
+  // A caption: printable text only (no control characters), so nothing but text reaches the SVG (escaped there too).
+  const caption = { type: 'string', maxLength: CAPTION_MAX, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }
+  app.get<{ Params: { file: string }; Querystring: { w?: number; h?: number; title?: string; sub?: string } }>(
     '/cover/:file',
-    { schema: { querystring: params({ w: { type: 'integer', minimum: 1 }, h: { type: 'integer', minimum: 1 } }) } },
+    { schema: { querystring: params({ w: { type: 'integer', minimum: 1 }, h: { type: 'integer', minimum: 1 }, title: caption, sub: caption }) } },
     async (req, reply) => {
       const m = KEY_RE.exec(req.params.file)
       if (!m) return reply.code(404).send(fail(Code.NOT_FOUND, '图片不存在'))
       const w = Math.min(req.query.w ?? DEFAULT_COVER.w, MAX_COVER_SIDE)
       const h = Math.min(req.query.h ?? DEFAULT_COVER.h, MAX_COVER_SIDE)
-      const id = `${m[1]}:${w}x${h}`
+      const { title, sub } = req.query
+      const id = `${m[1]}:${w}x${h}:${title ?? ''}:${sub ?? ''}`
       let png = cache.get(id)
       if (!png) {
-        png = gradientPng(m[1], w, h)
+        png = picturePng(m[1], w, h, title, sub)
         if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
         cache.set(id, png)
       }

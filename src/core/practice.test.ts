@@ -125,8 +125,8 @@ describe('the learning-time ranking ("Practice learn info: phone, course, learnN
   })
 
   it('a ticker line: rank, masked phone, course and time', () => {
-    expect(rankingLine({ phone: '13800138000', course: '商贸企业全盘账务', learnNum: 887 }, 0)).toBe('NO.1 138****8000 学习《商贸企业全盘账务》14小时47分钟')
-    expect(rankingLine({ phone: '175****1248', course: '电商企业全盘账务', learnNum: 30 }, 9)).toBe('NO.10 175****1248 学习《电商企业全盘账务》30分钟')
+    expect(rankingLine({ phone: '13800138000', course: '商贸企业全盘账务', learnNum: 887 }, 0)).toBe('第1名 138****8000 学习《商贸企业全盘账务》14小时47分钟')
+    expect(rankingLine({ phone: '175****1248', course: '电商企业全盘账务', learnNum: 30 }, 9)).toBe('第10名 175****1248 学习《电商企业全盘账务》30分钟')
   })
 })
 

@@ -23,9 +23,9 @@ export const TAB_SORT: Record<PracticeTab, PracticeSort> = { audition: 'audition
 export const PRACTICE_TEXT = {
   industries: '全部行业',
   guarantee: '学习保障',
-  courseBadge: 'course',
-  consult: 'consult course',
-  signUp: 'sign up now',
+  courseBadge: '课程', // spec: 'course'
+  consult: '咨询课程', // spec: 'consult course'
+  signUp: '立即报名', // spec: 'sign up now'
 } as const
 
 /** Strings the spec leaves unquoted: this app's own wording. */
@@ -52,7 +52,11 @@ export const PRACTICE_APP_TEXT = {
   auditionNotice: '免费试听真实课程，听懂了再报名，报名咨询请点击下方按钮',
   realAccount: '什么是真账实操？',
   realAccountTitle: '真账实操说明',
-  realAccountPics: ['/media/cover/practice-real-account-1.png?w=560&h=720', '/media/cover/practice-real-account-2.png?w=560&h=720'],
+  // The reference server draws each picture with its caption (what the real tips show).
+  realAccountPics: [
+    `/media/cover/practice-real-account-1.png?w=560&h=720&title=${encodeURIComponent('真实企业账套')}&sub=${encodeURIComponent('原始凭证 · 记账 · 报税')}`,
+    `/media/cover/practice-real-account-2.png?w=560&h=720&title=${encodeURIComponent('老师全程带练')}&sub=${encodeURIComponent('一对一答疑')}`,
+  ],
   gotIt: '我知道了',
   noCourses: '暂无课程',
   loadFailed: '加载失败，点击重试',
@@ -241,7 +245,7 @@ export function learnTimeText(minutes: number): string {
 
 /** One line of the ranking ticker (rank from 1). */
 export const rankingLine = (info: PracticeLearnInfo, index: number): string =>
-  `NO.${index + 1} ${maskPhone(info.phone)} 学习《${info.course}》${learnTimeText(info.learnNum)}`
+  `第${index + 1}名 ${maskPhone(info.phone)} 学习《${info.course}》${learnTimeText(info.learnNum)}`
 
 // ---- the industry videos ----
 

@@ -30,9 +30,11 @@ export const SHARE_TEXT = {
   guideOk: '我知道了',
   copied: '链接已复制，快去分享给好友吧',
   share: '分享',
-  /** Section 8: a share configuration asked for outside the messenger browser (or without its SDK) is rejected so. */
-  noInWx: 'no in wx',
 } as const
+
+/** Section 8: a share configuration asked for outside the messenger browser (or without its SDK) is rejected with this
+ * reason, which is only logged (never shown). */
+export const NOT_IN_WECHAT = 'no in wx'
 
 /** A page's share, its gaps filled with the defaults. */
 export function shareWithDefaults(info: Partial<ShareInfo> & { link: string }): ShareInfo {

@@ -1,11 +1,12 @@
 /**
- * UI strings quoted by the spec, kept exactly as written there (English ones included), so a wording
- * change or a translation pass is one file. Grouped by the spec section that quotes them.
+ * UI strings quoted by the spec, grouped by the section that quotes them. The spec's Chinese quotes are kept byte for
+ * byte; its English quotes translate the Chinese app's strings, so they are shown in Chinese with the spec's English
+ * beside them. tests/jest/ui-text.test.ts keeps Latin words out of every catalogue.
  */
 export const T = {
   // content-access.md: login
-  codeLoginTitle: 'code login',
-  pkgLoginTitle: 'claim now',
+  codeLoginTitle: '验证码登录', // spec: 'code login'
+  pkgLoginTitle: '立即领取', // spec: 'claim now'
   enterPhone: '请输入手机号',
   resendCode: '重新获取',
   // ordering-payment.md section 5: loan form and agreement
@@ -15,7 +16,7 @@ export const T = {
   requestFailed: '请求失败~~~',
   // goods (content-access.md sections 3, 5)
   goodsAbnormal: '商品异常',
-  free: 'free',
+  free: '免费', // spec: 'free'
   // lists (content-access.md section 2: article list, wx home)
   more: '更多',
   loading: '加载中...',
@@ -26,8 +27,8 @@ export const T = {
   chooseCampus: '请选择上课校区',
   // ordering-payment.md section 2: my orders
   noOrders: '很抱歉，暂时没有订单，赶紧去选课吧',
-  copied: 'Content copied to clipboard',
-  copyFailed: 'Sorry, copy failed',
+  copied: '内容已复制到剪贴板', // spec: 'Content copied to clipboard'
+  copyFailed: '抱歉，复制失败', // spec: 'Sorry, copy failed'
 } as const
 
 /** Strings the spec leaves unquoted ("not shown"): this app's own wording. */

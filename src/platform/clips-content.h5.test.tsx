@@ -16,9 +16,10 @@ function Box({ active, onClips }: { active: boolean; onClips(v: boolean): void }
   return <div ref={ref} id="box"><p>正文</p></div>
 }
 
-function sized(el: Element, scrollHeight: number, clientHeight: number) {
-  Object.defineProperty(el, 'scrollHeight', { value: scrollHeight, configurable: true })
-  Object.defineProperty(el, 'clientHeight', { value: clientHeight, configurable: true })
+/** The box ends at `boxBottom`, its content at `contentBottom`. */
+function sized(el: Element, contentBottom: number, boxBottom: number) {
+  el.getBoundingClientRect = () => ({ bottom: boxBottom }) as DOMRect
+  el.firstElementChild!.getBoundingClientRect = () => ({ bottom: contentBottom }) as DOMRect
 }
 
 afterEach(() => { delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver })

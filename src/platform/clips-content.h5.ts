@@ -11,7 +11,11 @@ export function useClipsContent(ref: RefObject<unknown>, active: boolean, _id?: 
   useEffect(() => {
     const el = ref.current
     if (!active || typeof ResizeObserver === 'undefined' || !(el instanceof Element)) return
-    const measure = () => setClips(el.scrollHeight > el.clientHeight + 1)
+    // The content (the first child) past the box's bottom: the box's scrollHeight would count the cover itself.
+    const measure = () => {
+      const content = el.firstElementChild
+      setClips(!!content && content.getBoundingClientRect().bottom > el.getBoundingClientRect().bottom + 1)
+    }
     const observer = new ResizeObserver(measure)
     observer.observe(el)
     // The content's own growth (a box capped by max-height keeps its size while its content grows).

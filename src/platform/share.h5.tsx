@@ -8,7 +8,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { SHARE_TEXT, absoluteLink, jsSdkSignUrl, shareWithDefaults, type ShareInfo } from '@/core/share'
+import { NOT_IN_WECHAT, SHARE_TEXT, absoluteLink, jsSdkSignUrl, shareWithDefaults, type ShareInfo } from '@/core/share'
 import { JSSDK_URL, WX_APPID } from '@/services/config'
 import { wechatApi } from '@/services'
 import { nativeBridge } from './bridge'
@@ -38,10 +38,10 @@ function loadSdk(): Promise<JsSdk> {
     const script = document.createElement('script')
     script.src = JSSDK_URL
     script.async = true
-    script.onload = () => (sdkOf() ? resolve(sdkOf()!) : reject(new Error(SHARE_TEXT.noInWx)))
+    script.onload = () => (sdkOf() ? resolve(sdkOf()!) : reject(new Error(NOT_IN_WECHAT)))
     script.onerror = () => {
       loading = null
-      reject(new Error(SHARE_TEXT.noInWx))
+      reject(new Error(NOT_IN_WECHAT))
     }
     document.head.appendChild(script)
   })
@@ -68,7 +68,7 @@ export async function configureShare(info: Partial<ShareInfo> & { link: string }
     nativeBridge.shareConfig(resolved(info))
     return
   }
-  if (!env.inWeChat) throw new Error(SHARE_TEXT.noInWx)
+  if (!env.inWeChat) throw new Error(NOT_IN_WECHAT)
   const mine = ++latestShare
   const sdk = await loadSdk()
   const cfg = await wechatApi.jsSdkConfig(WX_APPID, jsSdkSignUrl(env.isIOS, entryUrl(), currentHref()))
@@ -94,7 +94,7 @@ export function usePageShare(info: (Partial<ShareInfo> & { link: string }) | nul
   useEffect(() => {
     if (!info) return
     configureShare(info).catch((error: Error) => {
-      if (error.message !== SHARE_TEXT.noInWx) console.info('share config failed', error)
+      if (error.message !== NOT_IN_WECHAT) console.info('share config failed', error)
     })
     // The key is the share's content: a new object with the same content configures nothing again.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -6,7 +6,7 @@
 import { useRef, type ReactNode } from 'react'
 import Taro, { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { Button, Text } from '@tarojs/components'
-import { SHARE_TEXT, shareWithDefaults, type ShareInfo } from '@/core/share'
+import { NOT_IN_WECHAT, SHARE_TEXT, shareWithDefaults, type ShareInfo } from '@/core/share'
 import { mediaUrl } from './media'
 import { taroUrl } from './location'
 import type { ShareOutcome } from './share-types'
@@ -15,7 +15,7 @@ type PageShare = Partial<ShareInfo> & { link: string }
 
 /** The mini-program has no JS-SDK: its share menu reads the page's share when opened. */
 export async function configureShare(_info: PageShare): Promise<void> {
-  throw new Error(SHARE_TEXT.noInWx)
+  throw new Error(NOT_IN_WECHAT)
 }
 
 function asMenuShare(info: PageShare | null) {

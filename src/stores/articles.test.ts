@@ -153,7 +153,7 @@ describe('province', () => {
     const store = new ArticlesStore(api)
     await store.enter()
     expect(store.provinceId).toBe(0)
-    expect(store.region).toBe('nationwide')
+    expect(store.region).toBe('全国')
   })
 
   it('choosing a province reloads the shown tab for it; the other tabs load afresh when shown', async () => {
@@ -170,7 +170,7 @@ describe('province', () => {
     const calls = api.list.mock.calls.length
     await store.setProvince(19)
     expect(api.list.mock.calls.length).toBe(calls)
-    expect(store.provinceCells.map((c) => c.name)).toEqual(['nationwide', '广东', '', '', ''])
+    expect(store.provinceCells.map((c) => c.name)).toEqual(['全国', '广东', '', '', ''])
   })
 
   it('a province the learner chose before the location answered wins', async () => {

@@ -84,14 +84,14 @@ test('pay in full → finish pay → sign the agreement → approved → order d
   // The order detail: complete, agreement signed, the study button.
   await page.route('https://app.kuaiji.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>download</title>下载App' }))
   await page.goto(`${s.url}/ty/payResult?tradeOrderId=${tradeOrderId}&userId=0&goodsId=1`)
-  await page.locator('.nut-button', { hasText: 'study now' }).waitFor()
+  await page.locator('.nut-button', { hasText: '立即学习' }).waitFor()
   await s.shot('detail-complete')
   const detail = (await api(s, token, 'GET', `/api/order/queryOrderDetail?tradeOrderId=${tradeOrderId}`)).data[0]
   assert.deepEqual([detail.state, detail.signContractStatus, detail.studyStatus], [3, 24, 0])
 
   // Study opens the app link; with no app here, the download page follows after the Android fallback (1000 ms).
   const download = page.waitForRequest('https://app.kuaiji.example/**', { timeout: 5000 })
-  await page.locator('.nut-button', { hasText: 'study now' }).click()
+  await page.locator('.nut-button', { hasText: '立即学习' }).click()
   await download
   assert.deepEqual(errors.filter((e) => !/kuaijixuetang/.test(e)), [])
 })

@@ -107,7 +107,7 @@ test('an audition as a guest goes to login; back on the audition tab, the auditi
   await page.goto(`${s.url}${PAGE}?tab=audition`)
   await nav(page, 6, 61).waitFor()
   await page.locator('.practice-ranking__title', { hasText: '学习时长排行' }).waitFor()
-  await page.locator('.practice-audition-bar', { hasText: 'sign up now' }).waitFor()
+  await page.locator('.practice-audition-bar', { hasText: '立即报名' }).waitFor()
   await s.shot('audition-tab')
 
   await page.locator('.practice-hot[data-node-id="612"] .practice-hot__audition').click()

@@ -1,6 +1,6 @@
 // Paying with WeChat inside the messenger browser: the OAuth base code first (sandbox page), then the JS bridge
 // (a stand-in WeixinJSBridge settles through the sandbox as WeChat's wallet would), then finish pay asks the server.
-// A bridge that comes back without success asks the learner ('Payment complete' / 'Problem with payment, pay again').
+// A bridge that comes back without success asks the learner ('支付完成' / '支付遇到问题，重新支付').
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { api, loginAs, suite, tapButton } from './fixtures.mjs'
@@ -52,7 +52,7 @@ test('OAuth code, JS bridge, finish pay: paid', async () => {
   assert.deepEqual(errors, [])
 })
 
-test('a cancelled bridge asks: "Problem with payment, pay again" reopens the popup; "Payment complete" asks the server', async () => {
+test('a cancelled bridge asks: "支付遇到问题，重新支付" reopens the popup; "支付完成" asks the server', async () => {
   const { page } = s
   const token = await loginAs(s, '13700137000')
   const order = await newOrder(token, 'e2e-wx-2')
@@ -60,15 +60,15 @@ test('a cancelled bridge asks: "Problem with payment, pay again" reopens the pop
   await startPaying(page, order.tradeOrderId)
   await page.locator('.wx-confirm').getByText('请确认微信支付是否已完成').waitFor({ timeout: 15_000 })
   await s.shot('wx-confirm')
-  await page.locator('.wx-confirm .nut-button', { hasText: 'Problem with payment, pay again' }).click()
+  await page.locator('.wx-confirm .nut-button', { hasText: '支付遇到问题，重新支付' }).click()
   // The popup again, still agreed (the tick survives the authorisation round trip): pay again, cancel again.
   const again = page.locator('.pay-popup .nut-button:not(.nut-button-disabled)', { hasText: '确认支付' })
   await again.waitFor()
   await page.waitForTimeout(400)
   await again.click()
 
-  // 'Payment complete' while nothing was paid: the server says so.
-  await page.locator('.wx-confirm .nut-button', { hasText: 'Payment complete' }).click()
+  // '支付完成' while nothing was paid: the server says so.
+  await page.locator('.wx-confirm .nut-button', { hasText: '支付完成' }).click()
   await page.getByText('你当前还没有完成付款，请重新支付').waitFor()
   const info = (await api(s, token, 'GET', `/api/order/queryOrderDetail?tradeOrderId=${order.tradeOrderId}`)).data[0]
   assert.equal(info.state, 1)

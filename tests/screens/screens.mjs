@@ -8,6 +8,7 @@
 //   open      (page) => brings up the dialog or state to picture, after `ready`
 //   scope     a selector of the open dialog: the box checks look only inside it (what lies under an overlay is
 //             covered by design)
+//   brief     the dialog goes by itself (a toast): pictured as soon as it shows
 //   userAgent the browser's user agent (WeChat's browser, the provider's app)
 import { WECHAT_UA } from './userAgents.mjs'
 
@@ -51,7 +52,7 @@ export const SCREENS = [
   { name: 'goods-all', path: '/allSubject?goodsId=8', ready: '.buy-bar' },
   { name: 'goods-login-popup', path: '/allSubject?goodsId=2', ready: '.buy-bar', open: tap('.buy-bar .nut-button'), scope: '.login-popup' },
   // Buying before choosing a campus: the toast says what is missing.
-  { name: 'goods-toast-campus', path: '/allSubject?goodsId=1', ready: '.buy-bar', open: tap('.buy-bar .nut-button'), scope: '.taro__toast' },
+  { name: 'goods-toast-campus', path: '/allSubject?goodsId=1', ready: '.buy-bar', open: tap('.buy-bar .nut-button'), scope: '.taro__toast > *', brief: true },
   { name: 'goods-learner', path: '/allSubject?goodsId=1', as: 'learner', ready: '.buy-bar' },
   { name: 'select-city', path: '/ty/SelectCity?goodsId=1&newBusinessId=1', ready: 'body' },
   { name: 'select-school', path: '/ty/SelectSchool?goodsId=1&newBusinessId=1', ready: 'body' },

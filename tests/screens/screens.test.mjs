@@ -81,10 +81,11 @@ for (const screen of screens) {
       await settle(page)
       if (screen.open) {
         await screen.open(page)
-        await settle(page)
+        if (!screen.brief) await settle(page)
       }
       // A dialog screen pictures the dialog: one that is not open fails rather than checking nothing.
       if (screen.scope) await page.locator(screen.scope).filter({ visible: true }).first().waitFor({ timeout: 5000 })
+      if (screen.brief) await page.waitForTimeout(300)
       const png = `${screen.name}.png`
       await page.screenshot({ path: path.join(OUT, png) })
       const findings = await checkScreen(page, { scope: screen.scope, skip: screen.skip })

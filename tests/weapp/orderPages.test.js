@@ -59,7 +59,7 @@ test('order detail of an unpaid order: status, countdown with the cutoff, copy t
   expect(mp.requests.find((r) => r.path === '/api/order/queryOrderDetail').query.tradeOrderId).toBe(order.tradeOrderId)
 
   await page.tap(page.getByText('复制'))
-  await page.waitFor(() => mp.toasts.includes('Content copied to clipboard'))
+  await page.waitFor(() => mp.toasts.includes('内容已复制到剪贴板'))
 
   await page.tap(page.getButton('查看订单'))
   await page.waitFor(() => mp.navigations.length > 0)
@@ -71,10 +71,10 @@ test('order detail of a paid order: the study button instead of the pay bar; con
   mp = await launchApp({ signedInAs: LEARNER })
   const done = await seededOrder(mp, { state: 3, signContractStatus: 21, orderOriginType: 2, authorityStatus: null, studyStatus: 0 }, 'complete, visa-free')
   const page = await mp.loadPage('packages/order/payResult/index', { query: { tradeOrderId: done.tradeOrderId } })
-  await page.findByText('study now')
+  await page.findByText('立即学习')
   expect(page.queryByText('继续支付')).toBeNull()
   expect(page.queryByText('查看订单')).toBeNull()
-  await page.tap(page.getButton('study now'))
+  await page.tap(page.getButton('立即学习'))
   // The mini-program cannot open the app: the download address to copy (src/platform/app-link.weapp.ts).
   await page.waitFor(() => mp.toasts.some((t) => t.startsWith('[modal] 请在App中学习')))
   await mp.close()
@@ -119,7 +119,7 @@ test('sign agreement: the form checks, then the sign link to copy; under review 
   expect(update.body).toMatchObject({ contractRecordId: info.contractRecordId, realName: '王小明', idCard: '110101199003071234', mobile: LEARNER, education: 3 })
   expect(update.response.data.signUrl).toMatch(/^\/sandbox\/contract\/sign\?/)
   await filled.waitFor(() => mp.toasts.some((t) => t.startsWith('[modal] 请在浏览器中签署')))
-  await filled.waitFor(() => mp.toasts.includes('Content copied to clipboard'))
+  await filled.waitFor(() => mp.toasts.includes('内容已复制到剪贴板'))
   await mp.close()
 
   // Signed on the (sandbox) sign page: step 1, under review.

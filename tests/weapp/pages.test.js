@@ -122,7 +122,7 @@ test('customer service: the contacts; a tap copies them', async () => {
   const page = await mp.loadPage('packages/goods/kefu/index')
   await page.findByText('您好，有任何问题请联系我们')
   await page.tap(page.queryAllByClass('nut-button')[0] || page.dom.querySelector('wx-button'))
-  await waitFor(() => mp.toasts.includes('Content copied to clipboard'))
+  await waitFor(() => mp.toasts.includes('内容已复制到剪贴板'))
 })
 
 test('loan confirm: the platforms; the down-payment button unlocks with a platform and the agreement', async () => {

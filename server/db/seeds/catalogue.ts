@@ -55,7 +55,7 @@ export function introHtml(g: GoodsSeed): string {
   return [
     `<h2>${esc(g.name)}</h2>`,
     `<p>${esc(g.subtitle)}。</p>`,
-    `<p><img src="${coverPath(`intro-${g.id}`, 750, 420)}" alt="${esc(g.name)}"></p>`,
+    `<p><img src="${coverPath(`intro-${g.id}`, 750, 420, { title: g.name, sub: '课程介绍' })}" alt="${esc(g.name)}"></p>`,
     '<h3>课程亮点</h3>',
     `<ul>${points.map((p) => `<li>${esc(p)}</li>`).join('')}</ul>`,
     '<h3>适合人群</h3>',
@@ -78,7 +78,7 @@ export const catalogueSeed: SeedModule = {
     for (const row of SCHOOLS) school.run(...row)
 
     const category = db.prepare('INSERT OR IGNORE INTO categories (id, name, icon, sort) VALUES (?, ?, ?, ?)')
-    for (const [id, name, sort] of CATEGORIES) category.run(id, name, coverPath(`cat-${id}`, 96, 96), sort)
+    for (const [id, name, sort] of CATEGORIES) category.run(id, name, coverPath(`cat-${id}`, 96, 96, { title: name }), sort)
 
     const course = db.prepare('INSERT OR IGNORE INTO courses (id, name, teacher_name, lesson_count) VALUES (?, ?, ?, ?)')
     for (const row of COURSES) course.run(...row)
@@ -115,8 +115,8 @@ export const catalogueSeed: SeedModule = {
         xlType: g.xlType ?? null,
         present: g.price?.[0] ?? 0,
         original: g.price?.[1] ?? 0,
-        thumb: coverPath(`goods-${g.id}`, 600, 400),
-        pics: JSON.stringify([1, 2, 3].map((n) => coverPath(`goods-${g.id}-${n}`, 750, 500))),
+        thumb: coverPath(`goods-${g.id}`, 600, 400, { title: g.name, sub: g.subtitle }),
+        pics: JSON.stringify([1, 2, 3].map((n) => coverPath(`goods-${g.id}-${n}`, 750, 500, { title: g.name, sub: `${g.subtitle}（${n}/3）` }))),
         sell: g.sell ?? 'onSale',
         statusSchool: g.schools ? 1 : 0,
         memberGoodsId: g.memberGoodsId ?? null,
@@ -146,7 +146,7 @@ export const catalogueSeed: SeedModule = {
             courseId,
             title,
             duration,
-            coverPath(`audition-${auditionId}`, 480, 270),
+            coverPath(`audition-${auditionId}`, 480, 270, { title, sub: '试听' }),
             '/media/video/audition-sample.mp4',
             i + 1,
           )
@@ -164,7 +164,7 @@ export const catalogueSeed: SeedModule = {
        VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
     )
     for (const b of BANNERS) {
-      banner.run(b.id, coverPath(`banner-${b.id}`, 750, 320), b.type, b.url ?? '', b.goodsInfoId ?? null, b.goodsType ?? null, b.goodsOriginType ?? null, b.showPlaceId, b.configId, b.sort)
+      banner.run(b.id, coverPath(`banner-${b.id}`, 750, 320, { title: b.headline, sub: b.sub }), b.type, b.url ?? '', b.goodsInfoId ?? null, b.goodsType ?? null, b.goodsOriginType ?? null, b.showPlaceId, b.configId, b.sort)
     }
 
     const hot = db.prepare('INSERT OR IGNORE INTO hot_words (word, sort) VALUES (?, ?)')

@@ -122,13 +122,13 @@ export const knowledgeSeed: SeedModule = {
   name: 'knowledge',
   run({ db, now }) {
     const tab = db.prepare('INSERT INTO knowledge_tabs (id, code, name, route, icon, sort) VALUES (?, ?, ?, ?, ?, ?)')
-    KNOWLEDGE_TABS.forEach(([id, code, name, route], i) => tab.run(id, code, name, route, coverPath(`ks-tab-${code}`, 96, 96), i + 1))
+    KNOWLEDGE_TABS.forEach(([id, code, name, route], i) => tab.run(id, code, name, route, coverPath(`ks-tab-${code}`, 96, 96, { title: name }), i + 1))
     const zone = db.prepare('INSERT INTO knowledge_zones (id, code, name, grp, type_id, pic, remark, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    KNOWLEDGE_ZONES.forEach(([id, code, name, grp, tabId, remark], i) => zone.run(id, code, name, grp, tabId, coverPath(`ks-zone-${id}`, 690, 240), remark, i + 1))
+    KNOWLEDGE_ZONES.forEach(([id, code, name, grp, tabId, remark], i) => zone.run(id, code, name, grp, tabId, coverPath(`ks-zone-${id}`, 690, 240, { title: name, sub: remark }), remark, i + 1))
     const cat = db.prepare('INSERT INTO wx_categories (id, parent_id, name, icon, sort) VALUES (?, ?, ?, ?, ?)')
     WX_CATEGORIES.forEach(([id, name, children], i) => {
-      cat.run(id, null, name, coverPath(`wx-cat-${id}`, 96, 96), i + 1)
-      children.forEach(([cid, cname], k) => cat.run(cid, id, cname, coverPath(`wx-cat-${cid}`, 96, 96), k + 1))
+      cat.run(id, null, name, coverPath(`wx-cat-${id}`, 96, 96, { title: name }), i + 1)
+      children.forEach(([cid, cname], k) => cat.run(cid, id, cname, coverPath(`wx-cat-${cid}`, 96, 96, { title: cname }), k + 1))
     })
     const aud = db.prepare('INSERT INTO audition_categories (id, name, sort) VALUES (?, ?, ?)')
     AUDITION_CATEGORIES.forEach(([id, name]) => aud.run(id, name, id))
@@ -140,13 +140,13 @@ export const knowledgeSeed: SeedModule = {
     KNOWLEDGE_GOODS.forEach(([id, goodsId, zoneId, tabId, wx, audId, name, form, presenter, remark, vid, openInDays], i) => {
       const tags = [form, FREE_GOODS_IDS.includes(goodsId) ? '免费' : '精品'].join(',')
       const openAt = openInDays === undefined ? null : Math.floor(now / HOUR) * HOUR + openInDays * DAY
-      goods.run(id, goodsId, zoneId, tabId, wx, audId, name, coverPath(`ks-goods-${id}`, 690, 388), form, presenter, remark, tags, vid ?? null, openAt, 100 + ((id * 37) % 5000), i + 1)
+      goods.run(id, goodsId, zoneId, tabId, wx, audId, name, coverPath(`ks-goods-${id}`, 690, 388, { title: name, sub: presenter ? `${presenter} 主讲` : undefined }), form, presenter, remark, tags, vid ?? null, openAt, 100 + ((id * 37) % 5000), i + 1)
     })
 
     const banner = db.prepare('INSERT INTO knowledge_banners (id, pic, url, goods_id, sort) VALUES (?, ?, ?, ?, ?)')
-    banner.run(1, coverPath('ks-banner-1', 750, 300), '', 35, 1)
-    banner.run(2, coverPath('ks-banner-2', 750, 300), '/kczq', null, 2)
-    banner.run(3, coverPath('ks-banner-3', 750, 300), '', 20, 3)
+    banner.run(1, coverPath('ks-banner-1', 750, 300, { title: '知识商城 好课免费领', sub: '会计人的充电站' }), '', 35, 1)
+    banner.run(2, coverPath('ks-banner-2', 750, 300, { title: '课程专区', sub: '精选实务课' }), '/kczq', null, 2)
+    banner.run(3, coverPath('ks-banner-3', 750, 300, { title: '学员分享', sub: '听听他们怎么说' }), '', 20, 3)
     const floor = db.prepare('INSERT INTO knowledge_floors (id, name, remark, sort) VALUES (?, ?, ?, ?)')
     const floorGoods = db.prepare('INSERT INTO knowledge_floor_goods (floor_id, knowledge_goods_id, sort) VALUES (?, ?, ?)')
     for (const [id, name, remark, list] of KNOWLEDGE_FLOORS) {
@@ -157,7 +157,7 @@ export const knowledgeSeed: SeedModule = {
     const share = db.prepare('INSERT INTO knowledge_shares (id, nick_name, avatar, goods_name, share_num, created_at) VALUES (?, ?, ?, ?, ?, ?)')
     for (let i = 1; i <= 30; i++) {
       const g = KNOWLEDGE_GOODS[(i * 7) % KNOWLEDGE_GOODS.length]
-      share.run(i, `${SURNAMES[i % SURNAMES.length]}同学`, coverPath(`avatar-share-${i}`, 96, 96), g[6], 1 + ((i * 13) % 40), now - i * 5 * HOUR)
+      share.run(i, `${SURNAMES[i % SURNAMES.length]}同学`, coverPath(`avatar-share-${i}`, 96, 96, { title: SURNAMES[i % SURNAMES.length] }), g[6], 1 + ((i * 13) % 40), now - i * 5 * HOUR)
     }
     const uni = db.prepare('INSERT INTO universities (id, name, province, sort) VALUES (?, ?, ?, ?)')
     UNIVERSITIES.forEach(([name, province], i) => uni.run(i + 1, name, province, i + 1))

@@ -12,21 +12,24 @@ export interface BannerSeed {
   goodsOriginType?: number
   configId: number
   sort: number
+  /** What the banner picture says. */
+  headline: string
+  sub?: string
 }
 
 export const HOME_PLACE = 26
 
 export const BANNERS: BannerSeed[] = [
   // goods banner: own all-subject goods 1
-  { id: 1, showPlaceId: HOME_PLACE, type: 1, goodsInfoId: 1, goodsType: 1, goodsOriginType: 1, configId: 62, sort: 1 },
+  { id: 1, showPlaceId: HOME_PLACE, type: 1, goodsInfoId: 1, goodsType: 1, goodsOriginType: 1, configId: 62, sort: 1, headline: '初级会计职称 全科精讲班', sub: '名师直播 · 一次通关' },
   // goods banner: partner all-subject goods 6
-  { id: 2, showPlaceId: HOME_PLACE, type: 1, goodsInfoId: 6, goodsType: 1, goodsOriginType: 2, configId: 63, sort: 2 },
+  { id: 2, showPlaceId: HOME_PLACE, type: 1, goodsInfoId: 6, goodsType: 1, goodsOriginType: 2, configId: 63, sort: 2, headline: '中级会计职称 合作名校课', sub: '三科联报 更省心' },
   // URL banner inside this app
-  { id: 3, showPlaceId: HOME_PLACE, type: 2, url: '/publicPage/homeSchool', configId: 64, sort: 3 },
+  { id: 3, showPlaceId: HOME_PLACE, type: 2, url: '/publicPage/homeSchool', configId: 64, sort: 3, headline: '网校好课 限时特惠', sub: '全部课程一览' },
   // goods banner without goodsInfoId: the app answers '商品异常'
-  { id: 4, showPlaceId: HOME_PLACE, type: 1, goodsType: 0, goodsOriginType: 1, configId: 62, sort: 4 },
+  { id: 4, showPlaceId: HOME_PLACE, type: 1, goodsType: 0, goodsOriginType: 1, configId: 62, sort: 4, headline: '新课即将上线', sub: '敬请期待' },
   // another place: never in the home list
-  { id: 5, showPlaceId: 27, type: 2, url: '/publicPage/homeSchool', configId: 37, sort: 1 },
+  { id: 5, showPlaceId: 27, type: 2, url: '/publicPage/homeSchool', configId: 37, sort: 1, headline: '热门课程推荐' },
 ]
 
 export const HOT_WORDS = ['初级会计', '中级会计', 'CPA', '税务师', '实操', '题库', '免费', '会员']

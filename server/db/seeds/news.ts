@@ -103,7 +103,7 @@ export const newsSeed: SeedModule = {
     for (const [id, name] of NEWS_PROVINCES) province.run(id, name, HIDDEN_PROVINCES.includes(id) ? 1 : 0)
 
     const site = db.prepare('INSERT OR IGNORE INTO news_websites (id, name, pic, pic_url, label, sort) VALUES (?, ?, ?, ?, ?, ?)')
-    for (const [id, name, , , label] of NEWS_SITES) site.run(id, name, coverPath(`news-site-${id}`, 96, 96), coverPath(`news-site-${id}-wide`, 690, 200), label, id)
+    for (const [id, name, , , label] of NEWS_SITES) site.run(id, name, coverPath(`news-site-${id}`, 96, 96, { title: name }), coverPath(`news-site-${id}-wide`, 690, 200, { title: name, sub: '考试资讯' }), label, id)
 
     const catalog = db.prepare('INSERT OR IGNORE INTO news_catalogs (id, website_id, name, sort) VALUES (?, ?, ?, ?)')
     for (const c of NEWS_CATALOGS) catalog.run(c.id, c.websiteId, c.name, c.sort)
@@ -142,7 +142,7 @@ export const newsSeed: SeedModule = {
           source: sourceOf(c.kind, index, provinceName),
           editor: EDITORS[id % EDITORS.length],
           tags: tagString(siteName, c.name, year, index),
-          cover: style === 3 ? '' : coverPath(`news-${id}`, style === 1 ? 690 : 240, style === 1 ? 320 : 160),
+          cover: style === 3 ? '' : coverPath(`news-${id}`, style === 1 ? 690 : 240, style === 1 ? 320 : 160, { title: text.title }),
           isRoot: style === 1 ? 1 : 0,
           detail: bad ? bad.html : text.detail,
           readNum,
@@ -163,10 +163,10 @@ export const newsSeed: SeedModule = {
       const goods = SEAT_GOODS[websiteId]
       goods.forEach((goodsId, i) => {
         const row = goodsName.get(goodsId) as { name: string } | undefined
-        if (row) seat.run(websiteId * 10 + i + 1, websiteId, 'course', goodsId, row.name, coverPath(`goods-${goodsId}`, 600, 400), '', i + 1)
+        if (row) seat.run(websiteId * 10 + i + 1, websiteId, 'course', goodsId, row.name, coverPath(`goods-${goodsId}`, 600, 400, { title: row.name }), '', i + 1)
       })
       const liveId = websiteId * 10 + goods.length + 1
-      seat.run(liveId, websiteId, 'live', null, `${exam}免费直播：考点精讲`, coverPath(`news-live-${websiteId}`, 600, 400), '/liveCenter', goods.length + 1)
+      seat.run(liveId, websiteId, 'live', null, `${exam}免费直播：考点精讲`, coverPath(`news-live-${websiteId}`, 600, 400, { title: `${exam}免费直播`, sub: '考点精讲' }), '/liveCenter', goods.length + 1)
     }
 
     const learner = db.prepare('SELECT id FROM users WHERE mobile = ?').get('13900139000') as { id: number } | undefined

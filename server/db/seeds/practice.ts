@@ -88,7 +88,7 @@ const CHAPTER_TITLES = ['业务场景与原始单据', '凭证录入与审核', 
 
 const details = (name: string, id: number) =>
   `<h3>课程介绍</h3><p>《${name}》以真实企业账套为蓝本，从原始单据到报表申报完整演示。</p>` +
-  `<p><img src="${coverPath(`practice-detail-${id}`, 750, 420)}" alt="${name}"></p>` +
+  `<p><img src="${coverPath(`practice-detail-${id}`, 750, 420, { title: name, sub: '课程介绍' })}" alt="${name}"></p>` +
   '<h3>你将收获</h3><ul><li>独立完成该行业的日常账务处理</li><li>掌握纳税申报要点</li><li>积累可写进简历的项目经验</li></ul>'
 
 const description = (hours: number, audition: boolean) =>
@@ -113,19 +113,19 @@ export const practiceSeed: SeedModule = {
       'INSERT INTO practice_chapters (id, video_id, vid, title, duration_seconds, is_audition, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
     )
     const learner = db.prepare('INSERT INTO practice_learners (id, node_id, phone, learn_num) VALUES (?, ?, ?, ?)')
-    for (const [id, name, intro] of TEACHERS) teacher.run(id, name, coverPath(`teacher-${id}`, 200, 200), JSON.stringify(intro), id)
+    for (const [id, name, intro] of TEACHERS) teacher.run(id, name, coverPath(`teacher-${id}`, 200, 200, { title: name }), JSON.stringify(intro), id)
 
     const r = rng(2026)
     let learnerId = 0
     PRACTICE_TREE.forEach(([l1, l1Name, sort, teachers, subs], i) => {
-      node.run(l1, null, sort, 1, l1Name, coverPath(`practice-ind-${l1}`, 120, 120), '', '[]', null, l1 <= 2 ? 1 : 0, null, i + 1)
+      node.run(l1, null, sort, 1, l1Name, coverPath(`practice-ind-${l1}`, 120, 120, { title: l1Name }), '', '[]', null, l1 <= 2 ? 1 : 0, null, i + 1)
       teachers.forEach((t, k) => nodeTeacher.run(l1, t, k + 1))
       subs.forEach(([l2, l2Name, courses], j) => {
-        node.run(l2, l1, sort, 2, l2Name, coverPath(`practice-sub-${l2}`, 120, 120), '', '[]', null, 0, null, j + 1)
+        node.run(l2, l1, sort, 2, l2Name, coverPath(`practice-sub-${l2}`, 120, 120, { title: l2Name }), '', '[]', null, 0, null, j + 1)
         courses.forEach(([l3, l3Name, goodsId, hours], k) => {
           const audition = `pv-${l3}-1`
-          node.run(l3, l2, sort, 3, l3Name, coverPath(`practice-${l3}`, 750, 360), details(l3Name, l3), description(hours, sort === 'audition'), audition, 0, goodsId, k + 1)
-          video.run(l3, l3, `${l3Name}（${l1Name}）`, coverPath(`practice-video-${l3}`, 750, 420), teachers[k % teachers.length], 1)
+          node.run(l3, l2, sort, 3, l3Name, coverPath(`practice-${l3}`, 750, 360, { title: l3Name, sub: l1Name }), details(l3Name, l3), description(hours, sort === 'audition'), audition, 0, goodsId, k + 1)
+          video.run(l3, l3, `${l3Name}（${l1Name}）`, coverPath(`practice-video-${l3}`, 750, 420, { title: l3Name, sub: `${l1Name} · ${l2Name}` }), teachers[k % teachers.length], 1)
           const chapters = sort === 'audition' ? 3 : 4
           for (let n = 1; n <= chapters; n++) {
             chapter.run(l3 * 10 + n, l3, `pv-${l3}-${n}`, `第${n}节 ${CHAPTER_TITLES[n - 1]}`, 300 + Math.floor(r() * 900), n === 1 ? 1 : 0, n)
@@ -142,9 +142,9 @@ export const practiceSeed: SeedModule = {
       `INSERT INTO practice_banners (id, pic, type, url, goods_info_id, website_id, show_place_id, config_id, sort)
        VALUES (?, ?, ?, ?, ?, 7, 26, ?, ?)`,
     )
-    banner.run(2601, coverPath('practice-banner-1', 750, 300), 1, '', 20, 1, 1)
-    banner.run(2602, coverPath('practice-banner-2', 750, 300), 2, '/subChannel/practicalCourse?tab=audition', null, 2, 2)
-    banner.run(2603, coverPath('practice-banner-3', 750, 300), 1, '', 35, 3, 3)
+    banner.run(2601, coverPath('practice-banner-1', 750, 300, { title: '真账实操 助学圆梦', sub: '真实账套 · 手把手带练' }), 1, '', 20, 1, 1)
+    banner.run(2602, coverPath('practice-banner-2', 750, 300, { title: '免费试听 实操课程', sub: '先听后报 不花冤枉钱' }), 2, '/subChannel/practicalCourse?tab=audition', null, 2, 2)
+    banner.run(2603, coverPath('practice-banner-3', 750, 300, { title: '做账报税 一站学会', sub: '就业推荐' }), 1, '', 35, 3, 3)
 
     const category = db.prepare('INSERT INTO practice_categories (id, name, remark, sort) VALUES (?, ?, ?, ?)')
     const categoryGoods = db.prepare('INSERT INTO practice_category_goods (category_id, goods_id, sort) VALUES (?, ?, ?)')
@@ -155,7 +155,7 @@ export const practiceSeed: SeedModule = {
     const tip = db.prepare('INSERT INTO practice_tips (id, text, sort) VALUES (?, ?, ?)')
     TIPS.forEach((text, i) => tip.run(i + 1, text, i + 1))
     const guarantee = db.prepare('INSERT INTO practice_guarantees (id, icon, title, description, sort) VALUES (?, ?, ?, ?, ?)')
-    GUARANTEES.forEach(([title, desc], i) => guarantee.run(i + 1, coverPath(`guarantee-${i + 1}`, 96, 96), title, desc, i + 1))
+    GUARANTEES.forEach(([title, desc], i) => guarantee.run(i + 1, coverPath(`guarantee-${i + 1}`, 96, 96, { title }), title, desc, i + 1))
     const hot = db.prepare('INSERT INTO practice_hot_articles (news_id, sort) VALUES (?, ?)')
     PRACTICE_HOT_ARTICLES.forEach((id, i) => hot.run(id, i + 1))
   },

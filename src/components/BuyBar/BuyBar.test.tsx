@@ -20,7 +20,7 @@ it('shows the price with 2 decimals and the original price struck through', () =
 
 it('a free goods reads free and offers 免费领取', () => {
   setup({ price: 0, original: 0 })
-  expect(screen.getByText('free')).toBeInTheDocument()
+  expect(screen.getByText('免费')).toBeInTheDocument()
   expect(button('免费领取')).toBeTruthy()
 })
 

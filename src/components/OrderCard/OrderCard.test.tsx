@@ -68,10 +68,10 @@ describe('buttons per state', () => {
     ['pending', listItem(1, { signContractStatus: 21 }), ['取消订单', '去支付']],
     ['pending, national-guidance school 7: no cancel', listItem(1, { signContractStatus: 21, schoolId: 7 }), ['去支付']],
     ['paying, contract pending', listItem(1, { state: 2, orderStatus: 12 }), ['签署协议', '去支付', '填写邀请码']],
-    ['complete, reading', paidItem(1), ['study now']],
-    ['complete, blueWhale origin', paidItem(1, { orderOriginType: 1 }), ['go study']],
-    ['complete, dropped out: study disabled', paidItem(1, { studyStatus: 1 }), ['study now(disabled)']],
-    ['complete, under review', paidItem(1, { signContractStatus: 23 }), ['study now', '查看协议']],
+    ['complete, reading', paidItem(1), ['立即学习']],
+    ['complete, blueWhale origin', paidItem(1, { orderOriginType: 1 }), ['去学习']],
+    ['complete, dropped out: study disabled', paidItem(1, { studyStatus: 1 }), ['立即学习(disabled)']],
+    ['complete, under review', paidItem(1, { signContractStatus: 23 }), ['立即学习', '查看协议']],
     ['cancelled', listItem(1, { state: 4, orderStatus: 14 }), ['删除订单']],
     ['loan failed', listItem(1, { state: 8, orderStatus: 12, signContractStatus: 21 }), ['分期支付']],
   ])('%s', (_n, order, texts) => {
@@ -88,8 +88,8 @@ describe('buttons per state', () => {
 
   it('the disabled study button ignores taps', () => {
     show(paidItem(1, { studyStatus: 3 }))
-    expect(isDisabled(button('study now'))).toBe(true)
-    fireEvent.click(button('study now'))
+    expect(isDisabled(button('立即学习'))).toBe(true)
+    fireEvent.click(button('立即学习'))
     expect(onAction).not.toHaveBeenCalled()
   })
 
@@ -174,7 +174,7 @@ it('not for tianyi-origin orders', () => {
 it('old-origin orders are normalised before the rules: paid amount = payPrice, no agreement buttons', () => {
   const { container } = show(paidItem(1, { orderOriginType: 1, signContractStatus: 22, paidMoney: 0, payPrice: 50000 }))
   expect(screen.getByText('¥500.00')).toBeTruthy()
-  expect(buttonTexts(container)).toEqual(['go study'])
+  expect(buttonTexts(container)).toEqual(['去学习'])
 })
 
 it('a loan order offers its loan info', () => {

@@ -12,12 +12,12 @@ import { articleDetailUrl, articleLink } from './list'
 
 /** Strings the spec quotes (sections 2, 8), kept exactly. */
 export const DETAIL_TEXT = {
-  likeSuccess: 'like success',
-  unlike: 'unlike',
-  collectSuccess: 'collect success',
-  uncollect: 'uncollect',
-  footer: "I've reached the bottom, go study",
-  more: 'more',
+  likeSuccess: '点赞成功', // spec: 'like success'
+  unlike: '已取消点赞', // spec: 'unlike'
+  collectSuccess: '收藏成功', // spec: 'collect success'
+  uncollect: '已取消收藏', // spec: 'uncollect'
+  footer: '已经到底啦，去学习吧', // spec: "I've reached the bottom, go study"
+  more: '更多', // spec: 'more'
 } as const
 
 /** This app's own wording where the spec quotes none. */

@@ -49,8 +49,8 @@ describe('section 2: "Tapping an item opens article detail with query siteId (th
   })
 
   it('section 5: "A list item without an article id warns \'article not exist\'"', () => {
-    expect(articleLink(item({ id: 0, informationId: 0 }), { siteId: 1, provinceId: 0 })).toEqual({ warning: 'article not exist' })
-    expect(articleLink({ title: 'x' } as Partial<NewsItem>, { siteId: 1, provinceId: 0 })).toEqual({ warning: 'article not exist' })
+    expect(articleLink(item({ id: 0, informationId: 0 }), { siteId: 1, provinceId: 0 })).toEqual({ warning: '文章不存在' })
+    expect(articleLink({ title: 'x' } as Partial<NewsItem>, { siteId: 1, provinceId: 0 })).toEqual({ warning: '文章不存在' })
   })
 })
 
@@ -112,14 +112,14 @@ describe('section 2: "a province chooser (shows \'nationwide\' with a \'switch r
     expect(grid.length % 5).toBe(0)
     expect(grid.filter((c) => c.filler)).toHaveLength(fillers)
     expect(grid.slice(grid.length - fillers).every((c) => c.filler && c.name === '')).toBe(true)
-    expect(grid[0]).toEqual({ id: 0, name: 'nationwide', filler: false })
+    expect(grid[0]).toEqual({ id: 0, name: '全国', filler: false })
     expect(grid.some((c) => hidden.includes(c.id))).toBe(false)
   })
 
   it.each<[string, number, string]>([
-    ['province 0 shows \'nationwide\'', 0, 'nationwide'],
+    ['province 0 shows \'nationwide\'', 0, '全国'],
     ['a chosen province shows its name', 2, '省2'],
-    ['an unknown province falls back to \'nationwide\'', 99, 'nationwide'],
+    ['an unknown province falls back to \'nationwide\'', 99, '全国'],
   ])('%s', (_name, id, name) => {
     expect(regionName(id, provinces(3))).toBe(name)
   })

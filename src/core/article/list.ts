@@ -16,9 +16,9 @@ export const ARTICLE_TEXT = {
   noMore: '没有更多数据',
   channelTitle: '请选择您的频道',
   more: '更多',
-  nationwide: 'nationwide',
-  switchRegion: 'switch region',
-  notExist: 'article not exist',
+  nationwide: '全国', // spec: 'nationwide'
+  switchRegion: '切换地区', // spec: 'switch region'
+  notExist: '文章不存在', // spec: 'article not exist'
 } as const
 
 /** This app's own wording where the spec quotes none. */

@@ -11,8 +11,8 @@ describe('cardOrder: the normalisations "applied before the rules"', () => {
   it('"Old-origin orders (origin type 1) are normalised to orderStatus 0, contract status 21 and paidMoney equal to payPrice"', () => {
     const view = cardOrder(paidItem(1, { orderOriginType: 1, orderStatus: 19, signContractStatus: 22, paidMoney: 0 }))
     expect(view).toMatchObject({ orderStatus: 0, signContractStatus: 21, paidMoney: 98000 })
-    // so a blueWhale order studies without signing: 'go study'
-    expect(names(view)).toEqual(['go study'])
+    // so a blueWhale order studies without signing: '去学习'
+    expect(names(view)).toEqual(['去学习'])
   })
   it('"countDownTime 0, orderStatus 11 and state 1" shows as cancelled, with the delete button', () => {
     const view = cardOrder(listItem(1, { countDownTime: 0 }))
@@ -28,9 +28,9 @@ describe('buttons (orderActions with texts, plus the invite code on signable ord
     ['pending with an invite code already: no invite button', { ...listItem(1), inviteCode: 'ABCDE' } as ReturnType<typeof listItem>, ['取消订单', '去支付']],
     ['paying, rejected: sign, pay, invite code', listItem(1, { state: 2, orderStatus: 12, signContractStatus: 25 }), ['签署协议', '去支付', '填写邀请码']],
     ['paying, under review: view, pay', listItem(1, { state: 2, orderStatus: 12, signContractStatus: 23 }), ['查看协议', '去支付']],
-    ['complete, reading: study now', paidItem(1), ['study now']],
-    ['complete, dropped out: study disabled', paidItem(1, { studyStatus: 1 }), ['study now(disabled)']],
-    ['complete, graduated: study disabled', paidItem(1, { studyStatus: 3 }), ['study now(disabled)']],
+    ['complete, reading: study now', paidItem(1), ['立即学习']],
+    ['complete, dropped out: study disabled', paidItem(1, { studyStatus: 1 }), ['立即学习(disabled)']],
+    ['complete, graduated: study disabled', paidItem(1, { studyStatus: 3 }), ['立即学习(disabled)']],
     ['complete, real account: internship', paidItem(1, { goodsTypeId: 2 }), ['去实习']],
     ['cancelled: delete', listItem(1, { state: 4, orderStatus: 14 }), ['删除订单']],
     ['in the loan: pay loan', listItem(1, { state: 6, orderStatus: 12, signContractStatus: 21 }), ['分期支付']],

@@ -19,8 +19,8 @@ export const PAY_TEXT = {
   // The WeChat pay confirmation (section 4): "'Payment complete' or 'Problem with payment, pay again'".
   wxConfirmTitle: '微信支付',
   wxConfirmContent: '请确认微信支付是否已完成',
-  wxDone: 'Payment complete',
-  wxRetry: 'Problem with payment, pay again',
+  wxDone: '支付完成', // spec: 'Payment complete'
+  wxRetry: '支付遇到问题，重新支付', // spec: 'Problem with payment, pay again'
   agreeFirst: '请先阅读并同意课程服务协议',
   payNow: '立即支付',
 } as const

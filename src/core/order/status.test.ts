@@ -46,6 +46,6 @@ it('withAutoCancel: an automatically cancelled order becomes state 4 / orderStat
   expect(withAutoCancel(running)).toBe(running)
 })
 
-it.each([[31, 'service opening'], [33, '服务异常'], [32, ''], [null, '']])('service note of authority %s: %p', (authorityStatus, note) => {
+it.each([[31, '服务开通中'], [33, '服务异常'], [32, ''], [null, '']])('service note of authority %s: %p', (authorityStatus, note) => {
   expect(serviceNote({ authorityStatus })).toBe(note)
 })

@@ -22,13 +22,13 @@ describe('"Study button shows when state is complete, agreement is visa-free, si
   })
 })
 
-it.each([[1, 'go study'], [2, 'study now']])('"origin type 1 ... \'go study\', others \'study now\'": origin %s', (origin, text) => {
+it.each([[1, '去学习'], [2, '立即学习']])('"origin type 1 ... \'go study\', others \'study now\'": origin %s', (origin, text) => {
   expect(studyButtonText({ orderOriginType: origin })).toBe(text)
 })
 
 describe('tapping study', () => {
   it.each<[string, Partial<OrderFacts & { signRejectMsg: string }>, object]>([
-    ['real account, 31: the dialog, \'service opening\'', { goodsTypeId: 2, authorityStatus: 31 }, { kind: 'serviceDialog', message: 'service opening', canOpenApp: false }],
+    ['real account, 31: the dialog, \'service opening\'', { goodsTypeId: 2, authorityStatus: 31 }, { kind: 'serviceDialog', message: '服务开通中', canOpenApp: false }],
     ['real account, 32: the dialog, to the app', { goodsTypeId: 2, authorityStatus: 32 }, { kind: 'serviceDialog', canOpenApp: true }],
     ['real account, 33: \'服务开通异常，请尽快联系客服处理\'', { goodsTypeId: 2, authorityStatus: 33 }, { kind: 'alert', message: '服务开通异常，请尽快联系客服处理' }],
     ['real account, not opened: an alert', { goodsTypeId: 2, authorityStatus: null }, { kind: 'alert' }],

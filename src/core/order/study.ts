@@ -6,10 +6,10 @@ import type { OrderFacts } from './facts'
 
 export const STUDY_TEXT = {
   /** Section 1: origin type 1 shows 'go study', others 'study now'. */
-  goStudy: 'go study',
-  studyNow: 'study now',
+  goStudy: '去学习', // spec: 'go study'
+  studyNow: '立即学习', // spec: 'study now'
   /** Section 8 and 6: authority 31 'service opening'; 33 '服务开通异常，请尽快联系客服处理' (detail page: '服务异常'). */
-  serviceOpening: 'service opening',
+  serviceOpening: '服务开通中', // spec: 'service opening'
   serviceError: '服务开通异常，请尽快联系客服处理',
   serviceErrorShort: '服务异常',
   agreementErrorTitle: '协议异常',

@@ -1,7 +1,7 @@
 /**
  * /article (content-access.md sections 2, 3, 4, 5, 8, 9): each tab's states ('加载中...', '加载失败，点击重试' then a
  * tap that reloads, '没有更多数据' after the last page), sites and their tabs, a tab keeping its own list, the item
- * layouts, the detail link, 'article not exist', the channel picker, the province chooser, swiping between tabs and
+ * layouts, the detail link, '文章不存在', the channel picker, the province chooser, swiping between tabs and
  * the return from a detail (site, tab, scroll position).
  */
 const mockFrame: { shows: Set<() => void>; hides: Set<() => void>; scroll?: (e: { scrollTop: number }) => void } = { shows: new Set(), hides: new Set() }
@@ -254,20 +254,20 @@ describe('items', () => {
     expect(nav).toHaveBeenCalledWith('/article/10104?siteId=1&informationTypeId=101&provinceId=0&informationType=3')
   })
 
-  it("an item without an id warns 'article not exist' and opens nothing", async () => {
+  it("an item without an id warns '文章不存在' and opens nothing", async () => {
     listWith((q) => ({ page: { currentPage: 1, totalPages: 1, total: 1 }, list: [article(q.catalogId!, 1, { id: 0, informationId: 0, title: '无id文章' })] }))
     await open()
     await tap(screen.getByText('无id文章'))
-    expect(toast).toHaveBeenCalledWith('article not exist')
+    expect(toast).toHaveBeenCalledWith('文章不存在')
     expect(nav).not.toHaveBeenCalled()
   })
 })
 
 describe('province', () => {
-  it("shows 'nationwide' with 'switch region'; the grid pads to 5 with hidden fillers; a province reloads the tab for it", async () => {
+  it("shows '全国' with '切换地区'; the grid pads to 5 with hidden fillers; a province reloads the tab for it", async () => {
     const { container } = await open()
-    expect(container.querySelector('.article-region__name')?.textContent).toBe('nationwide')
-    await tap(screen.getByText('switch region'))
+    expect(container.querySelector('.article-region__name')?.textContent).toBe('全国')
+    await tap(screen.getByText('切换地区'))
     const cells = queryAll('.article-region__cell')
     expect(cells).toHaveLength(5)
     expect(queryAll('.article-region__cell--filler')).toHaveLength(3)

@@ -48,16 +48,16 @@ beforeEach(() => {
 })
 
 describe('titles by origin', () => {
-  it("default: 'code login' with the login button", async () => {
+  it("default: '验证码登录' with the login button", async () => {
     const { container } = openWith({})
-    expect(title(container)).toBe('code login')
+    expect(title(container)).toBe('验证码登录')
     expect(button('登录')).toBeTruthy()
   })
 
-  it("origin=pkg: 'claim now' (title and button)", () => {
+  it("origin=pkg: '立即领取' (title and button)", () => {
     const { container } = openWith({ origin: 'pkg' })
-    expect(title(container)).toBe('claim now')
-    expect(button('claim now')).toBeTruthy()
+    expect(title(container)).toBe('立即领取')
+    expect(button('立即领取')).toBeTruthy()
   })
 
   it('origin=custom: the query title and btnText', () => {
@@ -66,15 +66,15 @@ describe('titles by origin', () => {
     expect(button('立即领取')).toBeTruthy()
   })
 
-  it("origin=custom without title or btnText: falls back to 'code login' and the login button", () => {
+  it("origin=custom without title or btnText: falls back to '验证码登录' and the login button", () => {
     const { container } = openWith({ origin: 'custom' })
-    expect(title(container)).toBe('code login')
+    expect(title(container)).toBe('验证码登录')
     expect(button('登录')).toBeTruthy()
   })
 
   it('title and btnText are ignored without origin=custom', () => {
     const { container } = openWith({ title: 'X', btnText: 'Y' })
-    expect(title(container)).toBe('code login')
+    expect(title(container)).toBe('验证码登录')
     expect(screen.queryByText('Y')).toBeNull()
   })
 })
@@ -132,7 +132,7 @@ describe('after a successful login', () => {
 
   it('origin=pkg logs in with its own button and still honours the redirect', async () => {
     openWith({ origin: 'pkg', redirect: '/publicPage/homeSchool' })
-    await logIn('claim now')
+    await logIn('立即领取')
     expect(redirectMock).toHaveBeenCalledWith('/publicPage/homeSchool')
   })
 

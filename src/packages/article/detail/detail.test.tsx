@@ -106,7 +106,7 @@ describe('the fields', () => {
     expect(text(container, '.article-detail__html h2')).toBe('报名说明')
     expect(q(container, '.article-detail__html script')).toBeNull()
     expect(q(container, '.article-detail__html img')?.getAttribute('onerror')).toBeNull()
-    expect(screen.getByText("I've reached the bottom, go study")).toBeTruthy()
+    expect(screen.getByText("已经到底啦，去学习吧")).toBeTruthy()
     expect(container.querySelector('.nav-bar')).not.toBeNull()
   })
 
@@ -146,13 +146,13 @@ describe('like and collect (section 4)', () => {
   const likeButton = (c: HTMLElement) => q(c, '.article-detail__like')!
   const collectButton = (c: HTMLElement) => q(c, '.article-detail__collect')!
 
-  it('like: likeNews, "like success", remembered, then the detail reloads with isLoad (no read counted)', async () => {
+  it('like: likeNews, "点赞成功", remembered, then the detail reloads with isLoad (no read counted)', async () => {
     const { container } = await open()
     api.detail.mockResolvedValue(article({ isLikes: 1, likes: 9 }))
     fireEvent.click(likeButton(container))
     await flush()
     expect(api.like).toHaveBeenCalledWith(10103)
-    expect(toast).toHaveBeenCalledWith('like success')
+    expect(toast).toHaveBeenCalledWith('点赞成功')
     expect(api.detail).toHaveBeenLastCalledWith(10103, true)
     expect(likeButton(container).getAttribute('data-liked')).toBe('1')
     expect(text(container, '.article-detail__like-count')).toBe('9')
@@ -166,23 +166,23 @@ describe('like and collect (section 4)', () => {
     fireEvent.click(likeButton(container))
     await flush()
     expect(api.cancel).toHaveBeenCalledWith(10103, 0)
-    expect(toast).toHaveBeenCalledWith('unlike')
+    expect(toast).toHaveBeenCalledWith('已取消点赞')
     expect(likeButton(container).getAttribute('data-liked')).toBe('0')
   })
 
-  it('collect: favoritesNews, "collect success"; uncollect: cancel with type 1, "uncollect"', async () => {
+  it('collect: favoritesNews, "收藏成功"; uncollect: cancel with type 1, "uncollect"', async () => {
     const { container } = await open()
     api.detail.mockResolvedValue(article({ isFavorites: 1 }))
     fireEvent.click(collectButton(container))
     await flush()
     expect(api.favorite).toHaveBeenCalledWith(10103)
-    expect(toast).toHaveBeenCalledWith('collect success')
+    expect(toast).toHaveBeenCalledWith('收藏成功')
     expect(collectButton(container).getAttribute('data-collected')).toBe('1')
     api.detail.mockResolvedValue(article({ isFavorites: 0 }))
     fireEvent.click(collectButton(container))
     await flush()
     expect(api.cancel).toHaveBeenCalledWith(10103, 1)
-    expect(toast).toHaveBeenCalledWith('uncollect')
+    expect(toast).toHaveBeenCalledWith('已取消收藏')
     expect(collectButton(container).getAttribute('data-collected')).toBe('0')
   })
 

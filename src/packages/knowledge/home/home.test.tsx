@@ -2,7 +2,7 @@
  * The knowledge-store home's login-gated claim (content-access.md section 2 "Wechat knowledge-store home": floors
  * with 'more' and '马上学习', the login popup titled 课程领取 with the button 点击领取; section 7 purchaseZerogoods):
  * a guest gets the popup and the claim goes on after logging in there; a learner claims once however many taps,
- * is told and can see the order; 'more' opens the floor; the /pkg list logs in through the 'claim now' page.
+ * is told and can see the order; 'more' opens the floor; the /pkg list logs in through the '立即领取' page.
  */
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroPage').taroWithPageFrame())
 jest.mock('@/platform/ui')
@@ -88,7 +88,7 @@ it('shows the floors with their \'more\' link, the nav buttons and 马上学习;
   expect(screen.getByText('免费领取')).toBeTruthy()
   expect(screen.getByText('学习方法')).toBeTruthy()
   expect(studyButton()).toBeTruthy()
-  fireEvent.click(screen.getByText('more'))
+  fireEvent.click(screen.getByText('更多'))
   expect(navigateTo).toHaveBeenCalledWith('/knowledge-shop/floor?ksHomePageId=1')
   fireEvent.click(screen.getByText('毕业专区'))
   expect(navigateTo).toHaveBeenCalledWith('/pkg?typeId=3')
@@ -153,7 +153,7 @@ it('a refused claim (not free any more) tells nothing more than the request laye
   expect(screen.queryByText('查看订单')).toBeNull()
 })
 
-it("on /pkg a guest logs in through the login page in its 'pkg' variant ('claim now'), then comes back to claim", async () => {
+it("on /pkg a guest logs in through the login page in its 'pkg' variant ('立即领取'), then comes back to claim", async () => {
   const PKG = kGoods(535, 4, { typeId: 3 })
   api.typeList.mockResolvedValue({ page: { currentPage: 1, totalPages: 1, total: 1 }, list: [PKG] })
   api.tabs.mockResolvedValue(home.navs)

@@ -189,7 +189,7 @@ describe('pay bar or study button', () => {
     expect(navigateTo).toHaveBeenCalledWith('/ty/loan?orderId=7&userId=2')
   })
 
-  it.each<[number, string]>([[2, 'study now'], [1, 'go study']])('complete, origin %s: the study button %p, no pay bar', async (origin, label) => {
+  it.each<[number, string]>([[2, '立即学习'], [1, '去学习']])('complete, origin %s: the study button %p, no pay bar', async (origin, label) => {
     const { container } = await open(paidOrder({ orderOriginType: origin as 1 | 2 }))
     expect(button(label)).toBeTruthy()
     expect(container.querySelector('.pay-result__bar-price')).toBeNull()
@@ -205,7 +205,7 @@ describe('pay bar or study button', () => {
 
   it('real-account goods, authority 33: study alerts \'服务开通异常，请尽快联系客服处理\'', async () => {
     await open(paidOrder({ goodsTypeId: 2, authorityStatus: 33 }))
-    fireEvent.click(button('study now'))
+    fireEvent.click(button('立即学习'))
     await flush()
     expect(alert).toHaveBeenCalledWith('服务开通异常，请尽快联系客服处理', undefined)
     expect(openStudyApp).not.toHaveBeenCalled()
@@ -213,7 +213,7 @@ describe('pay bar or study button', () => {
 
   it('real-account goods, service opened (32): the dialog leads to the app', async () => {
     await open(paidOrder({ goodsTypeId: 2, authorityStatus: 32 }))
-    fireEvent.click(button('study now'))
+    fireEvent.click(button('立即学习'))
     await flush()
     expect(confirm).toHaveBeenCalled()
     expect(openStudyApp).toHaveBeenCalled()

@@ -255,11 +255,11 @@ describe('login-gated actions (sections 4, 5, 6)', () => {
     expect(api.click).toHaveBeenCalledWith(111, 7)
   })
 
-  it("'sign up now' without a token opens the login popup; 'consult course' and customer service need none", async () => {
+  it("'立即报名' without a token opens the login popup; '咨询课程' and customer service need none", async () => {
     await open({ tab: 'audition' })
-    await tap(screen.getByText('consult course'))
+    await tap(screen.getByText('咨询课程'))
     expect(nav).toHaveBeenLastCalledWith('/ty/kefu')
-    await tap(screen.getByText('sign up now'))
+    await tap(screen.getByText('立即报名'))
     expect(screen.getByText('登录后继续购买')).toBeTruthy()
     expect(nav).toHaveBeenCalledTimes(1)
   })
@@ -269,13 +269,13 @@ describe('the blocks and counters', () => {
   it('Course tab: marquee tips, the \'course\' badge pairs, teachers, 学习保障, floors, hot articles, the learners ticker', async () => {
     const { container } = await open()
     expect(screen.getByText(/真账实操课程已更新2025年新版账套/)).toBeTruthy()
-    expect(q(container, '.practice-badge .nut-tag').textContent).toBe('course')
+    expect(q(container, '.practice-badge .nut-tag').textContent).toBe('课程')
     expect([...container.querySelectorAll('.practice-badge__pair')].map((p) => p.textContent)).toEqual(['课程时长11课时', '有效期12个月'])
     expect(screen.getByText('刘红梅', { selector: '.practice-teacher__name' })).toBeTruthy()
     expect(screen.getByText('学习保障')).toBeTruthy()
     expect(screen.getByText('真实账套')).toBeTruthy()
     expect(screen.getByText('真账实操')).toBeTruthy()
-    expect(screen.getByText(/NO\.1 175\*\*\*\*1248 学习《商贸企业全盘账务》1小时/)).toBeTruthy()
+    expect(screen.getByText(/第1名 175\*\*\*\*1248 学习《商贸企业全盘账务》1小时/)).toBeTruthy()
     await tap(q(container, '.practice-article[data-article-id="70101"]'))
     expect(nav).toHaveBeenLastCalledWith('/article/70101?siteId=7&informationTypeId=701&informationType=5')
     await tap(q(container, '.practice-floor .goods-card[data-goods-id="22"]'))
@@ -285,7 +285,7 @@ describe('the blocks and counters', () => {
   it('Audition tab: the ranking ticker with masked phones and learning time', async () => {
     await open({ tab: 'audition' })
     expect(api.ranking).toHaveBeenCalled()
-    expect(screen.getByText('NO.1 138****8000 学习《电商企业全盘账务》14小时47分钟')).toBeTruthy()
+    expect(screen.getByText('第1名 138****8000 学习《电商企业全盘账务》14小时47分钟')).toBeTruthy()
   })
 
   it('a visit is counted once per course shown', async () => {

@@ -1,0 +1,69 @@
+/**
+ * One language in the UI: no Latin word in any text catalogue or JSX text outside the allow-list (uiText.ts), and UI
+ * text in catalogues. The spec's rules (src/core) carry their texts in their rule tables; the UI layers hold inline
+ * Chinese only where ui-text-baseline.json still counts it, a count that may only go down.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { ALLOWED_LATIN, checkSource, latinWords, type UiTextFinding } from './uiText'
+
+const ROOT = path.resolve(__dirname, '..', '..')
+const BASELINE_FILE = path.join(__dirname, 'ui-text-baseline.json')
+const UI_LAYERS = /^src\/(components|pages|packages|platform|stores|services|custom-tab-bar)\//
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = `${dir}/${e.name}`
+    if (e.isDirectory()) return e.name === '__mocks__' ? [] : sourceFiles(rel)
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [rel] : []
+  })
+}
+
+const findings: UiTextFinding[] = sourceFiles('src').flatMap((f) => checkSource(f, fs.readFileSync(path.join(ROOT, f), 'utf8')))
+const show = (f: UiTextFinding) => `${f.file}:${f.line} ${f.text}`
+
+it('no Latin word in a text catalogue, JSX text or a JSX text prop (allow-list: brands, units)', () => {
+  expect(findings.filter((f) => f.kind !== 'inline-cjk').map(show)).toEqual([])
+})
+
+it('inline Chinese in the UI layers only where the baseline still counts it (move it into the feature\'s *_TEXT)', () => {
+  const counts: Record<string, number> = {}
+  for (const f of findings) if (f.kind === 'inline-cjk' && UI_LAYERS.test(f.file)) counts[f.file] = (counts[f.file] ?? 0) + 1
+  const baseline = JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as Record<string, number>
+  const grown = Object.entries(counts).filter(([file, n]) => n > (baseline[file] ?? 0)).map(([file, n]) => `${file}: ${n} (baseline ${baseline[file] ?? 0})`)
+  expect(grown).toEqual([])
+  // A file that moved its strings out lowers its count here, so the baseline stays the truth.
+  const shrunk = Object.entries(baseline).filter(([file, n]) => (counts[file] ?? 0) < n).map(([file, n]) => `${file}: ${counts[file] ?? 0} (baseline ${n})`)
+  expect(shrunk).toEqual([])
+})
+
+describe('the checker finds what it is for', () => {
+  const kinds = (src: string, file = 'src/packages/x/index.tsx') => checkSource(file, src).map((f) => `${f.kind} ${f.text}`)
+
+  it('an English string in a catalogue; a translated one with the spec\'s English in a comment passes', () => {
+    expect(kinds("export const X_TEXT = { study: 'study now' } as const")).toEqual(['latin-in-catalogue study now'])
+    expect(kinds("export const X_TEXT = { study: '立即学习', // spec: 'study now'\n} as const")).toEqual([])
+  })
+
+  it('English JSX text and an English placeholder', () => {
+    expect(kinds('const a = <View>go study</View>')).toEqual(['latin-in-jsx go study'])
+    expect(kinds('const a = <Input placeholder="code login" />')).toEqual(['latin-in-jsx code login'])
+  })
+
+  it('inline Chinese outside a catalogue, in JSX text and in a string', () => {
+    expect(kinds('const a = <View>免费</View>')).toEqual(['inline-cjk 免费'])
+    expect(kinds("showToast('请选择套餐')")).toEqual(['inline-cjk 请选择套餐'])
+    expect(kinds("const X_TEXT = { free: '免费' }\nconst a = <View>{X_TEXT.free}</View>")).toEqual([])
+  })
+
+  it('allowed brands, codes and what is never shown pass', () => {
+    expect(kinds("const X_TEXT = { app: '下载App', vip: '开通VIP', cpa: 'CPA先锋班' }")).toEqual([])
+    expect(kinds("import x from 'some-module'\nconsole.info('share config failed')\nthrow new Error('no in wx')\ntype K = 'study'")).toEqual([])
+    expect(latinWords('订单编号：KJ202611242118580018')).toEqual([])
+    expect(latinWords('study now')).toEqual(['study', 'now'])
+  })
+
+  it('every allowed word says why', () => {
+    expect(Object.entries(ALLOWED_LATIN).filter(([, why]) => !why.trim())).toEqual([])
+  })
+})
