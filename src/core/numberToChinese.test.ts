@@ -46,7 +46,7 @@ describe('numberToChinese', () => {
     '%p -> Number is wrong!',
     (input) => {
       expect(numberToChinese(input as string)).toBe(NUMBER_IS_WRONG)
-      expect(NUMBER_IS_WRONG).toBe('Number is wrong!')
+      expect(NUMBER_IS_WRONG).toBe('数字格式有误！')
     },
   )
 })

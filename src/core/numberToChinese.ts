@@ -6,7 +6,7 @@
  * groups of four digits take 万, 亿, 万亿, 亿亿, ... and no sign, exponent, separator or space is accepted.
  */
 
-export const NUMBER_IS_WRONG = 'Number is wrong!'
+export const NUMBER_IS_WRONG = '数字格式有误！' // spec: 'Number is wrong!'
 
 /** Digits with an optional decimal part: '12', '0.5', '007.10' (not '', '.5', '5.', '-1', '1e3', ' 1'). */
 export const NUMBER_RE = /^\d+(\.\d+)?$/

@@ -37,7 +37,7 @@ test('down payment → loan form → decline → failure dialog → choose again
   await page.getByRole('button', { name: '确认支付' }).click()
 
   await page.waitForURL('**/ty/finishPay**')
-  await page.getByText('down payment complete').waitFor({ timeout: 15_000 })
+  await page.getByText('首付支付完成').waitFor({ timeout: 15_000 })
   await s.shot('down-payment-complete')
   await page.waitForURL('**/ty/loan**', { timeout: 15_000 })
   assert.deepEqual([(await detail()).state, (await detail()).downPayment], [6, 89970])

@@ -60,6 +60,9 @@ describe('the checker finds what it is for', () => {
     expect(kinds("const X_TEXT = { app: '下载App', vip: '开通VIP', cpa: 'CPA先锋班' }")).toEqual([])
     expect(kinds("import x from 'some-module'\nconsole.info('share config failed')\nthrow new Error('no in wx')\ntype K = 'study'")).toEqual([])
     expect(latinWords('订单编号：KJ202611242118580018')).toEqual([])
+    expect(latinWords('来源：cpa-spring')).toEqual([])
+    expect(kinds('const a = <Section extra="more" />')).toEqual(['latin-in-jsx more'])
+    expect(kinds('const a = <View className="more-link" data-kind="free" />')).toEqual([])
     expect(latinWords('study now')).toEqual(['study', 'now'])
   })
 

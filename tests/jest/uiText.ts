@@ -26,18 +26,27 @@ export const ALLOWED_LATIN: Readonly<Record<string, string>> = {
   KB: 'unit', MB: 'unit', GB: 'unit',
 }
 
-/** Latin words of `text` not in the allow-list. */
+/**
+ * Latin words of `text` not in the allow-list. Codes are not words: letters joined to digits (an order number
+ * KJ2026...) or lowercase parts joined by hyphens (a campaign code cpa-spring, which staff see as a lead's source).
+ */
 export function latinWords(text: string): string[] {
-  return (text.match(/(?<![A-Za-z0-9])[A-Za-z]{2,}(?![A-Za-z0-9])/g) ?? []).filter((w) => !Object.prototype.hasOwnProperty.call(ALLOWED_LATIN, w))
+  const words = text.replace(/(?<![A-Za-z0-9-])[a-z0-9]+(-[a-z0-9]+)+(?![A-Za-z0-9-])/g, ' ')
+  return (words.match(/(?<![A-Za-z0-9])[A-Za-z]{2,}(?![A-Za-z0-9])/g) ?? []).filter((w) => !Object.prototype.hasOwnProperty.call(ALLOWED_LATIN, w))
 }
 
 const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/
 
-/** JSX props whose string value is shown to the learner (or read to them). */
-const TEXT_PROPS = new Set([
-  'title', 'placeholder', 'text', 'content', 'confirmText', 'cancelText', 'label', 'description', 'okText',
-  'aria-label', 'ariaLabel', 'alt', 'btnText', 'emptyText', 'loadingText', 'finishedText', 'tips', 'message',
+/** JSX props whose string value is not shown to the learner (all others are checked as text). */
+const NON_TEXT_PROPS = new Set([
+  'className', 'class', 'id', 'key', 'type', 'mode', 'src', 'url', 'href', 'position', 'direction', 'size', 'fill',
+  'shape', 'theme', 'align', 'justify', 'name', 'formType', 'openType', 'ariaRole', 'role', 'lang', 'target', 'rel',
+  'layout', 'fit', 'objectFit', 'color', 'background', 'activeColor', 'inactiveColor', 'duration', 'scrollIntoView',
+  'value', 'defaultValue', 'format', 'pattern', 'inputMode', 'enterKeyHint', 'confirmType', 'autoComplete', 'canvasId',
+  'canvas-id', 'objectPosition', 'tag', 'as', 'variant', 'icon', 'status', 'state', 'side', 'placement', 'effect',
+  'action', 'layout',
 ])
+const isTextProp = (name: string) => !NON_TEXT_PROPS.has(name) && !/^(data-|on[A-Z]|aria-(?!label))|(Class|ClassName|Style|Id|Type|Mode|Url|Key|Color)$/.test(name)
 
 export interface UiTextFinding {
   file: string
@@ -66,7 +75,8 @@ function notShown(node: ts.Node): boolean {
   const p = node.parent
   if (!p) return false
   if (ts.isLiteralTypeNode(p)) return true
-  if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && (/^\//.test(node.text) || node.text.includes('://'))) return true
+  const head = ts.isTemplateExpression(node) ? node.head.text : ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : null
+  if (head !== null && (/^\//.test(head) || head.includes('://'))) return true
   if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isExternalModuleReference(p)) return true
   if (ts.isCallExpression(p) && ts.isPropertyAccessExpression(p.expression) && p.expression.expression.getText() === 'console') return true
   if (ts.isNewExpression(p) && p.expression.getText().endsWith('Error')) return true
@@ -92,8 +102,8 @@ export function checkSource(file: string, source: string): UiTextFinding[] {
       const text = parts.join('…')
       const catalogue = inCatalogue(node, file)
       const jsxText = ts.isJsxText(node)
-      const jsxProp = !jsxText && ts.isJsxAttribute(node.parent) && TEXT_PROPS.has(node.parent.name.getText())
-        || (ts.isJsxExpression(node.parent) && ts.isJsxAttribute(node.parent.parent) && TEXT_PROPS.has(node.parent.parent.name.getText()))
+      const jsxProp = !jsxText && ts.isJsxAttribute(node.parent) && isTextProp(node.parent.name.getText())
+        || (ts.isJsxExpression(node.parent) && ts.isJsxAttribute(node.parent.parent) && isTextProp(node.parent.parent.name.getText()))
       if (catalogue && latinWords(text).length) add(node, 'latin-in-catalogue', text)
       if ((jsxText || jsxProp) && latinWords(text).length) add(node, 'latin-in-jsx', text)
       if (!catalogue && CJK.test(text)) add(node, 'inline-cjk', text)

@@ -25,7 +25,7 @@ test('the knowledge-store home renders its navs, floors and 马上学习; a gues
   await page.findByText('热门试听')
   expect(page.queryAllByClass('k-home__nav').length).toBe(8)
   expect(page.queryAllByText('马上学习').length).toBeGreaterThan(0)
-  expect(page.queryAllByText('more').length).toBe(4)
+  expect(page.queryAllByText('更多').length).toBe(4)
 
   await page.tap(page.queryAllByText('马上学习')[0])
   await page.findByText('课程领取')

@@ -225,7 +225,7 @@ test('memberDetail (/member-detail): the membership, its benefits and shares; �
   await waitFor(() => mp.navigations.length > 0)
   // Goods 32 is a VIP class: the goods jump opens it with goodsId = its memberGoodsId (80001).
   expect(mp.navigations[0].url).toBe('/packages/goods/detail/index?goodsId=80001')
-  await page.tap(page.getByText('more'))
+  await page.tap(page.getByText('更多'))
   await waitFor(() => mp.navigations.length > 1)
   expect(mp.navigations[1].url).toBe('/packages/knowledge/memberShares/index')
   await mp.close()

@@ -11,7 +11,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { Page } from '@shared/goods'
 import type { KnowledgeGoods, StudentShare } from '@shared/knowledge'
-import { KNOWLEDGE_APP_TEXT, KNOWLEDGE_TAB, KNOWLEDGE_URL } from '@/core/knowledge'
+import { KNOWLEDGE_TEXT, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TAB, KNOWLEDGE_URL } from '@/core/knowledge'
 import { openGoods } from '@/components/GoodsCard/openGoods'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
 import { LoadError } from '@/components/ListFooter'
@@ -57,7 +57,7 @@ export default observer(function MemberDetailPage() {
               ))}
             </View>
           </Section>
-          <Section title={KNOWLEDGE_APP_TEXT.memberShares} extra="more" onExtra={() => void navigateTo(KNOWLEDGE_URL.memberShares)}>
+          <Section title={KNOWLEDGE_APP_TEXT.memberShares} extra={KNOWLEDGE_TEXT.more} onExtra={() => void navigateTo(KNOWLEDGE_URL.memberShares)}>
             {member.data.shares.list.map((s) => (
               <View key={s.id} className="k-member__share">
                 <Image className="k-member__avatar" src={mediaUrl(s.avatar)} />

@@ -127,7 +127,7 @@ describe("down payment: \"'down payment complete' with a 5-second countdown, the
     expect(FINISH_COUNTDOWN_MS).toBe(5000) // "Down-payment countdown 5 s" (the ticker counts whole seconds)
     await open(downPaid())
     expect(query('.finish-pay')?.getAttribute('data-variant')).toBe('downPayment')
-    expect(text('.finish-pay__title')).toBe('down payment complete')
+    expect(text('.finish-pay__title')).toBe('首付支付完成')
     expect(documentTitle()).toBe('支付成功')
     expect(text('.finish-pay__next')).toBe('5秒后前往申请分期')
     await advance(4999)

@@ -28,7 +28,10 @@ import { paymentStore } from '@/stores/instances/payment'
 
 /** "Down-payment countdown 5 s"; the other variants count down as long before they move on. */
 export const FINISH_COUNTDOWN_MS = 5000
-export const DOWN_PAYMENT_DONE = 'down payment complete'
+export const FINISH_PAY_TEXT = {
+  downPaymentDone: '首付支付完成', // spec: 'down payment complete'
+  unpaid: '支付未完成',
+} as const
 
 const FinishPay = observer(function FinishPay() {
   const { params } = useRouter()
@@ -71,7 +74,7 @@ const FinishPay = observer(function FinishPay() {
     <View className="finish-pay" data-variant={variant}>
       <View className="finish-pay__head">
         <Success size={56} color={unpaid ? '#ccc' : '#18b566'} />
-        <Text className="finish-pay__title">{unpaid ? '支付未完成' : variant === 'downPayment' ? DOWN_PAYMENT_DONE : finishPayTitle(order.state)}</Text>
+        <Text className="finish-pay__title">{unpaid ? FINISH_PAY_TEXT.unpaid : variant === 'downPayment' ? FINISH_PAY_TEXT.downPaymentDone : finishPayTitle(order.state)}</Text>
         <Text className="finish-pay__name">{order.name}</Text>
         <Text className="finish-pay__paid">已支付 ¥{formatMoney(order.paidMoney)}</Text>
       </View>
