@@ -32,7 +32,7 @@ export function wrap(text: string, perLine: number, maxLines: number): string[] 
   let line = ''
   let width = 0
   for (const ch of [...text]) {
-    const w = /[\u0000-\u00ff]/.test(ch) ? 0.55 : 1
+    const w = ch.charCodeAt(0) <= 0xff ? 0.55 : 1
     if (width + w > perLine && line) {
       lines.push(line)
       line = ''
