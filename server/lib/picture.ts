@@ -68,7 +68,10 @@ export function captionSvg(key: string, width: number, height: number, title: st
   const lines = wrap(title, perLine, height / titleSize > 4.5 ? 2 : 1)
   const subs = subtitle ? wrap(subtitle, Math.floor((width * 0.86) / subSize), 1) : []
   const blockHeight = lines.length * titleSize * 1.3 + (subs.length ? subSize * 1.6 : 0)
-  let y = (height - blockHeight) / 2 + titleSize
+  // The caption sits in the lower part, clear of the centre where a player draws its play button; a block that
+  // fills most of the picture stays centred.
+  const top = blockHeight < height * 0.45 ? height * 0.9 - blockHeight - titleSize * 0.4 : (height - blockHeight) / 2
+  let y = top + titleSize
   const texts: string[] = []
   for (const l of lines) {
     texts.push(`<text x="50%" y="${y.toFixed(1)}" text-anchor="middle" font-family="WenQuanYi Zen Hei" font-weight="bold" font-size="${titleSize}" fill="#fff">${xml(l)}</text>`)
@@ -80,7 +83,7 @@ export function captionSvg(key: string, width: number, height: number, title: st
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${rgb(a)}"/><stop offset="1" stop-color="${rgb(b)}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
-<rect x="0" y="${((height - blockHeight) / 2 - titleSize * 0.6).toFixed(1)}" width="100%" height="${(blockHeight + titleSize * 1.0).toFixed(1)}" fill="rgba(0,0,0,0.28)"/>
+<rect x="0" y="${(top - titleSize * 0.6).toFixed(1)}" width="100%" height="${(blockHeight + titleSize * 1.0).toFixed(1)}" fill="rgba(0,0,0,0.28)"/>
 ${texts.join('\n')}
 </svg>`
 }

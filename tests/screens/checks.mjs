@@ -128,7 +128,7 @@ async function boxFindings(page, scope) {
   }, { selector: INTERACTIVE, scope })
 }
 
-/** Buttons in one row (their vertical extents overlap) share a baseline: their vertical centres within 2 px. */
+/** Buttons in one row (their vertical extents overlap) share a baseline (vertical centres within 2 px) and stand apart. */
 async function rowFindings(page, scope) {
   return page.evaluate((scope) => {
     const findings = []
@@ -147,10 +147,16 @@ async function rowFindings(page, scope) {
         const sideBySide = a.right <= b.left + 1 || b.right <= a.left + 1
         if (overlap <= 0 || !sideBySide) continue
         const off = Math.abs((a.top + a.bottom) / 2 - (b.top + b.bottom) / 2)
+        const gap = Math.max(b.left - a.right, a.left - b.right)
         const key = `${text(buttons[i])}|${text(buttons[j])}`
-        if (off > 2 && !reported.has(key)) {
+        if (reported.has(key)) continue
+        if (off > 2) {
           reported.add(key)
           findings.push({ check: 'row', element: `"${text(buttons[i])}" / "${text(buttons[j])}"`, detail: `vertical centres ${off.toFixed(1)} px apart` })
+        } else if (gap < 4) {
+          // Two buttons touching read as one control.
+          reported.add(key)
+          findings.push({ check: 'row', element: `"${text(buttons[i])}" / "${text(buttons[j])}"`, detail: `${gap.toFixed(1)} px between them` })
         }
       }
     }

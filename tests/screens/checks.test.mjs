@@ -54,10 +54,12 @@ test('width and cut: a button past the page edge or cut off by its box is found;
   assert.deepEqual(await CHECKS.boxes(good), [])
 })
 
-test('row: buttons side by side with centres 10 px apart are found; centred ones pass', async () => {
+test('row: buttons side by side with centres 10 px apart, or touching, are found; centred ones with room pass', async () => {
   const bad = await pageWith('<div style="display:flex;align-items:flex-start"><button style="height:40px">查看订单</button><button style="height:60px">下载App</button></div>')
   assert.deepEqual(kinds(await CHECKS.rows(bad)), ['row'])
-  const good = await pageWith('<div style="display:flex;align-items:center"><button style="height:40px">查看订单</button><button style="height:60px">下载App</button></div>')
+  const touching = await pageWith('<div style="display:flex;align-items:center"><button style="height:40px;margin:0">返回首页</button><button style="height:40px;margin:0">浏览网校课程</button></div>')
+  assert.deepEqual((await CHECKS.rows(touching)).map((f) => f.detail), ['0.0 px between them'])
+  const good = await pageWith('<div style="display:flex;align-items:center;gap:12px"><button style="height:40px">查看订单</button><button style="height:60px">下载App</button></div>')
   assert.deepEqual(await CHECKS.rows(good), [])
 })
 
