@@ -75,6 +75,8 @@ function notShown(node: ts.Node): boolean {
   const p = node.parent
   if (!p) return false
   if (ts.isLiteralTypeNode(p)) return true
+  // A value compared against (`to === 'sign'`) is a key, not text.
+  if (ts.isBinaryExpression(p) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(p.operatorToken.kind)) return true
   const head = ts.isTemplateExpression(node) ? node.head.text : ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : null
   if (head !== null && (/^\//.test(head) || head.includes('://'))) return true
   if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isExternalModuleReference(p)) return true

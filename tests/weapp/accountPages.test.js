@@ -5,7 +5,8 @@
  */
 const { launchApp, waitFor, sleep, guardEachTest } = require('./harness')
 const { codeLogin } = require('./codeLogin')
-const { POLICY, POLICY_UPDATED } = require('../../src/packages/account/protocol/policy')
+const { POLICY_TEXT } = require('../../src/packages/account/protocol/policy')
+const POLICY = POLICY_TEXT.sections
 
 const PKG = 'packages/account'
 const NEW_MOBILE = '13100131000'
@@ -73,7 +74,7 @@ test('protocol (/protocol): the privacy policy\'s title, date and every section 
   mp = await launchApp()
   const page = await mp.loadPage(`${PKG}/protocol/index`)
   await page.findByText('会计学堂隐私政策')
-  expect(page.getByText(POLICY_UPDATED)).toBeTruthy()
+  expect(page.getByText(POLICY_TEXT.updated)).toBeTruthy()
   const headings = page.queryAllByClass('policy__heading').map((el) => el.textContent.trim())
   expect(headings).toEqual(POLICY.map((s) => s.heading))
   expect(page.queryAllByClass('policy__para').length).toBe(POLICY.flatMap((s) => s.paragraphs).length)

@@ -1,7 +1,7 @@
 /** /protocol — the privacy policy (content-access.md section 2 "/protocol (privacy policy)"). */
 import { Text, View } from '@tarojs/components'
 import { NavBar } from '@/components/NavBar'
-import { POLICY, POLICY_UPDATED } from './policy'
+import { POLICY_TEXT } from './policy'
 import '../account.css'
 
 export default function ProtocolPage() {
@@ -10,8 +10,8 @@ export default function ProtocolPage() {
       <NavBar title="隐私政策" />
       <View className="policy">
         <Text className="account-page__title policy__title">会计学堂隐私政策</Text>
-        <Text className="policy__updated">{POLICY_UPDATED}</Text>
-        {POLICY.map((s) => (
+        <Text className="policy__updated">{POLICY_TEXT.updated}</Text>
+        {POLICY_TEXT.sections.map((s) => (
           <View key={s.heading} className="policy__section">
             <Text className="policy__heading">{s.heading}</Text>
             {s.paragraphs.map((p) => <Text key={p} className="policy__para">{p}</Text>)}

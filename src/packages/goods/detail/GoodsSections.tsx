@@ -14,6 +14,26 @@ import { Carousel } from '@/platform/carousel'
 import { mediaUrl } from '@/platform/media'
 import { checkoutStore } from '@/stores/instances/checkout'
 
+/** The goods page's section wording (the buy rules' texts are CHECKOUT_TEXT, src/core/checkout.ts). */
+export const GOODS_PAGE_TEXT = {
+  sales: (n: number) => `${n}人已报名`,
+  packages: '选择套餐',
+  chooseCourses: '选择课程',
+  included: (n: number) => `包含课程（${n}门）`,
+  campus: '上课校区',
+  choose: '请选择',
+  instalment: '分期付款',
+  auditions: '试听课程',
+  all: '全部',
+  minutes: (n: number) => `${n}分钟`,
+  coupons: '优惠券',
+  threshold: (yuan: string) => `满${yuan}可用`,
+  noThreshold: '无门槛',
+  validUntil: (date: string) => ` · 有效期至${date}`,
+  received: '已领取',
+  receive: '领取',
+} as const
+
 export const GoodsSummary = observer(function GoodsSummary({ goods }: { goods: GoodsDetail }) {
   const checkout = checkoutStore()
   const pics = goods.pics.length ? goods.pics : [goods.thumbPath]
@@ -31,7 +51,7 @@ export const GoodsSummary = observer(function GoodsSummary({ goods }: { goods: G
         {goods.subtitle && <Text className="goods-summary__subtitle">{goods.subtitle}</Text>}
         <View className="goods-summary__meta">
           {checkout.spec && <Text>{validityText(checkout.spec.validityMonths)}</Text>}
-          {goods.salesNum > 0 && <Text>{goods.salesNum}人已报名</Text>}
+          {goods.salesNum > 0 && <Text>{GOODS_PAGE_TEXT.sales(goods.salesNum)}</Text>}
         </View>
       </View>
     </View>
@@ -43,12 +63,12 @@ export const PackageSection = observer(function PackageSection({ goods, onChoose
   const spec = checkout.spec
   const chosen = spec?.selectable ? checkout.courses.filter((c) => checkout.courseIds?.includes(c.courseId)) : checkout.courses
   return (
-    <Section title="选择套餐" className="package-section">
+    <Section title={GOODS_PAGE_TEXT.packages} className="package-section">
       <SpecPicker specs={goods.specifications} selectedId={spec?.spPriceId ?? null} onSelect={(s) => void checkout.selectSpec(s)} />
       {spec?.selectable && (
         <Cell
           className="package-section__choose"
-          title="选择课程"
+          title={GOODS_PAGE_TEXT.chooseCourses}
           extra={courseChoiceText(checkout.courseIds?.length ?? 0, spec.chooseNum)}
           clickable
           onClick={onChooseCourses}
@@ -56,7 +76,7 @@ export const PackageSection = observer(function PackageSection({ goods, onChoose
       )}
       {chosen.length > 0 && (
         <View className="package-section__courses">
-          <Text className="package-section__label">包含课程（{chosen.length}门）</Text>
+          <Text className="package-section__label">{GOODS_PAGE_TEXT.included(chosen.length)}</Text>
           <CourseList courses={chosen} />
         </View>
       )}
@@ -68,7 +88,7 @@ export const CampusRow = observer(function CampusRow({ onChoose }: { onChoose():
   const checkout = checkoutStore()
   return (
     <Section className="campus-row">
-      <Cell title="上课校区" extra={checkout.school?.schoolName ?? '请选择'} clickable onClick={onChoose} />
+      <Cell title={GOODS_PAGE_TEXT.campus} extra={checkout.school?.schoolName ?? GOODS_PAGE_TEXT.choose} clickable onClick={onChoose} />
     </Section>
   )
 })
@@ -78,7 +98,7 @@ export const InstalmentSection = observer(function InstalmentSection() {
   const checkout = checkoutStore()
   if (checkout.platforms.length === 0) return null
   return (
-    <Section title="分期付款" className="instalment-section">
+    <Section title={GOODS_PAGE_TEXT.instalment} className="instalment-section">
       <LoanPlatformPicker
         platforms={checkout.platforms}
         value={checkout.instalment}
@@ -93,13 +113,13 @@ export const InstalmentSection = observer(function InstalmentSection() {
 export function AuditionSection({ auditions, onMore }: { auditions: AuditionCourse[]; onMore(): void }) {
   if (auditions.length === 0) return null
   return (
-    <Section title="试听课程" extra="全部" onExtra={onMore}>
+    <Section title={GOODS_PAGE_TEXT.auditions} extra={GOODS_PAGE_TEXT.all} onExtra={onMore}>
       {auditions.slice(0, 3).map((a) => (
         <View key={a.id} className="audition-item" onClick={onMore}>
           <Image className="audition-item__cover" src={mediaUrl(a.cover)} mode="aspectFill" />
           <View className="audition-item__body">
             <Text className="audition-item__title">{a.title}</Text>
-            <Text className="audition-item__meta">{a.teacherName} · {Math.ceil(a.durationSeconds / 60)}分钟</Text>
+            <Text className="audition-item__meta">{a.teacherName} · {GOODS_PAGE_TEXT.minutes(Math.ceil(a.durationSeconds / 60))}</Text>
           </View>
         </View>
       ))}
@@ -110,19 +130,19 @@ export function AuditionSection({ auditions, onMore }: { auditions: AuditionCour
 export function CouponSection({ coupons, onReceive }: { coupons: Coupon[]; onReceive(c: Coupon): void }) {
   if (coupons.length === 0) return null
   return (
-    <Section title="优惠券">
+    <Section title={GOODS_PAGE_TEXT.coupons}>
       {coupons.map((c) => (
         <View key={c.couponId} className="coupon-item">
           <Text className="coupon-item__amount">¥{formatMoney(c.amount)}</Text>
           <View className="coupon-item__body">
             <Text className="coupon-item__name">{c.name}</Text>
-            <Text className="coupon-item__meta">{c.threshold > 0 ? `满${formatMoney(c.threshold)}可用` : '无门槛'} · 有效期至{c.validUntil}</Text>
+            <Text className="coupon-item__meta">{c.threshold > 0 ? GOODS_PAGE_TEXT.threshold(formatMoney(c.threshold)) : GOODS_PAGE_TEXT.noThreshold}{GOODS_PAGE_TEXT.validUntil(c.validUntil)}</Text>
           </View>
           <Text
             className={`coupon-item__action${c.received ? ' coupon-item__action--done' : ''}`}
             onClick={() => { if (!c.received) onReceive(c) }}
           >
-            {c.received ? '已领取' : '领取'}
+            {c.received ? GOODS_PAGE_TEXT.received : GOODS_PAGE_TEXT.receive}
           </Text>
         </View>
       ))}

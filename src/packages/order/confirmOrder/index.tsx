@@ -36,6 +36,22 @@ import { useConfirmOrder } from './useConfirmOrder'
 import './index.css'
 import { paymentStore } from '@/stores/instances/payment'
 
+/** Confirm order's own wording (the spec's rules' texts live in src/core/order). */
+export const CONFIRM_ORDER_TEXT = {
+  pageTitle: '确认订单',
+  notFound: '订单不存在',
+  notFoundHint: '没有找到这个订单',
+  stagesTitle: '分期信息', // spec: Stages view
+  orderTotal: '订单总额',
+  paid: '已支付',
+  thisPayment: '本次支付',
+  loanEntry: '分期付款', // spec: Loan entry
+  loanEntryHint: (platforms: string) => `${platforms}，首付后申请分期 ›`,
+  claimFree: '免费领取',
+  noticeTitle: '提示',
+  noticeOk: '我知道了',
+} as const
+
 const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leaving: boolean; onStay(): void }) {
   const { params } = useRouter()
   const payment = paymentStore()
@@ -59,7 +75,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
   const [notice, setNotice] = useState('')
   const env = environment()
 
-  if (failed) return <EmptyState title="订单不存在" description="没有找到这个订单" />
+  if (failed) return <EmptyState title={CONFIRM_ORDER_TEXT.notFound} description={CONFIRM_ORDER_TEXT.notFoundHint} />
   if (!order || !view) return null
   const detailUrl = `/ty/payResult?tradeOrderId=${order.tradeOrderId}&userId=${order.userId}&goodsId=${order.goodsId}`
 
@@ -112,12 +128,12 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
         onChoose={(couponId) => void change({ couponId })}
       />
       {view === 'Stages' ? (
-        <Section title="分期信息" className="stages">
-          <View className="stages__line"><Text>订单总额</Text><Text>¥{formatMoney(order.totalMoney)}</Text></View>
-          <View className="stages__line"><Text>已支付</Text><Text>¥{formatMoney(order.paidMoney)}</Text></View>
+        <Section title={CONFIRM_ORDER_TEXT.stagesTitle} className="stages">
+          <View className="stages__line"><Text>{CONFIRM_ORDER_TEXT.orderTotal}</Text><Text>¥{formatMoney(order.totalMoney)}</Text></View>
+          <View className="stages__line"><Text>{CONFIRM_ORDER_TEXT.paid}</Text><Text>¥{formatMoney(order.paidMoney)}</Text></View>
           {/* "a current-payment amount input": read-only, an isReceiveAll order is paid in one go (README). */}
           <View className="stages__line stages__line--strong">
-            <Text>本次支付</Text>
+            <Text>{CONFIRM_ORDER_TEXT.thisPayment}</Text>
             <View className="stages__input-row">
               <Text>¥</Text>
               <Input className="stages__input" type="digit" value={formatMoney(amount)} readOnly />
@@ -133,8 +149,8 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
             className="loan-entry__row"
             onClick={() => void navigateTo(loanEntryUrl(order))}
           >
-            <Text>分期付款</Text>
-            <Text className="loan-entry__hint">{platforms.map((p) => p.loanPlatformName).join(' / ')}，首付后申请分期 ›</Text>
+            <Text>{CONFIRM_ORDER_TEXT.loanEntry}</Text>
+            <Text className="loan-entry__hint">{CONFIRM_ORDER_TEXT.loanEntryHint(platforms.map((p) => p.loanPlatformName).join(' / '))}</Text>
           </View>
         </Section>
       )}
@@ -143,7 +159,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
       </View>
       <PayBar
         amount={free ? 0 : payBarAmount(order)}
-        buttonText={free ? '免费领取' : payButtonText(order)}
+        buttonText={free ? CONFIRM_ORDER_TEXT.claimFree : payButtonText(order)}
         loading={payment.paying}
         notForSale={sells ? undefined : VIRTUAL_PAY_TEXT.unavailable}
         onPay={openPay}
@@ -162,7 +178,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
           void payment.pay(order, { method, amount: value }).then(after)
         }}
       />
-      <Dialog visible={!!notice} title="提示" content={notice} hideCancelButton confirmText="我知道了" onConfirm={() => setNotice('')} />
+      <Dialog visible={!!notice} title={CONFIRM_ORDER_TEXT.noticeTitle} content={notice} hideCancelButton confirmText={CONFIRM_ORDER_TEXT.noticeOk} onConfirm={() => setNotice('')} />
       <Dialog
         className="wx-confirm"
         visible={wxConfirm}
@@ -209,7 +225,7 @@ export default observer(function ConfirmOrderPage() {
 
   return (
     <LoginGate>
-      <NavBar title="确认订单" onBack={onBack} />
+      <NavBar title={CONFIRM_ORDER_TEXT.pageTitle} onBack={onBack} />
       <ConfirmOrder leaving={leaving} onStay={() => setLeaving(false)} />
     </LoginGate>
   )

@@ -29,8 +29,19 @@ import { paymentStore } from '@/stores/instances/payment'
 /** "Down-payment countdown 5 s"; the other variants count down as long before they move on. */
 export const FINISH_COUNTDOWN_MS = 5000
 export const FINISH_PAY_TEXT = {
+  pageTitle: '支付结果',
   downPaymentDone: '首付支付完成', // spec: 'down payment complete'
   unpaid: '支付未完成',
+  paid: (money: string) => `已支付 ¥${money}`,
+  owing: (money: string) => `还需支付 ¥${money}`,
+  /** The countdown line: 'N秒后' and where it goes. */
+  countdown: (seconds: number, to: 'downPayment' | 'sign' | 'detail') =>
+    `${seconds}秒后${to === 'downPayment' ? '前往申请分期' : to === 'sign' ? '前往签署协议' : '查看订单详情'}`,
+  viewOrder: '查看订单', // spec: 'view order'
+  downloadApp: '下载App', // spec: 'download app'
+  payAgain: '重新支付',
+  noticeTitle: '提示',
+  noticeOk: '我知道了',
 } as const
 
 const FinishPay = observer(function FinishPay() {
@@ -76,25 +87,25 @@ const FinishPay = observer(function FinishPay() {
         <Success size={56} color={unpaid ? '#ccc' : '#18b566'} />
         <Text className="finish-pay__title">{unpaid ? FINISH_PAY_TEXT.unpaid : variant === 'downPayment' ? FINISH_PAY_TEXT.downPaymentDone : finishPayTitle(order.state)}</Text>
         <Text className="finish-pay__name">{order.name}</Text>
-        <Text className="finish-pay__paid">已支付 ¥{formatMoney(order.paidMoney)}</Text>
+        <Text className="finish-pay__paid">{FINISH_PAY_TEXT.paid(formatMoney(order.paidMoney))}</Text>
       </View>
       {owing && (
         <View className="finish-pay__owing">
-          <Text>还需支付 ¥{formatMoney(order.waitPayMoney)}</Text>
+          <Text>{FINISH_PAY_TEXT.owing(formatMoney(order.waitPayMoney))}</Text>
           <Button type="primary" size="small" onClick={() => void redirectTo(continueUrl)}>{continuePayText(order)}</Button>
         </View>
       )}
       {!owing && !unpaid && deadline > 0 && (
         <View className="finish-pay__next">
-          <Countdown deadline={deadline} format={(ms) => `${Math.ceil(ms / 1000)}秒后${variant === 'downPayment' ? '前往申请分期' : variant === 'sign' ? '前往签署协议' : '查看订单详情'}`} onZero={() => void redirectTo(next)} />
+          <Countdown deadline={deadline} format={(ms) => FINISH_PAY_TEXT.countdown(Math.ceil(ms / 1000), variant === 'downPayment' || variant === 'sign' ? variant : 'detail')} onZero={() => void redirectTo(next)} />
         </View>
       )}
       <View className="finish-pay__actions">
-        <Button className="finish-pay__view" onClick={() => void redirectTo(detailUrl)}>查看订单</Button>
-        <Button className="finish-pay__app" type="primary" fill="outline" onClick={() => void openStudyApp({ orderId: order.orderId })}>下载App</Button>
+        <Button className="finish-pay__view" onClick={() => void redirectTo(detailUrl)}>{FINISH_PAY_TEXT.viewOrder}</Button>
+        <Button className="finish-pay__app" type="primary" fill="outline" onClick={() => void openStudyApp({ orderId: order.orderId })}>{FINISH_PAY_TEXT.downloadApp}</Button>
       </View>
-      {unpaid && <Button className="finish-pay__retry" type="primary" block onClick={() => void navigateTo(continueUrl)}>重新支付</Button>}
-      <Dialog visible={!!notice} title="提示" content={notice} hideCancelButton confirmText="我知道了" onConfirm={() => setNotice('')} />
+      {unpaid && <Button className="finish-pay__retry" type="primary" block onClick={() => void navigateTo(continueUrl)}>{FINISH_PAY_TEXT.payAgain}</Button>}
+      <Dialog visible={!!notice} title={FINISH_PAY_TEXT.noticeTitle} content={notice} hideCancelButton confirmText={FINISH_PAY_TEXT.noticeOk} onConfirm={() => setNotice('')} />
     </View>
   )
 })
@@ -102,7 +113,7 @@ const FinishPay = observer(function FinishPay() {
 export default function FinishPayPage() {
   return (
     <LoginGate>
-      <NavBar title="支付结果" />
+      <NavBar title={FINISH_PAY_TEXT.pageTitle} />
       <FinishPay />
     </LoginGate>
   )

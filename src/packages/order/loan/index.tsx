@@ -11,7 +11,7 @@ import { Button, Dialog, Input } from '@nutui/nutui-react-taro'
 import type { OrderInfo } from '@shared/order'
 import { formatMoney } from '@/core/money'
 import { OrderState } from '@/core/order/enums'
-import { loanFormProblem } from '@/core/order/forms'
+import { FORM_TEXT, loanFormProblem } from '@/core/order/forms'
 import { LOAN_LEAVE } from '@/core/order/loan'
 import { sanitisePhoneInput } from '@/core/validation'
 import { LoginGate } from '@/components/LoginGate'
@@ -22,6 +22,18 @@ import { toast } from '@/platform/ui'
 import { orderApi } from '@/services'
 import './index.css'
 import { paymentStore } from '@/stores/instances/payment'
+
+/** The loan application page's own wording (the form's checks and their messages are FORM_TEXT, src/core/order). */
+export const LOAN_PAGE_TEXT = {
+  pageTitle: '申请分期',
+  loanInfo: '分期信息',
+  course: '课程',
+  orderAmount: '订单金额',
+  downPaid: '已付首付',
+  loanAmount: '分期金额',
+  applicant: '申请人信息',
+  apply: '去分期平台申请',
+} as const
 
 const Loan = observer(function Loan({ onOrder }: { onOrder(o: OrderInfo): void }) {
   const { params } = useRouter()
@@ -59,18 +71,18 @@ const Loan = observer(function Loan({ onOrder }: { onOrder(o: OrderInfo): void }
 
   return (
     <View className="loan-page">
-      <Section title="分期信息">
-        <View className="loan-page__line"><Text>课程</Text><Text>{order.name}</Text></View>
-        <View className="loan-page__line"><Text>订单金额</Text><Text>¥{formatMoney(order.payPrice)}</Text></View>
-        <View className="loan-page__line"><Text>已付首付</Text><Text>¥{formatMoney(order.paidMoney)}</Text></View>
-        <View className="loan-page__line loan-page__line--strong"><Text>分期金额</Text><Text>¥{formatMoney(order.restMoney || order.waitPayMoney)}</Text></View>
+      <Section title={LOAN_PAGE_TEXT.loanInfo}>
+        <View className="loan-page__line"><Text>{LOAN_PAGE_TEXT.course}</Text><Text>{order.name}</Text></View>
+        <View className="loan-page__line"><Text>{LOAN_PAGE_TEXT.orderAmount}</Text><Text>¥{formatMoney(order.payPrice)}</Text></View>
+        <View className="loan-page__line"><Text>{LOAN_PAGE_TEXT.downPaid}</Text><Text>¥{formatMoney(order.paidMoney)}</Text></View>
+        <View className="loan-page__line loan-page__line--strong"><Text>{LOAN_PAGE_TEXT.loanAmount}</Text><Text>¥{formatMoney(order.restMoney || order.waitPayMoney)}</Text></View>
       </Section>
-      <Section title="申请人信息">
-        <Input className="loan-page__input" name="realName" placeholder="请输入真实姓名" value={realName} onChange={(v) => setRealName(String(v))} />
-        <Input className="loan-page__input" name="mobile" type="number" maxLength={11} placeholder="请输入手机号" value={mobile} onChange={(v) => setMobile(sanitisePhoneInput(String(v)))} />
+      <Section title={LOAN_PAGE_TEXT.applicant}>
+        <Input className="loan-page__input" name="realName" placeholder={FORM_TEXT.realName} value={realName} onChange={(v) => setRealName(String(v))} />
+        <Input className="loan-page__input" name="mobile" type="number" maxLength={11} placeholder={FORM_TEXT.mobile} value={mobile} onChange={(v) => setMobile(sanitisePhoneInput(String(v)))} />
       </Section>
       <View className="loan-page__foot">
-        <Button type="primary" block loading={payment.paying} disabled={payment.paying} onClick={() => void apply()}>去分期平台申请</Button>
+        <Button type="primary" block loading={payment.paying} disabled={payment.paying} onClick={() => void apply()}>{LOAN_PAGE_TEXT.apply}</Button>
       </View>
     </View>
   )
@@ -82,7 +94,7 @@ export default function LoanPage() {
   const resultUrl = order ? `/ty/payResult?tradeOrderId=${order.tradeOrderId}&userId=${order.userId}&goodsId=${order.goodsId}` : '/ty/myOrder'
   return (
     <LoginGate>
-      <NavBar title="申请分期" onBack={() => setLeaving(true)} />
+      <NavBar title={LOAN_PAGE_TEXT.pageTitle} onBack={() => setLeaving(true)} />
       <Loan onOrder={setOrder} />
       <Dialog
         visible={leaving}

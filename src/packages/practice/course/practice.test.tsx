@@ -35,6 +35,7 @@ jest.mock('@/stores', () => {
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { PracticeNode, PracticeVideo } from '@shared/practice'
+import { PRACTICE_APP_TEXT } from '@/core/practice'
 import { copyText } from '@/platform/device'
 import { navigateTo, toLogin } from '@/platform/navigation'
 import { practiceApi } from '@/services'
@@ -306,9 +307,7 @@ describe('the blocks and counters', () => {
     await tap(screen.getByText('什么是真账实操？'))
     // Both images once the carousel's swiper has loaded (src/platform/carousel).
     await waitFor(() => expect(queryAll('.practice-real-account__swiper img')).toHaveLength(2))
-    expect(queryAll('.practice-real-account__swiper img').map((e) => e.getAttribute('src'))).toEqual([
-      '/media/cover/practice-real-account-1.png?w=560&h=720', '/media/cover/practice-real-account-2.png?w=560&h=720',
-    ])
+    expect(queryAll('.practice-real-account__swiper img').map((e) => e.getAttribute('src'))).toEqual([...PRACTICE_APP_TEXT.realAccountPics])
     await tap(screen.getByText('我知道了'))
     expect(query('.practice-real-account__swiper')).toBeNull()
   })
