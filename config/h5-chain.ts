@@ -48,7 +48,9 @@ export function tuneH5Chain(chain: Chain, webpack: typeof Webpack, { appSource =
   if (appSource) chain.resolve.alias.set('swiper/bundle$', path.join(SRC, 'platform', 'swiper.h5.ts'))
   sideEffectFree(chain.module.rule('swiper-modules'), /[\\/]swiper[\\/](modules|shared)[\\/][^/\\]+\.mjs$/)
 
-  // NutUI's icon index only re-exports, but says it has side effects: every icon came along with one.
+  // NutUI's icon index only re-exports, but says it has side effects: every icon came along with one. Its one real
+  // side effect, the icon stylesheet (.nut-icon's size), is imported by src/platform/icons.h5.ts instead; the screen
+  // suite's box check fails on any 0x0 icon if it goes missing again.
   sideEffectFree(chain.module.rule('nutui-icons-index'), /[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/)
 
   // The service clients (src/services/index.ts re-exports one module per client, each client made /*#__PURE__*/):
