@@ -4,8 +4,8 @@
 //
 // What this shows and what it cannot: the page's own layout, text, pictures and NutUI's styles as the wxss gives
 // them. WeChat's built-in component styles are approximated (below: view is a block, image 320x240 unless sized,
-// button WeChat's default box); native components (video, map, canvas), the navigation bar, the custom tab bar and
-// anything drawn by the WeChat client are not in the tree and do not show.
+// button WeChat's default box, a swiper its first item, rich-text its HTML); native components (video, map, canvas),
+// the navigation bar, the custom tab bar and anything drawn by the WeChat client are not in the tree and do not show.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'

@@ -27,7 +27,7 @@ const QUERY = {
   'packages/knowledge/list/index': { typeId: 7 },
   'packages/knowledge/zones/index': { typeId: 2 },
   'packages/knowledge/wxCategory/index': { id: 1 },
-  'packages/share/course/index': { courseType: '2', courseName: 'x', courseUrl: encodeURIComponent('/allSubject?goodsId=1') },
+  'packages/share/course/index': { courseType: '2', courseName: '初级会计职称全科', courseUrl: encodeURIComponent('/allSubject?goodsId=1') },
 }
 
 /** Pages about one of the learner's orders get a real one (the seeded learner's first). */

@@ -29,6 +29,8 @@ function toHtml(node, attrs) {
   if (tag === 'img') out += ` src="${esc(a.src || '')}" data-mode="${esc(a.mode || 'scaleToFill')}"`
   if (tag === 'input' || tag === 'textarea') out += ` placeholder="${esc(a.placeholder || '')}" value="${esc(a.value ?? '')}"`
   if (tag === 'img' || tag === 'input') return `${out}>`
+  // rich-text draws its `nodes` natively (the app gives it sanitised HTML): drawn as that HTML.
+  if (wx === 'wx-rich-text' && typeof a.nodes === 'string') return `${out}>${a.nodes}</${tag}>`
   return `${out}>${[...node.childNodes].map((c) => toHtml(c, attrs)).join('')}</${tag}>`
 }
 

@@ -14,7 +14,16 @@ import { canPayFull, choosePayMethod, defaultPayMethod, PAY_TEXT, partialAmountP
 import { toast } from '@/platform/ui'
 import './index.css'
 
-export const METHOD_LABEL: Record<PayMethodValue, string> = { [PayMethod.alipay]: '支付宝支付', [PayMethod.wechat]: '微信支付' }
+/** The pay popup's wording (the pay rules' texts are PAY_TEXT, src/core/order/payment.ts). */
+export const PAY_POPUP_TEXT = {
+  title: '确认支付',
+  amount: '支付金额',
+  owedHint: (money: string) => `待支付¥${money}，可分次支付`,
+  ok: '我知道了',
+  methods: { [PayMethod.alipay]: '支付宝支付', [PayMethod.wechat]: '微信支付' } as Record<PayMethodValue, string>,
+} as const
+
+export const METHOD_LABEL: Record<PayMethodValue, string> = PAY_POPUP_TEXT.methods
 
 export interface PayPopupProps {
   visible: boolean
@@ -66,9 +75,9 @@ export function PayPopup(props: PayPopupProps) {
   const ready = canPayFull(env.isMiniProgram ? PayMethod.wechat : method, agreed, Number.isNaN(amount) ? Number.NaN : amount)
   return (
     <>
-      <Popup visible={visible} position="bottom" round closeable title="确认支付" className="pay-popup" onClose={props.onClose}>
+      <Popup visible={visible} position="bottom" round closeable title={PAY_POPUP_TEXT.title} className="pay-popup" onClose={props.onClose}>
         <View className="pay-popup__amount">
-          <Text className="pay-popup__label">支付金额</Text>
+          <Text className="pay-popup__label">{PAY_POPUP_TEXT.amount}</Text>
           {editable ? (
             <View className="pay-popup__input-row">
               <Text className="pay-popup__yuan">¥</Text>
@@ -83,7 +92,7 @@ export function PayPopup(props: PayPopupProps) {
           ) : (
             <Text className="pay-popup__fixed">¥{formatMoney(suggested)}</Text>
           )}
-          {editable && <Text className="pay-popup__hint">待支付¥{formatMoney(owed)}，可分次支付</Text>}
+          {editable && <Text className="pay-popup__hint">{PAY_POPUP_TEXT.owedHint(formatMoney(owed))}</Text>}
         </View>
         {methods.length > 0 && (
           <Radio.Group value={method ?? undefined} className="pay-popup__methods" onChange={(v) => choose(Number(v) as PayMethodValue)}>
@@ -98,7 +107,7 @@ export function PayPopup(props: PayPopupProps) {
           </Button>
         </View>
       </Popup>
-      <Dialog visible={!!overLimit} title={PAY_TEXT.overLimitTitle} content={overLimit} hideCancelButton confirmText="我知道了" onConfirm={() => setOverLimit('')} />
+      <Dialog visible={!!overLimit} title={PAY_TEXT.overLimitTitle} content={overLimit} hideCancelButton confirmText={PAY_POPUP_TEXT.ok} onConfirm={() => setOverLimit('')} />
     </>
   )
 }

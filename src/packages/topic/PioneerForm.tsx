@@ -18,6 +18,19 @@ import { storedChannel } from '@/stores/channel'
 
 const PROTOCOL_URL = '/protocol'
 
+/** The funnel form's wording (its checks and their messages are the rules', src/core/topic/lead.ts). */
+export const PIONEER_FORM_TEXT = {
+  name: '姓名',
+  namePlaceholder: '请输入姓名（选填）',
+  mobile: '手机号',
+  mobilePlaceholder: '请输入手机号',
+  subjects: '报考科目',
+  agree: '我已阅读并同意',
+  policy: '《隐私政策》',
+  signUp: '提交报名',
+  claim: '免费领取',
+} as const
+
 export const PioneerForm = observer(function PioneerForm({ variant }: { variant: 2 | 3 }) {
   const { session } = useStores()
   const [name, setName] = useState('')
@@ -49,32 +62,32 @@ export const PioneerForm = observer(function PioneerForm({ variant }: { variant:
     <View className="pioneer-form" data-variant={variant}>
       {variant === 2 && (
         <>
-          <Text className="pioneer-form__label">姓名</Text>
-          <Input className="pioneer-form__input" name="name" placeholder="请输入姓名（选填）" maxLength={20} value={name} onChange={(v) => setName(String(v))} />
+          <Text className="pioneer-form__label">{PIONEER_FORM_TEXT.name}</Text>
+          <Input className="pioneer-form__input" name="name" placeholder={PIONEER_FORM_TEXT.namePlaceholder} maxLength={20} value={name} onChange={(v) => setName(String(v))} />
         </>
       )}
-      <Text className="pioneer-form__label">手机号</Text>
+      <Text className="pioneer-form__label">{PIONEER_FORM_TEXT.mobile}</Text>
       <Input
         className="pioneer-form__input"
         name="mobile"
         type="number"
-        placeholder="请输入手机号"
+        placeholder={PIONEER_FORM_TEXT.mobilePlaceholder}
         maxLength={PHONE_MAX_LENGTH}
         value={mobile}
         onChange={(v) => setMobile(sanitisePhoneInput(String(v)))}
       />
-      <Text className="pioneer-form__label">报考科目</Text>
+      <Text className="pioneer-form__label">{PIONEER_FORM_TEXT.subjects}</Text>
       <View className="pioneer-form__subjects">
         {CPA_SUBJECTS.map((s) => (
           <Checkbox key={s} className="pioneer-form__subject" shape="button" label={s} checked={subjects.includes(s)} onChange={(on) => toggle(s, on)} />
         ))}
       </View>
       <View className="pioneer-form__agree">
-        <Checkbox className="pioneer-form__agreed" checked={agreed} onChange={setAgreed} label="我已阅读并同意" />
-        <Text className="pioneer-form__link" onClick={() => void navigateTo(PROTOCOL_URL)}>《隐私政策》</Text>
+        <Checkbox className="pioneer-form__agreed" checked={agreed} onChange={setAgreed} label={PIONEER_FORM_TEXT.agree} />
+        <Text className="pioneer-form__link" onClick={() => void navigateTo(PROTOCOL_URL)}>{PIONEER_FORM_TEXT.policy}</Text>
       </View>
       <Button className="pioneer-form__submit" type="primary" block loading={busy} disabled={busy} onClick={() => void submit()}>
-        {variant === 2 ? '提交报名' : '免费领取'}
+        {variant === 2 ? PIONEER_FORM_TEXT.signUp : PIONEER_FORM_TEXT.claim}
       </Button>
     </View>
   )

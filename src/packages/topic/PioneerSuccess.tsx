@@ -10,16 +10,24 @@ import { LIVE_CENTER_URL } from '@/core/live/status'
 import { NavBar } from '@/components/NavBar'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 
-const TEXT = {
+/** The success pages' wording, per funnel step (2: signed up, 3: materials claimed). */
+export const PIONEER_SUCCESS_TEXT = {
   2: { title: '报名成功', done: '您已成功报名CPA先锋班' },
   3: { title: '领取成功', done: '备考资料已为您预留，课程顾问会把资料发送给您' },
+  leadId: (id: string) => `报名编号：${id}`,
+  subjects: (names: string[]) => `报考科目：${names.join('、')}`,
+  advisor: '您的专属课程顾问将在24小时内与您联系。',
+  callback: '课程顾问将在24小时内与您联系，请保持电话畅通。',
+  watchLive: '先看免费直播',
+  backToClass: '返回先锋班',
+  home: '返回首页',
 } as const
 
 export function PioneerSuccess({ variant }: { variant: 2 | 3 }) {
   const { params } = useRouter()
   const subjects = decodeParam(params.subjects)
   const advisor = params.advisor === '1'
-  const t = TEXT[variant]
+  const t = PIONEER_SUCCESS_TEXT[variant]
   return (
     <View className="topic-page pioneer-success-page" data-variant={variant}>
       <NavBar title={t.title} />
@@ -27,13 +35,13 @@ export function PioneerSuccess({ variant }: { variant: 2 | 3 }) {
         <Success size={64} color="#2bb673" />
         <Text className="pioneer-success__title">{t.title}</Text>
         <Text className="pioneer-success__text">{t.done}</Text>
-        {params.leadId && <Text className="pioneer-success__text">报名编号：{params.leadId}</Text>}
-        {subjects && <Text className="pioneer-success__text">报考科目：{subjects.split(',').join('、')}</Text>}
-        <Text className="pioneer-success__text">{advisor ? '您的专属课程顾问将在24小时内与您联系。' : '课程顾问将在24小时内与您联系，请保持电话畅通。'}</Text>
+        {params.leadId && <Text className="pioneer-success__text">{PIONEER_SUCCESS_TEXT.leadId(params.leadId)}</Text>}
+        {subjects && <Text className="pioneer-success__text">{PIONEER_SUCCESS_TEXT.subjects(subjects.split(','))}</Text>}
+        <Text className="pioneer-success__text">{advisor ? PIONEER_SUCCESS_TEXT.advisor : PIONEER_SUCCESS_TEXT.callback}</Text>
         <View className="pioneer-success__actions">
-          <Button type="primary" block onClick={() => void navigateTo(LIVE_CENTER_URL)}>先看免费直播</Button>
-          <Button fill="outline" block onClick={() => void redirectTo(CPA_PIONEER_URL)}>返回先锋班</Button>
-          <Button fill="none" block onClick={() => void redirectTo(HOME_URL)}>返回首页</Button>
+          <Button type="primary" block onClick={() => void navigateTo(LIVE_CENTER_URL)}>{PIONEER_SUCCESS_TEXT.watchLive}</Button>
+          <Button fill="outline" block onClick={() => void redirectTo(CPA_PIONEER_URL)}>{PIONEER_SUCCESS_TEXT.backToClass}</Button>
+          <Button fill="none" block onClick={() => void redirectTo(HOME_URL)}>{PIONEER_SUCCESS_TEXT.home}</Button>
         </View>
       </View>
     </View>

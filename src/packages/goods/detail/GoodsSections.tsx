@@ -16,6 +16,14 @@ import { checkoutStore } from '@/stores/instances/checkout'
 
 /** The goods page's section wording (the buy rules' texts are CHECKOUT_TEXT, src/core/checkout.ts). */
 export const GOODS_PAGE_TEXT = {
+  pageTitle: '课程详情',
+  notFound: '商品不存在',
+  notFoundHint: '该商品不存在或已下架',
+  toHome: '去首页看看',
+  couponReceived: '领取成功',
+  collected: '收藏成功',
+  uncollected: '已取消收藏',
+  intro: '课程介绍',
   sales: (n: number) => `${n}人已报名`,
   packages: '选择套餐',
   chooseCourses: '选择课程',

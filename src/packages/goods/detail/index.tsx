@@ -28,7 +28,7 @@ import { RichHtml } from '@/platform/rich-html'
 import { toast } from '@/platform/ui'
 import { virtualPayState } from '@/platform/virtual-pay'
 import { goodsApi } from '@/services'
-import { AuditionSection, CampusRow, CouponSection, GoodsSummary, InstalmentSection, PackageSection } from './GoodsSections'
+import { AuditionSection, CampusRow, CouponSection, GOODS_PAGE_TEXT, GoodsSummary, InstalmentSection, PackageSection } from './GoodsSections'
 import { useGoodsDetail } from './useGoodsDetail'
 import './index.css'
 import { checkoutStore } from '@/stores/instances/checkout'
@@ -49,14 +49,14 @@ export default observer(function GoodsDetailPage() {
   if (failed) {
     return (
       <View>
-        <NavBar title="课程详情" />
-        <EmptyState title="商品不存在" description="该商品不存在或已下架">
-          <View className="goods-page__home" onClick={() => void redirectTo(HOME_URL)}>去首页看看</View>
+        <NavBar title={GOODS_PAGE_TEXT.pageTitle} />
+        <EmptyState title={GOODS_PAGE_TEXT.notFound} description={GOODS_PAGE_TEXT.notFoundHint}>
+          <View className="goods-page__home" onClick={() => void redirectTo(HOME_URL)}>{GOODS_PAGE_TEXT.toHome}</View>
         </EmptyState>
       </View>
     )
   }
-  if (!goods) return <NavBar title="课程详情" />
+  if (!goods) return <NavBar title={GOODS_PAGE_TEXT.pageTitle} />
 
   const spec = checkout.goods?.goodsId === goods.goodsId ? checkout.spec : null
   const sale = goodsSaleFacts(goods, spec)
@@ -79,7 +79,7 @@ export default observer(function GoodsDetailPage() {
     loginThen(async () => {
       try {
         await goodsApi.receiveCoupon(coupon.couponId)
-        toast('领取成功')
+        toast(GOODS_PAGE_TEXT.couponReceived)
         reloadCoupons()
       } catch {
         // shown by the request layer
@@ -92,7 +92,7 @@ export default observer(function GoodsDetailPage() {
       try {
         await goodsApi.collect(goods!.goodsId, !collected)
         setCollected(!collected)
-        toast(collected ? '已取消收藏' : '收藏成功')
+        toast(collected ? GOODS_PAGE_TEXT.uncollected : GOODS_PAGE_TEXT.collected)
       } catch {
         // shown by the request layer
       }
@@ -122,7 +122,7 @@ export default observer(function GoodsDetailPage() {
         onMore={() => void navigateTo(`/ty/allScreen?goodsId=${goods.goodsId}&spPriceId=${spec?.spPriceId ?? ''}`)}
       />
       {intro?.html && (
-        <Section title="课程介绍">
+        <Section title={GOODS_PAGE_TEXT.intro}>
           <RichHtml className="goods-page__intro" html={intro.html} />
         </Section>
       )}

@@ -24,10 +24,24 @@ import { PagedList } from '@/stores/paged'
 import '../live.css'
 import '../exam.css'
 
+/** The exam ranking page's wording (the learner's rank line is the rules', src/core/exam/rank.ts). */
+export const EXAM_RANK_TEXT = {
+  pageTitle: '考试排名',
+  myRank: '我的排名',
+  bestScore: '最好成绩',
+  loginToSee: '登录查看我的排名',
+  distribution: '成绩分布',
+  scoreBand: (range: string) => `${range}分`,
+  people: (n: number) => `${n}人`,
+  board: '排行榜',
+  score: (n: number) => `${n}分`,
+  empty: '暂无排名',
+} as const
+
 export default observer(function ExamRankPage() {
   const { params } = useRouter()
   const examId = Number(params.examId) || 0
-  const name = decodeParam(params.name) || '考试排名'
+  const name = decodeParam(params.name) || EXAM_RANK_TEXT.pageTitle
   const { session } = useStores()
   const { loginThen, loginPopup } = useLoginThen()
   const [mine, setMine] = useState<MyExamRank | null>(null)
@@ -62,39 +76,39 @@ export default observer(function ExamRankPage() {
           <View className="exam-mine">
             <View className="exam-mine__cell">
               <Text className="exam-mine__value exam-mine__rank">{my.rank}</Text>
-              <Text className="exam-mine__label">我的排名</Text>
+              <Text className="exam-mine__label">{EXAM_RANK_TEXT.myRank}</Text>
             </View>
             <View className="exam-mine__cell">
               <Text className="exam-mine__value">{my.score}</Text>
-              <Text className="exam-mine__label">最好成绩</Text>
+              <Text className="exam-mine__label">{EXAM_RANK_TEXT.bestScore}</Text>
             </View>
           </View>
           <Text className="exam-mine__beat">{my.beat}</Text>
         </>
       ) : (
         <View className="exam-mine">
-          <Button className="exam-mine__login" type="primary" fill="outline" block onClick={() => loginThen(() => undefined)}>登录查看我的排名</Button>
+          <Button className="exam-mine__login" type="primary" fill="outline" block onClick={() => loginThen(() => undefined)}>{EXAM_RANK_TEXT.loginToSee}</Button>
         </View>
       )}
-      <Section title="成绩分布">
+      <Section title={EXAM_RANK_TEXT.distribution}>
         {bands.map((b, i) => (
           <View key={b.range} className="exam-band">
-            <Text className="exam-band__range">{b.range}分</Text>
+            <Text className="exam-band__range">{EXAM_RANK_TEXT.scoreBand(b.range)}</Text>
             <View className="exam-band__bar" style={{ width: `${Math.max(1, widths[i]) * 0.6}%` }} />
-            <Text className="exam-band__count">{b.count}人</Text>
+            <Text className="exam-band__count">{EXAM_RANK_TEXT.people(b.count)}</Text>
           </View>
         ))}
       </Section>
-      <Section title="排行榜">
+      <Section title={EXAM_RANK_TEXT.board}>
         {ranks.items.map((r) => (
           <View key={r.rank} className="exam-rank" data-rank={r.rank}>
             <Text className={`exam-rank__no exam-rank__no--${rankBadge(r.rank)}`}>{r.rank}</Text>
             <Text className="exam-rank__name">{r.nickName}</Text>
-            <Text className="exam-rank__score">{r.score}分</Text>
+            <Text className="exam-rank__score">{EXAM_RANK_TEXT.score(r.score)}</Text>
             <Text className="exam-rank__time">{durationText(r.useTime)}</Text>
           </View>
         ))}
-        <ListFooter footer={ranks.footer} onRetry={() => void ranks.loadMore()} emptyText="暂无排名" />
+        <ListFooter footer={ranks.footer} onRetry={() => void ranks.loadMore()} emptyText={EXAM_RANK_TEXT.empty} />
       </Section>
       {loginPopup}
     </View>

@@ -22,7 +22,20 @@ import { PagedList } from '@/stores/paged'
 import '../live.css'
 import '../exam.css'
 
-const SUM: [keyof ExamSum, string][] = [['paperCount', '试卷'], ['openPaperCount', '开放中'], ['participantNum', '参考人次'], ['recordCount', '答卷数']]
+/** The mock-exam list's wording (the paper states' labels are the rules', src/core/exam). */
+export const EXAMS_TEXT = {
+  pageTitle: '模拟考试',
+  sum: { paperCount: '试卷', openPaperCount: '开放中', participantNum: '参考人次', recordCount: '答卷数' },
+  meta: (p: { subjectName: string; totalScore: number; passScore: number; durationMinutes: number; questionCount: number }) =>
+    `${p.subjectName} · 满分${p.totalScore} · 及格${p.passScore} · ${p.durationMinutes}分钟 · ${p.questionCount}题`,
+  openTime: (from: string, to: string) => `开放时间 ${from} 至 ${to}`,
+  people: (n: number) => `${n}人参加`,
+  rank: '查看排名',
+  myRecords: '我的考试记录',
+  empty: '暂无模拟考试',
+} as const
+
+const SUM: [keyof ExamSum, string][] = (['paperCount', 'openPaperCount', 'participantNum', 'recordCount'] as const).map((k) => [k, EXAMS_TEXT.sum[k]])
 const STATUS_TAG = { 1: 'warning', 2: 'success', 3: 'default' } as const
 
 export function PaperCard({ paper: p }: { paper: ExamPaper }) {
@@ -32,12 +45,12 @@ export function PaperCard({ paper: p }: { paper: ExamPaper }) {
         <Text className="exam-card__name">{p.examName}</Text>
         <Tag type={STATUS_TAG[p.examStatus] ?? 'default'}>{paperStatusLabel(p.examStatus)}</Tag>
       </View>
-      <Text className="exam-card__meta">{p.subjectName} · 满分{p.totalScore} · 及格{p.passScore} · {p.durationMinutes}分钟 · {p.questionCount}题</Text>
-      <Text className="exam-card__meta">开放时间 {p.startTime.slice(0, 10)} 至 {p.endTime.slice(0, 10)}</Text>
+      <Text className="exam-card__meta">{EXAMS_TEXT.meta(p)}</Text>
+      <Text className="exam-card__meta">{EXAMS_TEXT.openTime(p.startTime.slice(0, 10), p.endTime.slice(0, 10))}</Text>
       <View className="exam-card__foot">
-        <Text className="exam-card__people">{p.participantNum}人参加</Text>
+        <Text className="exam-card__people">{EXAMS_TEXT.people(p.participantNum)}</Text>
         <Text className="exam-card__mine">{myPaperText(p.myStatus, p.myBestScore)}</Text>
-        <Button size="small" fill="outline" type="primary">查看排名</Button>
+        <Button size="small" fill="outline" type="primary">{EXAMS_TEXT.rank}</Button>
       </View>
     </View>
   )
@@ -56,15 +69,15 @@ export default observer(function MockExamsPage() {
 
   return (
     <View className="live-page exam-page">
-      <NavBar title="模拟考试" />
+      <NavBar title={EXAMS_TEXT.pageTitle} />
       <StatGrid block="exam-sum" items={SUM} values={sum.data} />
       <View className="exam-page__records" onClick={() => void navigateTo(EXAM_RECORDS_URL)}>
-        <Text>我的考试记录</Text>
+        <Text>{EXAMS_TEXT.myRecords}</Text>
         <Text className="exam-page__arrow">›</Text>
       </View>
       <View className="live-list">
         {papers.items.map((p) => <PaperCard key={p.examId} paper={p} />)}
-        <ListFooter footer={papers.footer} onRetry={() => void papers.loadMore()} emptyText="暂无模拟考试" />
+        <ListFooter footer={papers.footer} onRetry={() => void papers.loadMore()} emptyText={EXAMS_TEXT.empty} />
       </View>
     </View>
   )

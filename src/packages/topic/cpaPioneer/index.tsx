@@ -15,12 +15,20 @@ import { navigateTo } from '@/platform/navigation'
 import { goodsApi } from '@/services'
 import '../topic.css'
 
-const POINTS = [
-  ['名师直播', '六科名师全程直播，课后可看回放'],
-  ['专属规划', '按基础和时间定制六科通关计划'],
-  ['班主任督学', '每周学习打卡，进度落后及时提醒'],
-  ['全真模考', '考前全真模拟，排名与成绩分析'],
-]
+/** The CPA pioneer class landing's wording (the spec names the page, not its text: this is the app's own). */
+export const PIONEER_TEXT = {
+  title: 'CPA先锋班',
+  subtitle: '注册会计师六科一站通关，先锋学员专享名师带学',
+  points: [
+    ['名师直播', '六科名师全程直播，课后可看回放'],
+    ['专属规划', '按基础和时间定制六科通关计划'],
+    ['班主任督学', '每周学习打卡，进度落后及时提醒'],
+    ['全真模考', '考前全真模拟，排名与成绩分析'],
+  ],
+  courses: 'CPA精品课程',
+  freePack: '免费领取备考资料',
+  signUp: '立即报名先锋班',
+} as const
 
 export default function CpaPioneerPage() {
   const [goods, setGoods] = useState<GoodsItem[]>([])
@@ -34,13 +42,13 @@ export default function CpaPioneerPage() {
 
   return (
     <View className="topic-page pioneer-page">
-      <NavBar title="CPA先锋班" />
+      <NavBar title={PIONEER_TEXT.title} />
       <View className="topic-hero">
-        <Text className="topic-hero__title">CPA先锋班</Text>
-        <Text className="topic-hero__sub">注册会计师六科一站通关，先锋学员专享名师带学</Text>
+        <Text className="topic-hero__title">{PIONEER_TEXT.title}</Text>
+        <Text className="topic-hero__sub">{PIONEER_TEXT.subtitle}</Text>
       </View>
       <View className="pioneer-points">
-        {POINTS.map(([title, text]) => (
+        {PIONEER_TEXT.points.map(([title, text]) => (
           <View key={title} className="pioneer-point">
             <Text className="pioneer-point__title">{title}</Text>
             <Text className="pioneer-point__text">{text}</Text>
@@ -48,7 +56,7 @@ export default function CpaPioneerPage() {
         ))}
       </View>
       {goods.length > 0 && (
-        <Section title="CPA精品课程">
+        <Section title={PIONEER_TEXT.courses}>
           {goods.map((g) => (
             <View key={g.goodsId} className="topic-list__item">
               <GoodsCard goods={g} />
@@ -57,8 +65,8 @@ export default function CpaPioneerPage() {
         </Section>
       )}
       <View className="pioneer-bar">
-        <Button className="pioneer-bar__pack" fill="outline" type="primary" onClick={() => void navigateTo(CPA_SIGNUP_URL[3])}>免费领取备考资料</Button>
-        <Button className="pioneer-bar__signup" type="primary" onClick={() => void navigateTo(CPA_SIGNUP_URL[2])}>立即报名先锋班</Button>
+        <Button className="pioneer-bar__pack" fill="outline" type="primary" onClick={() => void navigateTo(CPA_SIGNUP_URL[3])}>{PIONEER_TEXT.freePack}</Button>
+        <Button className="pioneer-bar__signup" type="primary" onClick={() => void navigateTo(CPA_SIGNUP_URL[2])}>{PIONEER_TEXT.signUp}</Button>
       </View>
     </View>
   )
