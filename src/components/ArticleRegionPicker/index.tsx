@@ -35,7 +35,7 @@ export function ArticleRegionPicker({ region, provinceId, cells, onOpen, onChoos
           onOpen()
         }}
       >
-        <Location size={14} color="#e6372e" />
+        <Location size={14} color="#cf2a20" />
         <Text className="article-region__name">{region}</Text>
         <Text className="article-region__switch">{ARTICLE_TEXT.switchRegion}</Text>
       </View>

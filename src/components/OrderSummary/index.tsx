@@ -13,6 +13,13 @@ import { Section } from '@/components/Section'
 import { mediaUrl } from '@/platform/media'
 import './index.css'
 
+/** The order summary's price rows (the course count line is a function). */
+export const ORDER_SUMMARY_TEXT = {
+  original: '商品原价',
+  discount: '优惠',
+  payable: '应付金额',
+} as const
+
 /** "Included courses folded to 3 when 4 or more" (section 9). */
 export const COURSE_FOLD = 3
 
@@ -78,17 +85,17 @@ export function OrderPrice({ order }: { order: OrderInfo }) {
   return (
     <Section className="order-price">
       <View className="order-price__line">
-        <Text>商品原价</Text>
+        <Text>{ORDER_SUMMARY_TEXT.original}</Text>
         <Text>¥{formatMoney(order.originalPrice)}</Text>
       </View>
       {order.discount > 0 && (
         <View className="order-price__line">
-          <Text>优惠</Text>
+          <Text>{ORDER_SUMMARY_TEXT.discount}</Text>
           <Text className="order-price__discount">-¥{formatMoney(order.discount)}</Text>
         </View>
       )}
       <View className="order-price__line order-price__line--total">
-        <Text>应付金额</Text>
+        <Text>{ORDER_SUMMARY_TEXT.payable}</Text>
         <Text className="order-price__payable">¥{formatMoney(order.payPrice)}</Text>
       </View>
     </Section>

@@ -59,7 +59,7 @@ export const StaffHome = observer(function StaffHome() {
           const Icon = ICONS[e.key]
           return (
             <Grid.Item key={e.key} className={`staff-home__entry staff-home__entry--${e.key}`} text={e.text} onClick={() => void navigateTo(e.url)}>
-              <Icon size={24} color="#e6372e" />
+              <Icon size={24} color="#cf2a20" />
             </Grid.Item>
           )
         })}

@@ -23,6 +23,15 @@ import { toast } from '@/platform/ui'
 import { useStores } from '@/stores'
 import './index.css'
 
+/** My page's menu wording beyond APP_TEXT (the account and orders rows are APP_TEXT's). */
+export const MINE_TEXT = {
+  bound: '绑定成功',
+  live: '免费直播',
+  exams: '模拟考试',
+  staff: '销售工作台',
+  bindStaff: '绑定企业微信',
+} as const
+
 const PAGE = 'pages/mine/index'
 const ORDER_ICONS = { all: Order, unpaid: ToPay } as const
 
@@ -65,7 +74,7 @@ export default observer(function MinePage() {
     if (staff.isBinding) return
     try {
       await staff.bind()
-      toast('绑定成功')
+      toast(MINE_TEXT.bound)
     } catch {
       // The request layer has shown the server's reason.
     }
@@ -114,7 +123,7 @@ export default observer(function MinePage() {
       <Cell.Group className="mine-page__menu">
         <Cell
           className="mine-page__favourites"
-          title={<MenuTitle icon={<Star size={16} color="#e6372e" />} text={APP_TEXT.favourites} />}
+          title={<MenuTitle icon={<Star size={16} color="#cf2a20" />} text={APP_TEXT.favourites} />}
           extra={<ArrowRight size={12} color="#c8c9cc" />}
           clickable
           align="center"
@@ -122,7 +131,7 @@ export default observer(function MinePage() {
         />
         <Cell
           className="mine-page__kefu"
-          title={<MenuTitle icon={<Service size={16} color="#e6372e" />} text={APP_TEXT.kefu} />}
+          title={<MenuTitle icon={<Service size={16} color="#cf2a20" />} text={APP_TEXT.kefu} />}
           extra={<ArrowRight size={12} color="#c8c9cc" />}
           clickable
           align="center"
@@ -133,7 +142,7 @@ export default observer(function MinePage() {
       <Cell.Group className="mine-page__menu mine-page__learn">
         <Cell
           className="mine-page__live"
-          title={<MenuTitle icon={<Video size={16} color="#e6372e" />} text="免费直播" />}
+          title={<MenuTitle icon={<Video size={16} color="#cf2a20" />} text={MINE_TEXT.live} />}
           extra={<ArrowRight size={12} color="#c8c9cc" />}
           clickable
           align="center"
@@ -141,7 +150,7 @@ export default observer(function MinePage() {
         />
         <Cell
           className="mine-page__exam"
-          title={<MenuTitle icon={<Edit size={16} color="#e6372e" />} text="模拟考试" />}
+          title={<MenuTitle icon={<Edit size={16} color="#cf2a20" />} text={MINE_TEXT.exams} />}
           extra={<ArrowRight size={12} color="#c8c9cc" />}
           clickable
           align="center"
@@ -150,7 +159,7 @@ export default observer(function MinePage() {
         {staff.showHomeTab && (
           <Cell
             className="mine-page__staff"
-            title={<MenuTitle icon={<Home size={16} color="#e6372e" />} text="销售工作台" />}
+            title={<MenuTitle icon={<Home size={16} color="#cf2a20" />} text={MINE_TEXT.staff} />}
             extra={<ArrowRight size={12} color="#c8c9cc" />}
             clickable
             align="center"
@@ -160,7 +169,7 @@ export default observer(function MinePage() {
         {staff.canBind && (
           <Cell
             className="mine-page__bind"
-            title={<MenuTitle icon={<User size={16} color="#e6372e" />} text="绑定企业微信" />}
+            title={<MenuTitle icon={<User size={16} color="#cf2a20" />} text={MINE_TEXT.bindStaff} />}
             extra={staff.isBinding ? <Loading className="mine-page__binding" /> : <ArrowRight size={12} color="#c8c9cc" />}
             clickable
             align="center"

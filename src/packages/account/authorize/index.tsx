@@ -14,6 +14,14 @@ import { loginUrl, redirectTo } from '@/platform/navigation'
 import { useStores } from '@/stores'
 import '../account.css'
 
+/** The third-party login page's wording. */
+export const AUTHORIZE_TEXT = {
+  pageTitle: '授权登录',
+  loading: '第三方登录中...',
+  hint: '正在完成授权，请稍候',
+  go: '继续',
+} as const
+
 export const AUTHORIZE_CONTINUE_MS = 1000
 
 export default function AuthorizePage() {
@@ -37,12 +45,12 @@ export default function AuthorizePage() {
 
   return (
     <View className="account-page authorize-page">
-      <NavBar title="授权登录" />
+      <NavBar title={AUTHORIZE_TEXT.pageTitle} />
       <View className="authorize">
-        <Loading direction="vertical">第三方登录中...</Loading>
-        <Text className="authorize__text">正在完成授权，请稍候</Text>
+        <Loading direction="vertical">{AUTHORIZE_TEXT.loading}</Loading>
+        <Text className="authorize__text">{AUTHORIZE_TEXT.hint}</Text>
         <View className="account-page__actions">
-          <Button className="authorize__continue" type="primary" fill="outline" onClick={() => void go()}>继续</Button>
+          <Button className="authorize__continue" type="primary" fill="outline" onClick={() => void go()}>{AUTHORIZE_TEXT.go}</Button>
         </View>
       </View>
     </View>

@@ -13,23 +13,32 @@ import { redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import '../account.css'
 
+/** The register page's wording (registration is the code login: there are no passwords here). */
+export const REGISTER_TEXT = {
+  pageTitle: '注册',
+  heading: '注册会计学堂账号',
+  intro: '输入手机号和短信验证码即可完成注册，未注册的手机号验证后将自动创建账号。',
+  registered: '注册成功',
+  toLogin: '已有账号？去登录',
+} as const
+
 export default function RegisterPage() {
   const { params } = useRouter()
   const target = safeRedirect(params.redirect)
   return (
     <View className="account-page register-page">
-      <NavBar title="注册" />
-      <Text className="account-page__title">注册会计学堂账号</Text>
-      <Text className="account-page__text">输入手机号和短信验证码即可完成注册，未注册的手机号验证后将自动创建账号。</Text>
+      <NavBar title={REGISTER_TEXT.pageTitle} />
+      <Text className="account-page__title">{REGISTER_TEXT.heading}</Text>
+      <Text className="account-page__text">{REGISTER_TEXT.intro}</Text>
       <LoginPanel
-        submitText="注册"
+        submitText={REGISTER_TEXT.pageTitle}
         triggerUrl={target}
         onLoggedIn={() => {
-          toast('注册成功')
+          toast(REGISTER_TEXT.registered)
           void redirectTo(target)
         }}
       />
-      <Text className="account-page__link" onClick={() => void redirectTo(`${LOGIN_URL}?redirect=${encodeURIComponent(target)}`)}>已有账号？去登录</Text>
+      <Text className="account-page__link" onClick={() => void redirectTo(`${LOGIN_URL}?redirect=${encodeURIComponent(target)}`)}>{REGISTER_TEXT.toLogin}</Text>
     </View>
   )
 }

@@ -11,16 +11,24 @@ import { NavBar } from '@/components/NavBar'
 import { loginUrl, redirectTo } from '@/platform/navigation'
 import '../account.css'
 
+/** The reset-password page's wording (there are no passwords here: it leads into the code login). */
+export const RESET_PASSWORD_TEXT = {
+  pageTitle: '找回密码',
+  heading: '无需找回密码',
+  intro: '会计学堂使用手机号和短信验证码登录，账号不设密码。忘记密码时，直接用验证码登录即可。',
+  codeLogin: '验证码登录',
+} as const
+
 export default function ResetPasswordPage() {
   const { params } = useRouter()
   const target = safeRedirect(params.redirect)
   return (
     <View className="account-page reset-page">
-      <NavBar title="找回密码" />
-      <Text className="account-page__title">无需找回密码</Text>
-      <Text className="account-page__text">会计学堂使用手机号和短信验证码登录，账号不设密码。忘记密码时，直接用验证码登录即可。</Text>
+      <NavBar title={RESET_PASSWORD_TEXT.pageTitle} />
+      <Text className="account-page__title">{RESET_PASSWORD_TEXT.heading}</Text>
+      <Text className="account-page__text">{RESET_PASSWORD_TEXT.intro}</Text>
       <View className="account-page__actions">
-        <Button className="reset-page__login" type="primary" block onClick={() => void redirectTo(loginUrl(target))}>验证码登录</Button>
+        <Button className="reset-page__login" type="primary" block onClick={() => void redirectTo(loginUrl(target))}>{RESET_PASSWORD_TEXT.codeLogin}</Button>
       </View>
     </View>
   )

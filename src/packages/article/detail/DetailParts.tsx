@@ -62,7 +62,7 @@ export function ArticleBody({ html, collapsed, onExpand }: { html: string; colla
       {collapsed && cut && (
         <View className="article-detail__read-more" style={{ top: COLLAPSED_HEIGHT }} onClick={onExpand}>
           <Text className="article-detail__read-more-text">{DETAIL_APP_TEXT.readMore}</Text>
-          <ArrowDown size={12} color="#e6372e" />
+          <ArrowDown size={12} color="#cf2a20" />
         </View>
       )}
     </View>

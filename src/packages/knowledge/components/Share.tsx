@@ -52,12 +52,12 @@ export function ShareFloat({ poster, path }: ShareProps) {
         <View className="k-share__options">
           {link && (
             <View className="k-share__option k-share__option--link" onClick={() => { setSheet(false); void copyText(link) }}>
-              <Link size={28} color="#e6372e" />
+              <Link size={28} color="#cf2a20" />
               <Text className="k-share__label">{KNOWLEDGE_APP_TEXT.shareLink}</Text>
             </View>
           )}
           <View className="k-share__option k-share__option--poster" onClick={() => void makePoster()}>
-            <ImageIcon size={28} color="#e6372e" />
+            <ImageIcon size={28} color="#cf2a20" />
             <Text className="k-share__label">{KNOWLEDGE_APP_TEXT.sharePoster}</Text>
           </View>
         </View>

@@ -22,6 +22,16 @@ import { liveApi } from '@/services'
 import '../live.css'
 import { useShare } from '@/components/PageShare'
 
+/** The live room's wording (the status notices are the rules', src/core/live/status.ts). */
+export const LIVE_ROOM_TEXT = {
+  pageTitle: '直播间',
+  notFound: '直播不存在',
+  notFoundHint: '该直播已下架或链接有误',
+  teacher: (name: string) => `${name}老师`,
+  booked: (n: number) => `${n}人已预约`,
+  intro: '直播介绍',
+} as const
+
 export function LiveRoom({ liveId }: { liveId: number }) {
   const [live, setLive] = useState<LiveInfo | null>(null)
   const [failed, setFailed] = useState(false)
@@ -37,7 +47,7 @@ export function LiveRoom({ liveId }: { liveId: number }) {
   // A shared live leads to its share landing (its own code login) rather than straight into the room.
   useShare(live ? { title: live.liveName, imgUrl: live.livePic, link: `${SHARE_LIVE_URL}?id=${liveId}` } : null)
 
-  if (failed) return <EmptyState title="直播不存在" description="该直播已下架或链接有误" />
+  if (failed) return <EmptyState title={LIVE_ROOM_TEXT.notFound} description={LIVE_ROOM_TEXT.notFoundHint} />
   if (!live) return null
   const stream = playableStream(live.liveStatus, live.liveUrl)
   const view = liveView(live.liveStatus)
@@ -57,17 +67,17 @@ export function LiveRoom({ liveId }: { liveId: number }) {
         <Text className="live-room__name">{live.liveName}</Text>
         <View className="live-room__meta">
           <Tag type={view.tag}>{view.label}</Tag>
-          <Text>{live.liveTeacher}老师</Text>
+          <Text>{LIVE_ROOM_TEXT.teacher(live.liveTeacher)}</Text>
           <Text className="live-room__time">{liveTimeText(live)}</Text>
         </View>
-        {view.showsBooked && <Text className="live-card__booked">{live.subscribeNum}人已预约</Text>}
+        {view.showsBooked && <Text className="live-card__booked">{LIVE_ROOM_TEXT.booked(live.subscribeNum)}</Text>}
       </View>
       {view.replayButton && (
         <View className="live-room__actions">
           <Button type="primary" block onClick={() => void navigateTo(`${LIVE_REPLAY_URL}?liveId=${live.liveId}`)}>{view.replayButton}</Button>
         </View>
       )}
-      <Section title="直播介绍">
+      <Section title={LIVE_ROOM_TEXT.intro}>
         <RichHtml html={live.introduction} />
       </Section>
     </View>
@@ -78,7 +88,7 @@ export default function LiveRoomPage() {
   const { params } = useRouter()
   return (
     <View className="live-page">
-      <NavBar title="直播间" />
+      <NavBar title={LIVE_ROOM_TEXT.pageTitle} />
       <LoginGate>
         <LiveRoom liveId={Number(params.liveId ?? params.id) || 0} />
       </LoginGate>

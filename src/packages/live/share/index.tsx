@@ -21,6 +21,17 @@ import { liveApi } from '@/services'
 import { useStores } from '@/stores'
 import '../live.css'
 
+/** The shared live class landing's wording. */
+export const LIVE_SHARE_TEXT = {
+  pageTitle: '免费直播课',
+  notFound: '直播不存在',
+  notFoundHint: '该直播已下架或链接有误',
+  teacher: (name: string) => `${name}老师`,
+  loginToWatch: '登录后观看直播',
+  loginAndEnter: '登录并进入',
+  loggedIn: '登录成功',
+} as const
+
 export default observer(function ShareLiveClassPage() {
   const { params } = useRouter()
   const { session } = useStores()
@@ -39,8 +50,8 @@ export default observer(function ShareLiveClassPage() {
   if (failed) {
     return (
       <View className="live-page">
-        <NavBar title="免费直播课" />
-        <EmptyState title="直播不存在" description="该直播已下架或链接有误" />
+        <NavBar title={LIVE_SHARE_TEXT.pageTitle} />
+        <EmptyState title={LIVE_SHARE_TEXT.notFound} description={LIVE_SHARE_TEXT.notFoundHint} />
       </View>
     )
   }
@@ -50,7 +61,7 @@ export default observer(function ShareLiveClassPage() {
 
   return (
     <View className="live-page live-share" data-live-id={live.liveId} data-status={live.liveStatus}>
-      <NavBar title="免费直播课" />
+      <NavBar title={LIVE_SHARE_TEXT.pageTitle} />
       <View className="live-share__hero">
         <Text className="live-share__title">{live.shareTitle}</Text>
         <Text className="live-share__desc">{live.shareDesc}</Text>
@@ -63,7 +74,7 @@ export default observer(function ShareLiveClassPage() {
           </View>
           <View className="live-card__body">
             <Text className="live-card__name">{live.liveName}</Text>
-            <Text className="live-card__teacher">{live.liveTeacher}老师</Text>
+            <Text className="live-card__teacher">{LIVE_SHARE_TEXT.teacher(live.liveTeacher)}</Text>
             <Text className="live-card__time">{liveTimeText(live)}</Text>
           </View>
         </View>
@@ -71,12 +82,12 @@ export default observer(function ShareLiveClassPage() {
       <View className="live-share__card live-share__action">
         {!session.isLoggedIn ? (
           <>
-            <Text className="live-share__login-title">登录后观看直播</Text>
+            <Text className="live-share__login-title">{LIVE_SHARE_TEXT.loginToWatch}</Text>
             <CodeLogin
-              submitText="登录并进入"
+              submitText={LIVE_SHARE_TEXT.loginAndEnter}
               triggerUrl={currentUrl()}
               onLoggedIn={() => {
-                toast('登录成功')
+                toast(LIVE_SHARE_TEXT.loggedIn)
                 if (target) void navigateTo(target)
               }}
             />

@@ -30,6 +30,18 @@ import '../confirmOrder/index.css'
 import './index.css'
 import { paymentStore } from '@/stores/instances/payment'
 
+/** The down-payment page's own wording (the loan rules' texts are in src/core/order). */
+export const LOAN_CONFIRM_TEXT = {
+  choosePlatform: '选择分期平台',
+  downPayment: '首付金额',
+  downPaymentShort: '首付',
+  payDown: '支付首付',
+  chooseMethod: '选择支付方式',
+  cancel: '取消',
+  noticeTitle: '提示',
+  noticeOk: '我知道了',
+} as const
+
 export interface LoanConfirmProps {
   order: OrderInfo
   platforms: LoanPlatform[]
@@ -73,12 +85,12 @@ export const LoanConfirm = observer(function LoanConfirm({ order, platforms, ini
       <OrderGoods order={order} />
       <OrderCourses order={order} />
       <OrderPrice order={order} />
-      <Section title="选择分期平台">
+      <Section title={LOAN_CONFIRM_TEXT.choosePlatform}>
         <LoanPlatformPicker platforms={platforms} value={platformId} price={order.payPrice} onChange={setPlatformId} />
         {/* "and an amount input": read-only, the down payment is the platform's share of the price (README). */}
         {platform && (
           <View className="loan-down">
-            <Text>首付金额</Text>
+            <Text>{LOAN_CONFIRM_TEXT.downPayment}</Text>
             <View className="stages__input-row">
               <Text>¥</Text>
               <Input className="stages__input" type="digit" value={formatMoney(down)} readOnly />
@@ -91,21 +103,21 @@ export const LoanConfirm = observer(function LoanConfirm({ order, platforms, ini
       </View>
       <PayBar
         amount={platform ? down : null}
-        label="首付"
-        buttonText="支付首付"
+        label={LOAN_CONFIRM_TEXT.downPaymentShort}
+        buttonText={LOAN_CONFIRM_TEXT.payDown}
         disabled={!platform || !agreed}
         loading={payment.paying}
         notForSale={sellsHere(env, virtualPayState(), orderSaleFacts(order)) ? undefined : VIRTUAL_PAY_TEXT.unavailable}
         onPay={() => setChoosing(true)}
       />
-      <Dialog visible={choosing} title="选择支付方式" hideConfirmButton cancelText="取消" onCancel={() => setChoosing(false)}>
+      <Dialog visible={choosing} title={LOAN_CONFIRM_TEXT.chooseMethod} hideConfirmButton cancelText={LOAN_CONFIRM_TEXT.cancel} onCancel={() => setChoosing(false)}>
         <View className="loan-methods">
           {([PayMethod.alipay, PayMethod.wechat] as PayMethodValue[]).map((m) => (
             <View key={m} className="loan-methods__item" onClick={() => void pay(m)}>{METHOD_LABEL[m]}</View>
           ))}
         </View>
       </Dialog>
-      <Dialog visible={!!notice} title="提示" content={notice} hideCancelButton confirmText="我知道了" onConfirm={() => setNotice('')} />
+      <Dialog visible={!!notice} title={LOAN_CONFIRM_TEXT.noticeTitle} content={notice} hideCancelButton confirmText={LOAN_CONFIRM_TEXT.noticeOk} onConfirm={() => setNotice('')} />
     </View>
   )
 })

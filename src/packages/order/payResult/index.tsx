@@ -237,7 +237,7 @@ function PayResult() {
       </Section>
 
       <View className="pay-result__consult" onClick={() => void navigateTo(KEFU_URL)}>
-        <Service size={16} color="#e6372e" />
+        <Service size={16} color="#cf2a20" />
         <Text className="pay-result__consult-text">{PAY_RESULT_TEXT.consult}</Text>
       </View>
 

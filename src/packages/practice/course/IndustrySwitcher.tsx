@@ -34,7 +34,7 @@ export function IndustrySwitcher({ label, names, selection, onOpen, onChoose }: 
       >
         <Text className="practice-industry__label">{label}</Text>
         <Text className="practice-industry__switch">{PRACTICE_APP_TEXT.switchIndustry}</Text>
-        <ArrowDown size={12} color="#e6372e" />
+        <ArrowDown size={12} color="#cf2a20" />
       </View>
       <ActionSheet
         className="practice-industry__sheet"

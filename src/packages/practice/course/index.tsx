@@ -108,7 +108,7 @@ export default observer(function PracticeCoursePage() {
           ))}
         </Tabs>
         <ShareButton share={share} className="practice-page__share">
-          <ShareIcon size={14} color="#e6372e" />
+          <ShareIcon size={14} color="#cf2a20" />
           <Text className="practice-page__share-text">{SHARE_TEXT.share}</Text>
         </ShareButton>
       </View>

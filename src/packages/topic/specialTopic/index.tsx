@@ -17,6 +17,15 @@ import { goodsApi } from '@/services'
 import { Loadable } from '@/stores/loadable'
 import '../topic.css'
 
+/** The topics page's wording. */
+export const SPECIAL_TOPIC_TEXT = {
+  pageTitle: '专题',
+  pioneer: 'CPA先锋班 限时招募',
+  pioneerHint: '名师直播 + 六科规划 + 专属督学，点击了解',
+  empty: '暂无专题',
+  viewCourses: '查看课程 ›',
+} as const
+
 export default observer(function SpecialTopicPage() {
   const [topics] = useState(() => new Loadable<GoodsCategory[]>(() => goodsApi.categories()))
   useEffect(() => {
@@ -25,13 +34,13 @@ export default observer(function SpecialTopicPage() {
 
   return (
     <View className="topic-page">
-      <NavBar title="专题" />
+      <NavBar title={SPECIAL_TOPIC_TEXT.pageTitle} />
       <View className="topic-hero" onClick={() => void navigateTo(CPA_PIONEER_URL)}>
-        <Text className="topic-hero__title">CPA先锋班 限时招募</Text>
-        <Text className="topic-hero__sub">名师直播 + 六科规划 + 专属督学，点击了解</Text>
+        <Text className="topic-hero__title">{SPECIAL_TOPIC_TEXT.pioneer}</Text>
+        <Text className="topic-hero__sub">{SPECIAL_TOPIC_TEXT.pioneerHint}</Text>
       </View>
       {topics.status === 'error' && <LoadError onRetry={() => void topics.load()} />}
-      {topics.data?.length === 0 && <EmptyState description="暂无专题" />}
+      {topics.data?.length === 0 && <EmptyState description={SPECIAL_TOPIC_TEXT.empty} />}
       <View className="topic-grid">
         {topics.data?.map((c) => (
           <View
@@ -42,7 +51,7 @@ export default observer(function SpecialTopicPage() {
           >
             <Image className="topic-card__icon" src={mediaUrl(c.icon)} mode="aspectFill" />
             <Text className="topic-card__name">{c.name}专题</Text>
-            <Text className="topic-card__more">查看课程 ›</Text>
+            <Text className="topic-card__more">{SPECIAL_TOPIC_TEXT.viewCourses}</Text>
           </View>
         ))}
       </View>
