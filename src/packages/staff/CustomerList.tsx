@@ -21,6 +21,13 @@ import { useStores } from '@/stores'
 import { PagedList } from '@/stores/paged'
 import './staff.css'
 
+/** The customer lists' wording. */
+export const CUSTOMER_LIST_TEXT = {
+  search: '搜索姓名或手机号',
+  noCustomers: '暂无客户',
+  noLeads: '暂无私海线索',
+} as const
+
 type MenuPick = { value: number | string }
 const menuValue = (o: MenuPick) => (o.value === '' ? '' : Number(o.value))
 
@@ -46,7 +53,7 @@ export const CustomerList = observer(function CustomerList({ pool }: { pool: 1 |
   return (
     <View className="staff-list" data-pool={pool}>
       <View className="staff-list__filters">
-        <KeywordSearch className="staff-list__search" placeholder="搜索姓名或手机号" onSearch={(keyword) => apply({ ...filters, keyword })} />
+        <KeywordSearch className="staff-list__search" placeholder={CUSTOMER_LIST_TEXT.search} onSearch={(keyword) => apply({ ...filters, keyword })} />
         <Menu className="staff-list__menu">
           <Menu.Item options={FOLLOW_OPTIONS} value={filters.followStatus} onChange={(o: MenuPick) => apply({ ...filters, followStatus: menuValue(o) })} />
           <Menu.Item options={INTENTION_OPTIONS} value={filters.intention} onChange={(o: MenuPick) => apply({ ...filters, intention: menuValue(o) })} />
@@ -55,7 +62,7 @@ export const CustomerList = observer(function CustomerList({ pool }: { pool: 1 |
       </View>
       <View className="staff-list__items">
         {list.items.map((c) => <CustomerCard key={c.id} customer={c} />)}
-        <ListFooter footer={list.footer} onRetry={() => void list.loadMore()} emptyText={pool === 1 ? '暂无客户' : '暂无私海线索'} />
+        <ListFooter footer={list.footer} onRetry={() => void list.loadMore()} emptyText={pool === 1 ? CUSTOMER_LIST_TEXT.noCustomers : CUSTOMER_LIST_TEXT.noLeads} />
       </View>
     </View>
   )

@@ -21,6 +21,13 @@ import { navigateTo } from '@/platform/navigation'
 import { qwApi } from '@/services'
 import { useStores } from '@/stores'
 
+/** The staff home tab's wording. */
+export const STAFF_HOME_TEXT = {
+  latest: '最新客户',
+  all: '查看全部',
+  none: '暂无客户',
+} as const
+
 const ICONS = { customers: User, private: List, pullnew: UserAdd } as const
 const RECENT = 5
 
@@ -64,9 +71,9 @@ export const StaffHome = observer(function StaffHome() {
           )
         })}
       </Grid>
-      <Section className="staff-home__recent" title="最新客户" extra="查看全部" onExtra={() => void navigateTo(CUSTOMER_LIST_URL)}>
+      <Section className="staff-home__recent" title={STAFF_HOME_TEXT.latest} extra={STAFF_HOME_TEXT.all} onExtra={() => void navigateTo(CUSTOMER_LIST_URL)}>
         {recent?.map((c) => <CustomerCard key={c.id} customer={c} />)}
-        {recent && recent.length === 0 && <EmptyState description="暂无客户" />}
+        {recent && recent.length === 0 && <EmptyState description={STAFF_HOME_TEXT.none} />}
       </Section>
     </View>
   )

@@ -11,6 +11,12 @@ import { goodsApi } from '@/services'
 import '../choice.css'
 import './index.css'
 
+/** The audition list's wording. */
+export const AUDITION_LIST_TEXT = {
+  pageTitle: '试听课程',
+  empty: '暂无试听课程',
+} as const
+
 export default function AllScreenPage() {
   const { params } = useRouter()
   const [list, setList] = useState<AuditionCourse[] | null>(null)
@@ -31,7 +37,7 @@ export default function AllScreenPage() {
 
   return (
     <View className="choice-page">
-      <NavBar title="试听课程" />
+      <NavBar title={AUDITION_LIST_TEXT.pageTitle} />
       {playing && (
         <View className="audition-player">
           <View className="audition-player__box">
@@ -47,7 +53,7 @@ export default function AllScreenPage() {
           <Text className="audition-player__title">{playing.title}</Text>
         </View>
       )}
-      {list && list.length === 0 && <EmptyState description="暂无试听课程" />}
+      {list && list.length === 0 && <EmptyState description={AUDITION_LIST_TEXT.empty} />}
       {list?.map((a) => (
         <View
           key={a.id}

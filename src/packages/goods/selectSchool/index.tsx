@@ -16,6 +16,14 @@ import { goodsApi, orderApi } from '@/services'
 import '../choice.css'
 import { checkoutStore } from '@/stores/instances/checkout'
 
+/** The campus choice's wording. */
+export const SELECT_SCHOOL_TEXT = {
+  pageTitle: '选择校区',
+  allCities: '全部城市',
+  switchCity: '切换城市',
+  none: '该城市暂无可报名的校区',
+} as const
+
 export default observer(function SelectSchoolPage() {
   const { params } = useRouter()
   const checkout = checkoutStore()
@@ -51,13 +59,13 @@ export default observer(function SelectSchoolPage() {
 
   return (
     <View className="choice-page">
-      <NavBar title="选择校区" />
+      <NavBar title={SELECT_SCHOOL_TEXT.pageTitle} />
       <View className="choice-page__bar" onClick={() => void navigateTo(`/ty/SelectCity?goodsId=${params.goodsId ?? ''}`)}>
         <Location size={14} />
-        <Text className="choice-page__bar-text">{checkout.city?.cityName ?? '全部城市'}</Text>
-        <Text className="choice-page__bar-action">切换城市</Text>
+        <Text className="choice-page__bar-text">{checkout.city?.cityName ?? SELECT_SCHOOL_TEXT.allCities}</Text>
+        <Text className="choice-page__bar-action">{SELECT_SCHOOL_TEXT.switchCity}</Text>
       </View>
-      {schools && schools.length === 0 && <EmptyState description="该城市暂无可报名的校区" />}
+      {schools && schools.length === 0 && <EmptyState description={SELECT_SCHOOL_TEXT.none} />}
       {schools?.map((s) => (
         <View
           key={s.schoolId}

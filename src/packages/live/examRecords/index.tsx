@@ -19,6 +19,13 @@ import { PagedList } from '@/stores/paged'
 import '../live.css'
 import '../exam.css'
 
+/** The exam records page's wording. */
+export const EXAM_RECORDS_TEXT = {
+  latest: '最近一次',
+  empty: '还没有考试记录',
+  pageTitle: '我的考试记录',
+} as const
+
 function RecordCard({ record: r }: { record: ExamRecord }) {
   return (
     <View className="exam-record" data-record-id={r.recordId} onClick={() => void navigateTo(`${EXAM_RANK_URL}?${qs.stringify({ examId: r.examId, name: r.examName })}`)}>
@@ -47,12 +54,12 @@ const Records = observer(function Records() {
   return (
     <View className="live-list">
       {latest && (
-        <Section className="exam-latest" title="最近一次">
+        <Section className="exam-latest" title={EXAM_RECORDS_TEXT.latest}>
           <RecordCard record={latest} />
         </Section>
       )}
       {records.items.map((r) => <RecordCard key={r.recordId} record={r} />)}
-      <ListFooter footer={records.footer} onRetry={() => void records.loadMore()} emptyText="还没有考试记录" />
+      <ListFooter footer={records.footer} onRetry={() => void records.loadMore()} emptyText={EXAM_RECORDS_TEXT.empty} />
     </View>
   )
 })
@@ -60,7 +67,7 @@ const Records = observer(function Records() {
 export default function ExamRecordsPage() {
   return (
     <View className="live-page">
-      <NavBar title="我的考试记录" />
+      <NavBar title={EXAM_RECORDS_TEXT.pageTitle} />
       <LoginGate>
         <Records />
       </LoginGate>

@@ -21,6 +21,13 @@ import { LiveCard } from '../LiveCard'
 import '../live.css'
 import { useShare } from '@/components/PageShare'
 
+/** The live centre's wording. */
+export const LIVE_CENTER_TEXT = {
+  shareTitle: '会计学堂免费直播',
+  pageTitle: '免费直播',
+  empty: '暂无直播',
+} as const
+
 function createLists() {
   return new Map(LIVE_TABS.map((t) => [t.key, new PagedList<LiveItem>((page) => liveApi.lives(page, t.status))]))
 }
@@ -30,7 +37,7 @@ export default observer(function LiveCenterPage() {
   const [tab, setTab] = useState(LIVE_TABS[0].key)
   const list = lists.get(tab)!
   const { loginThen, loginPopup } = useLoginThen()
-  useShare({ title: '会计学堂免费直播', link: LIVE_CENTER_URL })
+  useShare({ title: LIVE_CENTER_TEXT.shareTitle, link: LIVE_CENTER_URL })
 
   useEffect(() => {
     void list.loadFirst()
@@ -48,7 +55,7 @@ export default observer(function LiveCenterPage() {
 
   return (
     <View className="live-page live-center" data-tab={tab}>
-      <NavBar title="免费直播" />
+      <NavBar title={LIVE_CENTER_TEXT.pageTitle} />
       <View className="live-tabs">
         <Tabs value={tab} onChange={(v) => setTab(String(v))} duration={0}>
           {LIVE_TABS.map((t) => <Tabs.TabPane key={t.key} value={t.key} title={t.title} />)}
@@ -64,7 +71,7 @@ export default observer(function LiveCenterPage() {
             </View>
           )
         })}
-        <ListFooter footer={list.footer} onRetry={() => void list.loadMore()} emptyText="暂无直播" />
+        <ListFooter footer={list.footer} onRetry={() => void list.loadMore()} emptyText={LIVE_CENTER_TEXT.empty} />
       </View>
       {loginPopup}
     </View>

@@ -17,6 +17,12 @@ import { redirectTo } from '@/platform/navigation'
 import { orderApi } from '@/services'
 import { LoanConfirm } from '../confirmOrderLoan/LoanConfirm'
 
+/** The loan view's wording on confirm order. */
+export const LOAN_PAY_VIEW_TEXT = {
+  rechoose: '重新选择分期平台',
+  reapply: '重新申请分期',
+} as const
+
 export function LoanPayView({ order, platforms }: { order: OrderInfo; platforms: LoanPlatform[] }) {
   if (downPaymentDue(order)) return <LoanConfirm order={order} platforms={platforms} initialPlatformId={order.loanPlatformId} />
   return <LoanRechoose order={order} platforms={platforms} />
@@ -43,7 +49,7 @@ function LoanRechoose({ order, platforms }: { order: OrderInfo; platforms: LoanP
     <View className="confirm-order" data-order-no={order.orderNo} data-view="LoanPay">
       <OrderGoods order={order} />
       <OrderCourses order={order} />
-      <Section title="重新选择分期平台">
+      <Section title={LOAN_PAY_VIEW_TEXT.rechoose}>
         <Text className="loan-entry__hint">已付首付 ¥{formatMoney(order.paidMoney)}，待分期 ¥{formatMoney(order.restMoney || order.waitPayMoney)}</Text>
         <Radio.Group value={platformId ?? undefined} onChange={(v) => setPlatformId(Number(v))}>
           {platforms.filter((p) => p.loanPlatformId !== order.loanPlatformId || platforms.length === 1).map((p) => (
@@ -52,7 +58,7 @@ function LoanRechoose({ order, platforms }: { order: OrderInfo; platforms: LoanP
         </Radio.Group>
       </Section>
       <View className="confirm-order__agreement">
-        <Button type="primary" block disabled={!platformId || busy} loading={busy} onClick={() => void apply()}>重新申请分期</Button>
+        <Button type="primary" block disabled={!platformId || busy} loading={busy} onClick={() => void apply()}>{LOAN_PAY_VIEW_TEXT.reapply}</Button>
       </View>
     </View>
   )

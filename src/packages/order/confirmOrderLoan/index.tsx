@@ -1,6 +1,6 @@
 /**
  * /ty/confirmOrder/confirmOrderLoan?tradeOrderId=&orderId= (ordering-payment.md section 2): the loan confirm page of
- * an order, reached from confirm order's '分期付款' entry. Loads the order and its platforms; the step itself is
+ * an order, reached from confirm order's CONFIRM_LOAN_PAGE_TEXT.pageTitle entry. Loads the order and its platforms; the step itself is
  * LoanConfirm.
  */
 import { useEffect, useState } from 'react'
@@ -12,6 +12,13 @@ import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { orderApi } from '@/services'
 import { LoanConfirm } from './LoanConfirm'
+
+/** The down-payment page frame's wording. */
+export const CONFIRM_LOAN_PAGE_TEXT = {
+  notFound: '订单不存在',
+  notFoundHint: '没有找到这个订单',
+  pageTitle: '分期付款',
+} as const
 
 function ConfirmOrderLoan() {
   const { params } = useRouter()
@@ -35,7 +42,7 @@ function ConfirmOrderLoan() {
   }, [params.tradeOrderId, params.orderId])
 
   // The same empty state as confirm order's for an order that cannot be found.
-  if (failed) return <EmptyState title="订单不存在" description="没有找到这个订单" />
+  if (failed) return <EmptyState title={CONFIRM_LOAN_PAGE_TEXT.notFound} description={CONFIRM_LOAN_PAGE_TEXT.notFoundHint} />
   if (!loaded) return null
   return <LoanConfirm order={loaded.order} platforms={loaded.platforms} initialPlatformId={loaded.order.loanPlatformId} />
 }
@@ -43,7 +50,7 @@ function ConfirmOrderLoan() {
 export default function ConfirmOrderLoanPage() {
   return (
     <LoginGate>
-      <NavBar title="分期付款" />
+      <NavBar title={CONFIRM_LOAN_PAGE_TEXT.pageTitle} />
       <ConfirmOrderLoan />
     </LoginGate>
   )

@@ -33,6 +33,13 @@ import { orderApi } from '@/services'
 import { serviceRoot } from '@/services/config'
 import './index.css'
 
+/** The agreement page's own wording (the form's and the steps' are SIGN_TEXT, src/core/order/agreement.ts). */
+export const SIGN_PAGE_TEXT = {
+  noOrder: '暂无订单信息',
+  noOrderHint: '没有找到这个订单，请稍后再试',
+  pageTitle: '签署协议',
+} as const
+
 /** While the record is being generated the page asks again, this often, this many times. */
 export const GENERATING_RETRY_MS = 2000
 export const GENERATING_RETRIES = 10
@@ -164,7 +171,7 @@ function SignAgreement() {
     return () => clearTimeout(timer)
   }, [generating, order, retries])
 
-  if (missing) return <EmptyState title="暂无订单信息" description="没有找到这个订单，请稍后再试" />
+  if (missing) return <EmptyState title={SIGN_PAGE_TEXT.noOrder} description={SIGN_PAGE_TEXT.noOrderHint} />
   if (!order) return null
 
   const xlType = contract?.xlType ?? order.xlType
@@ -315,7 +322,7 @@ function SignAgreement() {
 export default function SignAgreementPage() {
   return (
     <LoginGate>
-      <NavBar title="签署协议" />
+      <NavBar title={SIGN_PAGE_TEXT.pageTitle} />
       <SignAgreement />
     </LoginGate>
   )

@@ -18,6 +18,13 @@ import { navigateTo, redirectTo } from '@/platform/navigation'
 import { useShare } from '@/components/PageShare'
 import './index.css'
 
+/** The shared course landing's page wording (the card's is SHARED_CARD_TEXT, src/core/share.ts). */
+export const SHARED_COURSE_PAGE_TEXT = {
+  pageTitle: '分享课程',
+  incomplete: '分享的课程信息不完整，去首页看看其他课程吧',
+  toHome: '去首页看看',
+} as const
+
 const isAppPath = (url: string) => safeRedirect(url) === url
 
 export default function SharedCoursePage() {
@@ -28,9 +35,9 @@ export default function SharedCoursePage() {
   if (!card.courseName) {
     return (
       <View>
-        <NavBar title="分享课程" />
-        <EmptyState title={SHARED_CARD_TEXT.unavailable} description="分享的课程信息不完整，去首页看看其他课程吧">
-          <Button size="small" type="primary" onClick={() => void redirectTo(HOME_URL)}>去首页看看</Button>
+        <NavBar title={SHARED_COURSE_PAGE_TEXT.pageTitle} />
+        <EmptyState title={SHARED_CARD_TEXT.unavailable} description={SHARED_COURSE_PAGE_TEXT.incomplete}>
+          <Button size="small" type="primary" onClick={() => void redirectTo(HOME_URL)}>{SHARED_COURSE_PAGE_TEXT.toHome}</Button>
         </EmptyState>
       </View>
     )
@@ -38,7 +45,7 @@ export default function SharedCoursePage() {
 
   return (
     <View className="shared-course" data-live={card.isLive ? '1' : '0'}>
-      <NavBar title="分享课程" />
+      <NavBar title={SHARED_COURSE_PAGE_TEXT.pageTitle} />
       <View className="shared-course__card">
         {card.thumbPic && <Image className="shared-course__pic" src={mediaUrl(card.thumbPic)} mode="aspectFill" />}
         <View className="shared-course__body">

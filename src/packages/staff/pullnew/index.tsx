@@ -23,6 +23,14 @@ import { PagedList } from '@/stores/paged'
 import { StaffGate } from '../StaffGate'
 import '../staff.css'
 
+/** The referral records page's wording. */
+export const PULLNEW_TEXT = {
+  bought: '已购课',
+  notBought: '未购课',
+  search: '搜索昵称或手机号',
+  empty: '暂无拉新记录',
+  pageTitle: '拉新记录',
+} as const
 
 function ReferralItem({ record: r }: { record: ReferralRecord }) {
   return (
@@ -32,7 +40,7 @@ function ReferralItem({ record: r }: { record: ReferralRecord }) {
         <Text className="referral__mobile">{r.mobile}</Text>
         <Text className="referral__meta">{r.webpageTopic} · {r.registerChannelId} · 注册 {r.registerTime.slice(0, 16)}</Text>
       </View>
-      <Tag type={r.paid ? 'success' : 'default'} plain>{r.paid ? '已购课' : '未购课'}</Tag>
+      <Tag type={r.paid ? 'success' : 'default'} plain>{r.paid ? PULLNEW_TEXT.bought : PULLNEW_TEXT.notBought}</Tag>
     </View>
   )
 }
@@ -67,7 +75,7 @@ const Referrals = observer(function Referrals() {
     <>
       <StatGrid block="staff-stats" items={REFERRAL_STATS} values={stats} />
       <View className="staff-list__filters">
-        <KeywordSearch placeholder="搜索昵称或手机号" onSearch={(keyword) => apply({ ...filters, keyword })} />
+        <KeywordSearch placeholder={PULLNEW_TEXT.search} onSearch={(keyword) => apply({ ...filters, keyword })} />
         <Menu className="staff-list__menu">
           <Menu.Item options={RANGE_OPTIONS} value={filters.range} onChange={(o: { value: string }) => apply({ ...filters, range: o.value as RangeKey })} />
           <Menu.Item options={topicOptions(topics)} value={filters.webpageTopic} onChange={(o: { value: string }) => apply({ ...filters, webpageTopic: String(o.value) })} />
@@ -75,7 +83,7 @@ const Referrals = observer(function Referrals() {
       </View>
       <View className="staff-list__items">
         {list.items.map((r) => <ReferralItem key={r.id} record={r} />)}
-        <ListFooter footer={list.footer} onRetry={() => void list.loadMore()} emptyText="暂无拉新记录" />
+        <ListFooter footer={list.footer} onRetry={() => void list.loadMore()} emptyText={PULLNEW_TEXT.empty} />
       </View>
     </>
   )
@@ -84,7 +92,7 @@ const Referrals = observer(function Referrals() {
 export default function PullNewPage() {
   return (
     <View className="staff-page">
-      <NavBar title="拉新记录" />
+      <NavBar title={PULLNEW_TEXT.pageTitle} />
       <StaffGate>
         <Referrals />
       </StaffGate>

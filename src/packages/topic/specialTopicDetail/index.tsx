@@ -9,10 +9,16 @@ import { NavBar } from '@/components/NavBar'
 import { setDocumentTitle } from '@/platform/location'
 import '../topic.css'
 
+/** A topic's page wording. */
+export const TOPIC_DETAIL_TEXT = {
+  pageTitle: '专题',
+  hint: '精选好课，名师授课，助你一次通关',
+} as const
+
 export default function SpecialTopicDetailPage() {
   const { params } = useRouter()
   const id = Number(params.id) || undefined
-  const name = decodeParam(params.name) || '专题'
+  const name = decodeParam(params.name) || TOPIC_DETAIL_TEXT.pageTitle
 
   useEffect(() => {
     setDocumentTitle(pageTitle(name))
@@ -23,7 +29,7 @@ export default function SpecialTopicDetailPage() {
       <NavBar title={name} />
       <View className="topic-hero topic-hero--detail">
         <Text className="topic-hero__title">{name}专题</Text>
-        <Text className="topic-hero__sub">精选好课，名师授课，助你一次通关</Text>
+        <Text className="topic-hero__sub">{TOPIC_DETAIL_TEXT.hint}</Text>
       </View>
       <View className="topic-list">
         <CategoryGoods categoryId={id} itemClassName="topic-list__item" />
