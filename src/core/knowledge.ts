@@ -25,6 +25,8 @@ export const KNOWLEDGE_TEXT = {
 /** Not quoted by the spec: the app's own wording. */
 export const KNOWLEDGE_APP_TEXT = {
   storeTitle: '知识商城',
+  brandedStoreTitle: '会计学堂知识商城',
+  views: (n: number) => `${n} 次浏览`,
   claimed: '领取成功',
   claimedBefore: '您已领取过该课程',
   claimedHint: '课程已放入您的订单，现在就可以开始学习',

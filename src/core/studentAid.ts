@@ -14,6 +14,7 @@ export const WX_TEXT = {
 /** Not quoted by the spec: the app's own wording. */
 export const WX_APP_TEXT = {
   title: '助学专区',
+  enrollYearOf: (year: number | string) => `${year}级`,
   searchPlaceholder: '搜索视频名称',
   search: '搜索',
   checkin: '学籍认证',

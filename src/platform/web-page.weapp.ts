@@ -12,9 +12,16 @@ export interface WebPageHint {
   content: string
 }
 
-const DEFAULT_HINT: WebPageHint = { title: '请在浏览器中打开', content: '该页面需在浏览器中打开：复制链接后在浏览器中粘贴打开' }
+/** The mini-program's note on a page that only a browser opens. */
+export const WEB_PAGE_TEXT = {
+  title: '请在浏览器中打开',
+  content: '该页面需在浏览器中打开：复制链接后在浏览器中粘贴打开',
+  copy: '复制链接',
+} as const
+
+const DEFAULT_HINT: WebPageHint = { title: WEB_PAGE_TEXT.title, content: WEB_PAGE_TEXT.content }
 
 export async function openWebPage(url: string, hint: WebPageHint = DEFAULT_HINT): Promise<void> {
-  const { confirm } = await Taro.showModal({ title: hint.title, content: hint.content, confirmText: '复制链接' })
+  const { confirm } = await Taro.showModal({ title: hint.title, content: hint.content, confirmText: WEB_PAGE_TEXT.copy })
   if (confirm) await copyText(url)
 }

@@ -136,7 +136,7 @@ export function createRequester(env: RequestEnv): Requester {
     const url = `${serviceRoot(service)}/${path.replace(/^\//, '')}?${qs.stringify(params, { skipNulls: true })}`
     const timeout = options.timeout ?? REQUEST_TIMEOUT_MS
 
-    const loadingText = options.loading === true ? '加载中...' : options.loading || ''
+    const loadingText = options.loading === true ? T.loading : options.loading || ''
     if (loadingText) env.showLoading(loadingText)
     let response: TransportResponse
     try {

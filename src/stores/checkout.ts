@@ -10,7 +10,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { City, GoodsDetail, IncludedCourse, School, Specification } from '@shared/goods'
 import type { LoanPlatform } from '@shared/payment'
 import {
-  buildCreateOrderPayload, confirmOrderUrl, NO_INSTALMENT, purchaseBlocker, readCreateOrder, type InstalmentChoice, type Selection,
+  buildCreateOrderPayload, CHECKOUT_TEXT, confirmOrderUrl, NO_INSTALMENT, purchaseBlocker, readCreateOrder, type InstalmentChoice, type Selection,
 } from '@/core/checkout'
 import type { Environment } from '@/core/environment'
 import { newClientKey } from '@/core/ids'
@@ -123,7 +123,7 @@ export class CheckoutStore {
     const goods = this.goods
     const spec = this.spec
     const blocker = this.blocker
-    if (!goods || !spec || blocker) return Promise.resolve({ ok: false, message: blocker || '请选择套餐' })
+    if (!goods || !spec || blocker) return Promise.resolve({ ok: false, message: blocker || CHECKOUT_TEXT.chooseSpec })
     this.clientKey ||= newClientKey()
     const payload = buildCreateOrderPayload(goods, { ...this.selection, spec }, {
       userId: this.userId(),

@@ -35,7 +35,8 @@ export function latinWords(text: string): string[] {
   return (words.match(/(?<![A-Za-z0-9])[A-Za-z]{2,}(?![A-Za-z0-9])/g) ?? []).filter((w) => !Object.prototype.hasOwnProperty.call(ALLOWED_LATIN, w))
 }
 
-const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/
+/** Chinese text: Han characters (CJK punctuation alone, a '：' or a full-width space, is not a sentence). */
+const CJK = /[\u4e00-\u9fff]/
 
 /** JSX props whose string value is not shown to the learner (all others are checked as text). */
 const NON_TEXT_PROPS = new Set([

@@ -11,6 +11,9 @@ import { CHOICE_TEXT } from '@/core/order/choice'
 import { Section } from '@/components/Section'
 import './index.css'
 
+/** The coupon card's date line. */
+export const COUPON_CARD_TEXT = { validUntil: (date: string) => `有效期至 ${date}` } as const
+
 export interface CouponPickerProps {
   /** The row's value (couponRowText); null hides the row. */
   text: string | null
@@ -57,7 +60,7 @@ export function CouponPicker({ text, coupons, chosenId, changeable, busy = false
               </View>
               <View className="coupon-card__body">
                 <Text className="coupon-card__name">{c.name}</Text>
-                <Text className="coupon-card__date">有效期至 {c.validUntil}</Text>
+                <Text className="coupon-card__date">{COUPON_CARD_TEXT.validUntil(c.validUntil)}</Text>
               </View>
             </View>
           ))}

@@ -4,6 +4,13 @@ import { Text, View } from '@tarojs/components'
 import type { IncludedCourse } from '@shared/goods'
 import './index.css'
 
+/** The course list's wording. */
+export const COURSE_LIST_TEXT = {
+  lessons: (n: number) => `${n}课时`,
+  fold: '收起',
+  unfold: (n: number) => `展开全部${n}门课程`,
+} as const
+
 export interface CourseListProps {
   courses: Pick<IncludedCourse, 'courseId' | 'courseName' | 'teacherName' | 'lessonCount'>[]
   /** Show this many until expanded (no folding when absent). */
@@ -21,13 +28,13 @@ export function CourseList({ courses, foldAt }: CourseListProps) {
           <Text className="course-list__index">{i + 1}</Text>
           <View className="course-list__body">
             <Text className="course-list__name">{c.courseName}</Text>
-            <Text className="course-list__meta">{[c.teacherName, c.lessonCount ? `${c.lessonCount}课时` : ''].filter(Boolean).join(' · ')}</Text>
+            <Text className="course-list__meta">{[c.teacherName, c.lessonCount ? COURSE_LIST_TEXT.lessons(c.lessonCount) : ''].filter(Boolean).join(' · ')}</Text>
           </View>
         </View>
       ))}
       {foldAt !== undefined && courses.length > foldAt && (
         <View className="course-list__toggle" onClick={() => setExpanded(!expanded)}>
-          {expanded ? '收起' : `展开全部${courses.length}门课程`}
+          {expanded ? COURSE_LIST_TEXT.fold : COURSE_LIST_TEXT.unfold(courses.length)}
         </View>
       )}
     </View>

@@ -5,6 +5,15 @@ import type { QwCustomer } from '@shared/staff'
 import { followText, intentionText } from '@/core/staff/filters'
 import './index.css'
 
+/** A customer card's tags and dates. */
+export const CUSTOMER_CARD_TEXT = {
+  registered: '已注册',
+  paid: '已购课',
+  created: (time: string) => `创建 ${time}`,
+  followed: (time: string) => `跟进 ${time}`,
+  notFollowed: '未跟进',
+} as const
+
 const INTENTION_TAG = { 1: 'danger', 2: 'warning', 3: 'default' } as const
 
 export function CustomerCard({ customer: c }: { customer: QwCustomer }) {
@@ -21,15 +30,15 @@ export function CustomerCard({ customer: c }: { customer: QwCustomer }) {
         <Text> · {c.source}</Text>
       </View>
       <View className="customer-card__tags">
-        {c.registered && <Tag type="primary" plain>已注册</Tag>}
-        {c.paid && <Tag type="success" plain>已购课</Tag>}
+        {c.registered && <Tag type="primary" plain>{CUSTOMER_CARD_TEXT.registered}</Tag>}
+        {c.paid && <Tag type="success" plain>{CUSTOMER_CARD_TEXT.paid}</Tag>}
         {c.tags.map((t) => <Tag key={t} plain>{t}</Tag>)}
         {c.webpageTopic && <Tag type="info" plain>{c.webpageTopic}</Tag>}
       </View>
       {c.memo && <Text className="customer-card__memo">{c.memo}</Text>}
       <View className="customer-card__foot">
-        <Text>创建 {c.createTime.slice(0, 16)}</Text>
-        <Text>{c.lastFollowTime ? `跟进 ${c.lastFollowTime.slice(0, 16)}` : '未跟进'}</Text>
+        <Text>{CUSTOMER_CARD_TEXT.created(c.createTime.slice(0, 16))}</Text>
+        <Text>{c.lastFollowTime ? CUSTOMER_CARD_TEXT.followed(c.lastFollowTime.slice(0, 16)) : CUSTOMER_CARD_TEXT.notFollowed}</Text>
       </View>
     </View>
   )

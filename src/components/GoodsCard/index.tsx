@@ -6,6 +6,9 @@ import { mediaUrl } from '@/platform/media'
 import { openGoods } from './openGoods'
 import './index.css'
 
+/** A goods card's sales line. */
+export const GOODS_CARD_TEXT = { sales: (n: number) => `${n}人已报名` } as const
+
 export { openGoods }
 
 export interface GoodsCardProps {
@@ -34,7 +37,7 @@ export function GoodsCard({ goods, layout = 'row', onOpen }: GoodsCardProps) {
         )}
         <View className="goods-card__foot">
           <Price cents={goods.presentPrice} original={goods.originalPrice} size="small" />
-          {goods.salesNum > 0 && <Text className="goods-card__sales">{goods.salesNum}人已报名</Text>}
+          {goods.salesNum > 0 && <Text className="goods-card__sales">{GOODS_CARD_TEXT.sales(goods.salesNum)}</Text>}
         </View>
       </View>
     </View>

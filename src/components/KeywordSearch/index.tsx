@@ -6,6 +6,9 @@ import { useState } from 'react'
 import { Text } from '@tarojs/components'
 import { SearchBar } from '@nutui/nutui-react-taro'
 
+/** The keyword search's button. */
+export const KEYWORD_SEARCH_TEXT = { search: '搜索' } as const
+
 export const KEYWORD_MAX_LENGTH = 32
 
 export function KeywordSearch({ placeholder, className, onSearch }: { placeholder: string; className?: string; onSearch(keyword: string): void }) {
@@ -20,7 +23,7 @@ export function KeywordSearch({ placeholder, className, onSearch }: { placeholde
       onChange={(v) => setKeyword(v)}
       onSearch={(v) => onSearch(v)}
       onClear={() => onSearch('')}
-      right={<Text className="staff-list__go" onClick={() => onSearch(keyword)}>搜索</Text>}
+      right={<Text className="staff-list__go" onClick={() => onSearch(keyword)}>{KEYWORD_SEARCH_TEXT.search}</Text>}
     />
   )
 }

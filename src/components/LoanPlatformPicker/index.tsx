@@ -11,7 +11,13 @@ import { downPaymentFor } from '@/core/order/loan'
 import { mediaUrl } from '@/platform/media'
 import './index.css'
 
-export const LOAN_PICKER_TEXT = { none: '不分期', unavailable: '该课程暂不支持分期' } as const
+export const LOAN_PICKER_TEXT = {
+  none: '不分期',
+  unavailable: '该课程暂不支持分期',
+  /** '首付30% ¥384.00 · 可分6/12/24期' (the amount only when the price is known). */
+  terms: (percent: number, amount: string | null, periods: number[]) =>
+    `首付${percent}%${amount ? ` ¥${amount}` : ''} · 可分${periods.join('/')}期`,
+} as const
 
 export interface LoanPlatformPickerProps {
   platforms: LoanPlatform[]
@@ -39,7 +45,7 @@ export function LoanPlatformPicker({ platforms, value, onChange, price, withNone
             <View className="loan-platform__body">
               <Text className="loan-platform__name">{p.loanPlatformName}</Text>
               <Text className="loan-platform__meta">
-                首付{p.downPaymentPercent}%{price ? ` ¥${formatMoney(downPaymentFor(price, p.downPaymentPercent))}` : ''} · 可分{p.periods.join('/')}期
+                {LOAN_PICKER_TEXT.terms(p.downPaymentPercent, price ? formatMoney(downPaymentFor(price, p.downPaymentPercent)) : null, p.periods)}
               </Text>
             </View>
           </View>

@@ -13,7 +13,9 @@ import { currentUrl } from '@/platform/navigation'
 import { useStores } from '@/stores'
 import './index.css'
 
-export const LOGIN_POPUP_TITLE = '登录后继续购买'
+/** The login popup's default title (the spec's '登录后继续购买'). */
+export const LOGIN_POPUP_TEXT = { title: '登录后继续购买' } as const
+export const LOGIN_POPUP_TITLE = LOGIN_POPUP_TEXT.title
 
 export interface LoginPopupOptions {
   title?: string

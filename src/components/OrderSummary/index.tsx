@@ -18,6 +18,7 @@ export const ORDER_SUMMARY_TEXT = {
   original: '商品原价',
   discount: '优惠',
   payable: '应付金额',
+  courses: (n: number) => `包含课程（${n}门）`,
 } as const
 
 /** "Included courses folded to 3 when 4 or more" (section 9). */
@@ -51,7 +52,7 @@ export function OrderCourses({ order, onEdit, onChooseCampus }: OrderCoursesProp
   if (!hasCourses && !onChooseCampus) return null
   return (
     <Section
-      title={hasCourses ? `包含课程（${order.goodsNameVOList.length}门）` : CHOICE_TEXT.campus}
+      title={hasCourses ? ORDER_SUMMARY_TEXT.courses(order.goodsNameVOList.length) : CHOICE_TEXT.campus}
       extra={onEdit ? CHOICE_TEXT.edit : undefined}
       onExtra={onEdit}
       className="order-courses"

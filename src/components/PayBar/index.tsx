@@ -4,6 +4,9 @@ import { Button } from '@nutui/nutui-react-taro'
 import { formatMoney } from '@/core/money'
 import './index.css'
 
+/** The pay bar's default label. */
+export const PAY_BAR_TEXT = { owing: '待支付' } as const
+
 export interface PayBarProps {
   /** Cents to show, or null (the order isReceiveAll: the button says it all). */
   amount: number | null
@@ -16,7 +19,7 @@ export interface PayBarProps {
   onPay(): void
 }
 
-export function PayBar({ amount, label = '待支付', buttonText, disabled, loading, notForSale, onPay }: PayBarProps) {
+export function PayBar({ amount, label = PAY_BAR_TEXT.owing, buttonText, disabled, loading, notForSale, onPay }: PayBarProps) {
   if (notForSale) {
     return (
       <View className="bottom-bar pay-bar">

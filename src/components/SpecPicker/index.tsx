@@ -4,6 +4,9 @@ import type { Specification } from '@shared/goods'
 import { priceLabel } from '@/core/money'
 import './index.css'
 
+/** A package chip's sold-out mark. */
+export const SPEC_PICKER_TEXT = { soldOut: '已售罄' } as const
+
 export interface SpecPickerProps {
   specs: Specification[]
   selectedId: number | null
@@ -24,7 +27,7 @@ export function SpecPicker({ specs, selectedId, onSelect }: SpecPickerProps) {
             onClick={() => { if (!spec.soldOut && !selected) onSelect(spec) }}
           >
             <Text className="spec-picker__name">{spec.name}</Text>
-            <Text className="spec-picker__price">{spec.soldOut ? '已售罄' : priceLabel(spec.presentPrice)}</Text>
+            <Text className="spec-picker__price">{spec.soldOut ? SPEC_PICKER_TEXT.soldOut : priceLabel(spec.presentPrice)}</Text>
           </View>
         )
       })}

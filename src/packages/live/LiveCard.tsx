@@ -5,6 +5,9 @@ import type { LiveItem } from '@shared/live'
 import { liveTimeText, liveView } from '@/core/live/status'
 import { mediaUrl } from '@/platform/media'
 
+/** A live card's wording (the status tags are the rules', src/core/live/status.ts). */
+export const LIVE_CARD_TEXT = { noReplay: '暂无回放', booked: (n: number) => `${n}人已预约` } as const
+
 export function LiveCard({ item, onOpen }: { item: LiveItem; onOpen?: (item: LiveItem) => void }) {
   const view = liveView(item.liveStatus)
   const open = view.action !== 'none' && onOpen ? () => onOpen(item) : undefined
@@ -25,10 +28,10 @@ export function LiveCard({ item, onOpen }: { item: LiveItem; onOpen?: (item: Liv
           {view.button ? (
             <Button className="live-card__action" size="small" type={view.tone === 'live' ? 'primary' : 'default'}>{view.button}</Button>
           ) : (
-            <Text className="live-card__none">暂无回放</Text>
+            <Text className="live-card__none">{LIVE_CARD_TEXT.noReplay}</Text>
           )}
         </View>
-        {view.showsBooked && <Text className="live-card__booked">{item.subscribeNum}人已预约</Text>}
+        {view.showsBooked && <Text className="live-card__booked">{LIVE_CARD_TEXT.booked(item.subscribeNum)}</Text>}
       </View>
     </View>
   )

@@ -26,6 +26,7 @@ export const STAFF_HOME_TEXT = {
   latest: '最新客户',
   all: '查看全部',
   none: '暂无客户',
+  channel: (code: string) => `渠道码 ${code}`,
 } as const
 
 const ICONS = { customers: User, private: List, pullnew: UserAdd } as const
@@ -58,7 +59,7 @@ export const StaffHome = observer(function StaffHome() {
     <View className="staff-home">
       <View className="staff-home__who">
         <Text className="staff-home__name">{info?.name ?? ''}</Text>
-        <Text className="staff-home__dept">{info?.department ?? ''} · 渠道码 {code}</Text>
+        <Text className="staff-home__dept">{info?.department ?? ''} · {STAFF_HOME_TEXT.channel(code)}</Text>
       </View>
       <StatGrid block="staff-home-stats" items={REFERRAL_STATS} values={stats} />
       <Grid className="staff-home__entries" columns={3}>

@@ -7,9 +7,9 @@ import '../account.css'
 export default function ProtocolPage() {
   return (
     <View className="account-page protocol-page">
-      <NavBar title="隐私政策" />
+      <NavBar title={POLICY_TEXT.pageTitle} />
       <View className="policy">
-        <Text className="account-page__title policy__title">会计学堂隐私政策</Text>
+        <Text className="account-page__title policy__title">{POLICY_TEXT.title}</Text>
         <Text className="policy__updated">{POLICY_TEXT.updated}</Text>
         {POLICY_TEXT.sections.map((s) => (
           <View key={s.heading} className="policy__section">

@@ -2,7 +2,9 @@
  * The privacy policy shown at /protocol (the spec names the page, not its text: this is the app's own), as its
  * catalogue: the date it was updated and its sections.
  */
-export const POLICY_TEXT: { updated: string; sections: { heading: string; paragraphs: string[] }[] } = {
+export const POLICY_TEXT: { pageTitle: string; title: string; updated: string; sections: { heading: string; paragraphs: string[] }[] } = {
+  pageTitle: '隐私政策',
+  title: '会计学堂隐私政策',
   updated: '更新日期：2025年5月25日',
   sections: [
     {

@@ -15,6 +15,7 @@ import './index.css'
 export const AUDITION_LIST_TEXT = {
   pageTitle: '试听课程',
   empty: '暂无试听课程',
+  minutes: (n: number) => `${n}分钟`,
 } as const
 
 export default function AllScreenPage() {
@@ -63,7 +64,7 @@ export default function AllScreenPage() {
           <Image className="audition-row__cover" src={mediaUrl(a.cover)} mode="aspectFill" />
           <View className="audition-row__body">
             <Text className="choice-item__title">{a.title}</Text>
-            <Text className="choice-item__meta">{a.courseName} · {a.teacherName} · {Math.ceil(a.durationSeconds / 60)}分钟</Text>
+            <Text className="choice-item__meta">{a.courseName} · {a.teacherName} · {AUDITION_LIST_TEXT.minutes(Math.ceil(a.durationSeconds / 60))}</Text>
           </View>
         </View>
       ))}

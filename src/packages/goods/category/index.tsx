@@ -9,9 +9,12 @@ import { NavBar } from '@/components/NavBar'
 import { setDocumentTitle } from '@/platform/location'
 import './index.css'
 
+/** The category page's default title. */
+export const CATEGORY_PAGE_TEXT = { pageTitle: '课程分类' } as const
+
 export default function CategoryPage() {
   const { params } = useRouter()
-  const name = decodeParam(params.name) || '课程分类'
+  const name = decodeParam(params.name) || CATEGORY_PAGE_TEXT.pageTitle
 
   useEffect(() => {
     setDocumentTitle(pageTitle(name))

@@ -18,6 +18,14 @@ import { goodsApi, orderApi } from '@/services'
 import '../choice.css'
 import { checkoutStore } from '@/stores/instances/checkout'
 
+/** The course choice page's wording (the count line is the rules', courseChoiceText). */
+export const COURSE_SELECT_TEXT = {
+  pageTitle: '选择课程',
+  choose: (n: number) => `请选择${n}门课程`,
+  lessons: (n: number) => `${n}课时`,
+  ok: '确定',
+} as const
+
 export default observer(function CourseSelectPage() {
   const { params } = useRouter()
   const checkout = checkoutStore()
@@ -80,20 +88,20 @@ export default observer(function CourseSelectPage() {
   const list = spec ? checkout.courses : courses
   return (
     <View className="choice-page">
-      <NavBar title="选择课程" />
+      <NavBar title={COURSE_SELECT_TEXT.pageTitle} />
       <View className="choice-page__bar">
-        <Text className="choice-page__bar-text">请选择{chooseNum}门课程</Text>
+        <Text className="choice-page__bar-text">{COURSE_SELECT_TEXT.choose(chooseNum)}</Text>
         <Text className="choice-page__bar-action">{courseChoiceText(chosen.length, chooseNum)}</Text>
       </View>
       {list.map((c) => (
         <View key={c.courseId} className="choice-item" data-course-id={c.courseId} onClick={() => tap(c.courseId)}>
           <Checkbox checked={chosen.includes(c.courseId)} label={c.courseName} />
-          <Text className="choice-item__meta">{c.teacherName} · {c.lessonCount}课时</Text>
+          <Text className="choice-item__meta">{c.teacherName} · {COURSE_SELECT_TEXT.lessons(c.lessonCount)}</Text>
         </View>
       ))}
       <View className="choice-page__foot">
         <Button type="primary" block loading={saving} disabled={chosen.length !== chooseNum || saving} onClick={() => void confirm()}>
-          确定
+          {COURSE_SELECT_TEXT.ok}
         </Button>
       </View>
     </View>

@@ -10,6 +10,9 @@ import { goodsApi } from '@/services'
 import '../choice.css'
 import { checkoutStore } from '@/stores/instances/checkout'
 
+/** The city choice's title. */
+export const SELECT_CITY_TEXT = { pageTitle: '选择城市' } as const
+
 export default observer(function SelectCityPage() {
   const checkout = checkoutStore()
   const [cities, setCities] = useState<City[]>([])
@@ -20,7 +23,7 @@ export default observer(function SelectCityPage() {
 
   return (
     <View className="choice-page">
-      <NavBar title="选择城市" />
+      <NavBar title={SELECT_CITY_TEXT.pageTitle} />
       {groupByInitial(cities).map(([initial, group]) => (
         <View key={initial} className="city-group">
           <Text className="city-group__initial">{initial}</Text>

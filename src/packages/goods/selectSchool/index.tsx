@@ -22,6 +22,7 @@ export const SELECT_SCHOOL_TEXT = {
   allCities: '全部城市',
   switchCity: '切换城市',
   none: '该城市暂无可报名的校区',
+  phone: (phone: string) => `电话 ${phone}`,
 } as const
 
 export default observer(function SelectSchoolPage() {
@@ -75,7 +76,7 @@ export default observer(function SelectSchoolPage() {
         >
           <Text className="choice-item__title">{s.schoolName}</Text>
           <Text className="choice-item__meta">{s.cityName} · {s.address}</Text>
-          {s.phone && <Text className="choice-item__meta">电话 {s.phone}</Text>}
+          {s.phone && <Text className="choice-item__meta">{SELECT_SCHOOL_TEXT.phone(s.phone)}</Text>}
         </View>
       ))}
     </View>

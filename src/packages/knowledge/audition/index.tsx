@@ -21,6 +21,9 @@ import { KnowledgeCard } from '../components/KnowledgeCard'
 import { useStudy } from '../components/useStudy'
 import './index.css'
 
+/** The knowledge store audition list's title. */
+export const K_AUDITION_TEXT = { pageTitle: '试听课程' } as const
+
 const ALL = 0
 
 class AuditionLists {
@@ -72,7 +75,7 @@ export default observer(function AuditionPage() {
 
   return (
     <View className="k-audition">
-      <NavBar title="试听课程" />
+      <NavBar title={K_AUDITION_TEXT.pageTitle} />
       <Tabs key={tabs.length} value={String(categoryId)} duration={0} onChange={(v) => setCategoryId(Number(v))}>
         {tabs.map((t) => (
           <Tabs.TabPane key={t.id} value={String(t.id)} title={t.name} />

@@ -24,6 +24,9 @@ import { studyLabel } from '../components/KnowledgeCard'
 import { useStudy } from '../components/useStudy'
 import './index.css'
 
+/** The audition player page's title. */
+export const AUDITION_PLAY_TEXT = { pageTitle: '试听' } as const
+
 type Play = { goods: KnowledgeGoods; token: PlaybackToken | null }
 
 const AuditionPlay = observer(function AuditionPlay({ id }: { id: number }) {
@@ -68,7 +71,7 @@ export default function AuditionPlayPage() {
   const { params } = useRouter()
   return (
     <LoginGate>
-      <NavBar title="试听" />
+      <NavBar title={AUDITION_PLAY_TEXT.pageTitle} />
       <AuditionPlay id={Number(params.id)} />
     </LoginGate>
   )

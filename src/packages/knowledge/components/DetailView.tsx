@@ -40,7 +40,7 @@ export const DetailView = observer(function DetailView({ id, shared = false }: {
     <View className="k-detail" data-knowledge-id={g.id}>
       {shared && <Text className="k-detail__shared">{KNOWLEDGE_APP_TEXT.sharedToYou}</Text>}
       <GoodsInfo goods={g}>
-        {views !== null && <Text className="k-detail__views">{views} 次浏览</Text>}
+        {views !== null && <Text className="k-detail__views">{KNOWLEDGE_APP_TEXT.views(views)}</Text>}
       </GoodsInfo>
       <View className="k-bar">
         <Button className="k-bar__main" type="primary" block loading={busy(g)} onClick={() => !busy(g) && study(g, action)}>

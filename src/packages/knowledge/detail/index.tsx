@@ -6,12 +6,15 @@ import { EmptyState } from '@/components/EmptyState'
 import { NavBar } from '@/components/NavBar'
 import { DetailView } from '../components/DetailView'
 
+/** The knowledge course page's title. */
+export const K_DETAIL_TEXT = { pageTitle: '课程详情' } as const
+
 export default function CourseDetailPage() {
   const { params } = useRouter()
   const id = Number(params.id)
   return (
     <View>
-      <NavBar title="课程详情" />
+      <NavBar title={K_DETAIL_TEXT.pageTitle} />
       {Number.isInteger(id) && id > 0 ? <DetailView id={id} /> : <EmptyState title={KNOWLEDGE_APP_TEXT.noGoods} description="" />}
     </View>
   )

@@ -35,7 +35,7 @@ export default observer(function KnowledgeHomePage() {
     void home.loadOnce()
   }, [home])
   usePullRefresh(() => home.load())
-  const share = useShare({ title: `会计学堂${KNOWLEDGE_APP_TEXT.storeTitle}`, link: KNOWLEDGE_URL.home })
+  const share = useShare({ title: KNOWLEDGE_APP_TEXT.brandedStoreTitle, link: KNOWLEDGE_URL.home })
 
   const data = home.data
   const allGoods = data?.floors.flatMap((f) => f.goods) ?? []
@@ -110,7 +110,7 @@ export default observer(function KnowledgeHomePage() {
             path={share?.link}
             poster={{
               title: KNOWLEDGE_APP_TEXT.storeTitle,
-              name: `会计学堂${KNOWLEDGE_APP_TEXT.storeTitle}`,
+              name: KNOWLEDGE_APP_TEXT.brandedStoreTitle,
               remark: data.floors.map((f) => f.name).join(' · '),
               cover: data.banners[0]?.pic ?? '',
             }}

@@ -12,17 +12,20 @@ import { NavBar } from '@/components/NavBar'
 import { navigateTo } from '@/platform/navigation'
 import { DetailView } from '../components/DetailView'
 
+/** The job share page's wording. */
+export const JOB_SHARE_TEXT = { pageTitle: '就业分享', toQa: '就业常识问答' } as const
+
 export default function JobSharePage() {
   const { params } = useRouter()
   const id = Number(params.id)
   return (
     <View>
-      <NavBar title="就业分享" />
+      <NavBar title={JOB_SHARE_TEXT.pageTitle} />
       {Number.isInteger(id) && id > 0 ? (
         <DetailView id={id} shared />
       ) : (
         <EmptyState title={KNOWLEDGE_APP_TEXT.noGoods} description="">
-          <Button type="primary" size="small" onClick={() => void navigateTo(TAB_ROUTE.jycswd)}>就业常识问答</Button>
+          <Button type="primary" size="small" onClick={() => void navigateTo(TAB_ROUTE.jycswd)}>{JOB_SHARE_TEXT.toQa}</Button>
         </EmptyState>
       )}
     </View>

@@ -24,7 +24,9 @@ import { Loadable } from '@/stores/loadable'
 import { GoodsInfo } from '../components/GoodsInfo'
 import './index.css'
 
-const MEMBER_FORM = '会员'
+/** The member page's wording; a goods of class form 会员 is a membership. */
+export const MEMBER_DETAIL_TEXT = { pageTitle: '会员详情', memberForm: '会员' } as const
+const MEMBER_FORM = MEMBER_DETAIL_TEXT.memberForm
 
 async function loadMember(id: number): Promise<{ goods: KnowledgeGoods; shares: Page<StudentShare> }> {
   const sharesCall = knowledgeApi.shares(1, 3)
@@ -44,7 +46,7 @@ export default observer(function MemberDetailPage() {
 
   return (
     <View className="k-member">
-      <NavBar title="会员详情" />
+      <NavBar title={MEMBER_DETAIL_TEXT.pageTitle} />
       {member.status === 'loading' && <GoodsSkeleton rows={2} />}
       {member.status === 'error' && <LoadError onRetry={() => void member.load()} />}
       {member.data && (

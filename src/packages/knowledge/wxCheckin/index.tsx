@@ -68,7 +68,7 @@ const Checkin = observer(function Checkin() {
       <View className="wx-checkin__done">
         <Text className="wx-checkin__badge">{WX_APP_TEXT.checkedIn}</Text>
         <Text className="wx-checkin__school">{me.universityName}</Text>
-        <Text className="wx-checkin__line">{me.studentName}{me.major ? ` · ${me.major}` : ''}{me.enrollYear ? ` · ${me.enrollYear}级` : ''}</Text>
+        <Text className="wx-checkin__line">{me.studentName}{me.major ? ` · ${me.major}` : ''}{me.enrollYear ? ` · ${WX_APP_TEXT.enrollYearOf(me.enrollYear)}` : ''}</Text>
         <Text className="wx-checkin__line">{me.checkedTime}</Text>
         <Button className="wx-checkin__again" fill="outline" type="primary" onClick={() => setEditing(true)}>{WX_APP_TEXT.recheck}</Button>
       </View>

@@ -22,6 +22,9 @@ import '../exam.css'
 /** The exam records page's wording. */
 export const EXAM_RECORDS_TEXT = {
   latest: '最近一次',
+  submitted: (time: string) => `交卷 ${time}`,
+  started: (time: string) => `开始 ${time}`,
+  used: (duration: string) => `用时 ${duration}`,
   empty: '还没有考试记录',
   pageTitle: '我的考试记录',
 } as const
@@ -34,7 +37,7 @@ function RecordCard({ record: r }: { record: ExamRecord }) {
         <Text className="exam-record__score">{recordScoreText(r)}</Text>
       </View>
       <Text className="exam-record__meta">
-        {r.submitTime ? `交卷 ${r.submitTime.slice(0, 16)}` : `开始 ${r.startTime.slice(0, 16)}`} · 用时 {durationText(r.useTime)} {passText(r.passed)}
+        {r.submitTime ? EXAM_RECORDS_TEXT.submitted(r.submitTime.slice(0, 16)) : EXAM_RECORDS_TEXT.started(r.startTime.slice(0, 16))} · {EXAM_RECORDS_TEXT.used(durationText(r.useTime))} {passText(r.passed)}
       </Text>
     </View>
   )

@@ -21,6 +21,7 @@ import { LoanConfirm } from '../confirmOrderLoan/LoanConfirm'
 export const LOAN_PAY_VIEW_TEXT = {
   rechoose: '重新选择分期平台',
   reapply: '重新申请分期',
+  paidAndRest: (paid: string, rest: string) => `已付首付 ¥${paid}，待分期 ¥${rest}`,
 } as const
 
 export function LoanPayView({ order, platforms }: { order: OrderInfo; platforms: LoanPlatform[] }) {
@@ -50,7 +51,7 @@ function LoanRechoose({ order, platforms }: { order: OrderInfo; platforms: LoanP
       <OrderGoods order={order} />
       <OrderCourses order={order} />
       <Section title={LOAN_PAY_VIEW_TEXT.rechoose}>
-        <Text className="loan-entry__hint">已付首付 ¥{formatMoney(order.paidMoney)}，待分期 ¥{formatMoney(order.restMoney || order.waitPayMoney)}</Text>
+        <Text className="loan-entry__hint">{LOAN_PAY_VIEW_TEXT.paidAndRest(formatMoney(order.paidMoney), formatMoney(order.restMoney || order.waitPayMoney))}</Text>
         <Radio.Group value={platformId ?? undefined} onChange={(v) => setPlatformId(Number(v))}>
           {platforms.filter((p) => p.loanPlatformId !== order.loanPlatformId || platforms.length === 1).map((p) => (
             <Radio key={p.loanPlatformId} value={p.loanPlatformId} className="loan-platform">{p.loanPlatformName}</Radio>

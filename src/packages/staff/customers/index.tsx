@@ -5,10 +5,13 @@ import { CustomerList } from '../CustomerList'
 import { StaffGate } from '../StaffGate'
 import '../staff.css'
 
+/** The customers page's title. */
+export const CUSTOMERS_PAGE_TEXT = { pageTitle: '我的客户' } as const
+
 export default function CustomersPage() {
   return (
     <View className="staff-page">
-      <NavBar title="我的客户" />
+      <NavBar title={CUSTOMERS_PAGE_TEXT.pageTitle} />
       <StaffGate>
         <CustomerList pool={1} />
       </StaffGate>

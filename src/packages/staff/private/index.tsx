@@ -5,10 +5,13 @@ import { CustomerList } from '../CustomerList'
 import { StaffGate } from '../StaffGate'
 import '../staff.css'
 
+/** The private leads page's title. */
+export const PRIVATE_PAGE_TEXT = { pageTitle: '私海线索' } as const
+
 export default function PrivatePoolPage() {
   return (
     <View className="staff-page">
-      <NavBar title="私海线索" />
+      <NavBar title={PRIVATE_PAGE_TEXT.pageTitle} />
       <StaffGate>
         <CustomerList pool={2} />
       </StaffGate>

@@ -30,6 +30,7 @@ export const PULLNEW_TEXT = {
   search: '搜索昵称或手机号',
   empty: '暂无拉新记录',
   pageTitle: '拉新记录',
+  registered: (time: string) => `注册 ${time}`,
 } as const
 
 function ReferralItem({ record: r }: { record: ReferralRecord }) {
@@ -38,7 +39,7 @@ function ReferralItem({ record: r }: { record: ReferralRecord }) {
       <View className="referral__main">
         <Text className="referral__name">{r.nickName}</Text>
         <Text className="referral__mobile">{r.mobile}</Text>
-        <Text className="referral__meta">{r.webpageTopic} · {r.registerChannelId} · 注册 {r.registerTime.slice(0, 16)}</Text>
+        <Text className="referral__meta">{r.webpageTopic} · {r.registerChannelId} · {PULLNEW_TEXT.registered(r.registerTime.slice(0, 16))}</Text>
       </View>
       <Tag type={r.paid ? 'success' : 'default'} plain>{r.paid ? PULLNEW_TEXT.bought : PULLNEW_TEXT.notBought}</Tag>
     </View>

@@ -24,6 +24,7 @@ export const SPECIAL_TOPIC_TEXT = {
   pioneerHint: '名师直播 + 六科规划 + 专属督学，点击了解',
   empty: '暂无专题',
   viewCourses: '查看课程 ›',
+  topic: (name: string) => `${name}专题`,
 } as const
 
 export default observer(function SpecialTopicPage() {
@@ -50,7 +51,7 @@ export default observer(function SpecialTopicPage() {
             onClick={() => void navigateTo(`${SPECIAL_TOPIC_DETAIL_URL}?${qs.stringify({ id: c.id, name: c.name })}`)}
           >
             <Image className="topic-card__icon" src={mediaUrl(c.icon)} mode="aspectFill" />
-            <Text className="topic-card__name">{c.name}专题</Text>
+            <Text className="topic-card__name">{SPECIAL_TOPIC_TEXT.topic(c.name)}</Text>
             <Text className="topic-card__more">{SPECIAL_TOPIC_TEXT.viewCourses}</Text>
           </View>
         ))}

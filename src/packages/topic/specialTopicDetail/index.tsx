@@ -13,6 +13,7 @@ import '../topic.css'
 export const TOPIC_DETAIL_TEXT = {
   pageTitle: '专题',
   hint: '精选好课，名师授课，助你一次通关',
+  topic: (name: string) => `${name}专题`,
 } as const
 
 export default function SpecialTopicDetailPage() {
@@ -28,7 +29,7 @@ export default function SpecialTopicDetailPage() {
     <View className="topic-page" data-topic-id={id}>
       <NavBar title={name} />
       <View className="topic-hero topic-hero--detail">
-        <Text className="topic-hero__title">{name}专题</Text>
+        <Text className="topic-hero__title">{TOPIC_DETAIL_TEXT.topic(name)}</Text>
         <Text className="topic-hero__sub">{TOPIC_DETAIL_TEXT.hint}</Text>
       </View>
       <View className="topic-list">
