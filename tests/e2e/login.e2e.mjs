@@ -29,7 +29,7 @@ test('my orders while logged out: login with a code, back on /ty/myOrder, still 
   const { page, errors } = s
   await page.goto(`${s.url}/ty/myOrder`)
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/ty/myOrder')
-  await page.getByText('验证码登录').waitFor()
+  await page.locator('.login-page__title', { hasText: '验证码登录' }).waitFor()
   await s.shot('login-gate')
 
   const phone = '13800138000'
