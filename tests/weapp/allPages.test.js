@@ -26,9 +26,10 @@ it.each(PAGES)('%s renders with no missing template', async (route) => {
     await waitFor(() => page.text().length > 0, { timeout: 8000, message: () => `${route} drew nothing` })
     const missing = missingTemplates(warn)
     expect(missing).toEqual([])
-    // What the learner reads is Chinese, and every icon drawn has its size from the stylesheet.
-    expect(latinIn(page.dom)).toEqual([])
-    expect(unsizedIcons(page.dom, pageCss(route))).toEqual([])
+    // What the learner reads is Chinese, and every icon drawn has its size from the stylesheet (a failure names the
+    // page, the English texts and the selectors of the unsized icons).
+    const seen = { page: route, english: latinIn(page.dom), unsizedIcons: unsizedIcons(page.dom, pageCss(route)) }
+    expect(seen).toEqual({ page: route, english: [], unsizedIcons: [] })
   } finally {
     await mp.close()
   }

@@ -2,9 +2,12 @@
  * What a learner sees in the mini-program, checked on the tree miniprogram-simulate renders (there is no layout
  * engine, so sizes are checked where they come from: the built wxss).
  * - latinIn(dom): visible text with Latin words outside the allow-list (the same rule as H5: tests/jest/uiText.ts).
- * - unsizedIcons(dom, css): NutUI icons (class nut-icon) with no wxss rule giving .nut-icon a width and a height (on
- *   H5 that stylesheet once got lost and every checkbox, radio and icon measured 0x0).
- * - pageCss(route): the wxss a page gets: app.wxss and the page's own, @imports followed.
+ * - unsizedIcons(dom, css): NutUI icons drawn (class nut-icon, the checkbox's and radio's icon) that no wxss rule
+ *   matching them (nor their own style) gives a width and a height; the winning declaration counts, so a later
+ *   `width:0` or `auto` is found too (on H5 the icon stylesheet once got lost and every checkbox, radio and icon
+ *   measured 0x0).
+ * - pageCss(route): the wxss a page gets: app.wxss (with the shared and common wxss it imports) and the page's own,
+ *   @imports followed.
  */
 const fs = require('node:fs')
 const path = require('node:path')
@@ -45,21 +48,126 @@ function latinIn(dom) {
   })
 }
 
-/** Does some rule whose selector list holds `.nut-icon` on its own declare both width and height? */
-function sizesIcons(css) {
-  const rule = /([^{}]+)\{([^{}]*)\}/g
-  for (let m = rule.exec(css); m; m = rule.exec(css)) {
-    const selectors = m[1].split(',').map((s) => s.trim())
-    if (selectors.includes('.nut-icon') && /(^|;)\s*width\s*:/.test(m[2]) && /(^|;)\s*height\s*:/.test(m[2])) return true
+/** NutUI's icon elements: every icon, and the checkbox's and radio's box or circle (icons too, by class). */
+const ICON_SELECTOR = '.nut-icon, .nut-checkbox-icon, .nut-radio-icon'
+
+/** wx tags as wxss names them, and as miniprogram-simulate renders them (wx-view...). */
+const WX_TAGS = /(^|[\s>+~(,])(view|text|image|button|input|textarea|label|navigator|scroll-view|swiper|swiper-item|rich-text)(?=$|[\s>+~.#:[,)])/g
+
+/**
+ * Style rules of a stylesheet, in order: { selector, decls, order } for each selector of each rule (nested in
+ * @media and @supports too; @keyframes and @font-face hold no element rules).
+ */
+function styleRules(css) {
+  const src = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/@(charset|import|namespace)[^;{]*;/g, '')
+  const rules = []
+  let i = 0
+  function block(inert) {
+    while (i < src.length) {
+      const open = src.indexOf('{', i)
+      const close = src.indexOf('}', i)
+      if (close !== -1 && (open === -1 || close < open)) { i = close + 1; return }
+      if (open === -1) { i = src.length; return }
+      const prelude = src.slice(i, open).trim()
+      i = open + 1
+      if (prelude.startsWith('@')) {
+        block(inert || !/^@(media|supports)\b/.test(prelude))
+        continue
+      }
+      const end = src.indexOf('}', i)
+      const decls = src.slice(i, end === -1 ? src.length : end)
+      i = end === -1 ? src.length : end + 1
+      if (inert) continue
+      for (const selector of prelude.split(/,(?![^(]*\))/)) rules.push({ selector: selector.trim(), decls, order: rules.length })
+    }
   }
-  return false
+  block(false)
+  return rules.filter((r) => r.selector && !r.selector.startsWith('@'))
 }
 
-/** Icons drawn on the page that nothing sizes: a list of their class names (empty when the stylesheet sizes them). */
+/** [ids, classes + attributes + pseudo-classes, tags] of a selector, as a number that orders them. */
+function specificity(selector) {
+  const s = selector.replace(/:not\(([^)]*)\)/g, ' $1')
+  const ids = (s.match(/#[\w-]+/g) || []).length
+  const classes = (s.match(/\.[\w-]+|\[[^\]]*\]|:(?!:)[\w-]+/g) || []).length
+  const tags = (s.replace(/\[[^\]]*\]|[.#:][\w-]+/g, ' ').match(/(^|[\s>+~])[a-z][\w-]*/gi) || []).length
+  return ids * 1e6 + classes * 1e3 + tags
+}
+
+/**
+ * A wxss selector as one jsdom can match on the simulated tree, or null when it cannot size the element itself
+ * (a pseudo-element, the bare `page` root). `page` as an ancestor holds every element: dropped.
+ */
+function domSelector(selector) {
+  if (/::?(before|after|placeholder|first-line|first-letter|selection|-webkit-[\w-]+)/.test(selector)) return null
+  const s = selector.replace(/^page(?=[\s>])\s*>?\s*/, '').replace(WX_TAGS, '$1wx-$2')
+  if (!s || /^page\b/.test(s)) return null
+  return s
+}
+
+const SIZE = /(?:^|;)\s*(width|height)\s*:\s*([^;]+)/g
+/** A value that gives an empty box no size. */
+const NO_SIZE = /^(auto|0|0px|0rpx|0%|initial|unset|inherit|fit-content|min-content|max-content)(\s*!important)?$/i
+
+/** The width and height that win for `el` (inline style over rules, !important first): { width, height }. */
+function sizeOf(el, rules) {
+  const won = {}
+  const consider = (prop, value, rank) => {
+    const important = /!important\s*$/.test(value)
+    const r = [important ? 1 : 0, ...rank]
+    const prev = won[prop]
+    if (!prev || r[0] > prev.r[0] || (r[0] === prev.r[0] && (r[1] > prev.r[1] || (r[1] === prev.r[1] && r[2] >= prev.r[2])))) {
+      won[prop] = { value: value.trim(), r }
+    }
+  }
+  for (const rule of rules) {
+    if (!rule.sizes) continue
+    let matches = false
+    try {
+      matches = el.matches(rule.dom)
+    } catch { /* a selector jsdom does not know */ }
+    if (!matches) continue
+    for (const [, prop, value] of rule.sizes) consider(prop, value, [rule.specificity, rule.order])
+  }
+  for (const [, prop, value] of (el.getAttribute('style') || '').matchAll(SIZE)) consider(prop, value, [1e9, 1e9])
+  return { width: won.width?.value, height: won.height?.value }
+}
+
+const parsed = new Map()
+/** Rules that declare a width or a height, ready to match (cached per stylesheet). */
+function sizingRules(css) {
+  if (!parsed.has(css)) {
+    parsed.set(css, styleRules(css).flatMap((r) => {
+      const sizes = [...r.decls.matchAll(SIZE)]
+      const dom = sizes.length ? domSelector(r.selector) : null
+      return dom ? [{ ...r, dom, sizes, specificity: specificity(r.selector) }] : []
+    }))
+  }
+  return parsed.get(css)
+}
+
+/** An element as a selector for the report: tag and classes (`view.nut-icon.nut-icon-Search`). */
+function describe(el) {
+  const cls = (el.getAttribute('class') || '').trim().split(/\s+/).filter(Boolean)
+  return el.tagName.toLowerCase().replace(/^wx-/, '') + cls.map((c) => `.${c}`).join('')
+}
+
+/**
+ * Icons drawn on the page that the wxss does not size: "selector: no width, no height" per icon (each text once,
+ * with a count when several icons share it); empty when every icon gets a width and a height from a rule or its
+ * own style.
+ */
 function unsizedIcons(dom, css) {
-  const icons = [...dom.querySelectorAll('.nut-icon')]
-  if (!icons.length || sizesIcons(css)) return []
-  return icons.map((el) => el.getAttribute('class'))
+  const rules = sizingRules(css)
+  const found = new Map()
+  for (const el of dom.querySelectorAll(ICON_SELECTOR)) {
+    const { width, height } = sizeOf(el, rules)
+    const missing = [[width, 'no width'], [height, 'no height']].filter(([v]) => !v || NO_SIZE.test(v)).map(([, why]) => why)
+    if (!missing.length) continue
+    const line = `${describe(el)}: ${missing.join(', ')}`
+    found.set(line, (found.get(line) || 0) + 1)
+  }
+  return [...found].map(([line, n]) => (n > 1 ? `${line} (${n} icons)` : line))
 }
 
-module.exports = { pageCss, visibleTexts, latinIn, sizesIcons, unsizedIcons }
+module.exports = { ICON_SELECTOR, pageCss, visibleTexts, latinIn, styleRules, unsizedIcons }
