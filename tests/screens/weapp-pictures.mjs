@@ -2,10 +2,14 @@
 // Chromium at 375x812 with its wxss, to test-results/screens/weapp/<name>.png, listed in manifest.json for the
 // contact sheet. Pictures come from a reference server started here (the build's API origin is rewritten to it).
 //
+// The screen is an iPhone X's as WeChat lays it out: a 44 px status bar and the 44 px navigation bar with the page's
+// title (unless the page asks for navigationStyle custom), the page's window below them (position: fixed is relative
+// to it, as in WeChat), and on a tab page the custom tab bar at the bottom, the window ending above it.
 // What this shows and what it cannot: the page's own layout, text, pictures and NutUI's styles as the wxss gives
 // them. WeChat's built-in component styles are approximated (below: view is a block, image 320x240 unless sized,
-// button WeChat's default box, a swiper its first item, rich-text its HTML); native components (video, map, canvas),
-// the navigation bar, the custom tab bar and anything drawn by the WeChat client are not in the tree and do not show.
+// button WeChat's default box, a swiper its first item, rich-text its nodes as HTML); native components (video, map,
+// canvas) and the client's own drawing (status bar contents, the capsule's icons, the home indicator, the
+// safe-area inset) are stand-ins or missing. Each picture's notes in manifest.json say which apply.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -22,7 +26,19 @@ const BUILT_API_ORIGIN = 'http://127.0.0.1:3100'
 // Zero specificity (:where), so the page's own classes win as they do over WeChat's built-in styles.
 const WECHAT_BASE = `
 html, body { margin: 0; background: #f5f6f7; }
-.wx-page { font-family: 'PingFang SC', 'WenQuanYi Zen Hei', sans-serif; font-size: 16px; color: #222; min-height: 812px; }
+.wx-screen { position: relative; width: 375px; height: 812px; overflow: hidden; }
+.wx-navbar { position: absolute; top: 0; left: 0; right: 0; height: 88px; box-sizing: border-box; padding-top: 44px; z-index: 10;
+  font: 500 17px/44px 'PingFang SC', 'WenQuanYi Zen Hei', sans-serif; text-align: center; }
+.wx-navbar__title { display: block; margin: 0 100px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.wx-navbar__capsule { position: absolute; right: 7px; top: 50px; width: 87px; height: 32px; box-sizing: border-box;
+  border-radius: 16px; border: 0.5px solid rgba(0, 0, 0, 0.12); background: rgba(255, 255, 255, 0.6); }
+.wx-navbar__capsule b { position: absolute; top: 0; width: 43px; font: 700 12px/31px sans-serif; letter-spacing: -1px; }
+.wx-navbar__capsule b + b { left: 44px; font-size: 15px; }
+.wx-navbar__capsule b:first-child { left: 0; }
+.wx-navbar__capsule::after { content: ''; position: absolute; left: 43px; top: 8px; height: 16px; border-left: 0.5px solid rgba(0, 0, 0, 0.15); }
+.wx-window { position: absolute; left: 0; right: 0; bottom: 0; overflow: hidden; transform: translateZ(0); }
+.wx-page { font-family: 'PingFang SC', 'WenQuanYi Zen Hei', sans-serif; font-size: 16px; color: #222; min-height: 100%; }
+.wx-page.wx-tabbar-host { position: absolute; inset: 0; transform: translateZ(0); pointer-events: none; background: transparent !important; min-height: 0 !important; }
 :where(div) { display: block; }
 :where(span.wx-text) { display: inline; }
 :where(img.wx-image) { display: inline-block; width: 320px; height: 240px; object-fit: fill; }
@@ -38,6 +54,8 @@ html, body { margin: 0; background: #f5f6f7; }
 :where(div.wx-swiper-item ~ div.wx-swiper-item) { display: none; }
 :where(div.wx-video) { background: #000; width: 300px; height: 225px; }
 `
+
+const esc = (v) => String(v).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
 
 function freePort() {
   return new Promise((resolve) => {
@@ -77,14 +95,29 @@ const manifest = []
 try {
   const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 })
   for (const file of fs.readdirSync(SRC).filter((f) => f.endsWith('.json')).sort()) {
-    const { name, route, html, css } = JSON.parse(fs.readFileSync(path.join(SRC, file), 'utf8'))
-    const body = html.split(BUILT_API_ORIGIN).join(server.url)
-    await page.setContent(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>${WECHAT_BASE}</style><style>${css}</style></head><body><div class="wx-page">${body}</div></body></html>`)
+    const { name, route, html, tabBar, window: win = { title: '', background: '#ffffff', textStyle: 'black' }, notes = [], css } = JSON.parse(fs.readFileSync(path.join(SRC, file), 'utf8'))
+    // vh is the window's height in WeChat (below the navigation bar, above the tab bar), not the screen's.
+    const vh = (c) => c.replace(/(-?\d*\.?\d+)vh\b/g, (_, n) => `calc(${n} * var(--wx-vh))`)
+    const media = (h) => h.split(BUILT_API_ORIGIN).join(server.url).replace(/ style="[^"]*"/g, vh)
+    const pageCssVh = vh(css)
+    const navbar = win.custom ? '' : `<div class="wx-navbar" style="background:${esc(win.background)};color:${win.textStyle === 'black' ? '#000' : '#fff'}"><span class="wx-navbar__title">${esc(win.title)}</span><span class="wx-navbar__capsule"><b>•••</b><b>◉</b></span></div>`
+    const top = win.custom ? 0 : 88
+    const bar = tabBar ? `<div class="wx-page wx-tabbar-host">${media(tabBar)}</div>` : ''
+    await page.setContent(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>${WECHAT_BASE}</style><style>${pageCssVh}</style></head><body><div class="wx-screen" style="--wx-vh:${(812 - top) / 100}px">${navbar}<div class="wx-window" style="top:${top}px"><div class="wx-page">${media(html)}</div></div>${bar}</div></body></html>`)
     await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {})
     await page.evaluate(() => document.fonts.ready)
+    // The window ends above the tab bar; what is taller than the window is cut, as on the phone before scrolling.
+    const { tall, shown } = await page.evaluate(() => {
+      const tabs = document.querySelector('.wx-tabbar-host .nut-tabbar')
+      const win = document.querySelector('.wx-window')
+      if (tabs) win.style.bottom = `${tabs.getBoundingClientRect().height}px`
+      document.querySelector('.wx-screen').style.setProperty('--wx-vh', `${win.clientHeight / 100}px`)
+      return { tall: document.querySelector('.wx-window > .wx-page').scrollHeight, shown: win.clientHeight }
+    })
     const png = `${name}.png`
     await page.screenshot({ path: path.join(DIR, png) })
-    manifest.push({ name, page: route, png, notes: route })
+    const cut = tall > shown + 1 ? [`${tall} px tall: the first ${shown} px shown`] : []
+    manifest.push({ name, page: route, png, notes: [...notes, ...cut].join('; ') })
   }
 } finally {
   await browser.close()
