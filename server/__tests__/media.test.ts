@@ -191,6 +191,8 @@ describe('generated cover images', () => {
         const text = layout.lines.map((l) => l.text).join('')
         if (caption.initial) expect(text).toBe([...caption.title][0])
         else expect(strip(text)).toBe(strip(caption.title + (caption.sub ?? '')))
+        // no line starts with a closing mark or ends with an opening one
+        for (const l of layout.lines) expect(l.text).not.toMatch(/^[，。、：；！？）》」』]|[（《「『]$/)
       }
       expect(seen.size).toBeGreaterThan(500)
     })

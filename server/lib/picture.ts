@@ -91,21 +91,20 @@ function linesOf(chars: string[], n: number, maxWidth: number, costs: number[]):
   return out
 }
 
-function costsOf(chars: string[]): number[][] {
+/** Break costs; `relaxed`, the last resort: inside a long Latin word, or before a closing mark, at a price. */
+function costsOf(chars: string[], relaxed: boolean): number[] {
   const costs = chars.map((_, i) => (i ? breakCost(chars, i) : 0))
-  // A long Latin word may break as a last resort.
-  return [costs, costs.map((c, i) => (c === Infinity && i && !/\s/.test(chars[i]) && !/\s/.test(chars[i - 1]) ? 5 : c))]
+  return relaxed ? costs.map((c, i) => (c === Infinity && i && !/\s/.test(chars[i]) && !/\s/.test(chars[i - 1]) ? 5 : c)) : costs
 }
 
 /** The fewest lines (at most maxLines) of at most maxWidth em that hold the whole text; null if none do. */
-export function wrap(text: string, maxWidth: number, maxLines: number): string[] | null {
+export function wrap(text: string, maxWidth: number, maxLines: number, relaxed = false): string[] | null {
   const chars = [...text.trim()]
   if (!chars.length) return []
-  for (const costs of costsOf(chars)) {
-    for (let n = 1; n <= maxLines; n++) {
-      const lines = linesOf(chars, n, maxWidth, costs)
-      if (lines) return lines
-    }
+  const costs = costsOf(chars, relaxed)
+  for (let n = 1; n <= maxLines; n++) {
+    const lines = linesOf(chars, n, maxWidth, costs)
+    if (lines) return lines
   }
   return null
 }
@@ -113,11 +112,7 @@ export function wrap(text: string, maxWidth: number, maxLines: number): string[]
 /** The text split into exactly n even lines, or null. */
 export function split(text: string, n: number): string[] | null {
   const chars = [...text.trim()]
-  for (const costs of costsOf(chars)) {
-    const lines = linesOf(chars, n, textWidth(text), costs)
-    if (lines) return lines
-  }
-  return null
+  return linesOf(chars, n, textWidth(text), costsOf(chars, false)) ?? linesOf(chars, n, textWidth(text), costsOf(chars, true))
 }
 
 type RGB = [number, number, number]
@@ -184,18 +179,21 @@ export function captionLayout(width: number, height: number, caption: Caption): 
   const maxWidth = width * 0.88
   const preferred = Math.min(height * 0.16, width * 0.075)
   const floor = Math.min(preferred, Math.max(11, Math.min(width, height) * 0.07))
-  const fit = (size: number, maxTitleLines: number, withSub: boolean) => {
-    const t = wrap(title, maxWidth / size, maxTitleLines)
+  const fit = (size: number, maxTitleLines: number, withSub: boolean, relaxed: boolean) => {
+    const t = wrap(title, maxWidth / size, maxTitleLines, relaxed)
     const subSize = Math.max(size * 0.62, Math.min(10, size))
-    const s = withSub && sub ? wrap(sub, maxWidth / subSize, 2) : []
+    const s = withSub && sub ? wrap(sub, maxWidth / subSize, 2, relaxed) : []
     if (!t || !s) return null
     const block = t.length * size * LINE + (s.length ? size * 0.3 + s.length * subSize * LINE : 0)
     return block <= height * 0.82 ? { t, s, size, subSize, block } : null
   }
   let found = null
-  for (let size = preferred; size >= floor && !found; size *= 0.94) found = fit(size, 3, true)
-  // Last resorts: the title alone at the floor size, in as many lines as the height takes.
-  found ??= fit(floor, Math.floor((height * 0.82) / (floor * LINE)), false)
+  // Good breaks at any size first; then breaks inside words; last, the title alone at the floor size, in as many
+  // lines as the height takes.
+  for (const relaxed of [false, true]) {
+    for (let size = preferred; size >= floor && !found; size *= 0.94) found = fit(size, 3, true, relaxed)
+  }
+  found ??= fit(floor, Math.floor((height * 0.82) / (floor * LINE)), false, true)
   if (!found) return null
   const { t, s, size, subSize, block } = found
   // The caption sits in the lower part, clear of the centre where a player draws its play button; a block that
