@@ -1,6 +1,7 @@
 import zlib from 'node:zlib'
 import { crc32, coverColours, gradientPng } from '../lib/png'
-import { coverPath } from '../lib/media'
+import { CAPTION_MAX, coverPath } from '../lib/media'
+import { captionLayout, captionSvg, renderSvg, shadeFor, whiteContrast, wrap } from '../lib/picture'
 import { isApiPath } from '../static'
 import { makeApp, type TestApp } from './helpers'
 
@@ -78,60 +79,225 @@ describe('generated cover images', () => {
     expect(isApiPath('/mediakit')).toBe(false)
   })
 
-  it('every seeded image path is served', async () => {
+  /** Every /media/cover URL anywhere in the seeded database (image columns and HTML bodies alike). */
+  function seededPictureUrls(): string[] {
     const db = t.app.db
-    const paths = [
-      ...(db.prepare('SELECT thumb_path p FROM goods').all() as { p: string }[]).map((r) => r.p),
-      ...(db.prepare('SELECT pics FROM goods').all() as { pics: string }[]).flatMap((r) => JSON.parse(r.pics) as string[]),
-      ...(db.prepare('SELECT pic p FROM banners UNION SELECT icon FROM categories UNION SELECT cover FROM auditions').all() as { p: string }[]).map((r) => r.p),
-    ]
-    expect(paths.length).toBeGreaterThan(100)
-    // Every seeded picture says what it shows.
-    for (const p of paths) expect(p).toMatch(/^\/media\/cover\/[\w-]+\.png\?w=\d+&h=\d+&title=[^&]+(&sub=[^&]+)?$/)
-    const sample = await fetch(paths[0])
-    expect(sample.statusCode).toBe(200)
+    const urls = new Set<string>()
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]
+    for (const { name } of tables) {
+      for (const row of db.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[]) {
+        for (const v of Object.values(row)) {
+          if (typeof v === 'string') for (const m of v.matchAll(/\/media\/cover\/[^"'\s<>]+/g)) urls.add(m[0].replace(/&amp;/g, '&'))
+        }
+      }
+    }
+    return [...urls]
+  }
+  const captionOf = (url: string) => {
+    const u = new URL(url, 'http://x')
+    const key = /\/cover\/([\w-]+)\.png$/.exec(u.pathname)![1]
+    const q = u.searchParams
+    return { key, w: Number(q.get('w')), h: Number(q.get('h')), caption: { title: q.get('title') ?? '', sub: q.get('sub') ?? undefined, initial: q.get('initial') === '1' } }
+  }
+
+  it('every seeded picture, wherever the seeds put one, carries its caption, and each kind is served', async () => {
+    const urls = seededPictureUrls()
+    expect(urls.length).toBeGreaterThan(1000)
+    for (const u of urls) expect(u).toMatch(/^\/media\/cover\/[\w-]+\.png\?w=\d+&h=\d+&title=[^&]+(&sub=[^&]+)?(&initial=1)?$/)
+    // Every kind the seeds make (goods, banner, cat, live, news, teacher, qw, customer, ks-goods, ...): one of each.
+    const kinds = new Map<string, string>()
+    for (const u of urls) kinds.set(captionOf(u).key.replace(/-\d.*$/, '').replace(/-[a-z]*$/, ''), u)
+    expect(kinds.size).toBeGreaterThanOrEqual(20)
+    for (const u of kinds.values()) {
+      const res = await fetch(u)
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/png'])
+      expect([res.rawPayload.readUInt32BE(16), res.rawPayload.readUInt32BE(20)]).toEqual([captionOf(u).w, captionOf(u).h])
+    }
+  })
+
+  it('seeded captions say what the picture is: a banner its headline, a course its teachers, a live class its time, a person the surname', () => {
+    const db = t.app.db
+    const one = (sql: string) => captionOf((db.prepare(sql).get() as { p: string }).p).caption
+    expect(one('SELECT pic p FROM banners ORDER BY id').title).toBe('初级会计职称 全科精讲班')
+    expect(one('SELECT thumb_path p FROM goods WHERE id = 1')).toMatchObject({ title: '2025初级会计职称·全科精讲班', sub: expect.stringMatching(/张敏.*主讲$/) })
+    expect(one('SELECT pic p FROM live_sessions WHERE id = 2').sub).toMatch(/^\d\d-\d\d 19:00 · 周敏老师$/)
+    expect(one('SELECT teacher_pic p FROM live_sessions WHERE id = 2')).toEqual({ title: '周敏', initial: true })
+    expect(one("SELECT cover p FROM news_articles WHERE cover != '' ORDER BY id").title).toBe((db.prepare("SELECT title FROM news_articles WHERE cover != '' ORDER BY id").get() as { title: string }).title)
+    expect(one('SELECT icon p FROM categories ORDER BY sort, id')).toEqual({ title: '初级会计', initial: false })
   })
 
   describe('captions', () => {
-    /** Decoded RGB rows of a PNG this server made (one IDAT, filter bytes), or of resvg's RGBA output. */
-    function pixels(png: Buffer) {
+    /** Pixels of a PNG (RGB or RGBA, 8 bits, any filters): [r, g, b] at x, y. */
+    function decode(png: Buffer) {
       const cs = chunks(png)
       const ihdr = cs[0].data
       const width = ihdr.readUInt32BE(0)
-      const channels = ihdr[9] === 6 ? 4 : 3
+      const height = ihdr.readUInt32BE(4)
+      const bpp = ihdr[9] === 6 ? 4 : 3
       const raw = zlib.inflateSync(Buffer.concat(cs.filter((c) => c.type === 'IDAT').map((c) => c.data)))
-      return { width, height: ihdr.readUInt32BE(4), channels, raw }
+      const stride = width * bpp
+      const out = Buffer.alloc(stride * height)
+      for (let y = 0; y < height; y++) {
+        const f = raw[y * (stride + 1)]
+        for (let i = 0; i < stride; i++) {
+          const x = raw[y * (stride + 1) + 1 + i]
+          const a = i >= bpp ? out[y * stride + i - bpp] : 0
+          const b = y ? out[(y - 1) * stride + i] : 0
+          const c = i >= bpp && y ? out[(y - 1) * stride + i - bpp] : 0
+          const p = a + b - c
+          const pa = Math.abs(p - a)
+          const pb = Math.abs(p - b)
+          const pc = Math.abs(p - c)
+          const pred = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][f]
+          out[y * stride + i] = (x + pred) & 0xff
+        }
+      }
+      const at = (x: number, y: number) => [...out.subarray(y * stride + x * bpp, y * stride + x * bpp + 3)]
+      return { width, height, at }
+    }
+    const strip = (s: string) => s.replace(/\s/g, '')
+    /** Near-white pixels (the caption's text) in rows y0..y1. */
+    const whiteIn = (img: ReturnType<typeof decode>, y0: number, y1: number) => {
+      let n = 0
+      for (let y = Math.floor(y0); y < y1; y++) for (let x = 0; x < img.width; x++) if (img.at(x, y).every((v) => v > 230)) n++
+      return n
     }
 
-    it('draws the caption: a captioned picture of the same key and size has other pixels than the bare gradient', async () => {
-      const bare = await fetch('/media/cover/goods-1.png?w=600&h=400')
-      const captioned = await fetch(`/media/cover/goods-1.png?w=600&h=400&title=${encodeURIComponent('初级会计实务')}&sub=${encodeURIComponent('张敏 主讲')}`)
-      expect(captioned.statusCode).toBe(200)
-      expect(captioned.headers['content-type']).toBe('image/png')
-      const p = pixels(captioned.rawPayload)
-      expect([p.width, p.height]).toEqual([600, 400])
-      expect(captioned.rawPayload.equals(bare.rawPayload)).toBe(false)
-    })
-
-    it('a caption is text: XML in it is drawn as text (200), not read as markup', async () => {
-      const res = await fetch(`/media/cover/x.png?w=300&h=200&title=${encodeURIComponent('<svg onload="x">&amp;</text>')}`)
-      expect(res.statusCode).toBe(200)
-      expect(res.headers['content-type']).toBe('image/png')
-    })
-
-    it('refuses a caption over 40 characters or with control characters: the error envelope, no picture', async () => {
-      for (const bad of ['字'.repeat(41), 'a\u0000b', '第一行\n第二行']) {
-        const res = await fetch(`/media/cover/x.png?w=300&h=200&title=${encodeURIComponent(bad)}`)
-        expect(res.headers['content-type']).toContain('application/json')
-        expect(res.json().code).not.toBe(200)
+    it('draws the caption in its text area and leaves the rest of the gradient as it was', async () => {
+      const bare = decode((await fetch('/media/cover/goods-1.png?w=600&h=400')).rawPayload)
+      const res = await fetch(`/media/cover/goods-1.png?w=600&h=400&title=${encodeURIComponent('初级会计实务')}&sub=${encodeURIComponent('张敏 主讲')}`)
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/png'])
+      const img = decode(res.rawPayload)
+      expect([img.width, img.height]).toEqual([600, 400])
+      const layout = captionLayout(600, 400, { title: '初级会计实务', sub: '张敏 主讲' })!
+      const [top, height] = layout.band
+      // text: many white pixels inside the band, none in the bare gradient there
+      expect(whiteIn(img, top, top + height)).toBeGreaterThan(2000)
+      expect(whiteIn(bare, top, top + height)).toBe(0)
+      // outside the band the two are the same gradient (resvg's and ours round a little differently)
+      for (const [x, y] of [[0, 0], [300, 10], [599, Math.floor(top) - 2]]) {
+        img.at(x, y).forEach((v, i) => expect(Math.abs(v - bare.at(x, y)[i])).toBeLessThanOrEqual(6))
       }
     })
 
-    it('coverPath cuts a long caption to 40 characters and encodes it', () => {
+    it('shows the whole caption: every character of title and subtitle is on some line (nothing cut, no ellipsis)', () => {
+      const seen = new Set<string>()
+      for (const u of seededPictureUrls()) {
+        const { w, h, caption } = captionOf(u)
+        const id = JSON.stringify([w, h, caption])
+        if (seen.has(id)) continue
+        seen.add(id)
+        const layout = captionLayout(w, h, caption)!
+        const text = layout.lines.map((l) => l.text).join('')
+        if (caption.initial) expect(text).toBe([...caption.title][0])
+        else expect(strip(text)).toBe(strip(caption.title + (caption.sub ?? '')))
+        // no line starts with a closing mark or ends with an opening one
+        for (const l of layout.lines) expect(l.text).not.toMatch(/^[，。、：；！？）》」』]|[（《「『]$/)
+      }
+      expect(seen.size).toBeGreaterThan(500)
+    })
+
+    it('keeps the text inside the picture, at every seeded size, for the longest captions allowed', () => {
+      const sizes = new Set(seededPictureUrls().map((u) => `${captionOf(u).w}x${captionOf(u).h}`))
+      // the widest captions the route takes: 40 CJK characters, and wide Latin letters (W, M) without a break
+      for (const size of sizes) {
+        const [w, h] = size.split('x').map(Number)
+        for (const title of ['会'.repeat(CAPTION_MAX), `Excel ${'WM'.repeat(15)} 2025`]) {
+          for (const caption of [{ title }, { title, sub: '张'.repeat(CAPTION_MAX) }]) {
+            const layout = captionLayout(w, h, caption)!
+            // the whole title; the subtitle whole or (no room left) not at all
+            expect([strip(title + (caption.sub ?? '')), strip(title)]).toContain(strip(layout.lines.map((l) => l.text).join('')))
+            // the text alone (gradient and shade removed) measured by the renderer
+            const text = captionSvg('k', w, h, caption).replace(/<defs>.*<\/defs>|<rect[^>]*\/>/g, '')
+            const box = renderSvg(text).getBBox()!
+            expect(box.x).toBeGreaterThanOrEqual(0)
+            expect(box.y).toBeGreaterThanOrEqual(0)
+            expect(box.x + box.width).toBeLessThanOrEqual(w)
+            expect(box.y + box.height).toBeLessThanOrEqual(h)
+          }
+        }
+      }
+      expect(sizes.size).toBeGreaterThan(8)
+    })
+
+    it('white text has a contrast of at least 4.5:1 on the shade of every seeded key', () => {
+      const keys = new Set(seededPictureUrls().map((u) => captionOf(u).key))
+      for (const key of keys) {
+        const o = shadeFor(key)
+        for (const c of coverColours(key)) expect(whiteContrast(c.map((v) => v * (1 - o)) as [number, number, number])).toBeGreaterThanOrEqual(4.5)
+      }
+    })
+
+    it('breaks lines where they read well: at spaces and punctuation, never inside a Latin word or number', () => {
+      expect(wrap('真账实操：一个月的账怎么做', 9, 3)).toEqual(['真账实操：', '一个月的账怎么做'])
+      expect(wrap('第1讲 课程导学与备考规划', 10, 3)).toEqual(['第1讲', '课程导学与备考规划'])
+      const lines = wrap('2025年Excel财务函数速成', 5, 5)!
+      expect(lines.join('')).toBe('2025年Excel财务函数速成')
+      for (const word of ['2025', 'Excel']) expect(lines.some((l) => l.includes(word))).toBe(true)
+      expect(wrap('初级会计', 10, 1)).toEqual(['初级会计'])
+      expect(wrap('一二三四五六七八九十', 3, 2)).toBeNull()
+    })
+
+    it('an avatar shows the surname; an icon its whole short name', () => {
+      expect(captionLayout(96, 96, { title: '王晓丽', initial: true })!.lines.map((l) => l.text)).toEqual(['王'])
+      expect(captionLayout(96, 96, { title: 'alice', initial: true })!.lines.map((l) => l.text)).toEqual(['A'])
+      expect(captionLayout(96, 96, { title: '就业常识问答' })!.lines.map((l) => l.text).join('')).toBe('就业常识问答')
+      expect(captionLayout(8, 8, { title: '字' })).toBeNull()
+    })
+
+    it('a caption is text: XML in it is escaped and drawn (200), not read as markup', async () => {
+      const hostile = '<svg onload="x">&amp;</text>]]><!ENTITY a "b">\''
+      const svg = captionSvg('x', 300, 200, { title: hostile })
+      // only the template's own elements; the caption comes back whole from the text nodes
+      expect(svg.match(/<[a-zA-Z]+/g)!.filter((tag) => tag !== '<text')).toEqual(['<svg', '<defs', '<linearGradient', '<stop', '<stop', '<rect', '<rect'])
+      const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])
+      const unescape = (s: string) => s.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!)
+      expect(texts.map(unescape).join('').replace(/\s/g, '')).toBe(hostile.replace(/\s/g, ''))
+      const bare = await fetch('/media/cover/x.png?w=300&h=200')
+      const res = await fetch(`/media/cover/x.png?w=300&h=200&title=${encodeURIComponent(hostile.slice(0, CAPTION_MAX))}&sub=${encodeURIComponent('</svg>')}`)
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/png'])
+      expect(res.rawPayload.equals(bare.rawPayload)).toBe(false)
+    })
+
+    it('refuses a caption over 40 characters or with control characters, and a bad initial flag: the error envelope, no picture', async () => {
+      for (const q of [
+        ...['字'.repeat(41), 'a\u0000b', '第一行\n第二行', 'a\u0085b', 'a\u2028b'].map((bad) => `title=${encodeURIComponent(bad)}`),
+        `title=a&sub=${encodeURIComponent('长'.repeat(41))}`,
+        'title=a&initial=2',
+      ]) {
+        const res = await fetch(`/media/cover/x.png?w=300&h=200&${q}`)
+        expect(res.headers['content-type']).toContain('application/json')
+        expect(res.json().code).toBe(400)
+      }
+      expect((await fetch(`/media/cover/x.png?w=300&h=200&title=${encodeURIComponent('字'.repeat(40))}`)).statusCode).toBe(200)
+    })
+
+    it('coverPath cuts a long caption to 40 characters and encodes it; a different caption is a different URL', () => {
       const path = coverPath('k', 10, 10, { title: '长'.repeat(50), sub: 'a&b' })
       expect(decodeURIComponent(new URL(path, 'http://x').searchParams.get('title')!)).toBe('长'.repeat(40))
       expect(new URL(path, 'http://x').searchParams.get('sub')).toBe('a&b')
       expect(coverPath('k', 10, 10)).toBe('/media/cover/k.png?w=10&h=10')
+      expect(coverPath('k', 96, 96, { title: '王芳', initial: true })).toBe(`/media/cover/k.png?w=96&h=96&title=${encodeURIComponent('王芳')}&initial=1`)
+      expect(coverPath('k', 10, 10, { title: 'a' })).not.toBe(coverPath('k', 10, 10, { title: 'b' }))
+    })
+
+    it('without the font: the plain gradient, and one clear message naming the font and how to install it', async () => {
+      const saved = process.env.PICTURE_FONT
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+      try {
+        process.env.PICTURE_FONT = '/nonexistent/font.ttc'
+        await jest.isolateModulesAsync(async () => {
+          const { picturePng: draw } = await import('../lib/picture')
+          expect(draw('k', 30, 20, { title: '标题' }).equals(gradientPng('k', 30, 20))).toBe(true)
+          draw('k', 30, 20, { title: '标题' })
+        })
+        expect(error).toHaveBeenCalledTimes(1)
+        expect(error.mock.calls[0][0]).toMatch(/\/nonexistent\/font\.ttc.*fonts-wqy-zenhei/)
+      } finally {
+        if (saved === undefined) delete process.env.PICTURE_FONT
+        else process.env.PICTURE_FONT = saved
+        error.mockRestore()
+      }
     })
   })
 })

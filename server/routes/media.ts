@@ -17,9 +17,9 @@ const KEY_RE = /^([A-Za-z0-9_-]{1,64})\.png$/
 /**
  * Generated cover images, prefix /media (outside /api: seeded thumbPath / pics / banner pic / icon values point
  * here and the app resolves them against the API origin).
- * GET /media/cover/<key>.png?w=&h=&title=&sub= — the key's gradient with its caption drawn on it (server/lib/picture.ts;
- *   default 600x400, each side capped at 1200; captions of at most 40 characters, no control characters), cached for
- *   a year.
+ * GET /media/cover/<key>.png?w=&h=&title=&sub=&initial=1 — the key's gradient with its caption drawn on it
+ *   (server/lib/picture.ts; default 600x400, each side capped at 1200; captions of at most 40 characters, no control
+ *   characters; initial=1: an avatar, the title's first character only), cached for a year.
  * GET /media/video/<file> — the sample clips in server/media (audition videos), with range requests for seeking.
  */
 export const MEDIA_DIR = path.resolve(__dirname, '..', 'media')
@@ -35,21 +35,23 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   const cache = new Map<string, Buffer>()
 
-  // A caption: printable text only (no control characters), so nothing but text reaches the SVG (escaped there too).
-  const caption = { type: 'string', maxLength: CAPTION_MAX, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }
-  app.get<{ Params: { file: string }; Querystring: { w?: number; h?: number; title?: string; sub?: string } }>(
+  // A caption: printable text only (no C0/C1 controls, line separators or noncharacters), so nothing but text reaches
+  // the SVG (escaped there too).
+  const caption = { type: 'string', maxLength: CAPTION_MAX, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff]*$' }
+  const query = params({ w: { type: 'integer', minimum: 1 }, h: { type: 'integer', minimum: 1 }, title: caption, sub: caption, initial: { type: 'integer', enum: [0, 1] } })
+  app.get<{ Params: { file: string }; Querystring: { w?: number; h?: number; title?: string; sub?: string; initial?: number } }>(
     '/cover/:file',
-    { schema: { querystring: params({ w: { type: 'integer', minimum: 1 }, h: { type: 'integer', minimum: 1 }, title: caption, sub: caption }) } },
+    { schema: { querystring: query } },
     async (req, reply) => {
       const m = KEY_RE.exec(req.params.file)
       if (!m) return reply.code(404).send(fail(Code.NOT_FOUND, '图片不存在'))
       const w = Math.min(req.query.w ?? DEFAULT_COVER.w, MAX_COVER_SIDE)
       const h = Math.min(req.query.h ?? DEFAULT_COVER.h, MAX_COVER_SIDE)
-      const { title, sub } = req.query
-      const id = `${m[1]}:${w}x${h}:${title ?? ''}:${sub ?? ''}`
+      const { title, sub, initial } = req.query
+      const id = JSON.stringify([m[1], w, h, title, sub, initial])
       let png = cache.get(id)
       if (!png) {
-        png = picturePng(m[1], w, h, title, sub)
+        png = picturePng(m[1], w, h, title ? { title, sub, initial: initial === 1 } : undefined)
         if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
         cache.set(id, png)
       }

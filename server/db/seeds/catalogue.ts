@@ -35,6 +35,15 @@ const HIGHLIGHTS: Record<string, string> = {
   冲刺: '考前高频考点串讲与押题密训',
 }
 
+const TEACHER_OF = new Map(COURSES.map(([id, , teacher]) => [id, teacher]))
+
+/** Who teaches a goods' courses, for its cover ('张敏 李华 王磊等主讲'); undefined when it has no courses. */
+export function teachersLine(g: GoodsSeed): string | undefined {
+  const names = [...new Set(g.packages.flatMap(([, , , , courses]) => courses.map((c) => TEACHER_OF.get(c)).filter((t) => t)))]
+  if (!names.length) return undefined
+  return `${names.slice(0, 3).join(' ')}${names.length > 3 ? '等' : ' '}主讲`
+}
+
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Introduction HTML: headings, paragraphs, a list and an image. */
@@ -115,7 +124,7 @@ export const catalogueSeed: SeedModule = {
         xlType: g.xlType ?? null,
         present: g.price?.[0] ?? 0,
         original: g.price?.[1] ?? 0,
-        thumb: coverPath(`goods-${g.id}`, 600, 400, { title: g.name, sub: g.subtitle }),
+        thumb: coverPath(`goods-${g.id}`, 600, 400, { title: g.name, sub: teachersLine(g) ?? g.subtitle }),
         pics: JSON.stringify([1, 2, 3].map((n) => coverPath(`goods-${g.id}-${n}`, 750, 500, { title: g.name, sub: `${g.subtitle}（${n}/3）` }))),
         sell: g.sell ?? 'onSale',
         statusSchool: g.schools ? 1 : 0,
@@ -146,7 +155,7 @@ export const catalogueSeed: SeedModule = {
             courseId,
             title,
             duration,
-            coverPath(`audition-${auditionId}`, 480, 270, { title, sub: '试听' }),
+            coverPath(`audition-${auditionId}`, 480, 270, { title, sub: `试听 · ${TEACHER_OF.get(courseId)}老师` }),
             '/media/video/audition-sample.mp4',
             i + 1,
           )

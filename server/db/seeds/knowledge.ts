@@ -157,7 +157,8 @@ export const knowledgeSeed: SeedModule = {
     const share = db.prepare('INSERT INTO knowledge_shares (id, nick_name, avatar, goods_name, share_num, created_at) VALUES (?, ?, ?, ?, ?, ?)')
     for (let i = 1; i <= 30; i++) {
       const g = KNOWLEDGE_GOODS[(i * 7) % KNOWLEDGE_GOODS.length]
-      share.run(i, `${SURNAMES[i % SURNAMES.length]}同学`, coverPath(`avatar-share-${i}`, 96, 96, { title: SURNAMES[i % SURNAMES.length] }), g[6], 1 + ((i * 13) % 40), now - i * 5 * HOUR)
+      const nick = `${SURNAMES[i % SURNAMES.length]}同学`
+      share.run(i, nick, coverPath(`avatar-share-${i}`, 96, 96, { title: nick, initial: true }), g[6], 1 + ((i * 13) % 40), now - i * 5 * HOUR)
     }
     const uni = db.prepare('INSERT INTO universities (id, name, province, sort) VALUES (?, ?, ?, ?)')
     UNIVERSITIES.forEach(([name, province], i) => uni.run(i + 1, name, province, i + 1))

@@ -13,6 +13,7 @@
  */
 import { coverPath } from '../../lib/media'
 import { rng } from '../../lib/newsCorpus'
+import { formatDateTime } from '../../lib/time'
 import type { SeedModule } from '../seed'
 
 const MIN = 60_000
@@ -68,7 +69,9 @@ export const liveSeed: SeedModule = {
     const replay = db.prepare('INSERT INTO live_replays (id, live_id, title, duration_seconds, sort) VALUES (?, ?, ?, ?, ?)')
     for (const [id, name, teacher, start, end, hasReplay, site] of liveSchedule(now)) {
       const intro = `<p>${name}：${teacher}老师直播讲解，课后可看回放。</p>`
-      live.run(id, name, coverPath(`live-${id}`, 690, 388, { title: name, sub: `${teacher}老师 主讲` }), teacher, coverPath(`live-teacher-${id}`, 120, 120, { title: teacher }), intro, site, start, end, SAMPLE_CLIP, hasReplay ? SAMPLE_CLIP : '', 100 + id * 37)
+      // The cover: the title, then when (Beijing 'MM-DD HH:mm') and who.
+      const sub = `${formatDateTime(start).slice(5, 16)} · ${teacher}老师`
+      live.run(id, name, coverPath(`live-${id}`, 690, 388, { title: name, sub }), teacher, coverPath(`live-teacher-${id}`, 120, 120, { title: teacher, initial: true }), intro, site, start, end, SAMPLE_CLIP, hasReplay ? SAMPLE_CLIP : '', 100 + id * 37)
       if (hasReplay) ['上半场', '下半场'].forEach((part, k) => replay.run(id * 10 + k + 1, id, `${name}（${part}）`, 2700 + k * 600, k + 1))
     }
 

@@ -158,12 +158,13 @@ export const newsSeed: SeedModule = {
     const seat = db.prepare(
       'INSERT OR IGNORE INTO news_recommend_seats (id, website_id, position, type, goods_id, title, pic, url, sort) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)',
     )
-    const goodsName = db.prepare('SELECT name FROM goods WHERE id = ?')
+    const goodsRow = db.prepare('SELECT name, thumb_path FROM goods WHERE id = ?')
     for (const [websiteId, , exam] of NEWS_SITES) {
       const goods = SEAT_GOODS[websiteId]
       goods.forEach((goodsId, i) => {
-        const row = goodsName.get(goodsId) as { name: string } | undefined
-        if (row) seat.run(websiteId * 10 + i + 1, websiteId, 'course', goodsId, row.name, coverPath(`goods-${goodsId}`, 600, 400, { title: row.name }), '', i + 1)
+        // The goods' own cover (the same URL, so the same cached picture).
+        const row = goodsRow.get(goodsId) as { name: string; thumb_path: string } | undefined
+        if (row) seat.run(websiteId * 10 + i + 1, websiteId, 'course', goodsId, row.name, row.thumb_path, '', i + 1)
       })
       const liveId = websiteId * 10 + goods.length + 1
       seat.run(liveId, websiteId, 'live', null, `${exam}免费直播：考点精讲`, coverPath(`news-live-${websiteId}`, 600, 400, { title: `${exam}免费直播`, sub: '考点精讲' }), '/liveCenter', goods.length + 1)

@@ -49,7 +49,7 @@ export const PRACTICE_TREE: Industry[] = [
   ]],
 ]
 
-/** [id, name, pic key, introductionList] */
+/** [id, name, introductionList] */
 const TEACHERS: [number, string, string[]][] = [
   [1, '刘红梅', ['中级会计师，15年商贸企业总账经验', '擅长进销存核算与税务筹划', '累计带教学员2万余人']],
   [2, '陈建国', ['注册会计师，曾任制造业集团财务经理', '擅长成本核算与内控', '授课风格严谨，案例丰富']],
@@ -113,7 +113,7 @@ export const practiceSeed: SeedModule = {
       'INSERT INTO practice_chapters (id, video_id, vid, title, duration_seconds, is_audition, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
     )
     const learner = db.prepare('INSERT INTO practice_learners (id, node_id, phone, learn_num) VALUES (?, ?, ?, ?)')
-    for (const [id, name, intro] of TEACHERS) teacher.run(id, name, coverPath(`teacher-${id}`, 200, 200, { title: name }), JSON.stringify(intro), id)
+    for (const [id, name, intro] of TEACHERS) teacher.run(id, name, coverPath(`teacher-${id}`, 200, 200, { title: name, initial: true }), JSON.stringify(intro), id)
 
     const r = rng(2026)
     let learnerId = 0
@@ -125,7 +125,9 @@ export const practiceSeed: SeedModule = {
         courses.forEach(([l3, l3Name, goodsId, hours], k) => {
           const audition = `pv-${l3}-1`
           node.run(l3, l2, sort, 3, l3Name, coverPath(`practice-${l3}`, 750, 360, { title: l3Name, sub: l1Name }), details(l3Name, l3), description(hours, sort === 'audition'), audition, 0, goodsId, k + 1)
-          video.run(l3, l3, `${l3Name}（${l1Name}）`, coverPath(`practice-video-${l3}`, 750, 420, { title: l3Name, sub: `${l1Name} · ${l2Name}` }), teachers[k % teachers.length], 1)
+          const teacherId = teachers[k % teachers.length]
+          const sub = `${l2Name} · ${TEACHERS.find(([tid]) => tid === teacherId)![1]}老师`
+          video.run(l3, l3, `${l3Name}（${l1Name}）`, coverPath(`practice-video-${l3}`, 750, 420, { title: l3Name, sub }), teacherId, 1)
           const chapters = sort === 'audition' ? 3 : 4
           for (let n = 1; n <= chapters; n++) {
             chapter.run(l3 * 10 + n, l3, `pv-${l3}-${n}`, `第${n}节 ${CHAPTER_TITLES[n - 1]}`, 300 + Math.floor(r() * 900), n === 1 ? 1 : 0, n)

@@ -47,7 +47,7 @@ export const staffSeed: SeedModule = {
     const bind = db.prepare('INSERT INTO qw_bindings (user_id, qw_user_id, bound_at) VALUES (?, ?, ?)')
     const idOf = (mobile: string) => (db.prepare('SELECT id FROM users WHERE mobile = ?').get(mobile) as { id: number }).id
     for (const [qwUserId, name, mobile, dept, code, boundDays] of QW_MEMBERS) {
-      member.run(qwUserId, name, mobile, dept, code, coverPath(`qw-${qwUserId}`, 96, 96, { title: name }))
+      member.run(qwUserId, name, mobile, dept, code, coverPath(`qw-${qwUserId}`, 96, 96, { title: name, initial: true }))
       if (mobile === '13200132000') continue // a directory member without an account
       user.run(mobile, mobile.slice(-4), now - 60 * DAY)
       if (boundDays !== null) bind.run(idOf(mobile), qwUserId, now - boundDays * DAY)
@@ -69,7 +69,7 @@ export const staffSeed: SeedModule = {
         const phone = mobile === STAFF.bound && i < 2 ? ['13800138000', '13900139000'][i] : `${prefix}${String(i).padStart(4, '0')}`
         const channel = i % 3 === 0
         const created = now - (i * 1.5 + 0.5) * DAY
-        customer.run(staffId, pool, NAMES[n % NAMES.length], phone, coverPath(`customer-${n}`, 96, 96, { title: NAMES[n % NAMES.length] }), (i % 5) + 1, (i % 3) + 1,
+        customer.run(staffId, pool, NAMES[n % NAMES.length], phone, coverPath(`customer-${n}`, 96, 96, { title: NAMES[n % NAMES.length], initial: true }), (i % 5) + 1, (i % 3) + 1,
           pool === 1 ? [2, 1, 2, 0][i % 4] : [0, 1, 3][i % 3], SOURCES[i % SOURCES.length], channel ? 'zsh5' : 'h5',
           channel ? TOPICS[i % TOPICS.length] : null, channel ? code : null, TAGS[i % TAGS.length], i % 4 === 0 ? '意向强，晚上联系' : '',
           i % 2 === 0 ? created + 2 * HOUR : null, created, created)
