@@ -9,7 +9,7 @@ import type { OrderInfo } from '@shared/order'
 import type { LoanPlatform } from '@shared/payment'
 import { formatMoney } from '../money'
 import { orderActions, type ActionButton, type OrderAction } from './actions'
-import { ORDER_URL } from './detail'
+import { confirmOrderLink, ORDER_URL } from './detail'
 import { AuthorityStatus, ContractStatus, DownPaymentStatus, InstallmentType, LoanStatus, OrderState, OriginType, UNPAID_STATES } from './enums'
 import type { OrderFacts } from './facts'
 import { normaliseOldOrigin } from './progress'
@@ -197,17 +197,9 @@ export function paysByLoan(o: Pick<OrderFacts, 'state' | 'installmentType'>, act
 
 type LinkFields = Pick<CardFields, 'tradeOrderId' | 'orderId' | 'orderNo' | 'goodsId' | 'commodityIdListStr'> & Pick<OrderFacts, 'schoolId'>
 
-/** Pay: /ty/confirmOrder?tradeOrderId=&orderId=&orderNo=&goodsId=&commodityIdListStr=&schoolId=[&isLoanPay=1]. */
+/** Pay: confirm order with the order (detail.ts confirmOrderLink), with isLoanPay=1 for the loan view. */
 export function orderPayUrl(o: LinkFields, isLoanPay: boolean): string {
-  return `${ORDER_URL.confirmOrder}?${qs.stringify({
-    tradeOrderId: o.tradeOrderId,
-    orderId: o.orderId,
-    orderNo: o.orderNo,
-    goodsId: o.goodsId,
-    commodityIdListStr: o.commodityIdListStr,
-    schoolId: o.schoolId,
-    ...(isLoanPay ? { isLoanPay: 1 } : {}),
-  })}`
+  return confirmOrderLink(o, isLoanPay)
 }
 
 /** The card itself: the order detail, /ty/payResult?tradeOrderId=&userId=&goodsId=. */

@@ -1,7 +1,7 @@
 // The order detail's order and links (ordering-payment.md sections 2, 4).
 import type { OrderInfo } from '@shared/order'
 import { orderInfo } from '../../../tests/jest/orderInfo'
-import { continuePayUrl, detailOrder, orderGoodsUrl, payResultUrl, signAgreementUrl } from './detail'
+import { detailOrder, detailPayButton, orderGoodsUrl, payResultUrl, signAgreementUrl } from './detail'
 
 const info = (over: Partial<OrderInfo> = {}) => orderInfo({ orderNo: 'KJ0007', ...over })
 
@@ -29,9 +29,22 @@ describe('the goods page: "/ty/singleSubject (goodsType 0) and /ty/allSubject ..
   })
 })
 
-it('continue paying: confirm order with the order, or the loan page once the down payment is complete', () => {
-  expect(continuePayUrl(detailOrder(info()))).toBe('/ty/confirmOrder?tradeOrderId=T0007&orderId=7&orderNo=KJ0007&goodsId=1&commodityIdListStr=11%2C12&schoolId=3')
-  expect(continuePayUrl(detailOrder(info({ installmentType: 1, loan: { downPaymentStatus: 3, loanStatus: null, customerName: '' } })))).toBe('/ty/loan?orderId=7&userId=2')
+describe('the detail\'s pay button: the continue-pay text rule, and a link that carries what confirm order needs', () => {
+  const confirm = '/ty/confirmOrder?tradeOrderId=T0007&orderId=7&orderNo=KJ0007&goodsId=1&commodityIdListStr=11%2C12&schoolId=3'
+  const loan = (downPaymentStatus: number, loanStatus: number | null = null) => ({ installmentType: 1, loan: { downPaymentStatus, loanStatus, customerName: '' } })
+  it.each<[string, Partial<OrderInfo>, { text: string; url: string } | null]>([
+    ['pending: 立即支付 to confirm order', {}, { text: '立即支付', url: confirm }],
+    ['pending instalment order: its down-payment step (isLoanPay=1)', { ...loan(1) }, { text: '立即支付', url: `${confirm}&isLoanPay=1` }],
+    ['paying: "continue pay" to confirm order', { state: 2, orderStatus: 12 }, { text: '继续支付', url: confirm }],
+    ['inTheLoan, down payment complete: "continue pay" to the loan application', { state: 6, countDownTime: 0, ...loan(3) }, { text: '继续支付', url: '/ty/loan?orderId=7&userId=2' }],
+    ['inTheLoan, down payment not made: the down-payment step', { state: 6, countDownTime: 0, ...loan(1) }, { text: '继续支付', url: `${confirm}&isLoanPay=1` }],
+    ['loan failed, down payment complete: "go to installment platform", the Loan view', { state: 8, countDownTime: 0, ...loan(3, 3) }, { text: '前往分期平台', url: confirm }],
+    ['complete: none', { state: 3, orderStatus: 19 }, null],
+    ['cancelled: none', { state: 4, orderStatus: 14 }, null],
+    ['timed out: none', { state: 5, orderStatus: 15 }, null],
+  ])('%s', (_n, over, button) => {
+    expect(detailPayButton(detailOrder(info(over)))).toEqual(button)
+  })
 })
 
 it('sign page and detail URLs', () => {

@@ -6,9 +6,9 @@
 import type { OrderInfo } from '@shared/order'
 import qs from 'qs'
 import { goodsJump } from '../goodsJump'
-import { DownPaymentStatus } from './enums'
+import { DownPaymentStatus, InstallmentType, OrderState } from './enums'
 import type { OrderFacts } from './facts'
-import { normaliseOldOrigin } from './progress'
+import { continuePayText, normaliseOldOrigin } from './progress'
 import { withAutoCancel } from './status'
 
 export const ORDER_URL = {
@@ -54,9 +54,10 @@ export function signAgreementUrl(o: Pick<OrderInfo, 'tradeOrderId' | 'userId'>):
   return withQuery(ORDER_URL.signAgreement, { tradeOrderId: o.tradeOrderId, userId: o.userId })
 }
 
-/** The pay bar's button: the loan page once the down payment is complete, else confirm order with the order. */
-export function continuePayUrl(o: Pick<DetailOrder, 'downPaymentStatus' | 'tradeOrderId' | 'orderId' | 'orderNo' | 'goodsId' | 'commodityIdListStr' | 'schoolId' | 'userId'>): string {
-  if (o.downPaymentStatus === DownPaymentStatus.complete) return withQuery(ORDER_URL.loan, { orderId: o.orderId, userId: o.userId })
+type PayOnFields = Pick<DetailOrder, 'state' | 'downPaymentStatus' | 'installmentType' | 'tradeOrderId' | 'orderId' | 'orderNo' | 'goodsId' | 'commodityIdListStr' | 'schoolId' | 'userId'>
+
+/** confirm order with the order: /ty/confirmOrder?tradeOrderId=&orderId=&orderNo=&goodsId=&commodityIdListStr=&schoolId=[&isLoanPay=1]. */
+export function confirmOrderLink(o: Omit<PayOnFields, 'state' | 'downPaymentStatus' | 'installmentType' | 'userId'>, isLoanPay: boolean): string {
   return withQuery(ORDER_URL.confirmOrder, {
     tradeOrderId: o.tradeOrderId,
     orderId: o.orderId,
@@ -64,5 +65,39 @@ export function continuePayUrl(o: Pick<DetailOrder, 'downPaymentStatus' | 'trade
     goodsId: o.goodsId,
     commodityIdListStr: o.commodityIdListStr,
     schoolId: o.schoolId,
+    ...(isLoanPay ? { isLoanPay: 1 } : {}),
   })
+}
+
+export const DETAIL_PAY_TEXT = { payNow: '立即支付' } as const
+
+/**
+ * The pay button of the order detail and of finish pay, or null when the order takes no payment. Its text is the
+ * continue-pay rule (section 4: continue pay when inTheLoan or paying; '前往分期平台' when the down payment is complete,
+ * also after a loan failure; otherwise view order), except that an order nothing was paid on yet (state 1) says
+ * '立即支付', as the pay bar does. Where it goes:
+ * - state 1: confirm order; an instalment order (installmentType 1) with isLoanPay=1, its down-payment step;
+ * - state 2: confirm order, to pay the rest;
+ * - state 6 with the down payment made: the loan application (/ty/loan); without it, the down-payment step;
+ * - state 8 (the loan failed): confirm order's Loan view with the order's own loan list, where another platform is
+ *   chosen ("Loan-failure dialog: 'pay now' lets the user choose another platform").
+ */
+export function detailPayButton(o: PayOnFields): { text: string; url: string } | null {
+  const instalment = o.installmentType === InstallmentType.baiduLoan
+  const downPaid = o.downPaymentStatus === DownPaymentStatus.complete
+  switch (o.state) {
+    case OrderState.pending:
+      return { text: DETAIL_PAY_TEXT.payNow, url: confirmOrderLink(o, instalment && !downPaid) }
+    case OrderState.paying:
+      return { text: continuePayText(o), url: confirmOrderLink(o, false) }
+    case OrderState.inTheLoan:
+      return {
+        text: continuePayText(o),
+        url: downPaid ? withQuery(ORDER_URL.loan, { orderId: o.orderId, userId: o.userId }) : confirmOrderLink(o, true),
+      }
+    case OrderState.loanFail:
+      return { text: continuePayText(o), url: confirmOrderLink(o, !downPaid) }
+    default:
+      return null
+  }
 }

@@ -1,5 +1,5 @@
 // Pay bar, continue pay, pay-result variant, finish-pay title, old-origin normalisation, confirm-order view (section 4).
-import { afterLoanPlatforms, chooseConfirmView, continuePayText, finishPayTitle, normaliseOldOrigin, payResultVariant, showPayBar, showsPriceBlock } from './progress'
+import { afterDownPayment, afterLoanPlatforms, chooseConfirmView, continuePayText, finishPayTitle, normaliseOldOrigin, payResultVariant, showPayBar, showsPriceBlock } from './progress'
 
 it.each([[1, true], [2, true], [6, true], [3, false], [4, false], [5, false], [7, false], [8, false]])(
   '"Pay bar shows when state is pending, paying or inTheLoan": state %s -> %s', (state, shown) => {
@@ -65,3 +65,11 @@ it.each<[number, boolean]>([[1, true], [0, false], [2, false], [4, false], [6, f
     expect(showsPriceBlock({ goodsType })).toBe(shown)
   },
 )
+
+describe('after a down payment: "then it goes to the loan page or contract signing"', () => {
+  it.each<[number | null, 'sign' | 'loan']>([
+    [22, 'sign'], [25, 'sign'], [21, 'loan'], [null, 'loan'], [23, 'loan'], [24, 'loan'], [20, 'loan'],
+  ])('contract status %p: %s', (signContractStatus, next) => {
+    expect(afterDownPayment({ signContractStatus })).toBe(next)
+  })
+})

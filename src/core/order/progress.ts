@@ -31,6 +31,14 @@ export function payResultVariant(o: Pick<OrderFacts, 'installmentType' | 'signCo
   return 'noSign'
 }
 
+/**
+ * After a down payment ("then it goes to the loan page or contract signing"): the agreement first when it waits for
+ * the learner's signature (pending 22 or rejected 25; section 4's sign-agreement button), else the loan application.
+ */
+export function afterDownPayment(o: Pick<OrderFacts, 'signContractStatus'>): 'sign' | 'loan' {
+  return o.signContractStatus === ContractStatus.pending || o.signContractStatus === ContractStatus.reject ? 'sign' : 'loan'
+}
+
 /** "Title is '支付完成' when state is 3, otherwise '支付成功'." */
 export function finishPayTitle(state: number): string {
   return state === OrderState.complete ? '支付完成' : '支付成功'

@@ -94,6 +94,8 @@ describe('no-sign (visa-free) order', () => {
     expect(query('.finish-pay')?.getAttribute('data-variant')).toBe('noSign')
     expect(text('.finish-pay__title')).toBe('支付完成')
     expect(documentTitle()).toBe('支付完成')
+    // The page's own title bar says it too (not '支付结果' whatever the state).
+    expect(text('.nav-bar .nut-navbar-title')).toBe('支付完成')
     expect(text('.finish-pay__next')).toBe('5秒后查看订单详情')
     await advance(1000)
     expect(text('.finish-pay__next')).toBe('4秒后查看订单详情')
@@ -121,7 +123,7 @@ it("sign variant: '支付完成', then the agreement", async () => {
 })
 
 describe("down payment: \"'down payment complete' with a 5-second countdown, then it goes to the loan page\"", () => {
-  const downPaid = () => orderInfo({ state: 6, orderStatus: 12, installmentType: 1, paidMoney: 89400, downPayment: 89400, countDownTime: 0, loan: { downPaymentStatus: 3, loanStatus: null, customerName: '' } })
+  const downPaid = () => orderInfo({ state: 6, orderStatus: 12, installmentType: 1, signContractStatus: 21, paidMoney: 89400, downPayment: 89400, countDownTime: 0, loan: { downPaymentStatus: 3, loanStatus: null, customerName: '' } })
 
   it("no redirect at 4 999 ms; redirectTo('/ty/loan?orderId=…&userId=…') at 5 000 ms", async () => {
     expect(FINISH_COUNTDOWN_MS).toBe(5000) // "Down-payment countdown 5 s" (the ticker counts whole seconds)
@@ -138,14 +140,22 @@ describe("down payment: \"'down payment complete' with a 5-second countdown, the
     await advance(5000)
     expect(redirectTo).toHaveBeenCalledTimes(1)
   })
+
+  it('"or contract signing": an agreement waiting for the signature comes first', async () => {
+    await open({ ...downPaid(), signContractStatus: 22 })
+    expect(text('.finish-pay__next')).toBe('5秒后前往签署协议')
+    await advance(5000)
+    expect(redirectTo).toHaveBeenCalledWith('/ty/signAgreement?tradeOrderId=T0007&userId=2')
+  })
 })
 
 it("state 1 (not paid): '支付未完成' and '重新支付' to confirm order; no countdown, no redirect", async () => {
   await open(orderInfo())
   expect(text('.finish-pay__title')).toBe('支付未完成')
+  expect(documentTitle()).toBe('支付结果')
   expect(query('.finish-pay__next')).toBeNull()
   fireEvent.click(button('重新支付'))
-  expect(navigateTo).toHaveBeenCalledWith('/ty/confirmOrder?tradeOrderId=T0007&orderId=7&orderNo=KJ20250501000007&goodsId=1')
+  expect(navigateTo).toHaveBeenCalledWith('/ty/confirmOrder?tradeOrderId=T0007&orderId=7&orderNo=KJ20250501000007&goodsId=1&commodityIdListStr=11%2C12&schoolId=3')
   await advance(10_000)
   expect(redirectTo).not.toHaveBeenCalled()
 })
@@ -153,10 +163,11 @@ it("state 1 (not paid): '支付未完成' and '重新支付' to confirm order; n
 it("state 2 (part paid): '支付成功', what is still owed and '继续支付'; no countdown", async () => {
   await open(orderInfo({ state: 2, orderStatus: 12, paidMoney: 30000, waitPayMoney: 68000 }))
   expect(text('.finish-pay__title')).toBe('支付成功')
+  expect(text('.nav-bar .nut-navbar-title')).toBe('支付成功')
   expect(screen.getByText('还需支付 ¥680.00')).toBeTruthy()
   expect(query('.finish-pay__next')).toBeNull()
   fireEvent.click(button('继续支付'))
-  expect(redirectTo).toHaveBeenCalledWith('/ty/confirmOrder?tradeOrderId=T0007&orderId=7&orderNo=KJ20250501000007&goodsId=1')
+  expect(redirectTo).toHaveBeenCalledWith('/ty/confirmOrder?tradeOrderId=T0007&orderId=7&orderNo=KJ20250501000007&goodsId=1&commodityIdListStr=11%2C12&schoolId=3')
 })
 
 describe('the payment check after the return', () => {

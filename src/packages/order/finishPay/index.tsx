@@ -14,7 +14,8 @@ import { Success } from '@nutui/icons-react-taro'
 import type { OrderInfo } from '@shared/order'
 import { formatMoney } from '@/core/money'
 import { OrderState } from '@/core/order/enums'
-import { continuePayText, finishPayTitle, payResultVariant } from '@/core/order/progress'
+import { afterDownPayment, finishPayTitle, payResultVariant } from '@/core/order/progress'
+import { detailOrder, detailPayButton, signAgreementUrl } from '@/core/order/detail'
 import { payResultFetchDelay } from '@/core/order/payRequest'
 import { Countdown } from '@/components/Countdown'
 import { LoginGate } from '@/components/LoginGate'
@@ -29,6 +30,7 @@ import { paymentStore } from '@/stores/instances/payment'
 /** "Down-payment countdown 5 s"; the other variants count down as long before they move on. */
 export const FINISH_COUNTDOWN_MS = 5000
 export const FINISH_PAY_TEXT = {
+  /** The title until the order has loaded (then finishPayTitle: '支付完成' when state 3, else '支付成功'). */
   pageTitle: '支付结果',
   downPaymentDone: '首付支付完成', // spec: 'down payment complete'
   unpaid: '支付未完成',
@@ -44,7 +46,7 @@ export const FINISH_PAY_TEXT = {
   noticeOk: '我知道了',
 } as const
 
-const FinishPay = observer(function FinishPay() {
+const FinishPay = observer(function FinishPay({ onTitle }: { onTitle(title: string): void }) {
   const { params } = useRouter()
   const payment = paymentStore()
   const [order, setOrder] = useState<OrderInfo | null>(null)
@@ -65,21 +67,27 @@ const FinishPay = observer(function FinishPay() {
       const o = await orderApi.detail(tradeOrderId)
       if (!live || !o) return
       setOrder(o)
-      setDocumentTitle(finishPayTitle(o.state))
+      // Nothing paid (state 1): the neutral title; the spec's two titles name a payment that went through.
+      const title = o.state === OrderState.pending ? FINISH_PAY_TEXT.pageTitle : finishPayTitle(o.state)
+      setDocumentTitle(title)
+      onTitle(title)
       setDeadline(Date.now() + FINISH_COUNTDOWN_MS)
     })
     return () => { live = false }
-  }, [payment, tradeOrderId, payType])
+  }, [payment, tradeOrderId, payType, onTitle])
 
   if (!order) return <View className="finish-pay finish-pay--loading" />
   const variant = payResultVariant(order)
   const detailUrl = `/ty/payResult?tradeOrderId=${order.tradeOrderId}&userId=${order.userId}&goodsId=${order.goodsId}&isFinished=1`
   const owing = order.state === OrderState.paying
   const unpaid = order.state === OrderState.pending
+  const loanUrl = `/ty/loan?orderId=${order.orderId}&userId=${order.userId}`
+  const downPaymentNext = afterDownPayment(order)
   const next = variant === 'downPayment'
-    ? `/ty/loan?orderId=${order.orderId}&userId=${order.userId}`
-    : variant === 'sign' ? `/ty/signAgreement?tradeOrderId=${order.tradeOrderId}&userId=${order.userId}` : detailUrl
-  const continueUrl = `/ty/confirmOrder?tradeOrderId=${order.tradeOrderId}&orderId=${order.orderId}&orderNo=${order.orderNo}&goodsId=${order.goodsId}`
+    ? (downPaymentNext === 'sign' ? signAgreementUrl(order) : loanUrl)
+    : variant === 'sign' ? signAgreementUrl(order) : detailUrl
+  const payOn = detailPayButton(detailOrder(order))
+  const countdownTo = variant === 'downPayment' ? (downPaymentNext === 'sign' ? 'sign' : 'downPayment') : variant === 'sign' ? 'sign' : 'detail'
 
   return (
     <View className="finish-pay" data-variant={variant}>
@@ -89,32 +97,33 @@ const FinishPay = observer(function FinishPay() {
         <Text className="finish-pay__name">{order.name}</Text>
         <Text className="finish-pay__paid">{FINISH_PAY_TEXT.paid(formatMoney(order.paidMoney))}</Text>
       </View>
-      {owing && (
+      {owing && payOn && (
         <View className="finish-pay__owing">
           <Text>{FINISH_PAY_TEXT.owing(formatMoney(order.waitPayMoney))}</Text>
-          <Button type="primary" size="small" onClick={() => void redirectTo(continueUrl)}>{continuePayText(order)}</Button>
+          <Button type="primary" size="small" onClick={() => void redirectTo(payOn.url)}>{payOn.text}</Button>
         </View>
       )}
       {!owing && !unpaid && deadline > 0 && (
         <View className="finish-pay__next">
-          <Countdown deadline={deadline} format={(ms) => FINISH_PAY_TEXT.countdown(Math.ceil(ms / 1000), variant === 'downPayment' || variant === 'sign' ? variant : 'detail')} onZero={() => void redirectTo(next)} />
+          <Countdown deadline={deadline} format={(ms) => FINISH_PAY_TEXT.countdown(Math.ceil(ms / 1000), countdownTo)} onZero={() => void redirectTo(next)} />
         </View>
       )}
       <View className="finish-pay__actions">
         <Button className="finish-pay__view" onClick={() => void redirectTo(detailUrl)}>{FINISH_PAY_TEXT.viewOrder}</Button>
         <Button className="finish-pay__app" type="primary" fill="outline" onClick={() => void openStudyApp({ orderId: order.orderId })}>{FINISH_PAY_TEXT.downloadApp}</Button>
       </View>
-      {unpaid && <Button className="finish-pay__retry" type="primary" block onClick={() => void navigateTo(continueUrl)}>{FINISH_PAY_TEXT.payAgain}</Button>}
+      {unpaid && payOn && <Button className="finish-pay__retry" type="primary" block onClick={() => void navigateTo(payOn.url)}>{FINISH_PAY_TEXT.payAgain}</Button>}
       <Dialog visible={!!notice} title={FINISH_PAY_TEXT.noticeTitle} content={notice} hideCancelButton confirmText={FINISH_PAY_TEXT.noticeOk} onConfirm={() => setNotice('')} />
     </View>
   )
 })
 
 export default function FinishPayPage() {
+  const [title, setTitle] = useState<string>(FINISH_PAY_TEXT.pageTitle)
   return (
     <LoginGate>
-      <NavBar title={FINISH_PAY_TEXT.pageTitle} />
-      <FinishPay />
+      <NavBar title={title} />
+      <FinishPay onTitle={setTitle} />
     </LoginGate>
   )
 }

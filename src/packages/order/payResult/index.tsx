@@ -18,9 +18,8 @@ import { KEFU_URL, MY_ORDER_URL } from '@/core/pages'
 import { decodeParam } from '@/core/query'
 import { agreementRow, canCopyEnrolInfo, enrolInfoText } from '@/core/order/agreement'
 import { countdownMs, cutoffTime, runsCountdown } from '@/core/order/countdown'
-import { continuePayUrl, detailOrder, orderGoodsUrl, signAgreementUrl, type DetailOrder } from '@/core/order/detail'
+import { detailOrder, detailPayButton, orderGoodsUrl, signAgreementUrl, type DetailOrder } from '@/core/order/detail'
 import { ContractStatus } from '@/core/order/enums'
-import { continuePayText, showPayBar } from '@/core/order/progress'
 import { orderStatusView, serviceNote, type StatusTone } from '@/core/order/status'
 import { showStudyButton, STUDY_TEXT, studyButtonText, studyOutcome } from '@/core/order/study'
 import { Countdown } from '@/components/Countdown'
@@ -152,7 +151,8 @@ function PayResult() {
   const cutoff = deadline !== null ? cutoffTime(loadedAt, remaining, order.schoolId) : ''
   const goodsUrl = orderGoodsUrl(order)
   const row = agreementRow(order)
-  const payBar = showPayBar(order)
+  const payButton = detailPayButton(order)
+  const payBar = payButton !== null
   const study = !payBar && showStudyButton(order)
 
   async function onStudy(o: DetailOrder) {
@@ -241,14 +241,14 @@ function PayResult() {
         <Text className="pay-result__consult-text">{PAY_RESULT_TEXT.consult}</Text>
       </View>
 
-      {payBar && (
+      {payButton && (
         <View className="pay-result__bar">
           <View className="pay-result__bar-amount">
             <Text>{PAY_RESULT_TEXT.stillToPay}：</Text>
             <Text className="pay-result__bar-price">¥{formatMoney(order.waitPayMoney)}</Text>
           </View>
-          <Button type="primary" className="pay-result__bar-button" onClick={() => void navigateTo(continuePayUrl(order))}>
-            {continuePayText(order)}
+          <Button type="primary" className="pay-result__bar-button" onClick={() => void navigateTo(payButton.url)}>
+            {payButton.text}
           </Button>
         </View>
       )}

@@ -169,11 +169,12 @@ describe('countdown to cancellation', () => {
 })
 
 describe('pay bar or study button', () => {
-  it('pending: the amount still to pay and continuePayText\'s button to confirm order with the order', async () => {
+  it('pending: the amount still to pay and 立即支付 to confirm order with the order (not 查看订单, which would not pay)', async () => {
     const { container } = await open(orderInfo({ waitPayMoney: 98000 }))
     expect(text(container, '.pay-result__bar-price')).toBe('¥980.00')
     expect(container.querySelector('.pay-result__study')).toBeNull()
-    fireEvent.click(button('查看订单'))
+    expect(screen.queryByText('查看订单')).toBeNull()
+    fireEvent.click(button('立即支付'))
     expect(navigateTo).toHaveBeenCalledWith('/ty/confirmOrder?tradeOrderId=T0007&orderId=7&orderNo=KJ20250501000007&goodsId=1&commodityIdListStr=11%2C12&schoolId=3')
   })
 
@@ -187,6 +188,18 @@ describe('pay bar or study button', () => {
     await open(orderInfo({ state: 6, orderStatus: 12, installmentType: 1, countDownTime: 0, loan: { downPaymentStatus: 3, loanStatus: 1, customerName: '王小明' } }))
     fireEvent.click(button('继续支付'))
     expect(navigateTo).toHaveBeenCalledWith('/ty/loan?orderId=7&userId=2')
+  })
+
+  it('an unpaid instalment order: its down-payment step (isLoanPay=1), so the down payment is not sent as a part payment', async () => {
+    await open(orderInfo({ installmentType: 1, downPayment: 30000, loan: { downPaymentStatus: 1, loanStatus: null, customerName: '' } }))
+    fireEvent.click(button('立即支付'))
+    expect(navigateTo).toHaveBeenCalledWith(expect.stringMatching(/^\/ty\/confirmOrder\?tradeOrderId=T0007&.*&isLoanPay=1$/))
+  })
+
+  it('the loan failed after the down payment: 前往分期平台 opens the Loan view with the order\'s own loan list', async () => {
+    await open(orderInfo({ state: 8, orderStatus: 12, installmentType: 1, countDownTime: 0, loan: { downPaymentStatus: 3, loanStatus: 3, customerName: '王小明' } }))
+    fireEvent.click(button('前往分期平台'))
+    expect(navigateTo).toHaveBeenCalledWith('/ty/confirmOrder?tradeOrderId=T0007&orderId=7&orderNo=KJ20250501000007&goodsId=1&commodityIdListStr=11%2C12&schoolId=3')
   })
 
   it.each<[number, string]>([[2, '立即学习'], [1, '去学习']])('complete, origin %s: the study button %p, no pay bar', async (origin, label) => {
