@@ -31,7 +31,7 @@ describe('the goods page: "/ty/singleSubject (goodsType 0) and /ty/allSubject ..
 
 describe('the detail\'s pay button: the continue-pay text rule, and a link that carries what confirm order needs', () => {
   const confirm = '/ty/confirmOrder?tradeOrderId=T0007&orderId=7&orderNo=KJ0007&goodsId=1&commodityIdListStr=11%2C12&schoolId=3'
-  const loan = (downPaymentStatus: number, loanStatus: number | null = null) => ({ installmentType: 1, loan: { downPaymentStatus, loanStatus, customerName: '' } })
+  const loan = (downPaymentStatus: number, loanStatus: number | null = null): Partial<OrderInfo> => ({ installmentType: 1, loan: { downPaymentStatus, loanStatus, customerName: '' } })
   it.each<[string, Partial<OrderInfo>, { text: string; url: string } | null]>([
     ['pending: 立即支付 to confirm order', {}, { text: '立即支付', url: confirm }],
     ['pending instalment order: its down-payment step (isLoanPay=1)', { ...loan(1) }, { text: '立即支付', url: `${confirm}&isLoanPay=1` }],
