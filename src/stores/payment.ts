@@ -49,6 +49,13 @@ export type PayFlow =
   /** Refused before paying (goods changed, amount, state): the message, and whether it was toasted already. */
   | { kind: 'refused'; message: string; shown: boolean }
 
+/** The payment a return to confirm order names (?subOrderId=&tradeNo=&payType=, with isCheckPay=1). */
+export interface ReturnQuery {
+  subOrderId?: string
+  tradeNo?: string
+  payType?: string
+}
+
 export interface PayOptions {
   method: PayMethodValue | null
   /** This payment's amount in cents. */
@@ -174,6 +181,22 @@ export class PaymentStore {
       return payStatus === 3 ? { kind: 'paid', finishUrl, message: dialog.message } : { kind: 'unpaid', message: dialog.message, finishUrl }
     }
     return { kind: 'unpaid', message: dialog.message }
+  }
+
+  /**
+   * Back on confirm order with ?isCheckPay=1: checks the payment the query names, else the one kept for this order,
+   * else the order's latest payment (the server answers for the order when no sub-order is named).
+   */
+  checkReturn(order: OrderInfo, query: ReturnQuery): Promise<PayFlow> {
+    const stored = this.sessionStore.read()
+    const kept = stored?.orderId === order.orderId ? stored : null
+    const named = Number(query.subOrderId) > 0 || !!query.tradeNo
+    const payType = (Number(query.payType) || kept?.payOrderInfo.payType || 0) as PayType
+    const base = { orderId: order.orderId, orderNo: order.orderNo, tradeOrderId: order.tradeOrderId, userId: order.userId, payType }
+    const payOrderInfo = named
+      ? { ...base, subOrderId: Number(query.subOrderId) || undefined, tradeNo: query.tradeNo || undefined }
+      : { ...base, ...kept?.payOrderInfo }
+    return this.check({ isPay: true, isWxPay: kept?.isWxPay ?? false, orderId: order.orderId, payOrderInfo })
   }
 
   /** check(), asked again while the payment is still settling (payStatus 2), at most `tries` times. */

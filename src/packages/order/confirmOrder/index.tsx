@@ -1,21 +1,27 @@
 /**
  * /ty/confirmOrder (ordering-payment.md sections 2, 4, 5): the order's goods, courses, campus and price, the
  * required agreement, the pay bar and the confirm-payment popup. While nothing is paid the learner may change the
- * courses (edit button), the campus and the coupon. Views: Full (and Loan, whose instalment choice
- * lives on /ty/confirmOrder/confirmOrderLoan) and Stages (price lines and the current payment).
+ * courses (edit button), the campus and the coupon. Views (chooseConfirmView): Full, Loan (whose instalment choice
+ * lives on /ty/confirmOrder/confirmOrderLoan; after a failed loan, the order's own loan list), Stages (price lines
+ * and the current payment) and LoanPay. The summary (goods, courses, the goodsType-1 price block, the agreement) is
+ * the same in every view; the pay bar shows for states pending, paying and inTheLoan, and is disabled until the
+ * agreement is ticked. Paying goes on in usePayFlow (finish pay, the WeChat confirmation, the check on return).
  */
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { countdownMs } from '@/core/order/countdown'
+import { detailOrder, detailPayButton } from '@/core/order/detail'
+import { DownPaymentStatus, OrderState } from '@/core/order/enums'
 import { loanEntryUrl } from '@/core/order/loan'
-import { showsPriceBlock } from '@/core/order/progress'
+import { showPayBar, showsPriceBlock } from '@/core/order/progress'
 import { LeaveWarning } from '@/components/LeaveWarning'
 import { LoanPayView } from './LoanPayView'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Checkbox, Dialog, Input } from '@nutui/nutui-react-taro'
+import { Checkbox, Input } from '@nutui/nutui-react-taro'
 import { formatMoney } from '@/core/money'
 import { PAY_TEXT, payBarAmount, payButtonText, payClickBlocker } from '@/core/order/payment'
+import { usePayFlow, type PayFlowQuery } from './usePayFlow'
 import { orderSaleFacts, sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
 import { EmptyState } from '@/components/EmptyState'
 import { LoginGate } from '@/components/LoginGate'
@@ -31,7 +37,6 @@ import { back, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { virtualPayState } from '@/platform/virtual-pay'
 import { orderApi } from '@/services'
-import type { PayFlow } from '@/stores/payment'
 import { useConfirmOrder } from './useConfirmOrder'
 import './index.css'
 import { paymentStore } from '@/stores/instances/payment'
@@ -41,15 +46,14 @@ export const CONFIRM_ORDER_TEXT = {
   pageTitle: '确认订单',
   notFound: '订单不存在',
   notFoundHint: '没有找到这个订单',
-  stagesTitle: '分期信息', // spec: Stages view
+  stagesTitle: '支付明细', // spec: Stages page: "price lines and a current-payment amount input"
   orderTotal: '订单总额',
   paid: '已支付',
   thisPayment: '本次支付',
+  loanRest: '分期金额',
   loanEntry: '分期付款', // spec: Loan entry
   loanEntryHint: (platforms: string) => `${platforms}，首付后申请分期 ›`,
   claimFree: '免费领取',
-  noticeTitle: '提示',
-  noticeOk: '我知道了',
 } as const
 
 const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leaving: boolean; onStay(): void }) {
@@ -57,22 +61,10 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
   const payment = paymentStore()
   const { order, view, platforms, failed, coupons, changing, change, reload } = useConfirmOrder(params)
   const [loadedAt] = useState(() => Date.now())
-  const [wxConfirm, setWxConfirm] = useState(false)
-  const resumed = useRef(false)
-
-  // Back from the WeChat OAuth page (?isWxPay=1&code=...): carry on with the payment the learner started.
-  useEffect(() => {
-    if (!order || resumed.current || !params.isWxPay || !params.code) return
-    resumed.current = true
-    const resuming = payment.resume(order)
-    if (resuming) setAgreed(true) // ticked before the learner left for WeChat's authorisation
-    void resuming?.then(after)
-    // Once per page, when the order has loaded: `after` is a new function each render and the ref guards re-runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [order, params.isWxPay, params.code])
-  const [agreed, setAgreed] = useState(false)
   const [popup, setPopup] = useState(false)
-  const [notice, setNotice] = useState('')
+  const flow = usePayFlow({ order, query: params as PayFlowQuery, reload, onRetry: () => setPopup(true) })
+  const [ticked, setAgreed] = useState(false)
+  const agreed = ticked || flow.resumed
   const env = environment()
 
   if (failed) return <EmptyState title={CONFIRM_ORDER_TEXT.notFound} description={CONFIRM_ORDER_TEXT.notFoundHint} />
@@ -85,14 +77,10 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
   const amount = payBarAmount(order) ?? owed
   const free = order.payPrice === 0
   const sells = sellsHere(env, virtualPayState(), orderSaleFacts(order))
-
-  async function after(flow: PayFlow) {
-    if (flow.kind === 'paid' || flow.kind === 'toFinish') await redirectTo(flow.finishUrl)
-    else if (flow.kind === 'confirmWx') setWxConfirm(true)
-    else if (flow.kind === 'unpaid') setNotice(flow.message)
-    else if (flow.kind === 'refused' && !flow.shown) toast(flow.message)
-    if (flow.kind !== 'left') void reload()
-  }
+  // In the loan with the down payment made: what is left is paid by the loan, on the loan application page.
+  const loanNext = order.state === OrderState.inTheLoan && order.loan?.downPaymentStatus === DownPaymentStatus.complete
+    ? detailPayButton(detailOrder(order))
+    : null
 
   function openPay() {
     const blocker = payClickBlocker(order!)
@@ -100,8 +88,8 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
       toast(blocker)
       return
     }
-    if (!agreed) {
-      toast(PAY_TEXT.agreeFirst)
+    if (loanNext) {
+      void navigateTo(loanNext.url)
       return
     }
     if (free) {
@@ -127,21 +115,20 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
         busy={changing}
         onChoose={(couponId) => void change({ couponId })}
       />
-      {view === 'Stages' ? (
+      {showsPriceBlock(order) && <OrderPrice order={order} />}
+      {view === 'Stages' && (
         <Section title={CONFIRM_ORDER_TEXT.stagesTitle} className="stages">
           <View className="stages__line"><Text>{CONFIRM_ORDER_TEXT.orderTotal}</Text><Text>¥{formatMoney(order.totalMoney)}</Text></View>
           <View className="stages__line"><Text>{CONFIRM_ORDER_TEXT.paid}</Text><Text>¥{formatMoney(order.paidMoney)}</Text></View>
           {/* "a current-payment amount input": read-only, an isReceiveAll order is paid in one go (README). */}
           <View className="stages__line stages__line--strong">
-            <Text>{CONFIRM_ORDER_TEXT.thisPayment}</Text>
+            <Text>{loanNext ? CONFIRM_ORDER_TEXT.loanRest : CONFIRM_ORDER_TEXT.thisPayment}</Text>
             <View className="stages__input-row">
               <Text>¥</Text>
-              <Input className="stages__input" type="digit" value={formatMoney(amount)} readOnly />
+              <Input className="stages__input" type="digit" value={formatMoney(loanNext ? order.restMoney || owed : amount)} readOnly />
             </View>
           </View>
         </Section>
-      ) : (
-        showsPriceBlock(order) && <OrderPrice order={order} />
       )}
       {view === 'Loan' && platforms.length > 0 && (
         <Section className="loan-entry">
@@ -157,13 +144,16 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
       <View className="confirm-order__agreement">
         <Checkbox checked={agreed} onChange={setAgreed} label={PAY_TEXT.agreement} />
       </View>
-      <PayBar
-        amount={free ? 0 : payBarAmount(order)}
-        buttonText={free ? CONFIRM_ORDER_TEXT.claimFree : payButtonText(order)}
-        loading={payment.paying}
-        notForSale={sells ? undefined : VIRTUAL_PAY_TEXT.unavailable}
-        onPay={openPay}
-      />
+      {showPayBar(order) && (
+        <PayBar
+          amount={free ? 0 : loanNext ? order.restMoney || owed : payBarAmount(order)}
+          buttonText={free ? CONFIRM_ORDER_TEXT.claimFree : loanNext ? loanNext.text : payButtonText(order)}
+          disabled={!agreed && !loanNext}
+          loading={payment.paying}
+          notForSale={sells ? undefined : VIRTUAL_PAY_TEXT.unavailable}
+          onPay={openPay}
+        />
+      )}
       <PayPopup
         visible={popup}
         env={env}
@@ -175,26 +165,10 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
         paying={payment.paying}
         onClose={() => setPopup(false)}
         onPay={(method, value) => {
-          void payment.pay(order, { method, amount: value }).then(after)
+          void payment.pay(order, { method, amount: value }).then(flow.after)
         }}
       />
-      <Dialog visible={!!notice} title={CONFIRM_ORDER_TEXT.noticeTitle} content={notice} hideCancelButton confirmText={CONFIRM_ORDER_TEXT.noticeOk} onConfirm={() => setNotice('')} />
-      <Dialog
-        className="wx-confirm"
-        visible={wxConfirm}
-        title={PAY_TEXT.wxConfirmTitle}
-        content={PAY_TEXT.wxConfirmContent}
-        confirmText={PAY_TEXT.wxDone}
-        cancelText={PAY_TEXT.wxRetry}
-        onConfirm={() => {
-          setWxConfirm(false)
-          void payment.check().then(after)
-        }}
-        onCancel={() => {
-          setWxConfirm(false)
-          setPopup(true)
-        }}
-      />
+      {flow.dialogs}
       <LeaveWarning
         visible={leaving}
         deadline={loadedAt + countdownMs(order)}

@@ -6,13 +6,17 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import type { Coupon } from '@shared/goods'
 import type { OrderChoiceUpdate, OrderInfo } from '@shared/order'
-import { orderChangeable } from '@/core/order/choice'
+import { orderChangeable, queryFlag } from '@/core/order/choice'
+import { downPaymentDue } from '@/core/order/loan'
 import type { LoanPlatform } from '@shared/payment'
 import { afterLoanPlatforms, chooseConfirmView, type ConfirmView } from '@/core/order/progress'
 import { orderApi } from '@/services'
 
 export interface ConfirmQuery {
   tradeOrderId?: string
+  /** Either names the order too (`?orderId=` alone opens it; the server reads any of the three). */
+  orderId?: string
+  orderNo?: string
   commodityIdListStr?: string
   schoolId?: string
   isLoanPay?: string
@@ -26,7 +30,8 @@ export function useConfirmOrder(query: ConfirmQuery) {
   const [coupons, setCoupons] = useState<Coupon[]>([])
   const [changing, setChanging] = useState(false)
   const away = useRef(false)
-  const { tradeOrderId, commodityIdListStr, schoolId, isLoanPay } = query
+  const tradeOrderId = query.tradeOrderId || query.orderNo || query.orderId
+  const { commodityIdListStr, schoolId, isLoanPay } = query
 
   const load = useCallback(async () => {
     if (!tradeOrderId) {
@@ -41,7 +46,9 @@ export function useConfirmOrder(query: ConfirmQuery) {
       }
       setOrder(o)
       setCoupons(orderChangeable(o) && o.payPrice > 0 ? await orderApi.couponsForOrder(o.orderId) : [])
-      const choice = chooseConfirmView(o, !!isLoanPay)
+      // An instalment order whose down payment is due is paid only by it: its step even without isLoanPay (an old
+      // link), since the pay popup would send the down payment as a part payment, which the server refuses.
+      const choice = chooseConfirmView(o, queryFlag(isLoanPay) || downPaymentDue(o))
       if (choice.view === 'LoanPay') {
         // Paying the loan again (after a failure): choose a platform, then apply.
         setPlatforms(await orderApi.loanPlatforms({ goodsId: o.goodsId, spPriceIdStr: o.childSpecificationPriceIds }).catch(() => []))

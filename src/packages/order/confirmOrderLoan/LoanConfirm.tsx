@@ -7,6 +7,7 @@
  */
 import { useState } from 'react'
 import { observer } from 'mobx-react'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Checkbox, Dialog, Input } from '@nutui/nutui-react-taro'
 import type { OrderInfo } from '@shared/order'
@@ -23,12 +24,12 @@ import { virtualPayState } from '@/platform/virtual-pay'
 import { METHOD_LABEL } from '@/components/PayPopup'
 import { Section } from '@/components/Section'
 import { environment } from '@/platform/environment'
-import { redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { orderApi } from '@/services'
 import '../confirmOrder/index.css'
 import './index.css'
 import { paymentStore } from '@/stores/instances/payment'
+import { usePayFlow, type PayFlowQuery } from '../confirmOrder/usePayFlow'
 
 /** The down-payment page's own wording (the loan rules' texts are in src/core/order). */
 export const LOAN_CONFIRM_TEXT = {
@@ -38,8 +39,6 @@ export const LOAN_CONFIRM_TEXT = {
   payDown: '支付首付',
   chooseMethod: '选择支付方式',
   cancel: '取消',
-  noticeTitle: '提示',
-  noticeOk: '我知道了',
 } as const
 
 export interface LoanConfirmProps {
@@ -54,9 +53,12 @@ export const LoanConfirm = observer(function LoanConfirm({ order, platforms, ini
   const [platformId, setPlatformId] = useState<number | null>(
     platforms.some((p) => p.loanPlatformId === initialPlatformId) ? initialPlatformId : null,
   )
-  const [agreed, setAgreed] = useState(false)
+  const [ticked, setAgreed] = useState(false)
   const [choosing, setChoosing] = useState(false)
-  const [notice, setNotice] = useState('')
+  const { params } = useRouter()
+  // Back from WeChat's authorisation (messenger browser) the down payment carries on; a cashier's return is checked.
+  const flow = usePayFlow({ order, query: params as PayFlowQuery, onRetry: () => setChoosing(true) })
+  const agreed = ticked || flow.resumed
   const env = environment()
   const platform = platforms.find((p) => p.loanPlatformId === platformId) ?? null
   const down = platform ? downPaymentFor(order.payPrice, platform.downPaymentPercent) : 0
@@ -74,10 +76,7 @@ export const LoanConfirm = observer(function LoanConfirm({ order, platforms, ini
       return
     }
     const fresh = (await orderApi.payGoodsInfo({ tradeOrderId: order.tradeOrderId }).catch(() => null)) ?? order
-    const flow = await payment.pay(fresh, { method, amount: fresh.downPayment || down, isDownPayment: true })
-    if (flow.kind === 'paid') await redirectTo(flow.finishUrl)
-    else if (flow.kind === 'unpaid') setNotice(flow.message)
-    else if (flow.kind === 'refused' && !flow.shown) toast(flow.message)
+    await flow.after(await payment.pay(fresh, { method, amount: fresh.downPayment || down, isDownPayment: true }))
   }
 
   return (
@@ -117,7 +116,7 @@ export const LoanConfirm = observer(function LoanConfirm({ order, platforms, ini
           ))}
         </View>
       </Dialog>
-      <Dialog visible={!!notice} title={LOAN_CONFIRM_TEXT.noticeTitle} content={notice} hideCancelButton confirmText={LOAN_CONFIRM_TEXT.noticeOk} onConfirm={() => setNotice('')} />
+      {flow.dialogs}
     </View>
   )
 })
