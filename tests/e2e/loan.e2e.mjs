@@ -39,8 +39,14 @@ test('down payment → loan form → decline → failure dialog → choose again
   await page.waitForURL('**/ty/finishPay**')
   await page.getByText('首付支付完成').waitFor({ timeout: 15_000 })
   await s.shot('down-payment-complete')
-  await page.waitForURL('**/ty/loan**', { timeout: 15_000 })
   assert.deepEqual([(await detail()).state, (await detail()).downPayment], [6, 89970])
+  // "then it goes to the loan page or contract signing": this package's agreement waits for a signature (22), so
+  // the agreement first; the detail's 继续支付 then leads to the loan application.
+  assert.equal((await detail()).signContractStatus, 22)
+  await page.waitForURL('**/ty/signAgreement**', { timeout: 15_000 })
+  await page.goto(`${s.url}/ty/payResult?tradeOrderId=${tradeOrderId}`)
+  await page.locator('.pay-result__bar-button', { hasText: '继续支付' }).click()
+  await page.waitForURL('**/ty/loan**', { timeout: 15_000 })
 
   // The loan form: the spec's messages for a bad name and a bad mobile.
   const name = page.locator('input[placeholder="请输入真实姓名"]')
@@ -87,12 +93,14 @@ test('down payment → loan form → decline → failure dialog → choose again
   void orderId
 })
 
-test('"state 8 shows Loan with the order\'s own loan list": the 分期付款 entry leads to choosing another platform', async () => {
+test('"state 8 shows Loan with the order\'s own loan list": from the detail\'s 前往分期平台, the 分期付款 entry leads to choosing another platform', async () => {
   const { page, errors } = s
   await loginAs(s, '13900139000')
   const [failed] = await dbRows(s, "SELECT o.trade_order_id AS t FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = '13900139000' AND o.state = 8 LIMIT 1")
   assert.ok(failed, 'the seed has a loanFail order for 13900139000')
-  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${failed.t}`)
+  await page.goto(`${s.url}/ty/payResult?tradeOrderId=${failed.t}`)
+  await page.locator('.pay-result__bar-button', { hasText: '前往分期平台' }).click()
+  await page.waitForURL((url) => url.pathname === '/ty/confirmOrder' && !url.searchParams.get('isLoanPay'))
   const entry = page.locator('.confirm-order[data-view="Loan"] .loan-entry__row')
   await entry.waitFor()
   await entry.getByText('百度有钱花', { exact: false }).waitFor()

@@ -95,16 +95,19 @@ test('twenty rapid taps on pay create one payment', async () => {
 let third
 const thirdLearner = () => (third ??= loginAs(s, '15800158000'))
 
-test('the agreement first: paying without the tick says so and opens no popup', async () => {
+test('"disabled until ... agreement": the pay button stays locked until the tick; ?orderId= alone opens the order', async () => {
   const { page } = s
   const token = await thirdLearner()
   const order = await newOrder(token, 'e2e-agree')
-  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${order.tradeOrderId}`)
+  await page.goto(`${s.url}/ty/confirmOrder?orderId=${order.orderId}`)
   await page.locator('.confirm-order .order-goods__name').waitFor()
-  await tapButton(page, '立即支付')
-  await page.getByText('请先阅读并同意课程服务协议').waitFor()
+  const pay = page.locator('.confirm-order .pay-bar__button')
+  assert.ok(await pay.evaluate((el) => el.classList.contains('nut-button-disabled')), 'locked before the agreement')
+  await pay.click({ force: true })
+  await page.waitForTimeout(300)
   assert.equal(await page.locator('.pay-popup input').isVisible(), false)
   await page.locator('.confirm-order__agreement .nut-checkbox').click()
+  assert.ok(!(await pay.evaluate((el) => el.classList.contains('nut-button-disabled'))), 'open once ticked')
   await tapButton(page, '立即支付')
   await page.locator('.pay-popup input').waitFor()
 })
