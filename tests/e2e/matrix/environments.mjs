@@ -1,0 +1,70 @@
+// Where a learner pays on H5 (the rows of the payment matrix, README "Payment matrix"): the user agent each place
+// sends, the stand-in bridges it has, and the way to pay the spec's browser rules leave there.
+//   channel: how the pay popup's default method pays here
+//     'alipay'   the auto-submitted alipay form, the sandbox cashier (payType 1, tradeType 5)
+//     'wechatH5' WeChat's H5 payment redirect, the sandbox cashier (2, 2)
+//     'jsapi'    WeChat's OAuth base code, then WeixinJSBridge (2, 6)
+//   loanMethod: the pay-mode dialog's way to pay a down payment here, or null where the spec's rules leave none
+//     ("Value 1 (alipay) is hidden in messenger or QQ browsers"; outside the messenger browser "choosing wechat in
+//     the loan flow toasts '微信支付请复制到浏览器打开'": in QQ's browser neither is left).
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36'
+
+/** What the messenger's bridge does: the wallet answers (localStorage e2eWalletResult: ok, cancel, fail), WeChat notifies. */
+function weixinBridge() {
+  window.WeixinJSBridge = {
+    invoke(name, params, cb) {
+      const result = window.localStorage.getItem('e2eWalletResult') || 'ok'
+      fetch('/sandbox/wechat/jsapi-pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ package: params.package, result }) })
+        .then((r) => r.json()).then((r) => cb({ err_msg: r.data.err_msg }))
+    },
+  }
+}
+
+/** The provider's app: its bridge records messages; nobody is logged in in the app (the page has its cookie). */
+function nativeApp() {
+  window.__nativeMessages = []
+  const reply = (callbackId, body) => setTimeout(() => window.__kuaijiBridgeReply(JSON.stringify({ callbackId, ...body })), 50)
+  window.KuaijiNative = {
+    postMessage(raw) {
+      const m = JSON.parse(raw)
+      window.__nativeMessages.push(m)
+      if (m.callbackId) reply(m.callbackId, m.action === 'getUserInfo' ? { ok: true, data: null } : { ok: false, error: { code: 'cancelled' } })
+    },
+  }
+}
+
+export const ENVIRONMENTS = {
+  browser: {
+    title: 'ordinary mobile browser',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    channel: 'alipay',
+    loanMethod: '支付宝支付',
+  },
+  wechat: {
+    title: 'WeChat in-app browser',
+    userAgent: `${ANDROID} MicroMessenger/8.0.47.2560 NetType/WIFI Language/zh_CN`,
+    initScript: weixinBridge,
+    channel: 'jsapi',
+    loanMethod: '微信支付',
+  },
+  qq: {
+    title: "QQ's in-app browser",
+    userAgent: `${ANDROID} V1_AND_SQ_8.9.80_4614_YYB_D QQ/8.9.80.12440 NetType/WIFI WebP/0.3.0 AppId/537170046`,
+    channel: 'wechatH5',
+    loanMethod: null,
+  },
+  alipay: {
+    title: 'Alipay app',
+    userAgent: `${ANDROID} AlipayClient/10.5.86.8000 Language/zh-Hans`,
+    channel: 'alipay',
+    loanMethod: '支付宝支付',
+  },
+  app: {
+    title: "provider's native app",
+    userAgent: `${ANDROID} kuaijiapp/8.2.0`,
+    initScript: nativeApp,
+    channel: 'alipay',
+    loanMethod: '支付宝支付',
+  },
+}
