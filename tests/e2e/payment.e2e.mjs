@@ -150,3 +150,27 @@ test('WeChat outside the messenger browser: the H5 payment redirect, the cashier
   assert.deepEqual(sub, { pay_type: 2, trade_type: 2 })
   assert.deepEqual(errors, [])
 })
+
+test('the views by the spec\'s rule: a one-go order (Stages) keeps the goodsType-1 price block; a paid order has no pay bar', async () => {
+  const { page, errors } = s
+  const token = await thirdLearner()
+  const created = await api(s, token, 'POST', '/api/order/createOrder', {
+    goodsId: 1, childSpecificationPriceIds: '101', commodityIdList: '', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区',
+    installmentType: 0, isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: 'e2e-stages',
+  })
+  const info = (await api(s, token, 'GET', `/api/order/queryPayGoodsInfo?tradeOrderId=${created.data.tradeOrderId}`)).data[0]
+  assert.deepEqual([info.isReceiveAll, info.goodsType], [true, 1])
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${created.data.tradeOrderId}`)
+  const view = page.locator('.confirm-order[data-view="Stages"]')
+  await view.locator('.order-price').getByText('¥980.00').first().waitFor()
+  assert.equal(await view.getByText('分期信息').count(), 0)
+  await view.locator('.stages').getByText('支付明细').waitFor()
+  await view.locator('.pay-bar__button', { hasText: '确认支付' }).waitFor()
+  await s.shot('stages')
+
+  const [paid] = await dbRows(s, "SELECT o.trade_order_id AS t FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = '15800158000' AND o.state = 3 LIMIT 1")
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${paid.t}`)
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+  assert.equal(await page.locator('.confirm-order .pay-bar').count(), 0, 'no pay bar for a complete order')
+  assert.deepEqual(errors, [])
+})

@@ -18,6 +18,8 @@ export interface ConfirmQuery {
   orderId?: string
   orderNo?: string
   commodityIdListStr?: string
+  /** The spec's other name for commodityIdListStr. */
+  commodityIdList?: string
   schoolId?: string
   isLoanPay?: string
 }
@@ -31,7 +33,8 @@ export function useConfirmOrder(query: ConfirmQuery) {
   const [changing, setChanging] = useState(false)
   const away = useRef(false)
   const tradeOrderId = query.tradeOrderId || query.orderNo || query.orderId
-  const { commodityIdListStr, schoolId, isLoanPay } = query
+  const commodityIdListStr = query.commodityIdListStr || query.commodityIdList
+  const { schoolId, isLoanPay } = query
 
   const load = useCallback(async () => {
     if (!tradeOrderId) {
