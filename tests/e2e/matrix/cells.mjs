@@ -177,7 +177,13 @@ export function paymentMatrix(envName, mobile) {
       assert.equal((await detail(order.tradeOrderId)).state, 1)
       return
     }
-    if (env.channel === 'jsapi') await page.evaluate(() => window.localStorage.setItem('e2eWalletResult', 'ok'))
+    if (env.channel === 'jsapi') {
+      // The wallet sheet closed without paying: the WeChat confirmation; '支付遇到问题，重新支付' offers the ways again.
+      await page.evaluate(() => window.localStorage.setItem('e2eWalletResult', 'cancel'))
+      await page.locator('.loan-methods__item', { hasText: env.loanMethod }).click()
+      await page.locator('.wx-confirm .nut-button', { hasText: '支付遇到问题，重新支付' }).click()
+      await page.evaluate(() => window.localStorage.setItem('e2eWalletResult', 'ok'))
+    }
     await page.locator('.loan-methods__item', { hasText: env.loanMethod }).click()
     await atChannel('pay')
     await finished('首付支付完成')
