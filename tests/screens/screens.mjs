@@ -88,6 +88,9 @@ export const SCREENS = [
   { name: 'finish-pay', path: (ids) => `/ty/finishPay?tradeOrderId=${ids.visaFree.t}&orderId=${ids.visaFree.id}`, as: 'learner', ready: '.finish-pay' },
   { name: 'order-detail', path: (ids) => `/ty/payResult?tradeOrderId=${ids.signed.t}&orderId=${ids.signed.id}`, as: 'learner', ready: '.nut-button' },
   { name: 'order-detail-pending', path: (ids) => `/ty/payResult?tradeOrderId=${ids.pending.t}&orderId=${ids.pending.id}`, as: 'learner', ready: '.nut-button' },
+  // A declined loan after the down payment: the detail's 前往分期平台, and confirm order's Loan view with the order's own list.
+  { name: 'order-detail-loan-failed', path: (ids) => `/ty/payResult?tradeOrderId=${ids.loanFail.t}`, as: 'learner', ready: '.pay-result__bar-button' },
+  { name: 'confirm-order-loan-failed', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.loanFail.t}`, as: 'learner', ready: '.loan-entry__row' },
   { name: 'sign-agreement', path: (ids) => `/ty/signAgreement?tradeOrderId=${ids.visaFree.t}&orderId=${ids.visaFree.id}`, as: 'learner', ready: '.sign-agreement, .sign-form, .nut-button' },
   { name: 'loan', path: (ids) => `/ty/loan?tradeOrderId=${ids.loanFail.t}&orderId=${ids.loanFail.id}`, as: 'learner', ready: 'body' },
 
