@@ -55,6 +55,8 @@ export const ROUTES: RouteEntry[] = [
   { urls: ['/ty/payResult'], page: 'packages/order/payResult/index', pkg: 'packages/order', title: '订单详情', status: 'built', issue: 4, needsLogin: true },
   { urls: ['/ty/signAgreement'], page: 'packages/order/signAgreement/index', pkg: 'packages/order', title: '签署协议', status: 'built', issue: 4, needsLogin: true },
   { urls: ['/ty/loan'], page: 'packages/order/loan/index', pkg: 'packages/order', title: '申请贷款', status: 'built', issue: 4, needsLogin: true },
+  // An outside page (the loan platform, the sign page) inside the mini-program's <web-view>; this app's own URL.
+  { urls: ['/ty/webPage'], page: 'packages/order/webPage/index', pkg: 'packages/order', title: '外部页面', status: 'built', issue: 15, needsLogin: true },
 
   // Goods subpackage: one goods page serves every goods URL of the goods jump (the goods says what it is).
   {

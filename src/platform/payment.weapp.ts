@@ -1,12 +1,21 @@
 /**
  * Paying in the mini-program: virtual goods with wx.requestVirtualPayment (the server signs signData, paySig and
  * the user-state signature with the session key of this payment's wx.login code), other goods with
- * Taro.requestPayment. Cancel and fail come back as outcomes; the server's queryOrderStatus decides afterwards.
+ * Taro.requestPayment, the loan platform's page (data.result) in the web-view page or as a link to copy
+ * (src/platform/web-page.weapp.ts). Cancel and fail come back as outcomes; the server's queryOrderStatus decides
+ * afterwards.
  */
 import Taro from '@tarojs/taro'
 import type { PayResult } from '@shared/payment'
 import type { PayPlan } from '@/core/order/payRequest'
 import type { ChannelOutcome, PaymentChannel, PreparedPayment } from './payment-types'
+import { openWebPage } from './web-page'
+
+/** The loan platform's page, where a web-view cannot show it. */
+export const LOAN_PAGE_HINT = {
+  title: '前往分期平台', // the continue-pay text's 'go to installment platform'
+  content: '分期申请需在浏览器中完成：复制链接后在浏览器中粘贴打开，申请完成后回到小程序查看订单',
+} as const
 
 const isCancel = (res: { errMsg?: string; errCode?: number }) => /cancel/i.test(res.errMsg ?? '') || res.errCode === -2
 
@@ -16,7 +25,12 @@ export const paymentChannel: PaymentChannel = {
     return { weappCode: code }
   },
 
-  async execute(_plan: PayPlan, result: PayResult): Promise<ChannelOutcome> {
+  async execute(plan: PayPlan, result: PayResult): Promise<ChannelOutcome> {
+    // The loan pay (payType 3, tradeType 10): the platform's page, in the web-view or as a link to copy.
+    if (plan.tradeType === 10 && result.result) {
+      await openWebPage(result.result, LOAN_PAGE_HINT)
+      return 'left'
+    }
     if (result.virtualPayment) {
       const params = result.virtualPayment
       const requestVirtualPayment = wx.requestVirtualPayment

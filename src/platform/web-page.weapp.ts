@@ -1,10 +1,14 @@
 /**
- * A web page outside the mini-program (the agreement's sign page): a mini-program can show one only in a
- * <web-view> whose https domain is registered as a business domain, which the school site (and the sandbox, plain
- * http on 127.0.0.1) cannot promise. So the learner copies the link and opens it in a browser; the page that asked
+ * A web page outside the mini-program (the loan platform, the agreement's sign page): WeChat shows one only in a
+ * <web-view> whose https domain is registered as a business domain (TARO_APP_WEBVIEW_DOMAINS, src/core/webView.ts).
+ * Such a page opens in the app's web-view page (/ty/webPage); any other (the sandbox's plain http on 127.0.0.1, an
+ * unregistered host) is given to the learner as a link to copy into a browser. Either way the page that asked
  * re-reads what it needs when it shows again.
  */
 import Taro from '@tarojs/taro'
+import qs from 'qs'
+import { webViewAllows } from '@/core/webView'
+import { absoluteApiUrl, WEBVIEW_DOMAINS } from '@/services/config'
 import { copyText } from './device'
 
 export interface WebPageHint {
@@ -21,7 +25,14 @@ export const WEB_PAGE_TEXT = {
 
 const DEFAULT_HINT: WebPageHint = { title: WEB_PAGE_TEXT.title, content: WEB_PAGE_TEXT.content }
 
+export const WEB_VIEW_PAGE = '/packages/order/webPage/index'
+
 export async function openWebPage(url: string, hint: WebPageHint = DEFAULT_HINT): Promise<void> {
+  const absolute = absoluteApiUrl(url)
+  if (webViewAllows(absolute, WEBVIEW_DOMAINS)) {
+    await Taro.navigateTo({ url: `${WEB_VIEW_PAGE}?${qs.stringify({ url: absolute, title: hint.title })}` })
+    return
+  }
   const { confirm } = await Taro.showModal({ title: hint.title, content: hint.content, confirmText: WEB_PAGE_TEXT.copy })
-  if (confirm) await copyText(url)
+  if (confirm) await copyText(absolute)
 }

@@ -5,6 +5,7 @@
  * process.env.X must be written out in full: the build replaces each expression with its value.
  */
 import { readVirtualPaySwitch } from '@/core/order/virtualPay'
+import { parseDomains } from '@/core/webView'
 
 export type ServiceName = 'account' | 'order' | 'news' | 'goods' | 'practice' | 'knowledge' | 'wechat' | 'qw'
 
@@ -55,3 +56,16 @@ export const JSSDK_URL = process.env.TARO_APP_JSSDK_URL || 'https://res.wx.qq.co
  * price-and-buy path of virtual goods in the mini-program; default on.
  */
 export const WEAPP_VIRTUAL_PAY = readVirtualPaySwitch(process.env.TARO_APP_WEAPP_VIRTUAL_PAY)
+
+/**
+ * The business domains the mini-program's <web-view> may open (src/core/webView.ts): comma-separated host names,
+ * e.g. TARO_APP_WEBVIEW_DOMAINS=loan.example.com,.kuaiji.com. Default none: every outside page is a link to copy.
+ */
+export const WEBVIEW_DOMAINS = parseDomains(process.env.TARO_APP_WEBVIEW_DOMAINS)
+
+/** A page of the API server given as a path (a sandbox page, a sign page): absolute on the API's origin. */
+export function absoluteApiUrl(url: string): string {
+  if (!url.startsWith('/')) return url
+  const origin = /^https?:\/\/[^/]+/.exec(serviceRoot('order'))
+  return origin ? origin[0] + url : url
+}

@@ -92,6 +92,8 @@ export const SCREENS = [
   { name: 'order-detail-loan-failed', path: (ids) => `/ty/payResult?tradeOrderId=${ids.loanFail.t}`, as: 'learner', ready: '.pay-result__bar-button' },
   { name: 'confirm-order-loan-failed', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.loanFail.t}`, as: 'learner', ready: '.loan-entry__row' },
   { name: 'sign-agreement', path: (ids) => `/ty/signAgreement?tradeOrderId=${ids.visaFree.t}&orderId=${ids.visaFree.id}`, as: 'learner', ready: '.sign-agreement, .sign-form, .nut-button' },
+  // H5 never opens it (a loan or sign page is a plain redirect there); with no business domain configured, the link to copy.
+  { name: 'web-page', path: `/ty/webPage?url=${encodeURIComponent('http://127.0.0.1:3100/sandbox/loan?app=1')}&title=${encodeURIComponent('前往分期平台')}`, as: 'learner', ready: '.web-page' },
   { name: 'loan', path: (ids) => `/ty/loan?tradeOrderId=${ids.loanFail.t}&orderId=${ids.loanFail.id}`, as: 'learner', ready: 'body' },
 
   // Articles.

@@ -1,5 +1,5 @@
 // Paying (ordering-payment.md sections 2, 5, 8).
-import { canPay, canPayFull, choosePayMethod, defaultPayMethod, partialAmountProblem, payBarAmount, payButtonText, payCheckDialog, payClickBlocker, visiblePayMethods } from './payment'
+import { canPay, canPayFull, choosePayMethod, loanPayMethods, defaultPayMethod, partialAmountProblem, payBarAmount, payButtonText, payCheckDialog, payClickBlocker, visiblePayMethods } from './payment'
 
 const env = (over: Partial<{ inWeChat: boolean; inQQ: boolean; inAlipay: boolean }> = {}) => ({ inWeChat: false, inQQ: false, inAlipay: false, ...over })
 
@@ -79,4 +79,21 @@ it.each<[number, object]>([
   [6, { show: true, message: '当前交易已完成，无需重复支付', success: true }],
 ])('payment check %s (section 4, "1 not paid yet; 2 pending, nothing shown; ...")', (status, dialog) => {
   expect(payCheckDialog(status)).toMatchObject(dialog)
+})
+
+describe('the down payment\'s pay-mode dialog: the browser rules, and one way in the mini-program', () => {
+  const e = (over: Partial<{ inWeChat: boolean; inQQ: boolean; inAlipay: boolean; isMiniProgram: boolean }> = {}) => ({ ...env(), isMiniProgram: false, ...over })
+  it.each<[string, ReturnType<typeof e>, number[]]>([
+    ['ordinary browser: both (choosing wechat toasts \'微信支付请复制到浏览器打开\')', e(), [1, 2]],
+    ['messenger browser: "alipay is hidden in messenger" — wechat', e({ inWeChat: true }), [2]],
+    ['QQ browser: alipay hidden, wechat would only toast — none', e({ inQQ: true }), []],
+    ['alipay app: "wechat is hidden in the alipay app" — alipay', e({ inAlipay: true }), [1]],
+    ['mini-program: WeChat\'s payment, the one way there', e({ isMiniProgram: true }), [2]],
+  ])('%s', (_n, environment, methods) => {
+    expect(loanPayMethods(environment)).toEqual(methods)
+  })
+  it('in the mini-program wechat is accepted in the loan flow (it is WeChat), alipay is not', () => {
+    expect(choosePayMethod(2, { inWeChat: false, isMiniProgram: true }, 'loan')).toEqual({ ok: true })
+    expect(choosePayMethod(1, { inWeChat: false, isMiniProgram: true }, 'loan')).toEqual({ ok: false, toast: '支付宝支付请复制到浏览器打开' })
+  })
 })

@@ -22,6 +22,10 @@ export const PAY_TEXT = {
   wxDone: '支付完成', // spec: 'Payment complete'
   wxRetry: '支付遇到问题，重新支付', // spec: 'Problem with payment, pay again'
   agreeFirst: '请先阅读并同意课程服务协议',
+  /** The down payment where the spec's browser rules leave no way to pay it (QQ's in-app browser). */
+  noLoanMethod: '当前浏览器不支持支付首付，请复制链接到浏览器打开',
+  /** The mini-program's one way to pay: WeChat's own payment sheet. */
+  weappMethod: '微信支付',
   payNow: '立即支付',
 } as const
 
@@ -41,10 +45,24 @@ export function defaultPayMethod(env: Pick<Environment, 'inWeChat' | 'inQQ' | 'i
 }
 
 /**
+ * The down payment's pay-mode dialog: in the mini-program one way (WeChat's payment: virtual payment, or
+ * requestPayment for services); on H5 the browser rules of visiblePayMethods, less wechat where choosing it in the
+ * loan flow could only toast (outside the messenger browser, in QQ's browser, where alipay is hidden too: none left).
+ * In an ordinary browser wechat stays listed and choosing it toasts, as the spec says.
+ */
+export function loanPayMethods(env: Pick<Environment, 'inWeChat' | 'inQQ' | 'inAlipay' | 'isMiniProgram'>): PayMethodValue[] {
+  if (env.isMiniProgram) return [PayMethod.wechat]
+  const visible = visiblePayMethods(env)
+  return env.inQQ ? visible.filter((m) => m !== PayMethod.wechat) : visible
+}
+
+/**
  * Choosing a method: in the messenger browser alipay toasts '支付宝支付请复制到浏览器打开'; outside it, wechat in the
  * loan flow toasts '微信支付请复制到浏览器打开'. A refused choice keeps the previous one.
  */
-export function choosePayMethod(method: PayMethodValue, env: Pick<Environment, 'inWeChat'>, flow: 'order' | 'loan'): { ok: true } | { ok: false; toast: string } {
+export function choosePayMethod(method: PayMethodValue, env: Pick<Environment, 'inWeChat'> & { isMiniProgram?: boolean }, flow: 'order' | 'loan'): { ok: true } | { ok: false; toast: string } {
+  // The mini-program pays with WeChat's own sheet: the browser rules are about H5.
+  if (env.isMiniProgram) return method === PayMethod.wechat ? { ok: true } : { ok: false, toast: PAY_TEXT.alipayInWeChat }
   if (env.inWeChat && method === PayMethod.alipay) return { ok: false, toast: PAY_TEXT.alipayInWeChat }
   if (!env.inWeChat && flow === 'loan' && method === PayMethod.wechat) return { ok: false, toast: PAY_TEXT.wechatOutside }
   return { ok: true }

@@ -13,8 +13,8 @@ import { Checkbox, Dialog, Input } from '@nutui/nutui-react-taro'
 import type { OrderInfo } from '@shared/order'
 import type { LoanPlatform } from '@shared/payment'
 import { formatMoney } from '@/core/money'
-import { PayMethod, type PayMethodValue } from '@/core/order/enums'
-import { choosePayMethod, PAY_TEXT } from '@/core/order/payment'
+import type { PayMethodValue } from '@/core/order/enums'
+import { choosePayMethod, loanPayMethods, PAY_TEXT } from '@/core/order/payment'
 import { downPaymentFor } from '@/core/order/loan'
 import { LoanPlatformPicker } from '@/components/LoanPlatformPicker'
 import { OrderCourses, OrderGoods, OrderPrice } from '@/components/OrderSummary'
@@ -60,6 +60,7 @@ export const LoanConfirm = observer(function LoanConfirm({ order, platforms, ini
   const flow = usePayFlow({ order, query: params as PayFlowQuery, onRetry: () => setChoosing(true) })
   const agreed = ticked || flow.resumed
   const env = environment()
+  const methods = loanPayMethods(env)
   const platform = platforms.find((p) => p.loanPlatformId === platformId) ?? null
   const down = platform ? downPaymentFor(order.payPrice, platform.downPaymentPercent) : 0
 
@@ -111,9 +112,10 @@ export const LoanConfirm = observer(function LoanConfirm({ order, platforms, ini
       />
       <Dialog visible={choosing} title={LOAN_CONFIRM_TEXT.chooseMethod} hideConfirmButton cancelText={LOAN_CONFIRM_TEXT.cancel} onCancel={() => setChoosing(false)}>
         <View className="loan-methods">
-          {([PayMethod.alipay, PayMethod.wechat] as PayMethodValue[]).map((m) => (
-            <View key={m} className="loan-methods__item" onClick={() => void pay(m)}>{METHOD_LABEL[m]}</View>
+          {methods.map((m) => (
+            <View key={m} className="loan-methods__item" onClick={() => void pay(m)}>{env.isMiniProgram ? PAY_TEXT.weappMethod : METHOD_LABEL[m]}</View>
           ))}
+          {methods.length === 0 && <Text className="loan-methods__none">{PAY_TEXT.noLoanMethod}</Text>}
         </View>
       </Dialog>
       {flow.dialogs}

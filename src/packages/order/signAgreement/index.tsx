@@ -30,7 +30,7 @@ import { redirectTo } from '@/platform/navigation'
 import { alert, toast } from '@/platform/ui'
 import { openWebPage } from '@/platform/web-page'
 import { orderApi } from '@/services'
-import { serviceRoot } from '@/services/config'
+import { absoluteApiUrl } from '@/services/config'
 import './index.css'
 
 /** The agreement page's own wording (the form's and the steps' are SIGN_TEXT, src/core/order/agreement.ts). */
@@ -64,13 +64,6 @@ function formOf(c: ContractUserInfo): FormState {
     education: EDUCATION_OPTIONS.some((o) => o.value === c.education) ? c.education : EMPTY_FORM.education,
     study,
   }
-}
-
-/** A sign page given as a path of the API server: the mini-program needs the server's origin to open it anywhere. */
-function absoluteSignUrl(url: string): string {
-  if (!url.startsWith('/')) return url
-  const origin = /^https?:\/\/[^/]+/.exec(serviceRoot('order'))
-  return origin ? origin[0] + url : url
 }
 
 function ResultPanel({ icon, title, hint, onOrder }: { icon: 'wait' | 'done'; title: string; hint: string; onOrder: () => void }) {
@@ -194,7 +187,7 @@ function SignAgreement() {
     setSubmitting(true)
     try {
       const { signUrl } = await orderApi.updateContractUser(body)
-      await openWebPage(absoluteSignUrl(signUrl), { title: SIGN_TEXT.openInBrowserTitle, content: SIGN_TEXT.openInBrowser })
+      await openWebPage(absoluteApiUrl(signUrl), { title: SIGN_TEXT.openInBrowserTitle, content: SIGN_TEXT.openInBrowser })
     } catch {
       // The request layer has toasted why; the form keeps what the learner typed.
     } finally {
