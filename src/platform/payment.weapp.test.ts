@@ -10,7 +10,7 @@ jest.mock('@/services/config', () => ({
 
 import Taro from '@tarojs/taro'
 import { copyText } from './device'
-import { LOAN_PAGE_HINT, paymentChannel } from './payment.weapp'
+import { LOAN_PAGE_TEXT, paymentChannel } from './payment.weapp'
 
 const loan = { payType: 3, tradeType: 10 } as const
 
@@ -18,7 +18,7 @@ beforeEach(() => jest.clearAllMocks())
 
 it('an https platform page on a business domain: the web-view page', async () => {
   await expect(paymentChannel.execute(loan, { result: 'https://loan.example.com/apply?app=7' })).resolves.toBe('left')
-  expect(Taro.navigateTo).toHaveBeenCalledWith({ url: `/packages/order/webPage/index?url=${encodeURIComponent('https://loan.example.com/apply?app=7')}&title=${encodeURIComponent(LOAN_PAGE_HINT.title)}` })
+  expect(Taro.navigateTo).toHaveBeenCalledWith({ url: `/packages/order/webPage/index?url=${encodeURIComponent('https://loan.example.com/apply?app=7')}&title=${encodeURIComponent(LOAN_PAGE_TEXT.title)}` })
   expect(Taro.showModal).not.toHaveBeenCalled()
 })
 

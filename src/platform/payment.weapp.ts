@@ -12,7 +12,7 @@ import type { ChannelOutcome, PaymentChannel, PreparedPayment } from './payment-
 import { openWebPage } from './web-page'
 
 /** The loan platform's page, where a web-view cannot show it. */
-export const LOAN_PAGE_HINT = {
+export const LOAN_PAGE_TEXT = {
   title: '前往分期平台', // the continue-pay text's 'go to installment platform'
   content: '分期申请需在浏览器中完成：复制链接后在浏览器中粘贴打开，申请完成后回到小程序查看订单',
 } as const
@@ -28,7 +28,7 @@ export const paymentChannel: PaymentChannel = {
   async execute(plan: PayPlan, result: PayResult): Promise<ChannelOutcome> {
     // The loan pay (payType 3, tradeType 10): the platform's page, in the web-view or as a link to copy.
     if (plan.tradeType === 10 && result.result) {
-      await openWebPage(result.result, LOAN_PAGE_HINT)
+      await openWebPage(result.result, LOAN_PAGE_TEXT)
       return 'left'
     }
     if (result.virtualPayment) {
