@@ -36,6 +36,8 @@ it('notifications carry no callbackId and wait for nothing', () => {
   expect(bridge.consult({ goodsId: 1, source: 'goods' })).toBe(true)
   expect(bridge.openWebview('https://m.example.com/x', 'X')).toBe(true)
   expect(bridge.shareConfig({ title: 't', desc: 'd', link: 'l', imgUrl: 'i' })).toBe(true)
+  expect(bridge.interceptBack(true)).toBe(true)
+  expect(bridge.interceptBack(false)).toBe(true)
   expect(sent).toEqual([
     { version: 1, action: 'setTitle', data: { title: '会计学堂-资讯' } },
     { version: 1, action: 'hideNavigation', data: {} },
@@ -43,6 +45,8 @@ it('notifications carry no callbackId and wait for nothing', () => {
     { version: 1, action: 'consult', data: { goodsId: 1, source: 'goods' } },
     { version: 1, action: 'openWebview', data: { url: 'https://m.example.com/x', title: 'X' } },
     { version: 1, action: 'shareConfig', data: { title: 't', desc: 'd', link: 'l', imgUrl: 'i' } },
+    { version: 1, action: 'interceptBack', data: { enabled: true } },
+    { version: 1, action: 'interceptBack', data: { enabled: false } },
   ])
 })
 
@@ -149,7 +153,7 @@ it('unavailable: no app to talk to -> notifications false, requests reject at on
 it('the unavailable bridge (mini-program) answers unavailable to every action', async () => {
   const bridge = unavailableBridge()
   expect(bridge.available).toBe(false)
-  expect([bridge.hideNavigation(), bridge.setTitle('t'), bridge.closePage(), bridge.consult({}), bridge.openWebview('u')]).toEqual([false, false, false, false, false])
+  expect([bridge.hideNavigation(), bridge.setTitle('t'), bridge.closePage(), bridge.consult({}), bridge.openWebview('u'), bridge.interceptBack(true)]).toEqual([false, false, false, false, false, false])
   for (const call of [bridge.login(), bridge.getUserInfo(), bridge.getAppInfo(), bridge.getCourseInfo(), bridge.generateOrder({ goodsId: 1 })]) {
     await expect(call).rejects.toMatchObject({ code: 'unavailable' })
   }

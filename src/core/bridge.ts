@@ -7,7 +7,7 @@
  *   app -> page:  window.__kuaijiBridgeReply({"callbackId":"kj1","ok":true,"data":{"token":"...","uid":1}})
  *                 (an object or its JSON string; ok false carries error {code, message}; code 'cancelled' when the
  *                 learner backed out)
- * Notifications (setTitle, hideNavigation, shareConfig, closePage, consult, openWebview) carry no callbackId and
+ * Notifications (setTitle, hideNavigation, shareConfig, closePage, consult, openWebview, interceptBack) carry no callbackId and
  * get no reply. A reply that cannot be read or names no waiting callback is only logged (section 8: "Bad stored
  * function strings only logged"); a request with no reply in time fails with 'timeout'.
  */
@@ -16,6 +16,11 @@
 export const BRIDGE_NAME = 'KuaijiNative'
 /** The global function the app calls with each reply. */
 export const BRIDGE_REPLY = '__kuaijiBridgeReply'
+/**
+ * The global function the app calls, instead of going back, when the learner presses its back button or swipes
+ * back while the page intercepts leaving (interceptBack {enabled: true}); the page then asks before leaving.
+ */
+export const BRIDGE_BACK = '__kuaijiBridgeBack'
 export const BRIDGE_VERSION = 1
 
 export type BridgeAction =
@@ -31,6 +36,7 @@ export type BridgeAction =
   | 'consult'
   | 'openWebview'
   | 'getCourseInfo'
+  | 'interceptBack'
 
 export interface BridgeMessage {
   version: typeof BRIDGE_VERSION
@@ -129,6 +135,11 @@ export interface NativeBridge {
   shareDialog(share: BridgeShare): Promise<boolean>
   getAppInfo(): Promise<AppInfo>
   closePage(): boolean
+  /**
+   * While enabled, the app's back (button, gesture) calls window.__kuaijiBridgeBack() instead of leaving the page;
+   * disabled, it goes back as usual. False outside the app.
+   */
+  interceptBack(enabled: boolean): boolean
   /** The app's login; rejects with BridgeError 'cancelled' when the learner backs out. */
   login(): Promise<BridgeUser>
   /** The app's logged-in user, or null when nobody is. */
@@ -284,6 +295,7 @@ export function createNativeBridge(client: BridgeClient, log: BridgeDeps['log'])
         ),
       ),
     closePage: () => client.notify('closePage'),
+    interceptBack: (enabled) => client.notify('interceptBack', { enabled }),
     login: () => client.request('login').then(reading('login', readUser)),
     getUserInfo: () =>
       client.request('getUserInfo').then((d) => {

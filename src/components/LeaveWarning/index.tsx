@@ -16,6 +16,8 @@ export const LEAVE_TEXT = {
   cutoff: (hhmm: string) => `请在${hhmm}前完成支付`,
   leave: '确认离开',
   stay: '继续支付',
+  /** The mini-program's system dialog (it cannot show this overlay): what leaving means. */
+  systemMessage: '订单还未支付，超时订单将自动取消，确定离开吗？',
 } as const
 
 export interface LeaveWarningProps {

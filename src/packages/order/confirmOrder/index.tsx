@@ -13,7 +13,8 @@ import { detailOrder, detailPayButton } from '@/core/order/detail'
 import { DownPaymentStatus, OrderState } from '@/core/order/enums'
 import { loanEntryUrl } from '@/core/order/loan'
 import { showPayBar, showsPriceBlock } from '@/core/order/progress'
-import { LeaveWarning } from '@/components/LeaveWarning'
+import { LEAVE_TEXT, LeaveWarning } from '@/components/LeaveWarning'
+import { useLeaveGuard } from '@/platform/leave-guard'
 import { LoanPayView } from './LoanPayView'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
@@ -56,7 +57,14 @@ export const CONFIRM_ORDER_TEXT = {
   claimFree: '免费领取',
 } as const
 
-const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leaving: boolean; onStay(): void }) {
+interface LeaveProps {
+  leaving: boolean
+  onStay(): void
+  /** Leave for real (the guard steps aside first). */
+  onLeave(then: () => void): void
+}
+
+const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }: LeaveProps) {
   const { params } = useRouter()
   const payment = paymentStore()
   const { order, view, platforms, failed, coupons, changing, change, reload } = useConfirmOrder(params)
@@ -175,10 +183,10 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay }: { leavi
         now={Date.now()}
         schoolId={order.schoolId}
         onStay={onStay}
-        onLeave={() => {
+        onLeave={() => onLeave(() => {
           payment.leave()
           void redirectTo(detailUrl)
-        }}
+        })}
       />
     </View>
   )
@@ -188,11 +196,13 @@ export default observer(function ConfirmOrderPage() {
   const payment = paymentStore()
   const { params } = useRouter()
   const [leaving, setLeaving] = useState(false)
+  const session = payment.session
+  const sameOrder = !!session && (session.payOrderInfo.tradeOrderId === params.tradeOrderId || String(session.orderId) === params.orderId)
+  /** "when paying and not in wechat pay, a warning overlay shows" before leaving, however the learner leaves. */
+  const paying = !!session?.isPay && !session.isWxPay && sameOrder
+  const guard = useLeaveGuard({ active: paying, message: LEAVE_TEXT.systemMessage, onAttempt: () => setLeaving(true) })
 
-  /** "when paying and not in wechat pay, a warning overlay shows" before leaving. */
   function onBack() {
-    const session = payment.session
-    const paying = session?.isPay && !session.isWxPay && session.payOrderInfo.tradeOrderId === params.tradeOrderId
     if (paying) setLeaving(true)
     else void back()
   }
@@ -200,7 +210,7 @@ export default observer(function ConfirmOrderPage() {
   return (
     <LoginGate>
       <NavBar title={CONFIRM_ORDER_TEXT.pageTitle} onBack={onBack} />
-      <ConfirmOrder leaving={leaving} onStay={() => setLeaving(false)} />
+      <ConfirmOrder leaving={leaving} onStay={() => setLeaving(false)} onLeave={(then) => { setLeaving(false); guard.release(then) }} />
     </LoginGate>
   )
 })

@@ -17,6 +17,7 @@ import { sanitisePhoneInput } from '@/core/validation'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
+import { useLeaveGuard } from '@/platform/leave-guard'
 import { redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { orderApi } from '@/services'
@@ -92,6 +93,8 @@ export default function LoanPage() {
   const [order, setOrder] = useState<OrderInfo | null>(null)
   const [leaving, setLeaving] = useState(false)
   const resultUrl = order ? `/ty/payResult?tradeOrderId=${order.tradeOrderId}&userId=${order.userId}&goodsId=${order.goodsId}` : '/ty/myOrder'
+  // Every way of leaving asks, once the order is shown (the browser's back, the app's back; the mini-program's own dialog).
+  const guard = useLeaveGuard({ active: !!order, message: LOAN_LEAVE.message, onAttempt: () => setLeaving(true) })
   return (
     <LoginGate>
       <NavBar title={LOAN_PAGE_TEXT.pageTitle} onBack={() => setLeaving(true)} />
@@ -105,7 +108,7 @@ export default function LoanPage() {
         onConfirm={() => setLeaving(false)}
         onCancel={() => {
           setLeaving(false)
-          void redirectTo(resultUrl)
+          guard.release(() => void redirectTo(resultUrl))
         }}
       />
     </LoginGate>

@@ -1,0 +1,69 @@
+// Leaving a page on H5: the browser's back lands on the guard entry and is caught before Taro's router (a listener
+// added earlier, as Taro's is) sees it; inside the app the bridge's interceptBack routes the app's back to the page.
+jest.mock('./bridge', () => ({ nativeBridge: { interceptBack: jest.fn(() => false) } }))
+
+import { nativeBridge } from './bridge'
+import { armLeaveGuard } from './leave-guard.h5'
+
+const interceptBack = nativeBridge.interceptBack as jest.Mock
+const popped = () => new Promise((r) => setTimeout(r, 20))
+const taro = jest.fn()
+
+beforeAll(() => window.addEventListener('popstate', taro))
+beforeEach(() => {
+  taro.mockClear()
+  interceptBack.mockClear().mockReturnValue(false)
+  window.history.replaceState({ key: 'k1', idx: 3 }, '', '/ty/confirmOrder?tradeOrderId=T1')
+})
+
+it('the browser\'s back is caught before the router, the guard put back, the page asked', async () => {
+  const onAttempt = jest.fn()
+  const before = window.history.length
+  const off = armLeaveGuard(onAttempt)
+  expect(window.history.length).toBe(before + 1)
+  expect(window.history.state).toMatchObject({ key: 'k1', idx: 3, __leaveGuard: true }) // Taro reads it as this page
+  window.history.back()
+  await popped()
+  expect(onAttempt).toHaveBeenCalledTimes(1)
+  expect(taro).not.toHaveBeenCalled()
+  expect(window.history.state).toMatchObject({ __leaveGuard: true })
+  off()
+})
+
+it('leaving for real steps off the guard entry unseen by the router, then runs the page\'s way out', async () => {
+  const onAttempt = jest.fn()
+  const then = jest.fn()
+  const off = armLeaveGuard(onAttempt)
+  off(true, then)
+  await popped()
+  expect(then).toHaveBeenCalledTimes(1)
+  expect(onAttempt).not.toHaveBeenCalled()
+  expect(taro).not.toHaveBeenCalled()
+  expect(window.history.state?.__leaveGuard).toBeUndefined()
+  // Disarmed: the next back is the router's.
+  window.history.pushState({ key: 'k2', idx: 4 }, '', '/ty/payResult')
+  window.history.back()
+  await popped()
+  expect(taro).toHaveBeenCalledTimes(1)
+})
+
+it('armed again on the guard entry (back from a page pushed over it): no second entry', () => {
+  const first = armLeaveGuard(jest.fn())
+  first()
+  const length = window.history.length
+  const again = armLeaveGuard(jest.fn())
+  expect(window.history.length).toBe(length)
+  again()
+})
+
+it('inside the app: interceptBack on, the app\'s back calls the page; off when disarmed', () => {
+  interceptBack.mockReturnValue(true)
+  const onAttempt = jest.fn()
+  const off = armLeaveGuard(onAttempt)
+  expect(interceptBack).toHaveBeenCalledWith(true)
+  ;(window as unknown as { __kuaijiBridgeBack(): void }).__kuaijiBridgeBack()
+  expect(onAttempt).toHaveBeenCalledTimes(1)
+  off()
+  expect(interceptBack).toHaveBeenLastCalledWith(false)
+  expect((window as unknown as Record<string, unknown>).__kuaijiBridgeBack).toBeUndefined()
+})

@@ -1,0 +1,91 @@
+/**
+ * Leaving a page on H5 (README "Leaving mid-payment"): while active, a guard entry sits on top of the browser's
+ * history, so the browser's back button or gesture (and a WebView's goBack) lands on it; the popstate is caught
+ * before Taro's router sees it (a capturing listener on window runs first and stops it), the guard entry is put back
+ * and the page shows its warning. Inside the provider's app, whose back may close the WebView instead, the bridge's
+ * interceptBack makes the app call window.__kuaijiBridgeBack() instead. The guard entry copies Taro's history state
+ * (its key and idx), so when another page is pushed over it and popped, Taro's router reads it as this page.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useDidHide, useDidShow } from '@tarojs/taro'
+import { BRIDGE_BACK } from '@/core/bridge'
+import { nativeBridge } from './bridge'
+import type { LeaveGuard, LeaveGuardOptions } from './leave-guard-types'
+
+export type { LeaveGuard, LeaveGuardOptions } from './leave-guard-types'
+
+const MARK = '__leaveGuard'
+
+type BackWindow = Window & { [BRIDGE_BACK]?: () => void }
+
+const onGuardEntry = () => !!(window.history.state as Record<string, unknown> | null)?.[MARK]
+
+/** Arms the guard; returns the disarm, which also drops the guard entry when `dropEntry` and it is the current one. */
+export function armLeaveGuard(onAttempt: () => void): (dropEntry?: boolean, then?: () => void) => void {
+  const href = window.location.href
+  const push = () => window.history.pushState({ ...(window.history.state ?? {}), [MARK]: true }, '', href)
+  if (!onGuardEntry()) push()
+  let swallow = false
+  let after: (() => void) | undefined
+  const onPop = (event: PopStateEvent) => {
+    event.stopImmediatePropagation()
+    if (swallow) {
+      swallow = false
+      window.removeEventListener('popstate', onPop, true)
+      after?.()
+      return
+    }
+    push()
+    onAttempt()
+  }
+  window.addEventListener('popstate', onPop, true)
+  const win = window as BackWindow
+  const intercepted = nativeBridge.interceptBack(true)
+  if (intercepted) win[BRIDGE_BACK] = onAttempt
+
+  return (dropEntry = false, then) => {
+    if (intercepted) {
+      nativeBridge.interceptBack(false)
+      if (win[BRIDGE_BACK] === onAttempt) delete win[BRIDGE_BACK]
+    }
+    if (dropEntry && onGuardEntry()) {
+      // Step off the guard entry without Taro noticing, then leave the page's own way.
+      swallow = true
+      after = then
+      window.history.back()
+      return
+    }
+    window.removeEventListener('popstate', onPop, true)
+    then?.()
+  }
+}
+
+export function useLeaveGuard({ active, onAttempt }: LeaveGuardOptions): LeaveGuard {
+  const attempt = useRef(onAttempt)
+  attempt.current = onAttempt
+  const [shown, setShown] = useState(true)
+  const disarm = useRef<ReturnType<typeof armLeaveGuard> | null>(null)
+  useDidShow(() => setShown(true))
+  useDidHide(() => setShown(false))
+
+  useEffect(() => {
+    if (!active || !shown) return
+    const off = armLeaveGuard(() => attempt.current())
+    disarm.current = off
+    return () => {
+      if (disarm.current === off) {
+        disarm.current = null
+        off()
+      }
+    }
+  }, [active, shown])
+
+  return {
+    release(then) {
+      const off = disarm.current
+      disarm.current = null
+      if (off) off(true, then)
+      else then?.()
+    },
+  }
+}
