@@ -3,6 +3,8 @@ import { reaction } from 'mobx'
 import { useLaunch, usePageNotFound } from '@tarojs/taro'
 import { redirectFor, NOT_FOUND_URL } from './core/routes'
 import './platform/icons'
+// Before Taro's router: the leave guard's popstate listener must run before the router's (src/platform/leave-guard.h5.ts).
+import './platform/leave-guard'
 import { replaceEntryUrl } from './platform/location'
 import { focusableScrollRegions } from './platform/page-frame'
 import { rememberEntryReferral } from './platform/referral'

@@ -2,7 +2,9 @@
  * Leaving a page on H5 (README "Leaving mid-payment"): while active, a guard entry sits on top of the browser's
  * history, so the browser's back button or gesture (and a WebView's goBack) lands on it; the popstate is caught
  * before Taro's router sees it (a capturing listener on window runs first and stops it), the guard entry is put back
- * and the page shows its warning. Inside the provider's app, whose back may close the WebView instead, the bridge's
+ * and the page shows its warning. The one capturing listener is added when this module loads, which app.tsx makes
+ * happen before Taro's router creates its history (and its own popstate listener): listeners run in the order they
+ * were added, so a later one could be too late (the router would already have handled the back). Inside the provider's app, whose back may close the WebView instead, the bridge's
  * interceptBack makes the app call window.__kuaijiBridgeBack() instead. The guard entry copies Taro's history state
  * (its key and idx), so when another page is pushed over it and popped, Taro's router reads it as this page.
  */
@@ -18,6 +20,10 @@ const MARK = '__leaveGuard'
 
 type BackWindow = Window & { [BRIDGE_BACK]?: () => void }
 
+/** The armed guard's popstate handler, called by the one listener below (added before Taro's router's). */
+let guardPop: ((event: PopStateEvent) => void) | null = null
+if (typeof window !== 'undefined') window.addEventListener('popstate', (event) => guardPop?.(event), true)
+
 const onGuardEntry = () => !!(window.history.state as Record<string, unknown> | null)?.[MARK]
 
 /** Arms the guard; returns the disarm, which also drops the guard entry when `dropEntry` and it is the current one. */
@@ -31,14 +37,14 @@ export function armLeaveGuard(onAttempt: () => void): (dropEntry?: boolean, then
     event.stopImmediatePropagation()
     if (swallow) {
       swallow = false
-      window.removeEventListener('popstate', onPop, true)
+      if (guardPop === onPop) guardPop = null
       after?.()
       return
     }
     push()
     onAttempt()
   }
-  window.addEventListener('popstate', onPop, true)
+  guardPop = onPop
   const win = window as BackWindow
   const intercepted = nativeBridge.interceptBack(true)
   if (intercepted) win[BRIDGE_BACK] = onAttempt
@@ -55,7 +61,7 @@ export function armLeaveGuard(onAttempt: () => void): (dropEntry?: boolean, then
       window.history.back()
       return
     }
-    window.removeEventListener('popstate', onPop, true)
+    if (guardPop === onPop) guardPop = null
     then?.()
   }
 }

@@ -57,6 +57,7 @@ export function paymentMatrix(envName, mobile) {
     const { page } = s
     if (env.channel === 'jsapi') return
     await page.waitForURL((url) => url.pathname === '/sandbox/cashier' && (env.channel !== 'wechatH5' || url.searchParams.get('channel') === 'wechat'))
+    if (result === 'none') return
     if (result === 'return') {
       const [row] = await dbRows(s, "SELECT s.trade_no AS tradeNo, o.trade_order_id AS tradeOrderId FROM sub_orders s JOIN orders o ON o.id = s.order_id ORDER BY s.id DESC LIMIT 1")
       await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${row.tradeOrderId}&isCheckPay=1&tradeNo=${row.tradeNo}`)
@@ -159,6 +160,49 @@ export function paymentMatrix(envName, mobile) {
     await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${free.tradeOrderId}&isCheckPay=1`)
     await dialog('当前交易已完成，无需重复支付')
     assert.equal((await detail(free.tradeOrderId)).state, 3)
+  })
+
+  cell(env.channel === 'jsapi' ? 'leave mid-payment: the loan page asks (confirm order does not: "not in wechat pay")' : 'leave mid-payment: both warnings, by the way this place goes back', async () => {
+    const { page } = s
+    // The way back here: the app's back button through the bridge, else the browser's back.
+    const goBack = env.initScript === ENVIRONMENTS.app.initScript
+      ? () => page.evaluate(() => window.__kuaijiBridgeBack())
+      : () => page.goBack()
+    const order = await newOrder('part')
+    const confirmUrl = `${s.url}/ty/confirmOrder?tradeOrderId=${order.tradeOrderId}`
+    if (env.channel !== 'jsapi') {
+      await page.goto(confirmUrl)
+      await payOnConfirm(undefined, 'none')
+      // Back from the cashier without paying: leaving now warns with the cutoff time.
+      await page.goto(confirmUrl)
+      await page.locator('.confirm-order .order-goods__name').waitFor()
+      await goBack()
+      const warning = page.locator('.leave-warning__box')
+      await warning.getByText(/请在\d{2}:\d{2}前完成支付/).waitFor()
+      await s.shot('leave-warning')
+      await warning.locator('.nut-button', { hasText: '继续支付' }).click()
+      await warning.waitFor({ state: 'hidden' })
+      assert.equal(new URL(page.url()).pathname, '/ty/confirmOrder')
+      await goBack()
+      await warning.locator('.nut-button', { hasText: '确认离开' }).click()
+      await page.waitForURL('**/ty/payResult**')
+      assert.equal((await detail(order.tradeOrderId)).state, 1)
+    }
+    await page.goto(`${s.url}/ty/loan?orderId=${order.orderId}`)
+    await page.locator('.loan-page').waitFor()
+    await goBack()
+    const dialog = page.locator('.nut-dialog', { hasText: '申请贷款未完成' })
+    await dialog.getByText('您的贷款未通过，请尽快完成申请').waitFor()
+    await dialog.locator('.nut-button', { hasText: '继续申请' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    assert.equal(new URL(page.url()).pathname, '/ty/loan')
+    await goBack()
+    await dialog.locator('.nut-button', { hasText: '确定离开' }).click()
+    await page.waitForURL('**/ty/payResult**')
+    if (env.initScript === ENVIRONMENTS.app.initScript) {
+      const intercepts = (await page.evaluate(() => window.__nativeMessages)).filter((m) => m.action === 'interceptBack').map((m) => m.data.enabled)
+      assert.ok(intercepts.includes(true) && intercepts.at(-1) === false, JSON.stringify(intercepts))
+    }
   })
 
   cell(env.loanMethod ? 'down payment, loan declined, another platform, loan approved' : 'down payment: not offered, and the dialog says so', async () => {
