@@ -156,6 +156,10 @@ export interface OrderListItem {
   paidMoney: number
   payPrice: number
   createTime: string
+  /** Validity in months (the card's period). */
+  goodsValidity: number
+  /** The invite code bound to the order ('' when none): the card shows it, and offers no second one. */
+  inviteCode: string
 }
 
 /** getOrderList: tagStatus '' all, 1 pending payment, 2 pending confirmation, 3 pending study. */

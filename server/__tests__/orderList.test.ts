@@ -1,5 +1,7 @@
 import { ORDER_TTL_MS } from '../lib/orders'
 import { makeApp, type TestApp } from './helpers'
+import { listItem } from '../../tests/jest/orders'
+import { orderInfo } from '../../tests/jest/orderInfo'
 
 const O = '/api/order'
 const order = (extra: Record<string, unknown> = {}) => ({
@@ -33,6 +35,18 @@ describe('getOrderList', () => {
     const ids = pages.flatMap((p) => p.body.data.orderList.map((o: { orderId: number }) => o.orderId))
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
     expect(pages[0].body.data.orderList[0]).toMatchObject({ state: 1, orderStatus: 11, payPrice: expect.any(Number), countDownTime: ORDER_TTL_MS - 1000 }) // the newest was created 1 s ago
+  })
+
+  it('a list item carries the card\'s period and invite code; the app\'s fixtures have exactly the server\'s fields', async () => {
+    await create(1)
+    const [item] = (await t.get(`${O}/getOrderList?token=${token}&page=1&tagStatus=`)).body.data.orderList
+    expect(item).toMatchObject({ goodsValidity: 12, inviteCode: '' })
+    expect(Object.keys(listItem(1)).sort()).toEqual(Object.keys(item).sort())
+    const detail = (await t.get(`${O}/queryOrderDetail?token=${token}&tradeOrderId=${item.tradeOrderId}`)).body.data[0]
+    expect(Object.keys(orderInfo()).sort()).toEqual(Object.keys(detail).sort())
+    await t.post(`${O}/order_addInvitedNum?token=${token}`, { orderId: item.orderId, inviteCode: 'KJ2025A' })
+    const [saved] = (await t.get(`${O}/getOrderList?token=${token}&page=1&tagStatus=`)).body.data.orderList
+    expect(saved.inviteCode).toBe('KJ2025A')
   })
 
   it('lists only the token user\'s orders, whatever userId says', async () => {

@@ -49,6 +49,8 @@ function toListItem(o: OrderRow, now: number): OrderListItem {
     paidMoney: o.paid_money,
     payPrice: o.pay_price,
     createTime: formatDateTime(o.created_at),
+    goodsValidity: o.goods_validity,
+    inviteCode: o.invite_code ?? '',
   }
 }
 

@@ -147,6 +147,13 @@ export class OrdersStore {
     return true
   }
 
+  /** A saved invite code: the card shows it and offers no second one (the server refuses one too). */
+  inviteSaved(orderId: number, inviteCode: string): void {
+    for (const list of Object.values(this.lists)) {
+      list.setItems(list.items.map((o) => (o.orderId === orderId ? { ...o, inviteCode } : o)))
+    }
+  }
+
   /** Delete (after the learner confirmed): "Delete removes it from the list" (from every loaded tab). */
   async remove(orderId: number): Promise<boolean> {
     try {

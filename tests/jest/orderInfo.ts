@@ -11,6 +11,7 @@ export function orderInfo(over: Partial<OrderInfo> = {}): OrderInfo {
     countDownTime: 3_600_000, commodityIdList: [11, 12], commodityIdListStr: '11,12', childSpecificationPriceIds: '101',
     xlType: null, goodsLoanList: [], goodsValidity: 12, specificationNameAll: '', thumbPath: '', spic: '', courseName: '',
     createTime: '2025-05-01 10:00:00', isLoan: false, inviteCode: '', isSendMessage: 0, businessId: 1, enrollInfo: null, loan: null,
+    isSupply: false, loanPlatformId: null, couponId: null, chooseNum: 0,
     ...over,
   }
 }

@@ -30,6 +30,8 @@ export function listItem(orderId: number, over: Partial<OrderListItem> = {}): Or
     paidMoney: 0,
     payPrice: 98000,
     createTime: '2025-05-01 10:00:00',
+    goodsValidity: 12,
+    inviteCode: '',
     ...over,
   }
 }

@@ -35,6 +35,8 @@ describe('buttons (orderActions with texts, plus the invite code on signable ord
     ['cancelled: delete', listItem(1, { state: 4, orderStatus: 14 }), ['删除订单']],
     ['in the loan: pay loan', listItem(1, { state: 6, orderStatus: 12, signContractStatus: 21 }), ['分期支付']],
     ['supplementary: the code button once', listItem(1, { isSupply: true }), ['取消订单', '去支付', '填写邀请码']],
+    ['supplementary with a saved code: no second code', listItem(1, { isSupply: true, inviteCode: 'KJ2025A' }), ['取消订单', '去支付']],
+    ['signable with a saved code: no code button', listItem(1, { inviteCode: 'KJ2025A' }), ['取消订单', '去支付']],
     ['closed, contract pending: no buttons, no invite code', listItem(1, { orderStatus: 20 }), []],
   ])('%s', (_n, order, expected) => {
     expect(names(cardOrder(order))).toEqual(expected)

@@ -29,9 +29,9 @@ export interface CardFields {
   paidMoney: number
   payPrice: number
   signRejectMsg: string
-  /** Validity in months (order detail; not on the list item). */
+  /** Validity in months (the list item and the order detail carry it). */
   goodsValidity?: number
-  /** The invite code bound to the order (order detail; not on the list item). */
+  /** The invite code bound to the order, '' when none (the list item and the order detail carry it). */
   inviteCode?: string
 }
 
@@ -75,11 +75,12 @@ const CLOSED_STATES: readonly number[] = [OrderState.cancel, OrderState.timeout]
 
 /**
  * The card's buttons: orderActions (section 4, "Action buttons by state"; the supplementary order's code button
- * included), plus the invite-code button on a signable order (contract 22 or 25) that has no invite code yet, is
+ * included, unless a code is saved), plus the invite-code button on a signable order (contract 22 or 25) that has no invite code yet, is
  * neither cancelled nor timed out and still shows buttons at all. Call with the order from cardOrder.
  */
 export function cardButtons(o: OrderFacts & Pick<CardFields, 'inviteCode'>): CardButton[] {
-  const buttons = orderActions(o)
+  // Once a code is saved there is no second one to give (the server refuses it: '该订单已填写邀请码').
+  const buttons = orderActions(o).filter((b) => b.action !== 'inviteCode' || !o.inviteCode)
   const offered = buttons.length > 0 && isSignable(o) && !o.inviteCode && !CLOSED_STATES.includes(o.state)
   if (offered && !buttons.some((b) => b.action === 'inviteCode')) {
     buttons.push({ action: 'inviteCode', disabled: false })

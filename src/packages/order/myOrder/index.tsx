@@ -67,7 +67,10 @@ const MyOrders = observer(function MyOrders() {
     onDelete: async (order) => {
       if (await store.remove(order.orderId)) toast(ORDER_LIST_TEXT.deleted)
     },
-    onInviteDone: () => toast(ORDER_LIST_TEXT.inviteSaved),
+    onInviteDone: (order, code) => {
+      store.inviteSaved(order.orderId, code)
+      toast(ORDER_LIST_TEXT.inviteSaved)
+    },
   })
 
   // View's touch props are typed as plain events: they carry the touches on both platforms.

@@ -337,6 +337,9 @@ describe('buttons and the card', () => {
     await flush()
     expect(api.saveInviteCode).toHaveBeenCalledWith(4, 'OK123')
     expect(toast).toHaveBeenCalledWith('邀请码填写成功')
+    // The card no longer offers a code: a second one would be refused ('该订单已填写邀请码').
+    await flush()
+    expect(cardOf(container, 4).textContent).not.toContain('填写邀请码')
   })
 })
 
