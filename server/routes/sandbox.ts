@@ -101,6 +101,11 @@ export default async function sandboxRoutes(app: FastifyInstance) {
     return ok({ errMsg: `${api}:${walletPay(req.body.tradeNo, req.body.result)}` })
   })
 
+  /** GET /app-download — the app's download page in development (TARO_APP_DOWNLOAD_URL names the real one). */
+  app.get('/app-download', async (_req, reply) =>
+    html(reply, messagePage('下载会计学堂App', '沙箱下载页：正式环境请将 TARO_APP_DOWNLOAD_URL 设为App的下载地址')),
+  )
+
   /** GET /loan?app= — the loan platform page: 同意放款 / 拒绝申请. */
   app.get<{ Querystring: { app?: string } }>('/loan', async (req, reply) => {
     const a = findLoanApp(app.db, Number(req.query.app))

@@ -6,8 +6,13 @@
  */
 import type { Environment } from './environment'
 
-export const APP_SCHEME = 'kuaijixuetang://study'
-export const APP_DOWNLOAD_URL = 'https://app.kuaiji.example/download'
+/** Where the app is: its study link and its download page (configuration: src/services/config.ts APP_LINKS). */
+export interface AppLinks {
+  scheme: string
+  download: string
+}
+
+export const DEFAULT_APP_SCHEME = 'kuaijixuetang://study'
 export const FALLBACK_MS = { android: 1000, ios: 2000 } as const
 
 export type AppLinkPlan =
@@ -15,14 +20,15 @@ export type AppLinkPlan =
   | { kind: 'scheme'; url: string; fallbackUrl: string; fallbackMs: number }
   | { kind: 'copyDownload'; url: string }
 
-export function appLinkPlan(env: Environment, params: Record<string, string | number> = {}): AppLinkPlan {
-  if (env.isMiniProgram) return { kind: 'copyDownload', url: APP_DOWNLOAD_URL }
-  if (env.inWeChat || env.inQQ) return { kind: 'download', url: APP_DOWNLOAD_URL }
+export function appLinkPlan(env: Environment, links: AppLinks, params: Record<string, string | number> = {}): AppLinkPlan {
+  const { scheme, download } = links
+  if (env.isMiniProgram) return { kind: 'copyDownload', url: download }
+  if (env.inWeChat || env.inQQ) return { kind: 'download', url: download }
   const query = Object.entries(params).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')
   return {
     kind: 'scheme',
-    url: query ? `${APP_SCHEME}?${query}` : APP_SCHEME,
-    fallbackUrl: APP_DOWNLOAD_URL,
+    url: query ? `${scheme}?${query}` : scheme,
+    fallbackUrl: download,
     fallbackMs: env.isIOS ? FALLBACK_MS.ios : FALLBACK_MS.android,
   }
 }

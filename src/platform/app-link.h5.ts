@@ -1,9 +1,10 @@
 /** Opening the native app from H5 (plan in src/core/appLink.ts): the link, then the download page if we are still here. */
 import { appLinkPlan } from '@/core/appLink'
+import { APP_LINKS } from '@/services/config'
 import { environment } from './environment'
 
 export async function openStudyApp(params: Record<string, string | number> = {}): Promise<void> {
-  const plan = appLinkPlan(environment(), params)
+  const plan = appLinkPlan(environment(), APP_LINKS, params)
   if (plan.kind !== 'scheme') {
     window.location.href = plan.url
     return

@@ -1,6 +1,7 @@
 /** A mini-program cannot open an app link: the learner gets the download address to copy (src/core/appLink.ts). */
 import Taro from '@tarojs/taro'
 import { appLinkPlan } from '@/core/appLink'
+import { APP_LINKS } from '@/services/config'
 import { copyText } from './device'
 import { environment } from './environment'
 
@@ -12,7 +13,7 @@ export const APP_LINK_TEXT = {
 } as const
 
 export async function openStudyApp(params: Record<string, string | number> = {}): Promise<void> {
-  const plan = appLinkPlan(environment(), params)
+  const plan = appLinkPlan(environment(), APP_LINKS, params)
   const { confirm } = await Taro.showModal({
     title: APP_LINK_TEXT.title,
     content: APP_LINK_TEXT.text,

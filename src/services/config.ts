@@ -6,6 +6,7 @@
  */
 import { readVirtualPaySwitch } from '@/core/order/virtualPay'
 import { parseDomains } from '@/core/webView'
+import { DEFAULT_APP_SCHEME, type AppLinks } from '@/core/appLink'
 
 export type ServiceName = 'account' | 'order' | 'news' | 'goods' | 'practice' | 'knowledge' | 'wechat' | 'qw'
 
@@ -68,4 +69,14 @@ export function absoluteApiUrl(url: string): string {
   if (!url.startsWith('/')) return url
   const origin = /^https?:\/\/[^/]+/.exec(serviceRoot('order'))
   return origin ? origin[0] + url : url
+}
+
+/**
+ * The native app (src/core/appLink.ts): TARO_APP_STUDY_SCHEME, its study link (default kuaijixuetang://study), and
+ * TARO_APP_DOWNLOAD_URL, its download page (default: the reference server's sandbox page; set the real one for a
+ * release). The mini-program copies the download address, so it is made absolute on the API's origin.
+ */
+export const APP_LINKS: AppLinks = {
+  scheme: process.env.TARO_APP_STUDY_SCHEME || DEFAULT_APP_SCHEME,
+  download: absoluteApiUrl(process.env.TARO_APP_DOWNLOAD_URL || '/sandbox/app-download'),
 }

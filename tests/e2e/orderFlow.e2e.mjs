@@ -82,7 +82,6 @@ test('pay in full → finish pay → sign the agreement → approved → order d
   await page.getByText('协议已审核通过').waitFor()
 
   // The order detail: complete, agreement signed, the study button.
-  await page.route('https://app.kuaiji.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>download</title>下载App' }))
   await page.goto(`${s.url}/ty/payResult?tradeOrderId=${tradeOrderId}&userId=0&goodsId=1`)
   await page.locator('.nut-button', { hasText: '立即学习' }).waitFor()
   await s.shot('detail-complete')
@@ -90,8 +89,10 @@ test('pay in full → finish pay → sign the agreement → approved → order d
   assert.deepEqual([detail.state, detail.signContractStatus, detail.studyStatus], [3, 24, 0])
 
   // Study opens the app link; with no app here, the download page follows after the Android fallback (1000 ms).
-  const download = page.waitForRequest('https://app.kuaiji.example/**', { timeout: 5000 })
+  // The download page is configuration (TARO_APP_DOWNLOAD_URL); this build has the reference server's.
+  const download = page.waitForURL('**/sandbox/app-download', { timeout: 5000 })
   await page.locator('.nut-button', { hasText: '立即学习' }).click()
   await download
+  await page.getByText('下载会计学堂App').first().waitFor()
   assert.deepEqual(errors.filter((e) => !/kuaijixuetang/.test(e)), [])
 })
