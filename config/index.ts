@@ -27,6 +27,9 @@ export const APP_ENV_KEYS = [
   'TARO_APP_JSSDK_URL', // WeChat's JS-SDK script for sharing in the messenger browser; default: res.wx.qq.com's jweixin 1.6.0
   'TARO_APP_DOWNLOAD_URL', // the native app's download page (study fallback, finish pay's 下载App); default: the sandbox page
   'TARO_APP_STUDY_SCHEME', // the native app's study link; default kuaijixuetang://study
+  'TARO_APP_PAY_ACCOUNT_WX_JSAPI', // merchant account (accountUuid) of WeChat's in-app payments; default: the sandbox's
+  'TARO_APP_PAY_ACCOUNT_WX_H5', // merchant account of WeChat's H5 payment
+  'TARO_APP_PAY_ACCOUNT_ALIPAY', // merchant account of alipay
   'TARO_APP_WEBVIEW_DOMAINS', // the mini-program's <web-view> business domains (comma-separated); others are copied links
   'TARO_APP_WEAPP_VIRTUAL_PAY', // on (default) | off: the mini-program's virtual-payment path (README "Virtual payment switch")
 ] as const

@@ -127,6 +127,13 @@ describe('payments: channels, notify and status', () => {
     expect((await k.alipay(orderId, 9900)).msg).toBe('该订单不支持分次支付')
   })
 
+  it('accountUuid: the channel\'s merchant account is accepted, another account refused, none still accepted', async () => {
+    const { orderId } = await k.create(ORDERS.single)
+    expect((await k.alipay(orderId, 19900, { accountUuid: 'sbx-wx-h5', clientPayKey: 'acc-1' })).msg).toBe('收款账户与支付方式不符')
+    expect((await k.alipay(orderId, 19900, { accountUuid: 'sbx-alipay', clientPayKey: 'acc-2' })).code).toBe(200)
+    expect((await k.alipay(orderId, 19900, { clientPayKey: 'acc-3' })).code).toBe(200)
+  })
+
   it('twenty pay requests with one clientPayKey are one payment; a newer payment closes the older pending one', async () => {
     const { orderId } = await k.create(ORDERS.single)
     const answers = await Promise.all(Array.from({ length: 20 }, () => k.alipay(orderId, 19900, { clientPayKey: 'tap-1' })))

@@ -25,12 +25,26 @@ import { jsapiParams, miniPaymentParams, virtualPayment } from './paySign'
 import type { SubOrderRow } from './settle'
 import { compactDateTime } from './time'
 
+/**
+ * The merchant accounts (accountUuid) a payment may name, by channel (section 7: two WeChat accounts, one alipay):
+ * WeChat's in-app payments (JSAPI 6, the mini-program 7 and 8), WeChat's H5 payment (2), alipay (5). Configured by
+ * PAY_ACCOUNT_WX_JSAPI, PAY_ACCOUNT_WX_H5, PAY_ACCOUNT_ALIPAY; the sandbox's by default (the app's defaults too).
+ */
+export const PAY_ACCOUNTS: Record<number, string> = {
+  2: process.env.PAY_ACCOUNT_WX_H5 || 'sbx-wx-h5',
+  5: process.env.PAY_ACCOUNT_ALIPAY || 'sbx-alipay',
+  6: process.env.PAY_ACCOUNT_WX_JSAPI || 'sbx-wx-jsapi',
+  7: process.env.PAY_ACCOUNT_WX_JSAPI || 'sbx-wx-jsapi',
+  8: process.env.PAY_ACCOUNT_WX_JSAPI || 'sbx-wx-jsapi',
+}
+
 export const PayMsg = {
   BAD_AMOUNT: '请输入正确的支付金额',
   OVER_AMOUNT: '支付金额超过待支付金额',
   NO_PART: '该订单不支持分次支付',
   DOWN_PAYMENT_WHOLE: '首付款需一次付清',
   BAD_CHANNEL: '支付方式不正确',
+  BAD_ACCOUNT: '收款账户与支付方式不符',
   WX_AUTH: '微信授权已失效，请重新支付',
   WEAPP_LOGIN: '微信登录已失效，请重新支付',
   VIRTUAL_ONLY: '虚拟商品请使用小程序虚拟支付',
@@ -100,6 +114,8 @@ export function pay(db: Database, userId: number, input: PayInput, ctx: PayConte
     const tradeType = Number(input.tradeType)
     const payType = Number(input.payType)
     if (CHANNEL_PAY_TYPE[tradeType] !== payType) throw badRequest(PayMsg.BAD_CHANNEL)
+    // A named merchant account must be the channel's (a loan pays the platform: none of ours).
+    if (input.accountUuid && input.accountUuid !== PAY_ACCOUNTS[tradeType]) throw badRequest(PayMsg.BAD_ACCOUNT)
     if (tradeType === 10) return loanPay(db, o, input, ctx.now)
     assertPayable(o, false)
 

@@ -7,6 +7,7 @@
 import { readVirtualPaySwitch } from '@/core/order/virtualPay'
 import { parseDomains } from '@/core/webView'
 import { DEFAULT_APP_SCHEME, type AppLinks } from '@/core/appLink'
+import type { PayAccounts } from '@/core/order/payRequest'
 
 export type ServiceName = 'account' | 'order' | 'news' | 'goods' | 'practice' | 'knowledge' | 'wechat' | 'qw'
 
@@ -79,4 +80,15 @@ export function absoluteApiUrl(url: string): string {
 export const APP_LINKS: AppLinks = {
   scheme: process.env.TARO_APP_STUDY_SCHEME || DEFAULT_APP_SCHEME,
   download: absoluteApiUrl(process.env.TARO_APP_DOWNLOAD_URL || '/sandbox/app-download'),
+}
+
+/**
+ * The merchant accounts payments name (accountUuid; src/core/order/payRequest.ts payAccount): WeChat's in-app account
+ * (official account JSAPI and the mini-program), WeChat's H5 account, the alipay account. Defaults: the reference
+ * server's sandbox accounts (server/lib/payments.ts PAY_ACCOUNTS, which it checks).
+ */
+export const PAY_ACCOUNTS: PayAccounts = {
+  wxJsapi: process.env.TARO_APP_PAY_ACCOUNT_WX_JSAPI || 'sbx-wx-jsapi',
+  wxH5: process.env.TARO_APP_PAY_ACCOUNT_WX_H5 || 'sbx-wx-h5',
+  alipay: process.env.TARO_APP_PAY_ACCOUNT_ALIPAY || 'sbx-alipay',
 }

@@ -20,3 +20,14 @@ it.each([
 ])('%s is null', async (_n, answer) => {
   expect(await createOrderApi(requester(answer)).detail('T1')).toBeNull()
 })
+
+it('"purchases send it in a header": createOrder, pay and payZero carry the token as a header, not a parameter', async () => {
+  const request = requester(async () => ({})) as Requester & jest.Mock
+  ;(request as unknown as { envelope: jest.Mock }).envelope = jest.fn(async () => ({ code: 200, msg: '', data: {} }))
+  const api = createOrderApi(request)
+  await api.createOrder({} as never)
+  await api.payZero(7)
+  await api.pay({} as never)
+  expect(request.mock.calls.map(([, path, opts]) => [path, opts.auth])).toEqual([['createOrder', 'header'], ['payZero', 'header']])
+  expect((request as unknown as { envelope: jest.Mock }).envelope.mock.calls[0][2].auth).toBe('header')
+})

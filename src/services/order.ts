@@ -26,7 +26,7 @@ export function createOrderApi(request: Requester) {
   return {
     /** createOrder: a non-200 code toasts its msg; a refusal with goodsChange comes back as data. */
     createOrder: (payload: CreateOrderPayload) =>
-      request<CreateOrderResult>('order', 'createOrder', { method: 'POST', data: payload, auth: 'param', loading: true }),
+      request<CreateOrderResult>('order', 'createOrder', { method: 'POST', data: payload, auth: 'header', loading: true }),
     /** queryPayGoodsInfo: the order being paid (data[0]). */
     payGoodsInfo: async (query: OrderQuery) =>
       (await request<OrderInfo[]>('order', 'queryPayGoodsInfo', { data: query, auth: 'param' }))[0] ?? null,
@@ -51,9 +51,12 @@ export function createOrderApi(request: Requester) {
     cancel: (id: number) => request<null>('order', 'cancelOrder', { data: { id }, auth: 'param' }),
     remove: (id: number) => request<null>('order', 'delOrder', { data: { id }, auth: 'param' }),
 
-    /** pay / ty_order_pay. A pay code 400 is toasted by the caller after 0.5 s (section 8), so this one is quiet. */
-    pay: (payload: PayRequest) => request.envelope<PayResult>('order', 'pay', { method: 'POST', data: payload, auth: 'param', notNeedLogin: true }),
-    payZero: (orderId: number) => request<PayResult>('order', 'payZero', { method: 'POST', data: { orderId }, auth: 'param' }),
+    /**
+     * pay / ty_order_pay. A pay code 400 is toasted by the caller after 0.5 s (section 8), so this one is quiet.
+     * Purchases (createOrder, pay, payZero) carry the token in a header (section 6: "purchases send it in a header").
+     */
+    pay: (payload: PayRequest) => request.envelope<PayResult>('order', 'pay', { method: 'POST', data: payload, auth: 'header', notNeedLogin: true }),
+    payZero: (orderId: number) => request<PayResult>('order', 'payZero', { method: 'POST', data: { orderId }, auth: 'header' }),
     /** queryOrderStatus: the server's word on a payment (the only truth after any return). */
     payStatus: (query: PayStatusQuery) =>
       request<PayStatus>('order', 'queryOrderStatus', { method: 'POST', data: query, auth: 'param', notNeedLogin: true }),

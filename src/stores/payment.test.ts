@@ -21,7 +21,7 @@ function setup(opts: { pay?: (r: PayRequest) => Promise<PayResult>; outcome?: Ch
   const toasts: [string, number][] = []
   const store = new PaymentStore(api, channel, () => detectEnvironment(opts.ua ?? 'Mozilla/5.0 (Linux; Android 13) Chrome/120', opts.miniProgram), {
     read: () => session, write: (s) => { session = s }, clear: () => { session = null },
-  }, (m, d) => toasts.push([m, d]))
+  }, (m, d) => toasts.push([m, d]), { wxJsapi: 'acc-wx-jsapi', wxH5: 'acc-wx-h5', alipay: 'acc-alipay' })
   return { store, api, channel, toasts, session: () => session }
 }
 
@@ -51,11 +51,27 @@ it('a second attempt at the same payment sends the same clientPayKey (the server
 it('keeps the pay session for the return and writes the request the spec names', async () => {
   const { store, api, session } = setup()
   await store.pay(order, { method: 1, amount: 98000 })
-  expect(api.pay.mock.calls[0][0]).toMatchObject({ payType: 1, tradeType: 5, merchNo: '0014', payPrice: 98000, aliPayReturnUrl: 'https://app/ty/finishPay' })
+  expect(api.pay.mock.calls[0][0]).toMatchObject({ payType: 1, tradeType: 5, merchNo: '0014', payPrice: 98000, aliPayReturnUrl: 'https://app/ty/finishPay', accountUuid: 'acc-alipay' })
   expect(session()).toEqual({
     isPay: true, isWxPay: false, orderId: 9,
-    payOrderInfo: { orderId: 9, orderNo: 'KJ1', tradeOrderId: 'T1', userId: 5, payType: 1, subOrderId: 1, tradeNo: 'P1' },
+    payOrderInfo: { orderId: 9, orderNo: 'KJ1', tradeOrderId: 'T1', userId: 5, payType: 1, subOrderId: 1, tradeNo: 'P1', accountUuid: 'acc-alipay' },
   })
+})
+
+it.each<[string, number | null, boolean, string | undefined]>([
+  ['alipay: the alipay account', 1, false, 'acc-alipay'],
+  ['WeChat H5: the H5 account', 2, false, 'acc-wx-h5'],
+  ['the mini-program: the in-app WeChat account', null, true, 'acc-wx-jsapi'],
+])('accountUuid, "two wechat accounts, one alipay account": %s', async (_n, method, miniProgram, account) => {
+  const { store, api } = setup({ miniProgram })
+  await store.pay(order, { method: method as 1 | 2 | null, amount: 98000 })
+  expect(api.pay.mock.calls[0][0].accountUuid).toBe(account)
+})
+
+it('a loan pays the loan platform: no account of ours', async () => {
+  const { store, api } = setup()
+  await store.pay(order, { method: null, amount: 98000, loan: true, customer: { name: '张三', mobile: '13800138000' } })
+  expect(api.pay.mock.calls[0][0]).not.toHaveProperty('accountUuid')
 })
 
 it('"Pay code 400: toast msg after 0.5 s"', async () => {

@@ -10,7 +10,7 @@ import type { Environment } from '@/core/environment'
 import { newClientKey } from '@/core/ids'
 import type { PayMethodValue } from '@/core/order/enums'
 import { payCheckDialog } from '@/core/order/payment'
-import { buildPayRequest, finishPayPath, goodsChangeMessage, PAY_ERROR_TOAST_DELAY_MS, payPlan } from '@/core/order/payRequest'
+import { buildPayRequest, finishPayPath, goodsChangeMessage, PAY_ERROR_TOAST_DELAY_MS, payAccount, payPlan, type PayAccounts } from '@/core/order/payRequest'
 import type { PaymentChannel } from '@/platform/payment-types'
 import type { OrderApi } from '@/services/order'
 import { ApiError } from '@/services/request'
@@ -76,9 +76,11 @@ export class PaymentStore {
     private readonly env: () => Environment,
     private readonly sessionStore: PaySessionStore,
     private readonly toastLater: (message: string, delayMs: number) => void,
+    /** The merchant accounts (configuration): each payment names its channel's. */
+    private readonly accounts: PayAccounts = {},
   ) {
-    makeAutoObservable<PaymentStore, 'api' | 'channel' | 'env' | 'sessionStore' | 'toastLater' | 'inFlight' | 'keys'>(this, {
-      api: false, channel: false, env: false, sessionStore: false, toastLater: false, inFlight: false, keys: false,
+    makeAutoObservable<PaymentStore, 'api' | 'channel' | 'env' | 'sessionStore' | 'toastLater' | 'accounts' | 'inFlight' | 'keys'>(this, {
+      api: false, channel: false, env: false, sessionStore: false, toastLater: false, accounts: false, inFlight: false, keys: false,
     })
   }
 
@@ -113,7 +115,11 @@ export class PaymentStore {
     const plan = payPlan(options.method, env, order.goodsTypeId, options.loan)
     const prepared = await this.channel.prepare(plan, finishPayPath(order, plan.payType))
     const base = { isPay: true, isWxPay: plan.tradeType === 6, orderId: order.orderId }
-    const info = { orderId: order.orderId, orderNo: order.orderNo, tradeOrderId: order.tradeOrderId, userId: order.userId, payType: plan.payType }
+    const accountUuid = payAccount(plan.tradeType, this.accounts)
+    const info = {
+      orderId: order.orderId, orderNo: order.orderNo, tradeOrderId: order.tradeOrderId, userId: order.userId, payType: plan.payType,
+      ...(accountUuid ? { accountUuid } : {}),
+    }
     if (prepared === 'left') {
       this.sessionStore.write({ ...base, payOrderInfo: info, pending: options })
       return { kind: 'left' }
@@ -125,6 +131,7 @@ export class PaymentStore {
       isDownPayment: options.isDownPayment,
       clientPayKey: this.keyFor(order, options, plan.tradeType),
       customer: options.customer,
+      accountUuid,
       ...prepared,
     })
     let answer

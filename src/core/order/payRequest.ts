@@ -29,6 +29,26 @@ export function payPlan(method: PayMethodValue | null, env: Pick<Environment, 'i
   return env.inWeChat ? { payType: 2, tradeType: 6 } : { payType: 2, tradeType: 2 }
 }
 
+/**
+ * The merchant account a payment goes to (section 7: "two wechat accounts, one alipay account"; accountUuid):
+ * WeChat's in-app payments (the official account's JSAPI, the mini-program) and WeChat's H5 payment are the two
+ * WeChat accounts, alipay the third. A loan pays the loan platform: no account of ours.
+ */
+export type PayAccountKind = 'wxJsapi' | 'wxH5' | 'alipay'
+export type PayAccounts = Partial<Record<PayAccountKind, string>>
+
+export function payAccountKind(tradeType: number): PayAccountKind | null {
+  if (tradeType === 5) return 'alipay'
+  if (tradeType === 2) return 'wxH5'
+  if (tradeType === 6 || tradeType === 7 || tradeType === 8) return 'wxJsapi'
+  return null
+}
+
+export function payAccount(tradeType: number, accounts: PayAccounts): string | undefined {
+  const kind = payAccountKind(tradeType)
+  return (kind && accounts[kind]) || undefined
+}
+
 export interface PayContext {
   plan: PayPlan
   /** This payment's amount in cents. */
@@ -40,6 +60,8 @@ export interface PayContext {
   wxCode?: string
   weappCode?: string
   customer?: { name: string; mobile: string }
+  /** The channel's merchant account (payAccount). */
+  accountUuid?: string
 }
 
 export function buildPayRequest(order: OrderInfo, ctx: PayContext): PayRequest {
@@ -66,6 +88,7 @@ export function buildPayRequest(order: OrderInfo, ctx: PayContext): PayRequest {
     tradeType: ctx.plan.tradeType,
     clientPayKey: ctx.clientPayKey,
     ...(ctx.isDownPayment ? { isDownPayment: 1 as const } : {}),
+    ...(ctx.accountUuid ? { accountUuid: ctx.accountUuid } : {}),
     ...(ctx.customer ? { customerName: ctx.customer.name.trim(), customerMobile: ctx.customer.mobile.trim() } : {}),
     ...(ctx.wxCode ? { wxCode: ctx.wxCode } : {}),
     ...(ctx.weappCode ? { weappCode: ctx.weappCode } : {}),

@@ -4,6 +4,7 @@ import { paySessionStore } from '@/platform/pay-session'
 import { environment } from '@/platform/environment'
 import { toast } from '@/platform/ui'
 import { orderApi } from '@/services'
+import { PAY_ACCOUNTS } from '@/services/config'
 import { PaymentStore } from '../payment'
 
 let store: PaymentStore | undefined
@@ -12,7 +13,7 @@ export function paymentStore(): PaymentStore {
   if (!store) {
     store = new PaymentStore(orderApi, paymentChannel, environment, paySessionStore, (message, delayMs) => {
       setTimeout(() => toast(message), delayMs)
-    })
+    }, PAY_ACCOUNTS)
   }
   return store
 }
