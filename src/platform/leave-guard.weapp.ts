@@ -16,7 +16,8 @@ interface AlertApi {
   disableAlertBeforeUnload?(): void
 }
 
-const api = () => wx as unknown as AlertApi
+// Read at each call: a page's clean-up may run after the runtime is gone (a test's next launch).
+const api = (): AlertApi => (typeof wx === 'undefined' ? {} : (wx as unknown as AlertApi))
 
 function enable(message: string) {
   api().enableAlertBeforeUnload?.({ message })

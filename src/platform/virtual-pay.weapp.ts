@@ -4,5 +4,5 @@ import { WEAPP_VIRTUAL_PAY } from '@/services/config'
 
 /** Read at each call: wx.requestVirtualPayment is missing on clients (or accounts) that cannot use it. */
 export function virtualPayState(): VirtualPayState {
-  return { switchedOn: WEAPP_VIRTUAL_PAY, supported: typeof wx.requestVirtualPayment === 'function' }
+  return { switchedOn: WEAPP_VIRTUAL_PAY, supported: typeof wx !== 'undefined' && typeof wx.requestVirtualPayment === 'function' }
 }

@@ -61,7 +61,7 @@ test('order detail of an unpaid order: status, countdown with the cutoff, copy t
   await page.tap(page.getByText('复制'))
   await page.waitFor(() => mp.toasts.includes('内容已复制到剪贴板'))
 
-  await page.tap(page.getButton('查看订单'))
+  await page.tap(page.getButton('立即支付')) // not 查看订单: the button pays
   await page.waitFor(() => mp.navigations.length > 0)
   expect(mp.navigations[0].api).toBe('navigateTo')
   expect(mp.navigations[0].url).toMatch(new RegExp(`^/packages/order/confirmOrder/index\\?tradeOrderId=${order.tradeOrderId}&orderId=${order.orderId}&`))

@@ -179,6 +179,7 @@ export function paymentMatrix(envName, mobile) {
       await goBack()
       const warning = page.locator('.leave-warning__box')
       await warning.getByText(/请在\d{2}:\d{2}前完成支付/).waitFor()
+      await page.waitForTimeout(400) // the overlay fades in
       await s.shot('leave-warning')
       await warning.locator('.nut-button', { hasText: '继续支付' }).click()
       await warning.waitFor({ state: 'hidden' })
