@@ -4,20 +4,10 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { api, loginAs, suite, tapButton } from './fixtures.mjs'
+import { ENVIRONMENTS } from './matrix/environments.mjs'
 
-const MESSENGER_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560 NetType/WIFI Language/zh_CN'
-// What the messenger's bridge does: the wallet answers, and WeChat notifies the merchant (the sandbox endpoint).
-function fakeBridge() {
-  window.WeixinJSBridge = {
-    invoke(name, params, cb) {
-      const result = window.localStorage.getItem('e2eWalletResult') || 'ok'
-      fetch('/sandbox/wechat/jsapi-pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ package: params.package, result }) })
-        .then((r) => r.json()).then((r) => cb({ err_msg: r.data.err_msg }))
-    },
-  }
-}
-
-const s = suite('wechat', { userAgent: MESSENGER_UA, initScript: fakeBridge })
+// The messenger's user agent and its stand-in WeixinJSBridge (the wallet answers through the sandbox).
+const s = suite('wechat', { userAgent: ENVIRONMENTS.wechat.userAgent, initScript: ENVIRONMENTS.wechat.initScript })
 
 async function newOrder(token, key) {
   const created = await api(s, token, 'POST', '/api/order/createOrder', {

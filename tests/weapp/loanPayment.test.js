@@ -6,32 +6,17 @@
  * both pages ask before leaving through wx.enableAlertBeforeUnload with the spec's message.
  */
 const { launchApp, waitFor, guardEachTest } = require('./harness')
+const { learnerApi, orderDetail, virtualWallet } = require('./learner')
 
 const LEARNER = '13700137000'
 let mp
 guardEachTest(() => mp)
 
-async function api(method, path, body) {
-  const token = mp.storage.get('token')
-  const res = await mp.api(method, `${path}${path.includes('?') ? '&' : '?'}token=${token}`, { body, headers: { token } })
-  if (res.data.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(res.data)}`)
-  return res.data.data
-}
+const api = (method, path, body) => learnerApi(mp, method, path, body)
 
-const detail = async (tradeOrderId) => (await api('GET', `/api/order/queryOrderDetail?tradeOrderId=${tradeOrderId}`))[0]
+const detail = (tradeOrderId) => orderDetail(mp, tradeOrderId)
 
-/** The wallet: virtual payment answered through the sandbox as WeChat would after the learner confirms. */
-function wallet() {
-  const calls = []
-  mp.wx.requestVirtualPayment = (opts) => {
-    calls.push(opts)
-    void mp.api('POST', '/sandbox/weapp/pay', { body: { tradeNo: JSON.parse(opts.signData).outTradeNo, result: 'ok' } }).then((res) => {
-      opts.success?.({ errMsg: res.data.data.errMsg })
-      opts.complete?.({ errMsg: res.data.data.errMsg })
-    })
-  }
-  return calls
-}
+const wallet = (result = 'ok') => virtualWallet(mp, result)
 
 /** What the pages asked WeChat to say before leaving (wx.enableAlertBeforeUnload / disableAlertBeforeUnload). */
 function leaveAlerts() {

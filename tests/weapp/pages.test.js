@@ -6,16 +6,12 @@
  * practice, live and livePages, staffPages, accountPages, topicPages. docs/weapp-pages.md maps every page to its tests.
  */
 const { launchApp, waitFor, guardEachTest } = require('./harness')
+const { learnerApi } = require('./learner')
 
 let mp
 guardEachTest(() => mp)
 
-async function api(method, path, body) {
-  const token = mp.storage.get('token')
-  const res = await mp.api(method, `${path}${path.includes('?') ? '&' : '?'}token=${token}`, { body, headers: { token } })
-  if (res.data.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(res.data)}`)
-  return res.data.data
-}
+const api = (method, path, body) => learnerApi(mp, method, path, body)
 
 /** The goods card showing `name` (server/db/seeds/goods.ts names every goods and its id). */
 function goodsCard(page, name) {

@@ -6,6 +6,7 @@
  * /sandbox/weapp/pay; only the server's settlement marks an order paid. My orders' 去支付 opens confirm order.
  */
 const { launchApp, waitFor, guardEachTest } = require('./harness')
+const { learnerApi, orderDetail } = require('./learner')
 const { SANDBOX_APP_ID, virtualPaySig, virtualSignature, wxPaySign } = require('../../server/lib/paySign')
 const { sandboxSessionKey } = require('../../server/lib/wechat')
 
@@ -15,12 +16,7 @@ const CONFIRM = 'packages/order/confirmOrder/index'
 let mp
 guardEachTest(() => mp)
 
-async function api(method, path, body) {
-  const token = mp.storage.get('token')
-  const res = await mp.api(method, `${path}${path.includes('?') ? '&' : '?'}token=${token}`, { body, headers: { token } })
-  if (res.data.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(res.data)}`)
-  return res.data.data
-}
+const api = (method, path, body) => learnerApi(mp, method, path, body)
 
 const ORDERS = {
   /** goods 2, package 201: a ¥199 course, paid in one go (isReceiveAll). */
@@ -35,7 +31,7 @@ async function createOrder(kind) {
   return api('POST', '/api/order/createOrder', { installmentType: 0, clientOrderKey: `weapp-pay-${kind}`, ...ORDERS[kind] })
 }
 
-const detail = async (tradeOrderId) => (await api('GET', `/api/order/queryOrderDetail?tradeOrderId=${tradeOrderId}`))[0]
+const detail = (tradeOrderId) => orderDetail(mp, tradeOrderId)
 
 /** Opens confirm order, ticks the agreement and opens the confirm-payment popup. */
 async function openPopup(order) {

@@ -5,6 +5,7 @@
  * app navigated to and ending in the server's order state. The wallet answers through the sandbox as WeChat would.
  */
 const { launchApp, waitFor, guardEachTest } = require('./harness')
+const { learnerApi, orderDetail, virtualWallet } = require('./learner')
 
 const LEARNER = '13700137000'
 const CONFIRM = 'packages/order/confirmOrder/index'
@@ -30,14 +31,9 @@ async function settled() {
   mp.server.payNotify.flush()
 }
 
-async function api(method, path, body) {
-  const token = mp.storage.get('token')
-  const res = await mp.api(method, `${path}${path.includes('?') ? '&' : '?'}token=${token}`, { body, headers: { token } })
-  if (res.data.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(res.data)}`)
-  return res.data.data
-}
+const api = (method, path, body) => learnerApi(mp, method, path, body)
 
-const detail = async (tradeOrderId) => (await api('GET', `/api/order/queryOrderDetail?tradeOrderId=${tradeOrderId}`))[0]
+const detail = (tradeOrderId) => orderDetail(mp, tradeOrderId)
 let seq = 0
 /** Goods 1 package 102: ¥1680.00, part payments; goods 4 package 401: free. */
 const create = (kind) => api('POST', '/api/order/createOrder', {
@@ -47,17 +43,7 @@ const create = (kind) => api('POST', '/api/order/createOrder', {
   installmentType: 0, clientOrderKey: `weapp-matrix-${++seq}`,
 })
 
-function wallet(result = 'ok') {
-  const calls = []
-  mp.wx.requestVirtualPayment = (opts) => {
-    calls.push(opts)
-    void mp.api('POST', '/sandbox/weapp/pay', { body: { tradeNo: JSON.parse(opts.signData).outTradeNo, result } }).then((res) => {
-      if (result === 'ok') opts.success?.({ errMsg: res.data.data.errMsg })
-      else opts.fail?.({ errMsg: res.data.data.errMsg, errCode: result === 'cancel' ? -2 : -1 })
-    })
-  }
-  return calls
-}
+const wallet = (result = 'ok') => virtualWallet(mp, result)
 
 /** The page the app last navigated to, loaded in a new launch on the same database (navigations are recorded). */
 async function follow(prefix) {
