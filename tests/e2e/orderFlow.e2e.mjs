@@ -90,7 +90,7 @@ test('pay in full → finish pay → sign the agreement → approved → order d
 
   // Study opens the app link; with no app here, the download page follows after the Android fallback (1000 ms).
   // The download page is configuration (TARO_APP_DOWNLOAD_URL); this build has the reference server's.
-  const download = page.waitForURL('**/sandbox/app-download', { timeout: 5000 })
+  const download = page.waitForRequest('**/sandbox/app-download', { timeout: 5000 })
   await page.locator('.nut-button', { hasText: '立即学习' }).click()
   await download
   await page.getByText('下载会计学堂App').first().waitFor()
