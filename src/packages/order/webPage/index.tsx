@@ -1,8 +1,8 @@
 /**
  * /ty/webPage?url=&title= : a page outside the app shown inside the mini-program's <web-view> (the loan platform,
  * the agreement's sign page), reached through openWebPage (src/platform/web-page.weapp.ts). Only an https page on a
- * configured business domain opens (src/core/webView.ts); any other URL, however it got into the query, is shown as a
- * link to copy into a browser, never loaded. Back returns to the page that opened it, which re-reads its order.
+ * configured business domain opens (src/core/webView.ts); any other URL, however it got into the query, is only
+ * offered as a link to copy into a browser, never loaded. Back returns to the page that opened it, which re-reads its order.
  */
 import { useEffect } from 'react'
 import { useRouter } from '@tarojs/taro'
@@ -35,7 +35,6 @@ function WebPage() {
   return (
     <View className="web-page">
       <Text className="web-page__note">{WEB_VIEW_PAGE_TEXT.blocked}</Text>
-      {url && <Text className="web-page__url">{url}</Text>}
       {url && <Button type="primary" block onClick={() => void copyText(url)}>{WEB_VIEW_PAGE_TEXT.copy}</Button>}
     </View>
   )
