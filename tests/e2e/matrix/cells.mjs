@@ -165,9 +165,11 @@ export function paymentMatrix(envName, mobile) {
   cell(env.channel === 'jsapi' ? 'leave mid-payment: the loan page asks (confirm order does not: "not in wechat pay")' : 'leave mid-payment: both warnings, by the way this place goes back', async () => {
     const { page } = s
     // The way back here: the app's back button through the bridge, else the browser's back.
+    // The page arms its guard after it renders (an effect): a learner's back comes later than the next frame.
+    const armed = () => page.waitForFunction(() => window.history.state?.__leaveGuard === true)
     const goBack = env.initScript === ENVIRONMENTS.app.initScript
-      ? () => page.evaluate(() => window.__kuaijiBridgeBack())
-      : () => page.goBack()
+      ? async () => { await armed(); await page.evaluate(() => window.__kuaijiBridgeBack()) }
+      : async () => { await armed(); await page.goBack() }
     const order = await newOrder('part')
     const confirmUrl = `${s.url}/ty/confirmOrder?tradeOrderId=${order.tradeOrderId}`
     if (env.channel !== 'jsapi') {
