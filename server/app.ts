@@ -20,7 +20,12 @@ import liveRoutes from './routes/live'
 import qwRoutes from './routes/qw'
 import businessRoutes from './routes/business'
 import shareRoutes from './routes/share'
-import { createNotifyQueue, type NotifyQueue } from './lib/settle'
+import { createSettlement, type Settlement } from './lib/settlement'
+import { createTickets, serverSecret, type Tickets } from './lib/tickets'
+import { redactUrl } from './lib/redact'
+import { defaultPublicOrigins, parseOrigins } from './lib/origins'
+import { DEFAULT_SMS_BUDGET, type SmsBudget } from './lib/otp'
+import { registerSecurityHeaders } from './lib/securityHeaders'
 import contractRoutes from './routes/contract'
 import orderRoutes from './routes/order'
 import orderActionRoutes from './routes/orderActions'
@@ -39,8 +44,16 @@ declare module 'fastify' {
     sms: SmsProvider
     /** Token helpers and preHandlers: app.auth.require / app.auth.optional set request.user. */
     auth: AuthHelper
-    /** Queued payment notifies (the cashier's 'pay' settles ~notifyDelayMs later); tests call payNotify.flush(). */
-    payNotify: NotifyQueue
+    /** Durable settlement (lib/settlement.ts): the cashier's 'pay' settles ~notifyDelayMs later; tests call flush(). */
+    settlement: Settlement
+    /** Short-lived single-purpose tickets for the sandbox platforms' links (lib/tickets.ts). */
+    tickets: Tickets
+    /** Signing keys of the sandbox platforms (per database, lib/tickets.ts serverSecret). */
+    keys: { notify: string; merchant: string; virtualApp: string }
+    /** Origins an absolute return URL may point to (configuration, never the request's Host). */
+    publicOrigins: string[]
+    /** SMS code budgets per client address and overall. */
+    smsBudget: SmsBudget
   }
   interface FastifyRequest {
     user: UserRow | null
@@ -63,6 +76,15 @@ export interface BuildAppOptions {
   seed?: boolean
   /** Delay between the sandbox cashier's 'pay' and its notify (default 300 ms). */
   notifyDelayMs?: number
+  /** Period of the settlement reconciler (default 60 s) and the cashier's timeout of an unanswered payment (2 h). */
+  reconcileMs?: number
+  cashierTimeoutMs?: number
+  /** Origins of the app for absolute return URLs (default PUBLIC_ORIGINS, else http://localhost|127.0.0.1:PORT). */
+  publicOrigins?: string[]
+  /** SMS budgets (default SMS_PER_IP_PER_HOUR, SMS_PER_MINUTE, else DEFAULT_SMS_BUDGET). */
+  smsBudget?: SmsBudget
+  /** Security headers on every answer (default on when staticDir is set). */
+  securityHeaders?: boolean
 }
 
 /**
@@ -89,8 +111,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const sandbox = opts.sandbox ?? true
   if (opts.staticDir) assertStaticDir(opts.staticDir)
 
+  // Request logs never carry a token, ticket, code or signature (lib/redact.ts).
+  const reqSerializer = (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip })
+  const logger = opts.logger ? { ...(opts.logger === true ? {} : opts.logger), serializers: { req: reqSerializer } } : false
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger,
     ajv: { customOptions: ajvCustomOptions },
     schemaErrorFormatter,
     routerOptions: { ignoreTrailingSlash: true },
@@ -118,10 +143,26 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('sms', opts.sms ?? (sandbox ? new SandboxSmsProvider(app.log) : new UnconfiguredSmsProvider()))
   app.decorate('auth', createAuth(app))
   app.decorateRequest('user', null)
-  const payNotify = createNotifyQueue(db, now, opts.notifyDelayMs ?? 300)
-  app.decorate('payNotify', payNotify)
+  app.decorate('tickets', createTickets(serverSecret(db, 'ticket', now(), process.env.TICKET_SECRET), now))
+  app.decorate('keys', {
+    notify: serverSecret(db, 'sandbox-notify', now(), process.env.SANDBOX_NOTIFY_KEY),
+    merchant: serverSecret(db, 'sandbox-merchant', now(), process.env.SANDBOX_MERCHANT_KEY),
+    virtualApp: serverSecret(db, 'sandbox-virtual-app', now(), process.env.SANDBOX_VIRTUAL_APP_KEY),
+  })
+  app.decorate('publicOrigins', opts.publicOrigins ?? parseOrigins(process.env.PUBLIC_ORIGINS) ?? defaultPublicOrigins(Number(process.env.PORT || 3100)))
+  const envInt = (name: string) => (process.env[name] && Number.isSafeInteger(Number(process.env[name])) ? Number(process.env[name]) : undefined)
+  app.decorate('smsBudget', opts.smsBudget ?? {
+    perIpPerHour: envInt('SMS_PER_IP_PER_HOUR') ?? DEFAULT_SMS_BUDGET.perIpPerHour,
+    perMinute: envInt('SMS_PER_MINUTE') ?? DEFAULT_SMS_BUDGET.perMinute,
+  })
+  const settlement = createSettlement(db, now, app.log, {
+    delayMs: opts.notifyDelayMs ?? 300,
+    reconcileMs: opts.reconcileMs ?? 60_000,
+    cashierTimeoutMs: opts.cashierTimeoutMs ?? 2 * 3600_000,
+  })
+  app.decorate('settlement', settlement)
   app.addHook('onClose', async () => {
-    payNotify.close()
+    settlement.close()
     db.close()
   })
 
@@ -157,6 +198,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     return reply.code(404).send(fail(Code.NOT_FOUND, Msg.NOT_FOUND))
   })
 
+  if (opts.securityHeaders ?? !!opts.staticDir) await registerSecurityHeaders(app, opts.staticDir)
   // Compression first so that it wraps every route registered after it (API and static files).
   if (opts.staticDir) await registerStaticCompression(app)
   await app.register(healthRoutes)
@@ -179,5 +221,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (sandbox) await app.register(sandboxRoutes, { prefix: '/sandbox' })
   if (opts.staticDir) await registerStatic(app, opts.staticDir)
 
+  // Replays the notifies a previous process left in the outbox, then reconciles every reconcileMs.
+  settlement.start()
   return app
 }

@@ -5,7 +5,8 @@ import { buildApp } from './app'
 /**
  * Entry of `npm run dev:server` (tsx watch) and `npm start`.
  * Env: HOST (127.0.0.1), PORT (3100), DB_FILE (.data/dev.sqlite, relative to the repo root),
- * SANDBOX=1/0 (default on unless NODE_ENV=production), SERVE_STATIC=<folder> (serve the built H5 app too).
+ * SANDBOX=1/0 (default on unless NODE_ENV=production; refused in production), SERVE_STATIC=<folder> (serve the built H5
+ * app too), PUBLIC_ORIGINS (the app's origins for return URLs), TICKET_SECRET, SMS_PER_IP_PER_HOUR, SMS_PER_MINUTE.
  */
 const repoRoot = path.resolve(__dirname, '..')
 
@@ -21,7 +22,10 @@ function envFlag(name: string): boolean | undefined {
 async function main() {
   const host = process.env.HOST || '127.0.0.1'
   const port = Number(process.env.PORT || 3100)
-  const sandbox = envFlag('SANDBOX') ?? process.env.NODE_ENV !== 'production'
+  const production = process.env.NODE_ENV === 'production'
+  const sandbox = envFlag('SANDBOX') ?? !production
+  // The sandbox hands out login codes and settles payments on request: never in anything called production.
+  if (sandbox && production) throw new Error('SANDBOX=1 with NODE_ENV=production: the sandbox is a development tool; unset one of them')
   const dbFile = process.env.DB_FILE === ':memory:' ? ':memory:' : path.resolve(repoRoot, process.env.DB_FILE || '.data/dev.sqlite')
   if (dbFile !== ':memory:') fs.mkdirSync(path.dirname(dbFile), { recursive: true })
   const staticDir = process.env.SERVE_STATIC ? path.resolve(repoRoot, process.env.SERVE_STATIC) : undefined
@@ -47,8 +51,13 @@ async function main() {
     `[server] API listening on ${url}${staticDir ? ` — also serving ${show(staticDir)} at ${url}/` : ''}`,
     `[server] db ${show(dbFile)}`,
     sandbox
-      ? `[server] sandbox ON — SMS codes are logged as [sandbox-sms] and readable at ${url}/dev/otp?mobileNo=..., WeChat login is simulated`
-      : '[server] sandbox OFF — no SMS or WeChat provider is configured: getOtp and weChatLogin answer code 503 (set SANDBOX=1 to enable the sandbox)',
+      ? [
+          '[server] ************************************************************************************',
+          '[server] SANDBOX ON (development only): fake cashier, loan platform, agreement pages and WeChat;',
+          `[server] SMS codes are logged as [sandbox-sms] and readable from this machine at ${url}/dev/otp?mobileNo=...`,
+          '[server] ************************************************************************************',
+        ].join('\n')
+      : '[server] sandbox OFF — no SMS or WeChat provider is configured: getOtp and weChatLogin answer code 503 (set SANDBOX=1 outside production to enable the sandbox)',
   ]
   for (const line of lines) console.log(line)
 }

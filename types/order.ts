@@ -81,6 +81,8 @@ export interface OrderInfo {
   isReceiveAll: boolean
   waitPayMoney: number
   paidMoney: number
+  /** Money paid beyond what the order could take (an overpayment, a second down payment), owed back; cents. */
+  refundDue: number
   payPrice: number
   presentPrice: number
   originalPrice: number

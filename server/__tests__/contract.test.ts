@@ -37,28 +37,44 @@ describe('agreements', () => {
     for (const [over, msg] of cases) expect([over, (await update(over)).msg]).toEqual([over, msg])
     expect((await update({ realName: '阿依古丽·买买提•艾山' })).code).toBe(200)
     const res = await update({ realName: ' 张三 ' })
-    expect(res.data).toEqual({ signUrl: `/sandbox/contract/sign?contractRecordId=${id}&token=${a.token}` })
+    expect(res.data).toEqual({ signUrl: expect.stringMatching(new RegExp(`^/sandbox/contract/sign\\?contractRecordId=${id}&ticket=[\\w-]+\\.[\\w-]+$`)) })
+    expect(res.data.signUrl).not.toContain(a.token) // a short-lived ticket, never the session token
+    const ticket = new URL(res.data.signUrl, 'http://x').searchParams.get('ticket')!
     expect(await get()).toMatchObject({ realName: '张三', idCard: '110101199001011234', education: 3 })
 
     const page = await t.app.inject({ url: res.data.signUrl })
     expect(page.body).toContain('签署协议')
-    expect((await t.app.inject({ url: `/sandbox/contract/sign?contractRecordId=${id}&token=bad` })).statusCode).toBe(404)
-    const signed = await t.app.inject(form('/sandbox/contract/sign', `contractRecordId=${id}&token=${a.token}`))
+    expect((await t.app.inject({ url: `/sandbox/contract/sign?contractRecordId=${id}&ticket=bad` })).statusCode).toBe(404)
+    expect((await t.app.inject({ url: `/sandbox/contract/sign?contractRecordId=${id}&token=${a.token}` })).statusCode).toBe(404)
+    // Another learner's ticket, or one for another record or purpose, opens nothing.
+    const other = await t.login('13700137001')
+    const foreign = t.app.tickets.issue('contract-sign', id, other.userId ?? 999)
+    expect((await t.app.inject({ url: `/sandbox/contract/sign?contractRecordId=${id}&ticket=${foreign}` })).statusCode).toBe(404)
+    expect((await t.app.inject({ url: `/sandbox/contract/review?contractRecordId=${id}&ticket=${ticket}` })).statusCode).toBe(404)
+    t.clock.advance(31 * 60_000)
+    expect((await t.app.inject({ url: res.data.signUrl })).statusCode).toBe(404) // expired
+    t.clock.advance(-31 * 60_000)
+    const signed = await t.app.inject(form('/sandbox/contract/sign', `contractRecordId=${id}&ticket=${ticket}`))
     expect(signed.statusCode).toBe(302)
     expect(signed.headers.location).toBe(`/ty/signAgreement?tradeOrderId=${tradeOrderId}&step=2`)
     expect(await k.order(orderId)).toMatchObject({ signContractStatus: 23, orderStatus: 18 })
     expect((await update({})).msg).toBe('报名协议已提交，无需重复签署')
 
-    const review = await t.app.inject({ url: `/sandbox/contract/review?contractRecordId=${id}` })
+    expect((await t.app.inject({ url: `/sandbox/contract/review?contractRecordId=${id}` })).statusCode).toBe(404)
+    expect((await t.get(`/sandbox/contract/review-link?contractRecordId=${id}`, { token: other.token })).body.code).toBe(404)
+    const link = (await t.get(`/sandbox/contract/review-link?contractRecordId=${id}`, { token: a.token })).body.data.url as string
+    const reviewTicket = new URL(link, 'http://x').searchParams.get('ticket')!
+    const review = await t.app.inject({ url: link })
     for (const text of ['审核通过', '驳回', 'name="reason"']) expect(review.body).toContain(text)
-    await t.app.inject(form('/sandbox/contract/review', `contractRecordId=${id}&action=reject&reason=${encodeURIComponent('身份证照片不清晰')}`))
+    expect((await t.app.inject(form('/sandbox/contract/review', `contractRecordId=${id}&action=approve`))).statusCode).toBe(404)
+    await t.app.inject(form('/sandbox/contract/review', `contractRecordId=${id}&ticket=${reviewTicket}&action=reject&reason=${encodeURIComponent('身份证照片不清晰')}`))
     expect(await k.order(orderId)).toMatchObject({ signContractStatus: 25, signRejectMsg: '身份证照片不清晰', orderStatus: 17 })
     expect((await get()).signRejectMsg).toBe('身份证照片不清晰')
     expect((await update({})).code).toBe(200)
-    await t.app.inject(form('/sandbox/contract/sign', `contractRecordId=${id}&token=${a.token}`))
-    await t.app.inject(form('/sandbox/contract/review', `contractRecordId=${id}&action=approve`))
+    await t.app.inject(form('/sandbox/contract/sign', `contractRecordId=${id}&ticket=${ticket}`))
+    await t.app.inject(form('/sandbox/contract/review', `contractRecordId=${id}&ticket=${reviewTicket}&action=approve`))
     expect(await k.order(orderId)).toMatchObject({ signContractStatus: 24, signRejectMsg: '', orderStatus: 19 })
-    expect((await t.app.inject(form('/sandbox/contract/review', `contractRecordId=${id}&action=approve`))).statusCode).toBe(400)
+    expect((await t.app.inject(form('/sandbox/contract/review', `contractRecordId=${id}&ticket=${reviewTicket}&action=approve`))).statusCode).toBe(400)
   })
 
   it('status 5 blocks signing; the section 7 contract calls', async () => {

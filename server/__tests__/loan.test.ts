@@ -35,7 +35,7 @@ describe('instalments: down payment, loan pay, decline, another platform, approv
     expect((await k.alipay(orderId, 50000, { isDownPayment: 1 })).msg).toBe('首付款需一次付清')
     const down = (await k.alipay(orderId, 89400, { isDownPayment: 1 })).data
     await k.cashier(down.tradeNo, 'pay')
-    t.app.payNotify.flush()
+    t.app.settlement.flush()
     expect(await k.order(orderId)).toMatchObject({
       state: 6, orderStatus: 12, paidMoney: 89400, restMoney: 208600, downPayment: 89400, loan: { downPaymentStatus: 3, loanStatus: null, customerName: '' },
     })
@@ -45,14 +45,21 @@ describe('instalments: down payment, loan pay, decline, another platform, approv
     expect((await loanPay({ customerMobile: '' })).msg).toBe('请输入手机号')
     expect((await loanPay({ customerMobile: '12345678901' })).msg).toBe('请输入正确的手机号')
     const first = await loanPay({ customerName: '阿依古丽·买买提' })
-    expect(first.data).toEqual({ orderId, orderNo: expect.any(String), result: expect.stringMatching(/^\/sandbox\/loan\?app=\d+$/) })
-    expect((await loanPay({})).data.result).toBe(first.data.result) // one open application
+    expect(first.data).toEqual({ orderId, orderNo: expect.any(String), result: expect.stringMatching(/^\/sandbox\/loan\?app=\d+&ticket=[\w-]+\.[\w-]+$/) })
+    const appOf = (url: string) => new URL(url, 'http://x').searchParams.get('app')
+    const ticketOf = (url: string) => new URL(url, 'http://x').searchParams.get('ticket')
+    expect(appOf((await loanPay({})).data.result)).toBe(appOf(first.data.result)) // one open application
     expect((await k.order(orderId)).loan).toEqual({ downPaymentStatus: 3, loanStatus: 1, customerName: '阿依古丽·买买提' })
 
     const page = await t.app.inject({ url: first.data.result })
     for (const text of ['百度有钱花', '¥2086.00', '同意放款', '拒绝申请']) expect(page.body).toContain(text)
-    const appId = first.data.result.split('=')[1]
-    const form = (decision: string) => ({ method: 'POST' as const, url: '/sandbox/loan/result', payload: `app=${appId}&decision=${decision}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const appId = appOf(first.data.result)
+    expect((await t.app.inject({ url: `/sandbox/loan?app=${appId}` })).statusCode).toBe(404) // no ticket, no page
+    const form = (decision: string, url = first.data.result) => ({
+      method: 'POST' as const, url: '/sandbox/loan/result', payload: `app=${appOf(url)}&ticket=${ticketOf(url)}&decision=${decision}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect((await t.app.inject({ ...form('approve'), payload: `app=${appId}&decision=approve` })).statusCode).toBe(404)
     const declined = await t.app.inject(form('decline'))
     expect(declined.statusCode).toBe(302)
     expect(declined.headers.location).toBe(`/ty/payResult?tradeOrderId=${tradeOrderId}&goodsId=8`)
@@ -73,7 +80,7 @@ describe('instalments: down payment, loan pay, decline, another platform, approv
     const second = await loanPay({})
     expect(second.data.result).not.toBe(first.data.result)
     expect((await t.app.inject({ url: second.data.result })).body).toContain('招联好期贷')
-    await t.app.inject({ ...form('approve'), payload: `app=${second.data.result.split('=')[1]}&decision=approve` })
+    await t.app.inject(form('approve', second.data.result))
     expect(await k.order(orderId)).toMatchObject({
       state: 3, orderStatus: 17, isLoan: true, paidMoney: 298000, waitPayMoney: 0, studyStatus: 0, payStatus: 1, loan: { loanStatus: 2 },
     })

@@ -75,12 +75,12 @@ describe('updateOrderChoice: courses, campus and coupon of an unpaid order', () 
     const stale = (await k.alipay(orderId, 168000)).data // opened before the coupon: closed by the change
     await change({ orderId, couponId: 3 })
     await k.cashier(stale.tradeNo, 'pay')
-    t.app.payNotify.flush()
+    t.app.settlement.flush()
     expect((await k.order(orderId)).paidMoney).toBe(0)
     expect((await k.alipay(orderId, 168000)).msg).toBe('支付金额超过待支付金额')
     const paid = (await k.alipay(orderId, 148000)).data
     await k.cashier(paid.tradeNo, 'pay')
-    t.app.payNotify.flush()
+    t.app.settlement.flush()
     const order = await k.order(orderId)
     expect(order).toMatchObject({ state: 3, paidMoney: 148000, couponId: 3 })
     const receipt = t.app.db.prepare('SELECT used_at FROM coupon_receipts WHERE coupon_id = 3 AND user_id = ?').get(order.userId) as { used_at: number | null }
@@ -91,14 +91,14 @@ describe('updateOrderChoice: courses, campus and coupon of an unpaid order', () 
     const { orderId } = await k.create(ORDERS.course)
     const part = (await k.alipay(orderId, 50000, { isReceiveAll: 0 })).data
     await k.cashier(part.tradeNo, 'pay')
-    t.app.payNotify.flush()
+    t.app.settlement.flush()
     expect(await change({ orderId, signSchoolId: 2 })).toEqual({ code: 400, msg: '订单已开始支付，无法修改', data: null })
 
     const single = await k.create(ORDERS.single)
     const open = (await k.alipay(single.orderId, 19900)).data
-    await t.app.inject({ method: 'POST', url: '/sandbox/cashier/result', payload: `tradeNo=${open.tradeNo}&result=pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    await k.cashier(open.tradeNo, 'pay')
     expect((await change({ orderId: single.orderId, couponId: 0 })).msg).toBe('订单正在支付中，请稍后再试') // notify in flight
-    t.app.payNotify.flush()
+    t.app.settlement.flush()
     expect((await change({ orderId: single.orderId, couponId: 0 })).msg).toBe('该订单已完成支付，无需重复支付')
 
     const cancelled = await k.create(ORDERS.course)

@@ -1,3 +1,4 @@
+import { notifySign } from '../lib/paySign'
 import type { TestApp } from './helpers'
 
 export const O = '/api/order'
@@ -31,11 +32,23 @@ export function payKit(t: TestApp, token: string) {
     (await t.post(`${O}/ty_order_pay`, { orderId, orderType: 1, subOrderType: 1, isFree: 1, merchNo: '0014', isMince: 0, isReceiveAll: 1, ...body }, h)).body
   const alipay = (orderId: number, payPrice: number, extra: Record<string, unknown> = {}) => pay(orderId, { payType: 1, tradeType: 5, payPrice, ...extra })
   const status = async (orderId: number, extra: Record<string, unknown> = {}) => (await t.post(`${O}/queryOrderStatus`, { orderId, ...extra }, h)).body
+  /** The owner's cashier ticket of a payment, as its pay answer carries it. */
+  const ticketOf = (tradeNo: string) => {
+    const sub = t.app.db.prepare('SELECT user_id FROM sub_orders WHERE trade_no = ?').get(tradeNo) as { user_id: number } | undefined
+    return t.app.tickets.issue('cashier', tradeNo, sub?.user_id ?? 0)
+  }
   /** The cashier's button: 302 location. */
-  const cashier = async (tradeNo: string, result: 'pay' | 'fail' | 'close') => {
-    const res = await t.app.inject({ method: 'POST', url: '/sandbox/cashier/result', payload: `tradeNo=${tradeNo}&result=${result}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+  const cashier = async (tradeNo: string, result: 'pay' | 'fail' | 'close', ticket = ticketOf(tradeNo)) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/cashier/result',
+      payload: new URLSearchParams({ tradeNo, result, ticket }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     return { status: res.statusCode, location: String(res.headers.location ?? '') }
   }
-  const notify = async (tradeNo: string, result: 'ok' | 'fail' | 'close' = 'ok') => (await t.post('/sandbox/notify', { tradeNo, result })).body
-  return { h, create, info, order, pay, alipay, status, cashier, notify }
+  /** The platform's signed notify. */
+  const notify = async (tradeNo: string, result: 'ok' | 'fail' | 'close' = 'ok') =>
+    (await t.post('/sandbox/notify', { tradeNo, result, sign: notifySign(t.app.keys.notify, tradeNo, result) })).body
+  return { h, create, info, order, pay, alipay, status, cashier, notify, ticketOf }
 }

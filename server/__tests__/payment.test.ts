@@ -1,6 +1,6 @@
 import { makeApp, type Json, type TestApp } from './helpers'
 import { O, ORDERS, payKit } from './payHelpers'
-import { hmacHex, SANDBOX_MERCHANT_KEY, virtualPaySig, virtualSignature } from '../lib/paySign'
+import { hmacHex, virtualPaySig, virtualSignature } from '../lib/paySign'
 import { sandboxSessionKey } from '../lib/wechat'
 
 describe('payments: channels, notify and status', () => {
@@ -22,7 +22,7 @@ describe('payments: channels, notify and status', () => {
     expect(tradeNo).toMatch(/^P\d+$/)
     expect(alipayForm).toEqual({
       action: '/sandbox/cashier', method: 'POST',
-      fields: { tradeNo, subOrderId: String(subOrderId), channel: 'alipay', amount: '168000', returnUrl: `/ty/finishPay?tradeOrderId=${tradeOrderId}&payType=1` },
+      fields: { tradeNo, subOrderId: String(subOrderId), channel: 'alipay', amount: '168000', returnUrl: `/ty/finishPay?tradeOrderId=${tradeOrderId}&payType=1`, ticket: k.ticketOf(tradeNo) },
     })
     expect((await k.status(orderId, { orderNo, subOrderId })).data).toEqual({ payStatus: 1 })
 
@@ -35,7 +35,7 @@ describe('payments: channels, notify and status', () => {
     expect(back).toEqual({ status: 302, location: `/ty/finishPay?tradeOrderId=${tradeOrderId}&payType=1` })
     expect((await k.status(orderId, { orderNo, subOrderId })).data).toEqual({ payStatus: 2 }) // returned before the notify
     expect((await k.order(orderId)).state).toBe(1)
-    expect(t.app.payNotify.flush()).toBe(1)
+    expect(t.app.settlement.flush()).toBe(1)
     expect((await k.status(orderId, { orderNo, tradeNo })).data).toEqual({ payStatus: 3 })
     expect(await k.order(orderId)).toMatchObject({
       state: 3, orderStatus: 17, payStatus: 1, studyStatus: 0, paidMoney: 168000, waitPayMoney: 0, restMoney: 0, signContractStatus: 22, countDownTime: 0,
@@ -50,9 +50,9 @@ describe('payments: channels, notify and status', () => {
     const { orderId } = await k.create(ORDERS.single)
     const { tradeNo } = (await k.alipay(orderId, 19900)).data
     await k.cashier(tradeNo, 'pay')
-    expect(t.app.payNotify.size()).toBe(1)
+    expect(t.app.settlement.size()).toBe(1)
     await new Promise((r) => setTimeout(r, 450))
-    expect(t.app.payNotify.size()).toBe(0)
+    expect(t.app.settlement.size()).toBe(0)
     expect(await k.order(orderId)).toMatchObject({ state: 3, orderStatus: 19, studyStatus: 0 }) // visa-free: complete
   })
 
@@ -61,12 +61,12 @@ describe('payments: channels, notify and status', () => {
     const res = await k.pay(orderId, { payType: 2, tradeType: 2, payPrice: 19900 })
     const { tradeNo } = res.data
     const ret = `/ty/finishPay?tradeOrderId=${tradeOrderId}&payType=2`
-    expect(res.data.result).toBe(`/sandbox/cashier?tradeNo=${tradeNo}&channel=wechat&returnUrl=${encodeURIComponent(ret)}`)
+    expect(res.data.result).toBe(`/sandbox/cashier?tradeNo=${tradeNo}&channel=wechat&ticket=${k.ticketOf(tradeNo)}&returnUrl=${encodeURIComponent(ret)}`)
     const page = await t.app.inject({ url: res.data.result })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('微信支付')
     expect((await k.cashier(tradeNo, 'pay')).location).toBe(ret)
-    t.app.payNotify.flush()
+    t.app.settlement.flush()
     expect((await k.status(orderId)).data.payStatus).toBe(3)
   })
 
@@ -82,11 +82,15 @@ describe('payments: channels, notify and status', () => {
     const res = await k.pay(orderId, { payType: 2, tradeType: 6, payPrice: 19900, wxCode: code })
     const j = res.data.jsapi
     expect(j).toMatchObject({ appId: 'wx-sandbox-app', package: `prepay_id=${res.data.tradeNo}`, signType: 'RSA', timeStamp: String(Math.floor(t.clock.now() / 1000)) })
-    expect(j.paySign).toBe(hmacHex(SANDBOX_MERCHANT_KEY, `${j.appId}\n${j.timeStamp}\n${j.nonceStr}\n${j.package}\n`))
-    const bridge = await t.post('/sandbox/wechat/jsapi-pay', { package: j.package, result: 'ok' })
+    expect(j.paySign).toBe(hmacHex(t.app.keys.merchant, `${j.appId}\n${j.timeStamp}\n${j.nonceStr}\n${j.package}\n`))
+    // The wallet pays only what the server signed: an unsigned or forged call for this payment is refused.
+    expect((await t.post('/sandbox/wechat/jsapi-pay', { package: j.package, result: 'ok' })).body.code).toBe(400)
+    expect((await t.post('/sandbox/wechat/jsapi-pay', { ...j, paySign: 'f'.repeat(64), result: 'ok' })).body).toMatchObject({ code: 403, msg: '签名错误' })
+    expect((await k.status(orderId)).data.payStatus).toBe(1)
+    const bridge = await t.post('/sandbox/wechat/jsapi-pay', { ...j, result: 'ok' })
     expect(bridge.body.data).toEqual({ err_msg: 'get_brand_wcpay_request:ok' })
     expect((await k.status(orderId)).data.payStatus).toBe(2)
-    t.app.payNotify.flush()
+    t.app.settlement.flush()
     expect((await k.status(orderId)).data.payStatus).toBe(3)
   })
 
@@ -98,11 +102,12 @@ describe('payments: channels, notify and status', () => {
     const second = (await k.alipay(orderId, 19900)).data
     await k.cashier(second.tradeNo, 'close')
     expect((await k.status(orderId, { tradeNo: second.tradeNo })).data.payStatus).toBe(5)
-    expect(t.app.payNotify.flush()).toBe(0)
+    expect(t.app.settlement.flush()).toBe(0)
     expect(await k.order(orderId)).toMatchObject({ state: 1, orderStatus: 11, paidMoney: 0 })
-    // a late 'ok' notify for a failed payment changes nothing
-    expect((await k.notify(first.tradeNo)).data.status).toBe('failed')
-    expect((await k.order(orderId)).paidMoney).toBe(0)
+    // a late 'ok' notify for a failed payment is money that arrived after all: the order takes it, once
+    expect((await k.notify(first.tradeNo)).data).toEqual({ tradeNo: first.tradeNo, status: 'paid', applied: true })
+    expect((await k.notify(first.tradeNo)).data.status).toBe('paid')
+    expect(await k.order(orderId)).toMatchObject({ state: 3, paidMoney: 19900, refundDue: 0 })
   })
 
   it('part payments: state 2 paying, then the rest completes; over the owed amount and <= 0 refused', async () => {
@@ -147,19 +152,19 @@ describe('payments: channels, notify and status', () => {
     expect((await k.status(orderId, { subOrderId: newer.subOrderId })).data.payStatus).toBe(1)
     // the closed payment's cashier no longer takes money
     await k.cashier(answers[0].data.tradeNo, 'pay')
-    expect(t.app.payNotify.flush()).toBe(0)
+    expect(t.app.settlement.flush()).toBe(0)
     // the same key after completion still answers the same payment
     await k.notify(newer.tradeNo)
     expect((await k.alipay(orderId, 19900, { clientPayKey: 'tap-2' })).data.subOrderId).toBe(newer.subOrderId)
   })
 
-  it('returnUrl: a path of the app or the own host; anything else refused', async () => {
+  it('returnUrl: a path of the app or a configured origin; anything else refused', async () => {
     const { orderId } = await k.create(ORDERS.single)
-    for (const url of ['https://evil.example/ty/finishPay', '//evil.example/x', 'javascript:alert(1)', 'http://localhost:80@evil.example/']) {
+    for (const url of ['https://evil.example/ty/finishPay', '//evil.example/x', 'javascript:alert(1)', 'http://localhost:3100@evil.example/', '/ty/a\u0001b', '/ty/a\rLocation: x']) {
       expect(await k.alipay(orderId, 19900, { aliPayReturnUrl: url })).toEqual({ code: 400, msg: '回跳地址不正确', data: null })
       expect((await k.pay(orderId, { payType: 2, tradeType: 2, payPrice: 19900, returnUrl: url })).msg).toBe('回跳地址不正确')
     }
-    expect((await k.alipay(orderId, 19900, { aliPayReturnUrl: 'http://localhost:80/ty/finishPay?x=1' })).code).toBe(200)
+    expect((await k.alipay(orderId, 19900, { aliPayReturnUrl: 'http://localhost:3100/ty/finishPay?x=1' })).code).toBe(200)
   })
 
   it('goods no longer on sale answers goodsChange; an expired order 订单已超时', async () => {
@@ -203,7 +208,7 @@ describe('payments: channels, notify and status', () => {
     const v = full.virtualPayment
     expect(v.mode).toBe('short_series_goods')
     expect(JSON.parse(v.signData)).toEqual({ offerId: 'sbx-offer', buyQuantity: 1, env: 1, currencyType: 'CNY', productId: 'sp-102', goodsPrice: 168000, outTradeNo: full.tradeNo, attach: course.orderNo })
-    expect(v.paySig).toBe(virtualPaySig(v.signData))
+    expect(v.paySig).toBe(virtualPaySig(v.signData, t.app.keys.virtualApp))
     expect(v.signature).toBe(virtualSignature(v.signData, sandboxSessionKey('wx-login-1')))
     const part = (await k.pay(course.orderId, { payType: 4, tradeType: 7, payPrice: 1000, isMince: 1, weappCode: 'wx-login-2' })).data.virtualPayment
     expect(part.mode).toBe('short_series_coin')
@@ -214,8 +219,9 @@ describe('payments: channels, notify and status', () => {
     expect((await k.pay(real.orderId, { payType: 4, tradeType: 7, payPrice: 198000, weappCode: 'c' })).msg).toBe('该商品不支持虚拟支付')
     const mini = (await k.pay(real.orderId, { payType: 5, tradeType: 8, payPrice: 198000 })).data
     expect(mini.miniPayment).toMatchObject({ package: `prepay_id=${mini.tradeNo}`, signType: 'RSA' })
-    expect((await t.post('/sandbox/weapp/pay', { tradeNo: mini.tradeNo, result: 'ok' })).body.data).toEqual({ errMsg: 'requestPayment:ok' })
-    t.app.payNotify.flush()
+    expect((await t.post('/sandbox/weapp/pay', { tradeNo: mini.tradeNo, result: 'ok' })).body).toMatchObject({ code: 403 })
+    expect((await t.post('/sandbox/weapp/pay', { ...mini.miniPayment, result: 'ok' })).body.data).toEqual({ errMsg: 'requestPayment:ok' })
+    t.app.settlement.flush()
     expect(await k.order(real.orderId)).toMatchObject({ state: 3, orderStatus: 19, authorityStatus: 32, studyStatus: 0 })
     expect((await k.pay(course.orderId, { payType: 1, tradeType: 2, payPrice: 1 })).msg).toBe('支付方式不正确')
   })
@@ -227,7 +233,7 @@ describe('payments: channels, notify and status', () => {
     const v = res.virtualPayment
     expect(v.mode).toBe('short_series_coin')
     expect(JSON.parse(v.signData)).toEqual({ offerId: 'sbx-offer', buyQuantity: 89400, env: 1, currencyType: 'CNY', outTradeNo: res.tradeNo, attach: orderNo })
-    expect(v.paySig).toBe(virtualPaySig(v.signData))
+    expect(v.paySig).toBe(virtualPaySig(v.signData, t.app.keys.virtualApp))
     expect(v.signature).toBe(virtualSignature(v.signData, sandboxSessionKey('wx-login-down')))
     // paid: the down payment is complete and the order is in the loan
     await k.notify(res.tradeNo)
@@ -239,7 +245,7 @@ describe('payments: channels, notify and status', () => {
     for (const url of ['/sandbox/cashier?tradeNo=P1', '/sandbox/loan?app=1', '/sandbox/contract/review?contractRecordId=1', '/sandbox/wechat/oauth?redirect_uri=/']) {
       expect((await off.app.inject({ url })).statusCode).toBe(404)
     }
-    expect((await off.post('/sandbox/notify', { tradeNo: 'P1', result: 'ok' })).status).toBe(404)
+    expect((await off.post('/sandbox/notify', { tradeNo: 'P1', result: 'ok', sign: 'x' })).status).toBe(404)
     await off.app.close()
   })
 })

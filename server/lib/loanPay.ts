@@ -4,6 +4,7 @@
  * (settle.ts decideLoan).
  */
 import type { Database } from 'better-sqlite3'
+import type { Tickets } from './tickets'
 import type { LoanFailMsg, PayResult } from '../../types/payment'
 import { badRequest } from './envelope'
 import { downPaymentOf, findPlatform, LoanMsg } from './loan'
@@ -17,7 +18,7 @@ export const LOAN_NAME = new RegExp(`^${HAN}(?:\\u00b7${HAN}){0,2}$`)
 
 export const LoanFormMsg = { REAL_NAME: '请输入真实姓名', MOBILE: '请输入手机号', MOBILE_FORMAT: '请输入正确的手机号' } as const
 
-export function loanPay(db: Database, o: OrderRow, input: PayInput, now: number): PayResult {
+export function loanPay(db: Database, o: OrderRow, input: PayInput, now: number, tickets: Tickets): PayResult {
   if (o.state === OrderState.complete) throw badRequest(OrderMsg.ALREADY_PAID)
   if (o.state === OrderState.timeout) throw badRequest(OrderMsg.TIMED_OUT)
   if (o.state === OrderState.cancel) throw badRequest(OrderMsg.CANCELLED)
@@ -30,8 +31,9 @@ export function loanPay(db: Database, o: OrderRow, input: PayInput, now: number)
   if (!mobile) throw badRequest(LoanFormMsg.MOBILE)
   if (!MOBILE_RE.test(mobile)) throw badRequest(LoanFormMsg.MOBILE_FORMAT)
   const base = { orderId: o.id, orderNo: o.order_no }
+  const page = (appId: number) => `/sandbox/loan?app=${appId}&ticket=${tickets.issue('loan', appId, o.user_id)}`
   const open = db.prepare("SELECT id FROM loan_applications WHERE order_id = ? AND status = 'loaning'").get(o.id) as { id: number } | undefined
-  if (open) return { ...base, result: `/sandbox/loan?app=${open.id}` }
+  if (open) return { ...base, result: page(open.id) }
   const id = Number(
     db
       .prepare('INSERT INTO loan_applications (order_id, platform_id, customer_name, customer_mobile, amount, created_at) VALUES (?, ?, ?, ?, ?, ?)')
@@ -41,7 +43,7 @@ export function loanPay(db: Database, o: OrderRow, input: PayInput, now: number)
     `UPDATE orders SET loan_status = 1, loan_customer_name = ?, loan_customer_mobile = ?, state = ${OrderState.inTheLoan},
        order_status = ${OrderStatus.paying}, updated_at = ? WHERE id = ?`,
   ).run(name, mobile, now, o.id)
-  return { ...base, result: `/sandbox/loan?app=${id}` }
+  return { ...base, result: page(id) }
 }
 
 export interface PayTypeInput {

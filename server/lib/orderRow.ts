@@ -85,6 +85,7 @@ export interface OrderRow {
   discount: number
   wait_pay_money: number
   paid_money: number
+  refund_due: number
   is_receive_all: number
   price_show_type: number
   down_payment: number
@@ -142,6 +143,7 @@ export function toOrderInfo(o: OrderRow, now: number): OrderInfo {
     isReceiveAll: o.is_receive_all === 1,
     waitPayMoney: o.wait_pay_money,
     paidMoney: o.paid_money,
+    refundDue: o.refund_due,
     payPrice: o.pay_price,
     presentPrice: o.present_price,
     originalPrice: o.original_price,

@@ -15,7 +15,17 @@ export const OtpMsg = {
   WRONG: '验证码错误',
   TOO_MANY_TRIES: '验证码错误次数过多，请重新获取',
   tooFrequent: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
+  CLIENT_BUDGET: '获取验证码次数过多，请稍后再试',
+  SERVICE_BUSY: '短信服务繁忙，请稍后再试',
 } as const
+
+/** SMS codes one client address may ask for in an hour, and all clients together in a minute. */
+export interface SmsBudget {
+  perIpPerHour: number
+  perMinute: number
+}
+
+export const DEFAULT_SMS_BUDGET: SmsBudget = { perIpPerHour: 20, perMinute: 60 }
 
 interface OtpRow {
   id: number
@@ -40,16 +50,27 @@ function latest(db: Database, mobile: string): OtpRow | undefined {
  * Records a new code for `mobile` unless the previous one was sent less than 60 s ago
  * (then throws 400 with the seconds left, rounded up). Returns the row id and the code.
  */
-export function createOtp(db: Database, mobile: string, type: number, now: number): { id: number; code: string } {
+export function createOtp(
+  db: Database,
+  mobile: string,
+  type: number,
+  now: number,
+  client: { ip: string; budget: SmsBudget } = { ip: '', budget: DEFAULT_SMS_BUDGET },
+): { id: number; code: string } {
   return db.transaction(() => {
     const prev = latest(db, mobile)
     if (prev && now - prev.sent_at < OTP_RESEND_MS) {
       throw badRequest(OtpMsg.tooFrequent(Math.ceil((prev.sent_at + OTP_RESEND_MS - now) / 1000)))
     }
+    const count = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n
+    if (count('SELECT COUNT(*) AS n FROM otp_codes WHERE client_ip = ? AND sent_at > ?', client.ip, now - 3600_000) >= client.budget.perIpPerHour) {
+      throw badRequest(OtpMsg.CLIENT_BUDGET)
+    }
+    if (count('SELECT COUNT(*) AS n FROM otp_codes WHERE sent_at > ?', now - 60_000) >= client.budget.perMinute) throw badRequest(OtpMsg.SERVICE_BUSY)
     const code = randomOtp()
     const info = db
-      .prepare('INSERT INTO otp_codes (mobile, type, code_hash, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-      .run(mobile, type, hashCode(mobile, code), now, now + OTP_TTL_MS)
+      .prepare('INSERT INTO otp_codes (mobile, type, code_hash, sent_at, expires_at, client_ip) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(mobile, type, hashCode(mobile, code), now, now + OTP_TTL_MS, client.ip)
     return { id: Number(info.lastInsertRowid), code }
   })()
 }

@@ -1,6 +1,6 @@
 /**
- * Sandbox signatures of the WeChat payment channels (no network, no real keys). Exported so tests and the e2e fakes
- * can recompute them.
+ * Sandbox signatures of the WeChat payment channels and of the payment notify (no network). The keys are per database
+ * (app.keys, lib/tickets.ts serverSecret); tests recompute signatures with them.
  *
  *   virtual payment (wx.requestVirtualPayment): paySig = hex HMAC-SHA256(appKey, 'requestVirtualPayment&' + signData),
  *     signature = hex HMAC-SHA256(sessionKey, signData), sessionKey from the sandbox code-to-session of weappCode
@@ -12,13 +12,11 @@ import type { MiniPaymentParams, VirtualPaymentParams, WxJsapiParams } from '../
 import { sandboxSessionKey } from './wechat'
 
 export const SANDBOX_APP_ID = 'wx-sandbox-app'
-export const SANDBOX_VIRTUAL_APP_KEY = 'sbx-virtual-pay-app-key'
-export const SANDBOX_MERCHANT_KEY = 'sbx-merchant-key'
 export const SANDBOX_OFFER_ID = 'sbx-offer'
 
 export const hmacHex = (key: string, msg: string) => crypto.createHmac('sha256', key).update(msg).digest('hex')
 
-export const virtualPaySig = (signData: string, appKey = SANDBOX_VIRTUAL_APP_KEY) => hmacHex(appKey, 'requestVirtualPayment&' + signData)
+export const virtualPaySig = (signData: string, appKey: string) => hmacHex(appKey, 'requestVirtualPayment&' + signData)
 export const virtualSignature = (signData: string, sessionKey: string) => hmacHex(sessionKey, signData)
 
 export interface VirtualOrder {
@@ -39,24 +37,33 @@ export function virtualSignData(v: VirtualOrder): string {
   return JSON.stringify(data)
 }
 
-export function virtualPayment(v: VirtualOrder, weappCode: string): VirtualPaymentParams {
+export function virtualPayment(v: VirtualOrder, weappCode: string, appKey: string): VirtualPaymentParams {
   const signData = virtualSignData(v)
-  return { mode: v.mode, signData, paySig: virtualPaySig(signData), signature: virtualSignature(signData, sandboxSessionKey(weappCode)) }
+  return { mode: v.mode, signData, paySig: virtualPaySig(signData, appKey), signature: virtualSignature(signData, sandboxSessionKey(weappCode)) }
 }
 
-export const wxPaySign = (appId: string, timeStamp: string, nonceStr: string, pkg: string) =>
-  hmacHex(SANDBOX_MERCHANT_KEY, `${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`)
+export const wxPaySign = (appId: string, timeStamp: string, nonceStr: string, pkg: string, merchantKey: string) =>
+  hmacHex(merchantKey, `${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`)
 
 const nonce = () => crypto.randomBytes(16).toString('hex')
 
-export function jsapiParams(tradeNo: string, nowMs: number): WxJsapiParams {
+export function jsapiParams(tradeNo: string, nowMs: number, merchantKey: string): WxJsapiParams {
   const timeStamp = String(Math.floor(nowMs / 1000))
   const nonceStr = nonce()
   const pkg = `prepay_id=${tradeNo}`
-  return { appId: SANDBOX_APP_ID, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign: wxPaySign(SANDBOX_APP_ID, timeStamp, nonceStr, pkg) }
+  return { appId: SANDBOX_APP_ID, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign: wxPaySign(SANDBOX_APP_ID, timeStamp, nonceStr, pkg, merchantKey) }
 }
 
-export function miniPaymentParams(tradeNo: string, nowMs: number): MiniPaymentParams {
-  const { timeStamp, nonceStr, package: pkg, signType, paySign } = jsapiParams(tradeNo, nowMs)
+export function miniPaymentParams(tradeNo: string, nowMs: number, merchantKey: string): MiniPaymentParams {
+  const { timeStamp, nonceStr, package: pkg, signType, paySign } = jsapiParams(tradeNo, nowMs, merchantKey)
   return { timeStamp, nonceStr, package: pkg, signType, paySign }
+}
+
+/** Signature of a payment notify (the platform signs, the merchant checks): hex HMAC-SHA256 of 'result=..&tradeNo=..'. */
+export const notifySign = (key: string, tradeNo: string, result: string) => hmacHex(key, `result=${result}&tradeNo=${tradeNo}`)
+
+/** Constant-time comparison of two hex signatures. */
+export function sameSignature(a: unknown, b: string): boolean {
+  if (typeof a !== 'string' || a.length !== b.length) return false
+  return crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b))
 }

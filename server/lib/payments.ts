@@ -23,6 +23,8 @@ import { loanPay } from './loanPay'
 import { OrderMsg, OrderState, randomDigits, requireUserOrder, type OrderRow } from './orders'
 import { jsapiParams, miniPaymentParams, virtualPayment } from './paySign'
 import type { SubOrderRow } from './settle'
+import { encodeReturnUrl, safeReturnUrl } from './origins'
+import type { Tickets } from './tickets'
 import { compactDateTime } from './time'
 
 /**
@@ -41,6 +43,7 @@ export const PAY_ACCOUNTS: Record<number, string> = {
 export const PayMsg = {
   BAD_AMOUNT: '请输入正确的支付金额',
   OVER_AMOUNT: '支付金额超过待支付金额',
+  SETTLING: '上一笔支付正在处理中，请稍后查看订单',
   NO_PART: '该订单不支持分次支付',
   DOWN_PAYMENT_WHOLE: '首付款需一次付清',
   BAD_CHANNEL: '支付方式不正确',
@@ -61,8 +64,12 @@ const CHANNEL_PAY_TYPE: Record<number, number> = { 5: 1, 2: 2, 6: 2, 7: 4, 8: 5,
 export type PayInput = Partial<PayRequest>
 export interface PayContext {
   now: number
-  /** Host header of the request: an absolute return URL must be on it. */
-  host: string
+  /** The app's configured origins: an absolute return URL must be on one of them. */
+  origins: readonly string[]
+  /** Issues the cashier's and the loan platform's tickets (the links carry no session token). */
+  tickets: Tickets
+  /** Signing keys of the sandbox wallets. */
+  keys: { merchant: string; virtualApp: string }
 }
 
 /** Goods, package, courses and campus still sellable (as createOrder checks); else the goodsChange to answer. */
@@ -79,19 +86,6 @@ export function goodsChangeOf(db: Database, o: OrderRow): GoodsChange | null {
   return null
 }
 
-/** A path of this app ('/ty/...') or an absolute http(s) URL on the request's own host. */
-export function safeReturnUrl(url: string, host: string): boolean {
-  if (url.length > 1000 || /[\s\\]/.test(url)) return false
-  if (url.startsWith('/')) return !url.startsWith('//')
-  try {
-    const u = new URL(url)
-    const own = new URL(`${u.protocol}//${host}`) // normalises a default port ('localhost:80' is 'localhost' over http)
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!host && u.host === own.host && !u.username && !u.password
-  } catch {
-    return false
-  }
-}
-
 /** Refusals by order state (section 5): complete, cancelled, timed out; loanFail takes loan pay only. */
 export function assertPayable(o: OrderRow, loan: boolean): void {
   if (o.state === OrderState.complete || o.state === OrderState.loanSuccess) throw badRequest(OrderMsg.ALREADY_PAID)
@@ -101,6 +95,10 @@ export function assertPayable(o: OrderRow, loan: boolean): void {
 }
 
 const isVirtualGoods = (o: OrderRow) => o.goods_type_id !== 2
+
+/** Money the cashier has taken for the order and its settlement has not applied yet (cents). */
+export const settlingAmount = (db: Database, orderId: number): number =>
+  (db.prepare("SELECT COALESCE(SUM(amount), 0) AS n FROM sub_orders WHERE order_id = ? AND status = 'pending' AND cashier_result = 'paid'").get(orderId) as { n: number }).n
 
 export function pay(db: Database, userId: number, input: PayInput, ctx: PayContext): PayResult {
   return db.transaction((): PayResult => {
@@ -116,16 +114,19 @@ export function pay(db: Database, userId: number, input: PayInput, ctx: PayConte
     if (CHANNEL_PAY_TYPE[tradeType] !== payType) throw badRequest(PayMsg.BAD_CHANNEL)
     // A named merchant account must be the channel's (a loan pays the platform: none of ours).
     if (input.accountUuid && input.accountUuid !== PAY_ACCOUNTS[tradeType]) throw badRequest(PayMsg.BAD_ACCOUNT)
-    if (tradeType === 10) return loanPay(db, o, input, ctx.now)
+    if (tradeType === 10) return loanPay(db, o, input, ctx.now, ctx.tickets)
     assertPayable(o, false)
 
     // amount: the down payment of an instalment order not yet down-paid, else what is still owed
     if (input.isDownPayment === 1 && o.installment_type !== 1) throw badRequest(LoanMsg.NOT_INSTALMENT)
     const isDown = o.installment_type === 1 && o.loan_down_payment_status !== 3
     if (isDown && !o.loan_platform_id) throw badRequest(LoanMsg.CHOOSE_PLATFORM)
-    const owed = isDown ? o.down_payment : o.wait_pay_money
+    // What the cashier has already taken and the order not yet settled is reserved: it cannot be asked for again.
+    const reserved = settlingAmount(db, o.id)
+    const owed = (isDown ? o.down_payment : o.wait_pay_money) - reserved
     const amount = Number(input.payPrice)
-    if (!Number.isInteger(amount) || amount <= 0) throw badRequest(PayMsg.BAD_AMOUNT)
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw badRequest(PayMsg.BAD_AMOUNT)
+    if (reserved > 0 && owed <= 0) throw badRequest(PayMsg.SETTLING)
     if (amount > owed) throw badRequest(PayMsg.OVER_AMOUNT)
     const part = input.isMince === 1 || amount < owed
     if (part && isDown) throw badRequest(PayMsg.DOWN_PAYMENT_WHOLE)
@@ -138,8 +139,9 @@ export function pay(db: Database, userId: number, input: PayInput, ctx: PayConte
     if (tradeType === 7 && !isVirtualGoods(o)) throw badRequest(PayMsg.NOT_VIRTUAL)
     if (tradeType === 8 && isVirtualGoods(o)) throw badRequest(PayMsg.VIRTUAL_ONLY)
     if (tradeType === 7 && !input.weappCode?.trim()) throw badRequest(PayMsg.WEAPP_LOGIN)
-    const givenReturn = (tradeType === 5 ? input.aliPayReturnUrl || input.returnUrl : input.returnUrl)?.trim()
-    if (givenReturn && !safeReturnUrl(givenReturn, ctx.host)) throw badRequest(PayMsg.RETURN_URL)
+    const given = (tradeType === 5 ? input.aliPayReturnUrl || input.returnUrl : input.returnUrl)?.trim()
+    const givenReturn = given ? encodeReturnUrl(given) : ''
+    if (givenReturn && !safeReturnUrl(givenReturn, ctx.origins)) throw badRequest(PayMsg.RETURN_URL)
     const returnUrl = givenReturn || `/ty/finishPay?tradeOrderId=${o.trade_order_id}&payType=${payType}`
 
     // one pending payment per order: the older ones (not already paid at the cashier) are closed
@@ -156,17 +158,18 @@ export function pay(db: Database, userId: number, input: PayInput, ctx: PayConte
         .run(o.id, userId, tradeNo, amount, payType, tradeType, isDown ? 1 : 0, key, returnUrl, ctx.now).lastInsertRowid,
     )
     const result: PayResult = { orderId: o.id, orderNo: o.order_no, subOrderId, tradeNo }
+    const ticket = ctx.tickets.issue('cashier', tradeNo, userId)
     if (tradeType === 5) {
-      result.alipayForm = { action: '/sandbox/cashier', method: 'POST', fields: { tradeNo, subOrderId: String(subOrderId), channel: 'alipay', amount: String(amount), returnUrl } }
+      result.alipayForm = { action: '/sandbox/cashier', method: 'POST', fields: { tradeNo, subOrderId: String(subOrderId), channel: 'alipay', amount: String(amount), returnUrl, ticket } }
     } else if (tradeType === 2) {
-      result.result = `/sandbox/cashier?tradeNo=${tradeNo}&channel=wechat&returnUrl=${encodeURIComponent(returnUrl)}`
+      result.result = `/sandbox/cashier?tradeNo=${tradeNo}&channel=wechat&ticket=${ticket}&returnUrl=${encodeURIComponent(returnUrl)}`
     } else if (tradeType === 6) {
-      result.jsapi = jsapiParams(tradeNo, ctx.now)
+      result.jsapi = jsapiParams(tradeNo, ctx.now, ctx.keys.merchant)
     } else if (tradeType === 7) {
       const mode = part || isDown ? 'short_series_coin' : 'short_series_goods'
-      result.virtualPayment = virtualPayment({ mode, amount, spPriceId: o.sp_price_id, tradeNo, orderNo: o.order_no }, input.weappCode!.trim())
+      result.virtualPayment = virtualPayment({ mode, amount, spPriceId: o.sp_price_id, tradeNo, orderNo: o.order_no }, input.weappCode!.trim(), ctx.keys.virtualApp)
     } else {
-      result.miniPayment = miniPaymentParams(tradeNo, ctx.now)
+      result.miniPayment = miniPaymentParams(tradeNo, ctx.now, ctx.keys.merchant)
     }
     db.prepare('UPDATE sub_orders SET response_json = ? WHERE id = ?').run(JSON.stringify(result), subOrderId)
     return result

@@ -34,6 +34,8 @@ export const CHANNEL_NAMES: Record<string, string> = { alipay: '支付宝', wech
 
 export interface CashierView {
   tradeNo: string
+  /** The owner's cashier ticket, carried by the page's buttons. */
+  ticket: string
   orderName: string
   orderNo: string
   amount: number
@@ -45,7 +47,7 @@ export function cashierPage(v: CashierView): string {
   const channel = CHANNEL_NAMES[v.channel] ?? '在线支付'
   const open = v.status === 'pending'
   const action = '/sandbox/cashier/result'
-  const f = { tradeNo: v.tradeNo }
+  const f = { tradeNo: v.tradeNo, ticket: v.ticket }
   return page(
     `${channel} - 收银台`,
     `<h1>${esc(channel)}收银台</h1><div class="muted">订单 ${esc(v.orderNo)}</div><div class="amount">${esc(yuan(v.amount))}</div>

@@ -28,6 +28,8 @@ export interface SubOrderRow {
   status: SubOrderStatus
   cashier_result: string | null
   applied: number
+  /** The part of amount the order took (cents); amount - applied_amount is a refund due. */
+  applied_amount: number
   client_pay_key: string | null
   return_url: string
   response_json: string
@@ -57,35 +59,71 @@ const TAKES_MONEY: number[] = [OrderState.pending, OrderState.paying, OrderState
 
 export type NotifyResult = 'ok' | 'fail' | 'close'
 
-/** The payment notify of a sub-order. Returns the sub-order after it (unchanged when it was no longer pending). */
+/** Why money that reached the cashier is owed back (refunds_due.reason, shown in the order's ledger). */
+export const RefundReason = {
+  OVERPAID: '超出订单应付金额',
+  DOWN_PAYMENT_TWICE: '首付款已支付',
+  ORDER_COMPLETE: '订单已支付完成',
+  ORDER_CLOSED: '订单已取消',
+} as const
+
+/** How much of a payment its order takes; the rest is owed back, with the reason. */
+export function allocatePayment(o: OrderRow, sub: Pick<SubOrderRow, 'amount' | 'is_down_payment'>): { taken: number; refund: number; reason: string } {
+  const none = (reason: string) => ({ taken: 0, refund: sub.amount, reason })
+  if (!TAKES_MONEY.includes(o.state)) return none(o.state === OrderState.cancel ? RefundReason.ORDER_CLOSED : RefundReason.ORDER_COMPLETE)
+  if (sub.is_down_payment && o.loan_down_payment_status === 3) return none(RefundReason.DOWN_PAYMENT_TWICE)
+  const taken = Math.max(0, Math.min(sub.amount, o.pay_price - o.paid_money))
+  return { taken, refund: sub.amount - taken, reason: taken === 0 ? RefundReason.ORDER_COMPLETE : RefundReason.OVERPAID }
+}
+
+/** Test hook of the kill-at-every-step settlement test: SIGKILL at a named step (never in production). */
+export function faultPoint(step: string): void {
+  if (process.env.NODE_ENV !== 'production' && process.env.SERVER_FAULT_KILL_AT === step) process.kill(process.pid, 'SIGKILL')
+}
+
+/**
+ * The payment notify of a sub-order, delivered at most once in effect: a paid sub-order changes nothing, and the
+ * settlement outbox row of the payment (lib/settlement.ts) is deleted in the same transaction. 'ok' on a payment
+ * already failed or closed is money that arrived anyway: it is taken as any other. The order takes what it still
+ * owes; the rest becomes a refund due. Returns the sub-order after it.
+ */
 export function settleSubOrder(db: Database, tradeNo: string, result: NotifyResult, now: number): SubOrderRow {
   return db.transaction((): SubOrderRow => {
     const sub = findSubOrder(db, tradeNo)
     if (!sub) throw new BizError(Code.NOT_FOUND, '交易不存在')
-    if (sub.status !== 'pending') return sub
+    db.prepare('DELETE FROM settlement_outbox WHERE trade_no = ?').run(tradeNo)
+    if (sub.status === 'paid') return sub
     if (result !== 'ok') {
-      db.prepare('UPDATE sub_orders SET status = ?, settled_at = ? WHERE id = ?').run(result === 'fail' ? 'failed' : 'closed', now, sub.id)
+      if (sub.status === 'pending') db.prepare('UPDATE sub_orders SET status = ?, settled_at = ? WHERE id = ?').run(result === 'fail' ? 'failed' : 'closed', now, sub.id)
       return findSubOrder(db, tradeNo)!
     }
     const o = orderById(db, sub.order_id)
-    const applies = TAKES_MONEY.includes(o.state)
-    db.prepare("UPDATE sub_orders SET status = 'paid', cashier_result = 'paid', applied = ?, settled_at = ? WHERE id = ?").run(applies ? 1 : 0, now, sub.id)
-    if (!applies) return findSubOrder(db, tradeNo)! // money on a completed or cancelled order: refunded offline
-    const paid = o.paid_money + sub.amount
-    if (sub.is_down_payment) {
-      db.prepare(
-        `UPDATE orders SET loan_down_payment_status = 3, state = ${OrderState.inTheLoan}, order_status = ${OrderStatus.paying},
-           paid_money = @paid, down_payment = @amount, wait_pay_money = MAX(pay_price - @paid, 0), rest_money = MAX(pay_price - @paid, 0),
-           updated_at = @now WHERE id = @id`,
-      ).run({ paid, amount: sub.amount, now, id: o.id })
-    } else if (paid >= o.pay_price) {
-      completeOrder(db, o, now)
-    } else {
-      db.prepare(
-        `UPDATE orders SET state = ${OrderState.paying}, order_status = ${OrderStatus.paying}, paid_money = @paid,
-           wait_pay_money = pay_price - @paid, rest_money = pay_price - @paid, updated_at = @now WHERE id = @id`,
-      ).run({ paid, now, id: o.id })
+    const { taken, refund, reason } = allocatePayment(o, sub)
+    db.prepare("UPDATE sub_orders SET status = 'paid', cashier_result = 'paid', applied = ?, applied_amount = ?, settled_at = ? WHERE id = ?").run(
+      taken > 0 ? 1 : 0, taken, now, sub.id,
+    )
+    if (refund > 0) {
+      db.prepare('INSERT INTO refunds_due (order_id, user_id, sub_order_id, amount, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(o.id, o.user_id, sub.id, refund, reason, now)
+      db.prepare('UPDATE orders SET refund_due = refund_due + ?, updated_at = ? WHERE id = ?').run(refund, now, o.id)
     }
+    if (taken > 0) {
+      const paid = o.paid_money + taken
+      if (sub.is_down_payment) {
+        db.prepare(
+          `UPDATE orders SET loan_down_payment_status = 3, state = ${OrderState.inTheLoan}, order_status = ${OrderStatus.paying},
+             paid_money = @paid, down_payment = @amount, wait_pay_money = MAX(pay_price - @paid, 0), rest_money = MAX(pay_price - @paid, 0),
+             updated_at = @now WHERE id = @id`,
+        ).run({ paid, amount: taken, now, id: o.id })
+      } else if (paid >= o.pay_price) {
+        completeOrder(db, o, now)
+      } else {
+        db.prepare(
+          `UPDATE orders SET state = ${OrderState.paying}, order_status = ${OrderStatus.paying}, paid_money = @paid,
+             wait_pay_money = pay_price - @paid, rest_money = pay_price - @paid, updated_at = @now WHERE id = @id`,
+        ).run({ paid, now, id: o.id })
+      }
+    }
+    faultPoint('settle-in-transaction')
     return findSubOrder(db, tradeNo)!
   }).immediate()
 }
@@ -126,42 +164,3 @@ export function decideLoan(db: Database, appId: number, approve: boolean, now: n
     return findLoanApp(db, app.id)!
   }).immediate()
 }
-
-/**
- * The asynchronous notify: the cashier's 'pay' lands as a settlement about `delayMs` later (WeChat Pay's return
- * redirect can fire before the payment settles). Tests call flush() to land everything queued now.
- */
-export function createNotifyQueue(db: Database, now: () => number, delayMs: number) {
-  const queued = new Map<string, NodeJS.Timeout>()
-  const land = (tradeNo: string) => {
-    const timer = queued.get(tradeNo)
-    if (timer) clearTimeout(timer)
-    queued.delete(tradeNo)
-    try {
-      settleSubOrder(db, tradeNo, 'ok', now())
-    } catch {
-      // the database was closed or the sub-order vanished: nothing to settle
-    }
-  }
-  return {
-    /** Marks the sub-order's cashier result 'paid' (queryOrderStatus: 2 pending) and queues its notify. */
-    schedule(tradeNo: string) {
-      db.prepare("UPDATE sub_orders SET cashier_result = 'paid' WHERE trade_no = ? AND status = 'pending'").run(tradeNo)
-      if (queued.has(tradeNo)) return
-      queued.set(tradeNo, setTimeout(() => land(tradeNo), delayMs))
-    },
-    /** Lands every queued notify now; returns how many. */
-    flush(): number {
-      const all = [...queued.keys()]
-      all.forEach(land)
-      return all.length
-    },
-    size: () => queued.size,
-    close() {
-      for (const t of queued.values()) clearTimeout(t)
-      queued.clear()
-    },
-  }
-}
-
-export type NotifyQueue = ReturnType<typeof createNotifyQueue>

@@ -16,14 +16,34 @@ export const MOBILE_RE = /^1[3-9]\d{9}$/
 type Schema = Record<string, unknown>
 
 export const mobileNoSchema: Schema = { type: 'string', pattern: '^1[3-9]\\d{9}$', 'x-msg': '请输入正确的手机号' }
-export const timestampSchema: Schema = { type: 'number' }
+export const timestampSchema: Schema = { type: 'number', minimum: 0, maximum: 8.64e15 }
 export const tokenSchema: Schema = { type: 'string', maxLength: 256 }
 
-/** Object schema for a querystring or body: adds `t` and `token`, keeps unknown params. */
+/** Largest id, page number, count or amount (cents) any endpoint takes: SQLite and JS handle it exactly. */
+export const MAX_INT = 2 ** 31 - 1
+
+/**
+ * Every number gets a range: a numeric property without maximum takes MAX_INT, without minimum -MAX_INT (an id or a
+ * page number declares its own minimum), so 1e21, 1e300 or 'Infinity' never reach SQL. Applies inside arrays too.
+ */
+export function ranged(schema: Schema): Schema {
+  const type = schema.type
+  const numeric = type === 'integer' || type === 'number' || (Array.isArray(type) && type.some((t) => t === 'integer' || t === 'number'))
+  const out: Schema = { ...schema }
+  if (numeric && out.enum === undefined && out.const === undefined) {
+    if (out.maximum === undefined && out.exclusiveMaximum === undefined) out.maximum = MAX_INT
+    if (out.minimum === undefined && out.exclusiveMinimum === undefined) out.minimum = -MAX_INT
+  }
+  if (out.items && typeof out.items === 'object') out.items = ranged(out.items as Schema)
+  if (out.properties) out.properties = Object.fromEntries(Object.entries(out.properties as Record<string, Schema>).map(([k, v]) => [k, ranged(v)]))
+  return out
+}
+
+/** Object schema for a querystring or body: adds `t` and `token`, keeps unknown params, ranges every number. */
 export function params(properties: Record<string, Schema>, required: string[] = []): Schema {
   return {
     type: 'object',
-    properties: { t: timestampSchema, token: tokenSchema, ...properties },
+    properties: ranged({ properties: { t: timestampSchema, token: tokenSchema, ...properties } }).properties,
     ...(required.length ? { required } : {}),
   }
 }
@@ -125,6 +145,11 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
       return `参数${label}过长`
     case 'minLength':
       return `参数${label}不能为空`
+    case 'maximum':
+    case 'minimum':
+    case 'exclusiveMaximum':
+    case 'exclusiveMinimum':
+      return `参数${label}超出范围`
     default:
       return `参数${label}格式不正确`
   }

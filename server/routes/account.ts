@@ -48,7 +48,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   /** GET /api/account/getOtp?mobileNo=&type=3 — sends a 6-digit code (valid 5 min, resend after 60 s). data: null. */
   app.get<{ Querystring: { mobileNo: string; type: number } }>('/getOtp', { schema: getOtpSchema }, async (req) => {
     const { mobileNo, type } = req.query
-    const { id, code } = createOtp(app.db, mobileNo, type, app.now())
+    const { id, code } = createOtp(app.db, mobileNo, type, app.now(), { ip: req.ip, budget: app.smsBudget })
     try {
       await app.sms.sendOtp(mobileNo, code)
     } catch (err) {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ContractUserUpdate } from '../../types/payment'
-import { extractToken } from '../lib/auth'
 import { contractNotFound, contractOfOrder, signContract, toContractUserInfo, updateContractUser, userContract, type ContractRow } from '../lib/contracts'
 import { badRequest, ok } from '../lib/envelope'
 import { requireUserOrder } from '../lib/orders'
@@ -36,7 +35,8 @@ export default async function contractRoutes(app: FastifyInstance) {
     return c
   }
   const signTarget = (req: FastifyRequest, c: ContractRow) => ({
-    signUrl: `/sandbox/contract/sign?contractRecordId=${c.id}&token=${encodeURIComponent(extractToken(req) ?? '')}`,
+    // The school site's page gets a short-lived ticket for this record, never the session token.
+    signUrl: `/sandbox/contract/sign?contractRecordId=${c.id}&ticket=${app.tickets.issue('contract-sign', c.id, req.user!.id)}`,
   })
   const update = (req: FastifyRequest) => signTarget(req, updateContractUser(app.db, req.user!.id, input(req) as Partial<ContractUserUpdate>, app.now()))
 

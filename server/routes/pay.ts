@@ -54,7 +54,7 @@ export default async function payRoutes(app: FastifyInstance) {
    */
   for (const path of ['/pay', '/ty_order_pay']) {
     app.post<{ Body: PayInput }>(path, { schema: paySchema, ...auth }, async (req) =>
-      ok(pay(app.db, req.user!.id, req.body, { now: app.now(), host: String(req.headers.host ?? '') })),
+      ok(pay(app.db, req.user!.id, req.body, { now: app.now(), origins: app.publicOrigins, tickets: app.tickets, keys: app.keys })),
     )
   }
 

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { userForToken } from '../lib/auth'
 import { reviewContract, signContract, type ContractRow } from '../lib/contracts'
 import { BizError, ok } from '../lib/envelope'
 import { findPlatform } from '../lib/loan'
-import { safeReturnUrl } from '../lib/payments'
+import { safeReturnUrl } from '../lib/origins'
+import { notifySign, SANDBOX_APP_ID, sameSignature, virtualPaySig, wxPaySign } from '../lib/paySign'
+import type { TicketPurpose } from '../lib/tickets'
 import { button, cashierPage, esc, messagePage, page, yuan } from '../lib/sandboxPages'
 import { decideLoan, findLoanApp, findSubOrder, orderById, settleSubOrder, type NotifyResult, type SubOrderRow } from '../lib/settle'
+import { params } from '../lib/validation'
 
 type Fields = Record<string, string | undefined>
 
@@ -20,6 +22,10 @@ function withParam(url: string, name: string, value: string | number): string {
  * Sandbox platforms (registered only while app.sandbox, prefix /sandbox): the cashier (alipay and WeChat H5), the
  * WeChat OAuth / JSAPI / mini-program wallets, the payment notify, the loan platform and the agreement sign and
  * review pages. Pages are HTML; the JSON endpoints answer the usual envelope.
+ *
+ * Nobody acts on another learner's payment, loan or agreement: each page needs the ticket its link was issued with
+ * (lib/tickets.ts, from the owner's pay or agreement answer), the wallets check the paySign the server issued, and
+ * the notify checks the platform's signature (paySign.ts notifySign, key app.keys.notify).
  */
 export default async function sandboxRoutes(app: FastifyInstance) {
   const html = (reply: FastifyReply, body: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(body)
@@ -27,7 +33,10 @@ export default async function sandboxRoutes(app: FastifyInstance) {
     if (err instanceof BizError) return html(reply, messagePage('无法完成操作', err.message), err.bizCode === 404 ? 404 : 400)
     throw err
   }
-  const subOrNull = (tradeNo: string | undefined): SubOrderRow | undefined => (tradeNo ? findSubOrder(app.db, tradeNo) : undefined)
+  const subOrNull = (tradeNo: string | undefined): SubOrderRow | undefined => (typeof tradeNo === 'string' && tradeNo ? findSubOrder(app.db, tradeNo) : undefined)
+  /** The ticket's owner is the record's owner (a missing, forged, expired or foreign ticket is not). */
+  const owns = (ticket: unknown, purpose: TicketPurpose, subject: number | string, ownerId: number) => app.tickets.verify(ticket, purpose, subject) === ownerId
+  const expired = (reply: FastifyReply) => html(reply, messagePage('链接已失效', '请返回商户重新发起'), 403)
 
   /** GET|POST /cashier (tradeNo, channel) — the cashier page: 确认支付 / 支付失败 / 关闭交易. */
   app.route({
@@ -37,33 +46,44 @@ export default async function sandboxRoutes(app: FastifyInstance) {
       const f = (req.method === 'GET' ? req.query : req.body ?? {}) as Fields
       const sub = subOrNull(f.tradeNo)
       if (!sub) return html(reply, messagePage('交易不存在', '请返回商户重新发起支付'), 404)
+      if (!owns(f.ticket, 'cashier', sub.trade_no, sub.user_id)) return expired(reply)
       const o = orderById(app.db, sub.order_id)
       const status = sub.status === 'pending' && sub.cashier_result === 'paid' ? 'settling' : sub.status
-      const channel = f.channel ?? (sub.trade_type === 5 ? 'alipay' : 'wechat')
-      return html(reply, cashierPage({ tradeNo: sub.trade_no, orderName: o.name, orderNo: o.order_no, amount: sub.amount, channel, status }))
+      const channel = f.channel === 'alipay' || f.channel === 'wechat' ? f.channel : sub.trade_type === 5 ? 'alipay' : 'wechat'
+      return html(reply, cashierPage({ tradeNo: sub.trade_no, ticket: String(f.ticket), orderName: o.name, orderNo: o.order_no, amount: sub.amount, channel, status }))
     },
   })
 
   /**
-   * POST /cashier/result (form tradeNo, result pay|fail|close|return) — records the outcome and answers 302 to the
-   * payment's returnUrl (payType added when missing). 'pay' lands the notify ~300 ms later (app.payNotify).
+   * POST /cashier/result (form tradeNo, ticket, result pay|fail|close|return) — records the outcome with its notify
+   * (app.settlement: 'pay' settles ~300 ms later, durably) and answers 302 to the payment's returnUrl (payType added).
    */
   app.post<{ Body: Fields }>('/cashier/result', async (req, reply) => {
     const sub = subOrNull(req.body?.tradeNo)
     if (!sub) return html(reply, messagePage('交易不存在', '请返回商户重新发起支付'), 404)
+    if (!owns(req.body.ticket, 'cashier', sub.trade_no, sub.user_id)) return expired(reply)
     const result = req.body.result
-    if (sub.status === 'pending' && !sub.cashier_result) {
-      if (result === 'pay') app.payNotify.schedule(sub.trade_no)
-      else if (result === 'fail' || result === 'close') settleSubOrder(app.db, sub.trade_no, result, app.now())
-    }
+    if (result === 'pay' || result === 'fail' || result === 'close') app.settlement.record(sub.trade_no, result === 'pay' ? 'ok' : result)
     return reply.redirect(withParam(sub.return_url, 'payType', sub.pay_type), 302)
   })
 
-  /** POST /notify {tradeNo, result ok|fail|close} — the payment notify itself (idempotent): {tradeNo, status, applied}. */
-  app.post<{ Body: { tradeNo: string; result: NotifyResult } }>(
+  /**
+   * POST /notify {tradeNo, result ok|fail|close, sign} — the payment notify as a platform sends it (idempotent), signed
+   * with the notify key (sign = notifySign(app.keys.notify, tradeNo, result)): {tradeNo, status, applied}.
+   */
+  app.post<{ Body: { tradeNo: string; result: NotifyResult; sign: string } }>(
     '/notify',
-    { schema: { body: { type: 'object', properties: { tradeNo: { type: 'string' }, result: { type: 'string', enum: ['ok', 'fail', 'close'] } }, required: ['tradeNo', 'result'] } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { tradeNo: { type: 'string', maxLength: 64 }, result: { type: 'string', enum: ['ok', 'fail', 'close'] }, sign: { type: 'string', maxLength: 128 } },
+          required: ['tradeNo', 'result', 'sign'],
+        },
+      },
+    },
     async (req) => {
+      if (!sameSignature(req.body.sign, notifySign(app.keys.notify, req.body.tradeNo, req.body.result))) throw new BizError(403, '签名错误')
       const s = settleSubOrder(app.db, req.body.tradeNo, req.body.result, app.now())
       return ok({ tradeNo: s.trade_no, status: s.status, applied: s.applied === 1 })
     },
@@ -72,46 +92,79 @@ export default async function sandboxRoutes(app: FastifyInstance) {
   /** GET /wechat/oauth?redirect_uri=&state= — base-scope OAuth: 302 back with code=sbx-<random>&state=. */
   app.get<{ Querystring: Fields }>('/wechat/oauth', async (req, reply) => {
     const target = req.query.redirect_uri ?? ''
-    if (!safeReturnUrl(target, String(req.headers.host ?? ''))) return html(reply, messagePage('授权失败', '回跳地址不正确'), 400)
+    if (typeof target !== 'string' || !safeReturnUrl(target, app.publicOrigins)) return html(reply, messagePage('授权失败', '回跳地址不正确'), 400)
     const url = withParam(withParam(target, 'code', `sbx-${crypto.randomBytes(8).toString('hex')}`), 'state', req.query.state ?? '')
     return reply.redirect(url, 302)
   })
 
-  /** Wallet outcome shared by the JSAPI bridge and the mini-program: ok queues the notify, fail fails, cancel leaves it pending. */
+  /**
+   * The wallet's outcome (the JSAPI bridge and the mini-program): it pays only what the server signed (the params the
+   * owner's pay answer carried): ok records the payment, fail fails it, cancel leaves it pending.
+   */
   const walletPay = (tradeNo: string, result: string) => {
     const sub = subOrNull(tradeNo)
     if (!sub) throw new BizError(404, '交易不存在')
-    if (sub.status === 'pending' && !sub.cashier_result) {
-      if (result === 'ok') app.payNotify.schedule(sub.trade_no)
-      if (result === 'fail') settleSubOrder(app.db, sub.trade_no, 'fail', app.now())
-    }
+    if (result === 'ok' || result === 'fail') app.settlement.record(sub.trade_no, result === 'ok' ? 'ok' : 'fail')
     return result
   }
-  const walletSchema = (key: string) => ({
-    body: { type: 'object', properties: { [key]: { type: 'string' }, result: { type: 'string', enum: ['ok', 'cancel', 'fail'] } }, required: [key, 'result'] },
-  })
-  /** POST /wechat/jsapi-pay {package: 'prepay_id=<tradeNo>', result} — {err_msg: 'get_brand_wcpay_request:ok|cancel|fail'}. */
-  app.post<{ Body: { package: string; result: string } }>('/wechat/jsapi-pay', { schema: walletSchema('package') }, async (req) =>
-    ok({ err_msg: `get_brand_wcpay_request:${walletPay(req.body.package.replace(/^prepay_id=/, ''), req.body.result)}` }),
+  const badSign = () => new BizError(403, '签名错误')
+  const s64 = { type: 'string', maxLength: 128 }
+  const wxSigned = { timeStamp: s64, nonceStr: s64, package: s64, paySign: s64 }
+  const walletResult = { type: 'string', enum: ['ok', 'cancel', 'fail'] }
+  /** True when the JSAPI / requestPayment params are the ones the server signed. */
+  const wxSignedOk = (b: Record<string, string | undefined>) =>
+    [b.timeStamp, b.nonceStr, b.package].every((v) => typeof v === 'string') &&
+    sameSignature(b.paySign, wxPaySign(SANDBOX_APP_ID, b.timeStamp!, b.nonceStr!, b.package!, app.keys.merchant))
+
+  /**
+   * POST /wechat/jsapi-pay {timeStamp, nonceStr, package: 'prepay_id=<tradeNo>', paySign, result} —
+   * {err_msg: 'get_brand_wcpay_request:ok|cancel|fail'}.
+   */
+  app.post<{ Body: Record<string, string> }>(
+    '/wechat/jsapi-pay',
+    { schema: { body: { type: 'object', properties: { ...wxSigned, result: walletResult }, required: ['package', 'paySign', 'result'] } } },
+    async (req) => {
+      if (!wxSignedOk(req.body)) throw badSign()
+      return ok({ err_msg: `get_brand_wcpay_request:${walletPay(req.body.package.replace(/^prepay_id=/, ''), req.body.result)}` })
+    },
   )
-  /** POST /weapp/pay {tradeNo, result} — as wx.requestVirtualPayment / wx.requestPayment would: {errMsg}. */
-  app.post<{ Body: { tradeNo: string; result: string } }>('/weapp/pay', { schema: walletSchema('tradeNo') }, async (req) => {
-    const sub = subOrNull(req.body.tradeNo)
-    const api = sub?.trade_type === 7 ? 'requestVirtualPayment' : 'requestPayment'
-    return ok({ errMsg: `${api}:${walletPay(req.body.tradeNo, req.body.result)}` })
-  })
+  /**
+   * POST /weapp/pay — as wx.requestVirtualPayment {signData, paySig, result} or wx.requestPayment {timeStamp,
+   * nonceStr, package, paySign, result} would: {errMsg}.
+   */
+  app.post<{ Body: Record<string, string> }>(
+    '/weapp/pay',
+    { schema: { body: { type: 'object', properties: { ...wxSigned, signData: { type: 'string', maxLength: 2000 }, paySig: s64, result: walletResult }, required: ['result'] } } },
+    async (req) => {
+      const b = req.body
+      let tradeNo: string
+      if (b.signData !== undefined) {
+        if (!sameSignature(b.paySig, virtualPaySig(b.signData, app.keys.virtualApp))) throw badSign()
+        tradeNo = String((JSON.parse(b.signData) as { outTradeNo?: unknown }).outTradeNo ?? '')
+      } else {
+        if (!wxSignedOk(b)) throw badSign()
+        tradeNo = b.package.replace(/^prepay_id=/, '')
+      }
+      const api = b.signData !== undefined ? 'requestVirtualPayment' : 'requestPayment'
+      return ok({ errMsg: `${api}:${walletPay(tradeNo, b.result)}` })
+    },
+  )
 
   /** GET /app-download — the app's download page in development (TARO_APP_DOWNLOAD_URL names the real one). */
   app.get('/app-download', async (_req, reply) =>
     html(reply, messagePage('下载会计学堂App', '沙箱下载页：正式环境请将 TARO_APP_DOWNLOAD_URL 设为App的下载地址')),
   )
 
-  /** GET /loan?app= — the loan platform page: 同意放款 / 拒绝申请. */
-  app.get<{ Querystring: { app?: string } }>('/loan', async (req, reply) => {
-    const a = findLoanApp(app.db, Number(req.query.app))
+  const loanOf = (f: Fields) => {
+    const a = /^\d{1,15}$/.test(String(f?.app ?? '')) ? findLoanApp(app.db, Number(f.app)) : undefined
+    return a && owns(f.ticket, 'loan', a.id, orderById(app.db, a.order_id).user_id) ? a : undefined
+  }
+  /** GET /loan?app=&ticket= — the loan platform page: 同意放款 / 拒绝申请. */
+  app.get<{ Querystring: Fields }>('/loan', async (req, reply) => {
+    const a = loanOf(req.query)
     if (!a) return html(reply, messagePage('申请不存在', '请返回重新申请'), 404)
     const o = orderById(app.db, a.order_id)
-    const f = { app: a.id }
+    const f = { app: a.id, ticket: String(req.query.ticket) }
     const platform = findPlatform(a.platform_id)?.loanPlatformName ?? '分期平台'
     return html(
       reply,
@@ -125,35 +178,39 @@ export default async function sandboxRoutes(app: FastifyInstance) {
       ),
     )
   })
-  /** POST /loan/result (app, decision approve|decline) — decides, then 302 to /ty/payResult?tradeOrderId=. */
+  /** POST /loan/result (app, ticket, decision approve|decline) — decides, then 302 to /ty/payResult?tradeOrderId=. */
   app.post<{ Body: Fields }>('/loan/result', async (req, reply) => {
-    const a = findLoanApp(app.db, Number(req.body?.app))
+    const a = loanOf(req.body)
     if (!a) return html(reply, messagePage('申请不存在', '请返回重新申请'), 404)
     if (req.body.decision === 'approve' || req.body.decision === 'decline') decideLoan(app.db, a.id, req.body.decision === 'approve', app.now())
     const o = orderById(app.db, a.order_id)
     return reply.redirect(`/ty/payResult?tradeOrderId=${o.trade_order_id}&goodsId=${o.goods_id}`, 302)
   })
 
-  const contractById = (id: unknown) => app.db.prepare('SELECT * FROM contracts WHERE id = ?').get(Number(id)) as ContractRow | undefined
+  const contractById = (id: unknown) =>
+    /^\d{1,15}$/.test(String(id ?? '')) ? (app.db.prepare('SELECT * FROM contracts WHERE id = ?').get(Number(id)) as ContractRow | undefined) : undefined
+  /** The record when the ticket is its owner's for this purpose. */
+  const ownContract = (f: Fields | undefined, purpose: TicketPurpose) => {
+    const c = contractById(f?.contractRecordId)
+    return c && owns(f?.ticket, purpose, c.id, c.user_id) ? c : undefined
+  }
   const contractBody = (c: ContractRow) => {
     const o = orderById(app.db, c.order_id)
     return `<dl><dt>课程</dt><dd>${esc(o.name)}</dd><dt>订单号</dt><dd>${esc(o.order_no)}</dd><dt>姓名</dt><dd>${esc(c.real_name)}</dd>
 <dt>身份证号</dt><dd>${esc(c.id_card)}</dd><dt>手机号</dt><dd>${esc(c.mobile)}</dd></dl>`
   }
 
-  /** GET /contract/sign?contractRecordId=&token= — the school site's sign page: 签署协议 (the token must own the record). */
+  /** GET /contract/sign?contractRecordId=&ticket= — the school site's sign page: 签署协议 (the owner's ticket). */
   app.get<{ Querystring: Fields }>('/contract/sign', async (req, reply) => {
-    const c = contractById(req.query.contractRecordId)
-    const user = req.query.token ? userForToken(app.db, req.query.token, app.now()) : null
-    if (!c || !user || user.id !== c.user_id) return html(reply, messagePage('协议不存在', '请返回重新进入签署页面'), 404)
-    const f = { contractRecordId: c.id, token: req.query.token! }
+    const c = ownContract(req.query, 'contract-sign')
+    if (!c) return html(reply, messagePage('协议不存在', '请返回重新进入签署页面'), 404)
+    const f = { contractRecordId: c.id, ticket: String(req.query.ticket) }
     return html(reply, page('签署报名协议', `<h1>报名协议</h1><div class="muted">请核对信息后签署</div>${contractBody(c)}` + button('/sandbox/contract/sign', f, '签署协议', 'primary')))
   })
-  /** POST /contract/sign (contractRecordId, token) — 23 under review, then 302 to /ty/signAgreement?tradeOrderId=&step=2. */
+  /** POST /contract/sign (contractRecordId, ticket) — 23 under review, then 302 to /ty/signAgreement?tradeOrderId=&step=2. */
   app.post<{ Body: Fields }>('/contract/sign', async (req, reply) => {
-    const c = contractById(req.body?.contractRecordId)
-    const user = req.body?.token ? userForToken(app.db, req.body.token, app.now()) : null
-    if (!c || !user || user.id !== c.user_id) return html(reply, messagePage('协议不存在', '请返回重新进入签署页面'), 404)
+    const c = ownContract(req.body, 'contract-sign')
+    if (!c) return html(reply, messagePage('协议不存在', '请返回重新进入签署页面'), 404)
     try {
       signContract(app.db, c, app.now())
     } catch (err) {
@@ -162,25 +219,39 @@ export default async function sandboxRoutes(app: FastifyInstance) {
     return reply.redirect(`/ty/signAgreement?tradeOrderId=${orderById(app.db, c.order_id).trade_order_id}&step=2`, 302)
   })
 
-  /** GET /contract/review?contractRecordId= — the school's review page: 审核通过 / 驳回 (with a reason). */
+  /**
+   * GET /contract/review-link?contractRecordId= (the owner's token) — {url} of the review page below: in the sandbox
+   * the learner plays the school for their own agreement, and nobody else's.
+   */
+  app.get<{ Querystring: { contractRecordId: number } }>(
+    '/contract/review-link',
+    { schema: { querystring: params({ contractRecordId: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 } }, ['contractRecordId']) }, preHandler: app.auth.require },
+    async (req) => {
+      const c = contractById(req.query.contractRecordId)
+      if (!c || c.user_id !== req.user!.id) throw new BizError(404, '协议不存在')
+      return ok({ url: `/sandbox/contract/review?contractRecordId=${c.id}&ticket=${app.tickets.issue('contract-review', c.id, c.user_id)}` })
+    },
+  )
+
+  /** GET /contract/review?contractRecordId=&ticket= — the school's review page: 审核通过 / 驳回 (with a reason). */
   app.get<{ Querystring: Fields }>('/contract/review', async (req, reply) => {
-    const c = contractById(req.query.contractRecordId)
+    const c = ownContract(req.query, 'contract-review')
     if (!c) return html(reply, messagePage('协议不存在', '请检查协议编号'), 404)
-    const f = { contractRecordId: c.id }
+    const f = { contractRecordId: c.id, ticket: String(req.query.ticket) }
     const actions =
       c.status === 23
         ? button('/sandbox/contract/review', f, '审核通过', 'primary', 'action', 'approve') +
-          `<form method="post" action="/sandbox/contract/review"><input type="hidden" name="contractRecordId" value="${c.id}">
+          `<form method="post" action="/sandbox/contract/review"><input type="hidden" name="contractRecordId" value="${c.id}"><input type="hidden" name="ticket" value="${esc(f.ticket)}">
 <input type="text" name="reason" placeholder="驳回原因" maxlength="100"><button type="submit" class="danger" name="action" value="reject">驳回</button></form>`
         : `<p><span class="tag">协议状态 ${c.status}</span></p>`
     return html(reply, page('协议审核', `<h1>报名协议审核</h1>${contractBody(c)}${actions}`))
   })
-  /** POST /contract/review (contractRecordId, action approve|reject, reason) — 24 signed or 25 rejected; a result page. */
+  /** POST /contract/review (contractRecordId, ticket, action approve|reject, reason) — 24 signed or 25 rejected. */
   app.post<{ Body: Fields }>('/contract/review', async (req, reply) => {
-    const c = contractById(req.body?.contractRecordId)
+    const c = ownContract(req.body, 'contract-review')
     if (!c) return html(reply, messagePage('协议不存在', '请检查协议编号'), 404)
     try {
-      reviewContract(app.db, c, req.body.action === 'approve', req.body.reason ?? '', app.now())
+      reviewContract(app.db, c, req.body.action === 'approve', String(req.body.reason ?? '').slice(0, 100), app.now())
     } catch (err) {
       return pageError(reply, err)
     }

@@ -52,7 +52,7 @@ test('down payment, then the loan application: WeChat\'s payment as the one way;
   expect(calls[0].mode).toBe('short_series_coin')
   expect(JSON.parse(calls[0].signData)).toMatchObject({ buyQuantity: 89970 }) // 30% of ¥2999.00, in cents
   await waitFor(() => mp.navigations.some((n) => n.url?.startsWith('/packages/order/finishPay/index?')), { timeout: 5000 })
-  mp.server.payNotify.flush()
+  mp.server.settlement.flush()
   const info = await detail(order.tradeOrderId)
   expect([info.state, info.loan.downPaymentStatus, info.paidMoney]).toEqual([6, 3, 89970])
   const downPaid = order

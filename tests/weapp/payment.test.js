@@ -84,7 +84,7 @@ test('a course paid in full: wx.requestVirtualPayment in goods mode with the ser
   await waitFor(() => mp.navigations.some((n) => n.url?.startsWith('/packages/order/finishPay/index?')), {
     timeout: 5000, message: () => `navigations ${JSON.stringify(mp.navigations)}, requests ${mp.requests.map((r) => r.path).join(' ')}`,
   })
-  mp.server.payNotify.flush()
+  mp.server.settlement.flush()
   expect(await detail(order.tradeOrderId)).toMatchObject({ state: 3, paidMoney: 19900, waitPayMoney: 0 })
 
   // Finish pay asks the server (queryOrderStatus) and shows the paid order.
@@ -117,7 +117,7 @@ test('a part payment: coin mode with buyQuantity in cents; a cancelled sheet lea
   await mp.waitForRequest('/api/order/queryOrderStatus', { timeout: 5000 })
   await page.findByText('你当前还没有完成付款，请重新支付', { timeout: 5000 }) // payStatus 1's dialog (section 4)
   expect(mp.navigations.some((n) => n.url?.includes('finishPay'))).toBe(false)
-  mp.server.payNotify.flush()
+  mp.server.settlement.flush()
   expect(await detail(order.tradeOrderId)).toMatchObject({ state: 1, paidMoney: 0 })
 })
 
@@ -136,7 +136,7 @@ test('a real-account service: wx.requestPayment with the server-signed package a
   expect(opts.package).toMatch(/^prepay_id=P\d+$/)
   expect(opts.paySign).toBe(wxPaySign(SANDBOX_APP_ID, opts.timeStamp, opts.nonceStr, opts.package))
   await waitFor(() => mp.navigations.some((n) => n.url?.startsWith('/packages/order/finishPay/index?')), { timeout: 5000 })
-  mp.server.payNotify.flush()
+  mp.server.settlement.flush()
   expect(await detail(order.tradeOrderId)).toMatchObject({ state: 3, paidMoney: 198000 })
 })
 

@@ -28,7 +28,7 @@ const launch = (previous) => previous
 async function settled() {
   const before = mp.navigations.filter((n) => n.url?.startsWith(FINISH)).length
   await waitFor(() => mp.navigations.filter((n) => n.url?.startsWith(FINISH)).length > before || before > 0, { timeout: 5000, message: () => JSON.stringify(mp.navigations) })
-  mp.server.payNotify.flush()
+  mp.server.settlement.flush()
 }
 
 const api = (method, path, body) => learnerApi(mp, method, path, body)

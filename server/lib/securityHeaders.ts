@@ -1,0 +1,56 @@
+/**
+ * Security headers on every answer of the served app (@fastify/helmet): a Content-Security-Policy that lets only this
+ * origin's scripts run, plus the build's inline scripts by their SHA-256 (index.html's viewport script), none other;
+ * X-Content-Type-Options nosniff, Referrer-Policy, frame-ancestors 'self' and helmet's other defaults.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+
+/** 'sha256-…' sources of the inline <script> blocks of an HTML page (scripts with src are not inline). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(m[1] ?? '') || !m[2]) continue
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(m[2], 'utf8').digest('base64')}'`)
+  }
+  return hashes
+}
+
+/** The policy's directives for a build whose index.html is `indexHtml` (none: the API alone). */
+export function cspDirectives(indexHtml = ''): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScriptHashes(indexHtml)],
+    // React/Preact set style attributes and Taro injects <style>: inline styles stay allowed, scripts do not.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'https:'],
+    // The web-view page frames the configured business domains (https only); payment forms post to cashiers.
+    'frame-src': ["'self'", 'https:'],
+    'form-action': ["'self'", 'https:'],
+    'frame-ancestors': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  }
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, staticDir?: string): Promise<void> {
+  const indexFile = staticDir ? path.join(staticDir, 'index.html') : ''
+  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : ''
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(indexHtml) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Pictures under /media are embedded by the provider's other sites; scripts are not shared.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // The cashier and the WeChat OAuth return to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // HTTPS is the deployment's proxy's to announce.
+    strictTransportSecurity: false,
+  })
+}
