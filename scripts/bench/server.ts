@@ -1,6 +1,6 @@
 /**
  * The bench's servers and data: its own database file (recreated each run, with the bench learner's 1 000 orders),
- * the production-like server on its own port (what `npm start` runs, so a running `npm run dev` is not disturbed),
+ * the production-like server on its own port (what `npm run preview` runs, so a running `npm run dev` is not disturbed),
  * and a sandbox login.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -37,8 +37,7 @@ export interface RunningServer {
 }
 
 /**
- * `npm start`'s command and environment (package.json: NODE_ENV=production SANDBOX=1 SERVE_STATIC=<dir> tsx
- * server/main.ts), with the folder, port and database chosen here. Request logging is off (LOG_LEVEL=warn) so the
+ * `npm run preview`'s command and environment (package.json: SANDBOX=1 SERVE_STATIC=<dir> tsx server/main.ts), with the folder, port and database chosen here. Request logging is off (LOG_LEVEL=warn) so the
  * load figures measure the server, not a log pipe.
  */
 export async function startServer(opts: { port: number; dbFile: string; staticDir: string }): Promise<RunningServer> {
@@ -48,8 +47,10 @@ export async function startServer(opts: { port: number; dbFile: string; staticDi
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       SANDBOX: '1',
+      SMS_PER_IP_PER_HOUR: '100000',
+      SMS_PER_MINUTE: '100000',
       SERVE_STATIC: opts.staticDir,
       PORT: String(opts.port),
       DB_FILE: opts.dbFile,

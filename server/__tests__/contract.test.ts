@@ -22,7 +22,7 @@ describe('agreements', () => {
     const info = await get()
     expect(info).toMatchObject({ contractRecordId: expect.any(Number), contractId: 1001, realName: '', mobile: '13800138000', education: 0, status: 22, xlType: null, goodsType: 1 })
     const id = info.contractRecordId
-    const good = { contractRecordId: id, realName: '张三', idCard: '110101199001011234', mobile: '13800138000', education: 3 }
+    const good = { contractRecordId: id, realName: '张三', idCard: '110101199001011237', mobile: '13800138000', education: 3 }
     const update = async (over: Record<string, unknown>) => (await t.post(`${O}/ty_update_contract_userinfo`, { ...good, ...over }, k.h)).body
     const cases: [Record<string, unknown>, string][] = [
       [{ contractRecordId: 99999 }, '抱歉，您的报名协议异常，请联系招生老师处理'],
@@ -40,7 +40,7 @@ describe('agreements', () => {
     expect(res.data).toEqual({ signUrl: expect.stringMatching(new RegExp(`^/sandbox/contract/sign\\?contractRecordId=${id}&ticket=[\\w-]+\\.[\\w-]+$`)) })
     expect(res.data.signUrl).not.toContain(a.token) // a short-lived ticket, never the session token
     const ticket = new URL(res.data.signUrl, 'http://x').searchParams.get('ticket')!
-    expect(await get()).toMatchObject({ realName: '张三', idCard: '110101199001011234', education: 3 })
+    expect(await get()).toMatchObject({ realName: '张三', idCard: '110101199001011237', education: 3 })
 
     const page = await t.app.inject({ url: res.data.signUrl })
     expect(page.body).toContain('签署协议')
@@ -87,7 +87,7 @@ describe('agreements', () => {
     expect((await t.post(`${C}/info`, { contractRecordId: id }, k.h)).body.data).toMatchObject({ contractRecordId: id, generated: false, contractUrl: null })
     expect((await t.post(`${C}/generateContract`, { contractRecordId: id }, k.h)).body.data).toEqual({ generating: true })
     expect((await t.post(`${C}/info`, { contractRecordId: id }, k.h)).body.data).toMatchObject({ generated: true, contractUrl: expect.stringContaining('/sandbox/contract/sign') })
-    const good = { contractRecordId: id, realName: '张三', idCard: '1101', mobile: '13800138000', education: 2 }
+    const good = { contractRecordId: id, realName: '张三', idCard: '110101199003071233', mobile: '13800138000', education: 2 }
     expect((await t.post(`${C}/updateUserInfo`, good, k.h)).body.data.signUrl).toContain(`contractRecordId=${id}`)
     expect((await t.post(`${C}/updateStatus`, { contractRecordId: id, status: 23 }, k.h)).body.data).toEqual({ status: 23 })
     expect((await t.post(`${C}/getUnSignContract`, {}, k.h)).body.data).toEqual([])

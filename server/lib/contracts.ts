@@ -3,6 +3,7 @@
  * whose contract must be signed (signContractStatus 22 at creation). The record's status mirrors the order's
  * signContractStatus (22 pending, 23 under review, 24 signed, 25 rejected, 26 error), or 5: signing blocked.
  */
+import { isIdCardNumber } from '../../src/core/idCard'
 import type { Database } from 'better-sqlite3'
 import type { ContractUserInfo, ContractUserUpdate } from '../../types/payment'
 import { BizError, Code, badRequest } from './envelope'
@@ -17,6 +18,7 @@ export const ContractMsg = {
   ABNORMAL: '抱歉，您的报名协议异常，请联系招生老师处理',
   REAL_NAME: '请输入真实姓名',
   ID_CARD: '请输入身份证号',
+  ID_CARD_FORMAT: '请输入正确的身份证号',
   MOBILE: '请输入手机号',
   MOBILE_FORMAT: '请输入正确的手机号',
   EDUCATION: '请选择学历',
@@ -117,6 +119,7 @@ export function updateContractUser(db: Database, userId: number, input: Partial<
   const mobile = String(input.mobile ?? '').trim()
   if (!AGREEMENT_NAME.test(realName)) throw badRequest(ContractMsg.REAL_NAME)
   if (!idCard) throw badRequest(ContractMsg.ID_CARD)
+  if (!isIdCardNumber(idCard)) throw badRequest(ContractMsg.ID_CARD_FORMAT)
   if (!mobile) throw badRequest(ContractMsg.MOBILE)
   if (!/^\d{1,11}$/.test(mobile)) throw badRequest(ContractMsg.MOBILE_FORMAT)
   if (!input.education || Number(input.education) <= 0) throw badRequest(ContractMsg.EDUCATION)

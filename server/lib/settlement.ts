@@ -28,6 +28,9 @@ interface Logger {
   warn(obj: object, msg: string): void
 }
 
+/** A timer that does not keep the process alive (a number in jsdom test environments, which has no unref). */
+const unref = (t: unknown) => (t as { unref?: () => void }).unref?.()
+
 interface OutboxRow {
   trade_no: string
   result: NotifyResult
@@ -78,7 +81,7 @@ export function createSettlement(db: Database, now: () => number, log: Logger, o
     if (next === null) return
     // The timer's expiry stands for the due time it waited for, whatever the injected clock says.
     timer = setTimeout(() => tick(next), Math.max(0, Math.min(next - now(), 2 ** 31 - 1)))
-    timer.unref()
+    unref(timer)
   }
 
   function tick(until = now()) {
@@ -144,7 +147,7 @@ export function createSettlement(db: Database, now: () => number, log: Logger, o
     start() {
       reconcile()
       reconciler = setInterval(reconcile, opts.reconcileMs)
-      reconciler.unref()
+      unref(reconciler)
     },
     /** Delivers every queued notify now, due or not (tests); returns how many settled. */
     flush(): number {

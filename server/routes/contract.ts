@@ -3,13 +3,14 @@ import type { ContractUserUpdate } from '../../types/payment'
 import { contractNotFound, contractOfOrder, signContract, toContractUserInfo, updateContractUser, userContract, type ContractRow } from '../lib/contracts'
 import { badRequest, ok } from '../lib/envelope'
 import { requireUserOrder } from '../lib/orders'
+import { EDUCATION_TYPES } from '../lib/staffLists'
 import { params } from '../lib/validation'
 
 const id = { type: 'integer', minimum: 1 }
 const text = { type: 'string', maxLength: 100 }
 const updateProps = {
   contractRecordId: id, realName: text, idCard: { type: 'string', maxLength: 64 }, mobile: { type: 'string', maxLength: 32 },
-  education: { type: 'integer' }, academicLevel: text, bkMajor: text, bkSchool: text, zkMajor: text, zkSchool: text, school: text,
+  education: { type: 'integer', enum: EDUCATION_TYPES.map(([value]) => value).concat(0), 'x-msg': '请选择学历' }, academicLevel: text, bkMajor: text, bkSchool: text, zkMajor: text, zkSchool: text, school: text,
   major: text, secondVolunteerUniversity: text, secondVolunteerMajor: text,
 }
 type Ref = { orderId?: number; tradeOrderId?: string; contractRecordId?: number }

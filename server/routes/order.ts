@@ -4,7 +4,6 @@ import { createOrder, findUserOrder, orderNotFound, toOrderInfo, type CreateOrde
 import { listOrders, ORDER_LIST_PAGE_SIZE } from '../lib/orderList'
 import { params } from '../lib/validation'
 
-const int = { type: 'integer' }
 const flag = { type: 'integer', enum: [0, 1] }
 
 const createOrderSchema = {
@@ -20,11 +19,12 @@ const createOrderSchema = {
       installmentType: flag,
       isSendMessage: flag,
       isIos: flag,
-      platformType: int,
-      isFree: int,
-      orderType: int,
-      isFormal: int,
-      businessIdInt: int,
+      // the spec's constants: platformType 3 iOS else 2 (1 for a loan), isFree 1, orderType 1, isFormal 1, businessIdInt 1
+      platformType: { type: 'integer', enum: [1, 2, 3] },
+      isFree: flag,
+      orderType: { type: 'integer', enum: [1] },
+      isFormal: flag,
+      businessIdInt: { type: 'integer', minimum: 1, maximum: 9999 },
       clientOrderKey: { type: 'string', maxLength: 64 },
       loanPlatformId: { type: 'integer', minimum: 1 },
     },

@@ -55,7 +55,7 @@ test('pay in full → finish pay → sign the agreement → approved → order d
   await tapButton(page, '提交并签署协议')
   await page.getByText('请输入真实姓名').last().waitFor()
   await page.locator('input[placeholder="请输入真实姓名"]').fill('张三')
-  await page.locator('input[placeholder="请输入身份证号"]').fill('110101199001011234')
+  await page.locator('input[placeholder="请输入身份证号"]').fill('110101199001011237')
   await page.locator('input[placeholder="请输入手机号"]').fill('13800138000')
   await tapButton(page, '提交并签署协议')
   await page.getByText('请选择学历').last().waitFor()
@@ -77,7 +77,8 @@ test('pay in full → finish pay → sign the agreement → approved → order d
 
   // The school approves it (sandbox review page).
   const contract = await api(s, token, 'GET', `/api/order/ty_get_contract_userinfo?orderId=${orderId}&queryType=1`)
-  await page.goto(`${s.url}/sandbox/contract/review?contractRecordId=${contract.data.contractRecordId}`)
+  const review = await api(s, token, 'GET', `/sandbox/contract/review-link?contractRecordId=${contract.data.contractRecordId}`)
+  await page.goto(`${s.url}${review.data.url}`)
   await page.getByRole('button', { name: '审核通过' }).click()
   await page.getByText('协议已审核通过').waitFor()
 

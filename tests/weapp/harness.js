@@ -164,7 +164,7 @@ async function launchApp(options = {}) {
   jest.resetModules()
   for (const name of ['wx', 'App', 'Page', 'Component', 'Behavior', 'getApp', 'getCurrentPages']) delete global[name]
 
-  const server = await buildApp({ dbFile: ':memory:', sandbox: true, ...(options.server || {}) })
+  const server = await buildApp({ dbFile: ':memory:', sandbox: true, smsBudget: { perIpPerHour: 100000, perMinute: 100000 }, ...(options.server || {}) })
   await server.ready()
 
   const storage = new Map(Object.entries(options.storage || {}).map(([k, v]) => [k, copy(v)]))

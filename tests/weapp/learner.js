@@ -19,7 +19,7 @@ function virtualWallet(mp, result = 'ok') {
   const calls = []
   mp.wx.requestVirtualPayment = (opts) => {
     calls.push(opts)
-    void mp.api('POST', '/sandbox/weapp/pay', { body: { tradeNo: JSON.parse(opts.signData).outTradeNo, result } }).then((res) => {
+    void mp.api('POST', '/sandbox/weapp/pay', { body: { signData: opts.signData, paySig: opts.paySig, result } }).then((res) => {
       const errMsg = res.data.data.errMsg
       if (result === 'ok') opts.success?.({ errMsg })
       else opts.fail?.({ errMsg, errCode: result === 'cancel' ? -2 : -1 })

@@ -42,7 +42,7 @@ async function api(app, method, path, body) {
 async function saveInfo(app, order) {
   const info = await api(app, 'GET', `/api/order/ty_get_contract_userinfo?orderId=${order.orderId}&queryType=1`)
   await api(app, 'POST', '/api/order/ty_update_contract_userinfo', {
-    contractRecordId: info.contractRecordId, realName: '王小明', idCard: '110101199003071234', mobile: LEARNER, education: 3,
+    contractRecordId: info.contractRecordId, realName: '王小明', idCard: '110101199003071233', mobile: LEARNER, education: 3,
   })
   return info
 }
@@ -116,7 +116,7 @@ test('sign agreement: the form checks, then the sign link to copy; under review 
   await filled.findByText('大专')
   await filled.tap(filled.getButton('提交并签署协议'))
   const update = await mp.waitForRequest('/api/order/ty_update_contract_userinfo', { method: 'POST' })
-  expect(update.body).toMatchObject({ contractRecordId: info.contractRecordId, realName: '王小明', idCard: '110101199003071234', mobile: LEARNER, education: 3 })
+  expect(update.body).toMatchObject({ contractRecordId: info.contractRecordId, realName: '王小明', idCard: '110101199003071233', mobile: LEARNER, education: 3 })
   expect(update.response.data.signUrl).toMatch(/^\/sandbox\/contract\/sign\?/)
   await filled.waitFor(() => mp.toasts.some((t) => t.startsWith('[modal] 请在浏览器中签署')))
   await filled.waitFor(() => mp.toasts.includes('内容已复制到剪贴板'))
@@ -126,7 +126,10 @@ test('sign agreement: the form checks, then the sign link to copy; under review 
   mp = await launchApp({ signedInAs: LEARNER })
   order = await seededOrder(mp, { state: 2, signContractStatus: 22 }, 'paying, agreement to sign')
   const record = await saveInfo(mp, order)
-  const signed = await mp.api('POST', '/sandbox/contract/sign', { body: { contractRecordId: record.contractRecordId, token: tokenOf(mp) } })
+  // The sign page's own ticket (its link carries no session token).
+  const owner = mp.server.db.prepare('SELECT user_id FROM contracts WHERE id = ?').get(record.contractRecordId).user_id
+  const ticket = mp.server.tickets.issue('contract-sign', record.contractRecordId, owner)
+  const signed = await mp.api('POST', '/sandbox/contract/sign', { body: { contractRecordId: record.contractRecordId, ticket } })
   expect(signed.status).toBe(302)
   const review = await mp.loadPage('packages/order/signAgreement/index', { query: { tradeOrderId: order.tradeOrderId } })
   await review.findByText('协议已签署，正在审核中')

@@ -48,18 +48,19 @@ const popupButton = (page) => page.getByClass('pay-popup').querySelector('wx-but
 /** The wallet: answers through the sandbox as WeChat would after the learner confirms (or cancels) in its sheet. */
 function wallet(result = 'ok') {
   const calls = []
-  const pay = (api, tradeNoOf) => (opts) => {
+  const pay = (api) => (opts) => {
     calls.push({ api, opts })
-    const tradeNo = tradeNoOf(opts)
-    void mp.api('POST', '/sandbox/weapp/pay', { body: { tradeNo, result } }).then((res) => {
+    // The wallet pays what the server signed: the call's own signed params.
+    const { success, fail, complete, ...signed } = opts
+    void mp.api('POST', '/sandbox/weapp/pay', { body: { ...signed, result } }).then((res) => {
       const errMsg = res.data.data.errMsg
       if (result === 'ok') opts.success?.({ errMsg })
       else opts.fail?.({ errMsg, errCode: result === 'cancel' ? -2 : -1 })
       opts.complete?.({ errMsg })
     })
   }
-  mp.wx.requestVirtualPayment = pay('requestVirtualPayment', (o) => JSON.parse(o.signData).outTradeNo)
-  mp.wx.requestPayment = pay('requestPayment', (o) => o.package.replace(/^prepay_id=/, ''))
+  mp.wx.requestVirtualPayment = pay('requestVirtualPayment')
+  mp.wx.requestPayment = pay('requestPayment')
   return calls
 }
 
@@ -78,7 +79,7 @@ test('a course paid in full: wx.requestVirtualPayment in goods mode with the ser
   expect(opts.mode).toBe('short_series_goods')
   const data = JSON.parse(opts.signData)
   expect(data).toMatchObject({ productId: 'sp-201', buyQuantity: 1, goodsPrice: 19900, env: 1, currencyType: 'CNY', attach: order.orderNo })
-  expect(opts.paySig).toBe(virtualPaySig(opts.signData))
+  expect(opts.paySig).toBe(virtualPaySig(opts.signData, mp.server.keys.virtualApp))
   expect(opts.signature).toBe(virtualSignature(opts.signData, sandboxSessionKey(mp.logins.at(-1))))
 
   await waitFor(() => mp.navigations.some((n) => n.url?.startsWith('/packages/order/finishPay/index?')), {
@@ -110,7 +111,7 @@ test('a part payment: coin mode with buyQuantity in cents; a cancelled sheet lea
   expect(opts.mode).toBe('short_series_coin')
   expect(JSON.parse(opts.signData)).toMatchObject({ buyQuantity: 50000, env: 1, currencyType: 'CNY', attach: order.orderNo })
   expect(JSON.parse(opts.signData)).not.toHaveProperty('productId')
-  expect(opts.paySig).toBe(virtualPaySig(opts.signData))
+  expect(opts.paySig).toBe(virtualPaySig(opts.signData, mp.server.keys.virtualApp))
   expect(opts.signature).toBe(virtualSignature(opts.signData, sandboxSessionKey(mp.logins.at(-1))))
 
   // The server's word after the return: not paid (queryOrderStatus), no trip to finish pay.
@@ -134,7 +135,7 @@ test('a real-account service: wx.requestPayment with the server-signed package a
   const { api: used, opts } = calls[0]
   expect(used).toBe('requestPayment')
   expect(opts.package).toMatch(/^prepay_id=P\d+$/)
-  expect(opts.paySign).toBe(wxPaySign(SANDBOX_APP_ID, opts.timeStamp, opts.nonceStr, opts.package))
+  expect(opts.paySign).toBe(wxPaySign(SANDBOX_APP_ID, opts.timeStamp, opts.nonceStr, opts.package, mp.server.keys.merchant))
   await waitFor(() => mp.navigations.some((n) => n.url?.startsWith('/packages/order/finishPay/index?')), { timeout: 5000 })
   mp.server.settlement.flush()
   expect(await detail(order.tradeOrderId)).toMatchObject({ state: 3, paidMoney: 198000 })

@@ -22,7 +22,7 @@ export const INVITE_CODES: [code: string, inviter: string, active: 0 | 1][] = [
 const paid = (createdAt: number, extra: Record<string, unknown> = {}) => ({
   state: 3, order_status: 19, pay_status: 1, study_status: 0, paid_at: createdAt + 15 * 60_000, ...extra,
 })
-const filled = { real_name: '王小明', id_card: '110101199003071234', mobile: '13900139000', education: 3 }
+const filled = { real_name: '王小明', id_card: '110101199003071233', mobile: '13900139000', education: 3 }
 
 /** [key, package, hours before seeding, overrides, contract record, no record]: keys name the UI case. */
 type Case = [key: string, spPriceId: number, hoursAgo: number, set: Record<string, unknown>, contract?: Record<string, unknown>, noRecord?: boolean]

@@ -29,7 +29,7 @@ describe('loan form', () => {
 
 describe('agreement form, "checked in order"', () => {
   const record = { contractRecordId: 11, status: 22 }
-  const good = { realName: '张三', idCard: '110101199001011234', mobile: '13800138000', education: 3 }
+  const good = { realName: '张三', idCard: '110101199001011237', mobile: '13800138000', education: 3 }
 
   it.each<[string, Partial<typeof good> & Record<string, unknown>, object | null, object]>([
     ['valid', {}, record, { ok: true }],
@@ -44,6 +44,10 @@ describe('agreement form, "checked in order"', () => {
     ['one character', { realName: '张' }, record, { ok: false, message: '请输入真实姓名' }],
     ['latin name', { realName: 'Tom' }, record, { ok: false, message: '请输入真实姓名' }],
     ['"ID number non-empty (\'请输入身份证号\')"', { idCard: '  ' }, record, { ok: false, message: '请输入身份证号' }],
+    ['ID number: 17 digits', { idCard: '11010119900307123' }, record, { ok: false, message: '请输入正确的身份证号' }],
+    ['ID number: wrong check digit', { idCard: '110101199003071234' }, record, { ok: false, message: '请输入正确的身份证号' }],
+    ['ID number: no such date', { idCard: '110101199002301236' }, record, { ok: false, message: '请输入正确的身份证号' }],
+    ['ID number: check character x', { idCard: '11010119800101007x' }, record, { ok: true }],
     ['name is checked before the ID number', { realName: 'x', idCard: '' }, record, { ok: false, message: '请输入真实姓名' }],
     ['"mobile non-empty (\'请输入手机号\')"', { mobile: '' }, record, { ok: false, message: '请输入手机号' }],
     ['mobile numeric', { mobile: '1380013800a' }, record, { ok: false, message: '请输入正确的手机号' }],
@@ -51,7 +55,7 @@ describe('agreement form, "checked in order"', () => {
     ['"education chosen and non-zero (\'请选择学历\')": 0', { education: 0 }, record, { ok: false, message: '请选择学历' }],
     ['education empty', { education: '' as never }, record, { ok: false, message: '请选择学历' }],
     ['"contract status not 5"', {}, { contractRecordId: 11, status: 5 }, { ok: false, kind: 'field' }],
-    ['values are trimmed', { realName: ' 张三 ', idCard: ' 1101 ', mobile: ' 13800138000 ' }, record, { ok: true }],
+    ['values are trimmed', { realName: ' 张三 ', idCard: ' 110101199003071233 ', mobile: ' 13800138000 ' }, record, { ok: true }],
   ])('%s', (_n, over, rec, result) => {
     expect(agreementFormProblem({ ...good, ...over } as never, rec as never)).toMatchObject(result)
   })

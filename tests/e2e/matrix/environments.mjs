@@ -15,7 +15,7 @@ function weixinBridge() {
   window.WeixinJSBridge = {
     invoke(name, params, cb) {
       const result = window.localStorage.getItem('e2eWalletResult') || 'ok'
-      fetch('/sandbox/wechat/jsapi-pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ package: params.package, result }) })
+      fetch('/sandbox/wechat/jsapi-pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...params, result }) })
         .then((r) => r.json()).then((r) => cb({ err_msg: r.data.err_msg }))
     },
   }

@@ -40,7 +40,7 @@ function contract(over: Partial<ContractUserInfo> = {}): ContractUserInfo {
   }
 }
 
-const filled = { realName: '王小明', idCard: '110101199003071234', mobile: '13900139000', education: 3 }
+const filled = { realName: '王小明', idCard: '110101199003071233', mobile: '13900139000', education: 3 }
 
 async function open(record: ContractUserInfo | null, params: Record<string, string> = { tradeOrderId: 'T0007', userId: '2' }) {
   api.detail.mockResolvedValue(orderInfo({ state: 2, orderStatus: 12, signContractStatus: record?.status ?? 22 }))
@@ -127,10 +127,10 @@ describe('steps: "0 complete info, 1 sign agreement, 2 approved"', () => {
     const { container } = await open(contract({ ...filled, status: 25, signRejectMsg: '身份证号与姓名不符，请重新填写' }))
     expect(currentStep(container)).toBe('完善信息')
     expect(screen.getByText('身份证号与姓名不符，请重新填写')).toBeTruthy()
-    expect((await field('请输入身份证号')).value).toBe('110101199003071234')
-    await typeInto(await field('请输入身份证号'), '110101199003071299')
+    expect((await field('请输入身份证号')).value).toBe('110101199003071233')
+    await typeInto(await field('请输入身份证号'), '110101199003071292')
     await submit()
-    expect(api.updateContractUser).toHaveBeenCalledWith(expect.objectContaining({ idCard: '110101199003071299', contractRecordId: 31 }))
+    expect(api.updateContractUser).toHaveBeenCalledWith(expect.objectContaining({ idCard: '110101199003071292', contractRecordId: 31 }))
   })
 
   it('26: "raises an abnormal-agreement alert then redirects to the order detail"', async () => {
@@ -153,7 +153,7 @@ describe('submitting: the checks in the spec\'s order', () => {
     await submit()
     expect(toast).toHaveBeenLastCalledWith('请输入身份证号')
 
-    await typeInto(await field('请输入身份证号'), '110101199003071234')
+    await typeInto(await field('请输入身份证号'), '110101199003071233')
     await submit()
     expect(toast).toHaveBeenLastCalledWith('请输入手机号')
 
@@ -196,11 +196,11 @@ describe('submitting: the checks in the spec\'s order', () => {
   it('success: trimmed values to ty_update_contract_userinfo, then the sign page (signUrl)', async () => {
     await open(contract({ education: 4 }))
     await typeInto(await field('请输入真实姓名'), ' 王小明 ')
-    await typeInto(await field('请输入身份证号'), ' 110101199003071234 ')
+    await typeInto(await field('请输入身份证号'), ' 110101199003071233 ')
     await typeInto(await field('请输入手机号'), '13900139000')
     await submit()
     expect(api.updateContractUser).toHaveBeenCalledWith({
-      contractRecordId: 31, realName: '王小明', idCard: '110101199003071234', mobile: '13900139000', education: 4,
+      contractRecordId: 31, realName: '王小明', idCard: '110101199003071233', mobile: '13900139000', education: 4,
     })
     expect(openWebPage).toHaveBeenCalledWith('/sandbox/contract/sign?contractRecordId=31&token=tok', expect.anything())
   })
@@ -212,7 +212,7 @@ describe('submitting: the checks in the spec\'s order', () => {
     await submit()
     expect(openWebPage).not.toHaveBeenCalled()
     expect((await field('请输入真实姓名')).value).toBe('王大明')
-    expect((await field('请输入身份证号')).value).toBe('110101199003071234')
+    expect((await field('请输入身份证号')).value).toBe('110101199003071233')
     expect(button('提交并签署协议')).toBeTruthy()
   })
 })
