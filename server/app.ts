@@ -6,7 +6,7 @@ import { createAuth, type AuthHelper } from './lib/auth'
 import { BizError, Code, Msg, fail } from './lib/envelope'
 import { SandboxSmsProvider, UnconfiguredSmsProvider, type SmsProvider } from './lib/sms'
 import type { UserRow } from './lib/users'
-import { ajvCustomOptions, schemaErrorFormatter } from './lib/validation'
+import { addFiniteKeyword, ajvCustomOptions, schemaErrorFormatter } from './lib/validation'
 import accountRoutes from './routes/account'
 import devRoutes from './routes/dev'
 import goodsRoutes from './routes/goods'
@@ -116,7 +116,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const logger = opts.logger ? { ...(opts.logger === true ? {} : opts.logger), serializers: { req: reqSerializer } } : false
   const app = Fastify({
     logger,
-    ajv: { customOptions: ajvCustomOptions },
+    ajv: { customOptions: ajvCustomOptions, plugins: [addFiniteKeyword] },
     schemaErrorFormatter,
     routerOptions: { ignoreTrailingSlash: true },
   })

@@ -6,7 +6,8 @@ import { buildApp } from './app'
  * Entry of `npm run dev:server` (tsx watch) and `npm start`.
  * Env: HOST (127.0.0.1), PORT (3100), DB_FILE (.data/dev.sqlite, relative to the repo root),
  * SANDBOX=1/0 (default on unless NODE_ENV=production; refused in production), SERVE_STATIC=<folder> (serve the built H5
- * app too), PUBLIC_ORIGINS (the app's origins for return URLs), TICKET_SECRET, SMS_PER_IP_PER_HOUR, SMS_PER_MINUTE.
+ * app too), PUBLIC_ORIGINS (the app's origins for return URLs), TICKET_SECRET, SMS_PER_IP_PER_HOUR, SMS_PER_MINUTE,
+ * NOTIFY_DELAY_MS (the sandbox cashier's notify delay, 300), RECONCILE_MS (the settlement reconciler's period, 60000).
  */
 const repoRoot = path.resolve(__dirname, '..')
 
@@ -30,7 +31,15 @@ async function main() {
   if (dbFile !== ':memory:') fs.mkdirSync(path.dirname(dbFile), { recursive: true })
   const staticDir = process.env.SERVE_STATIC ? path.resolve(repoRoot, process.env.SERVE_STATIC) : undefined
 
-  const app = await buildApp({ dbFile, sandbox, staticDir, logger: { level: process.env.LOG_LEVEL || 'info' } })
+  const ms = (name: string) => (process.env[name] && Number.isSafeInteger(Number(process.env[name])) ? Number(process.env[name]) : undefined)
+  const app = await buildApp({
+    dbFile,
+    sandbox,
+    staticDir,
+    logger: { level: process.env.LOG_LEVEL || 'info' },
+    notifyDelayMs: ms('NOTIFY_DELAY_MS'),
+    reconcileMs: ms('RECONCILE_MS'),
+  })
 
   let closing = false
   const shutdown = (signal: string) => {

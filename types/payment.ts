@@ -198,3 +198,34 @@ export interface LoanFailMsg {
   show: boolean
   msg: string
 }
+
+/** One payment of an order in its ledger (GET /api/order/ledger). Money in cents. */
+export interface LedgerPayment {
+  subOrderId: number
+  tradeNo: string
+  amount: number
+  /** The part the order took; amount - appliedAmount is owed back (a refund due). */
+  appliedAmount: number
+  status: 'pending' | 'settling' | 'paid' | 'failed' | 'closed'
+  payType: number
+  isDownPayment: boolean
+  createTime: string
+  settleTime: string | null
+}
+
+export interface LedgerRefund {
+  subOrderId: number
+  amount: number
+  reason: string
+  createTime: string
+}
+
+/** The order's money: every payment and every refund due; paidMoney + refundDue = the sum of paid amounts. */
+export interface OrderLedger {
+  orderId: number
+  payPrice: number
+  paidMoney: number
+  refundDue: number
+  payments: LedgerPayment[]
+  refundsDue: LedgerRefund[]
+}

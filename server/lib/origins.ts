@@ -36,10 +36,11 @@ export function safeReturnUrl(url: string, origins: readonly string[]): boolean 
 
 /**
  * A return URL as the learner's client may send it, with non-ASCII text (a Chinese name in the query) percent-encoded
- * as a browser would; control characters and whitespace stay, so safeReturnUrl refuses them.
+ * as a browser would; control characters (C0, DEL and C1) and whitespace stay, so safeReturnUrl refuses them.
  */
 export const encodeReturnUrl = (url: string): string =>
-  url.replace(/[^\x00-\x7f]+/gu, (s) => {
+  // eslint-disable-next-line no-control-regex -- the range names what stays as it is: ASCII and the C1 controls
+  url.replace(/[^\x00-\x9f]+/gu, (s) => {
     try {
       return encodeURIComponent(s)
     } catch {

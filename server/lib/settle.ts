@@ -76,9 +76,14 @@ export function allocatePayment(o: OrderRow, sub: Pick<SubOrderRow, 'amount' | '
   return { taken, refund: sub.amount - taken, reason: taken === 0 ? RefundReason.ORDER_COMPLETE : RefundReason.OVERPAID }
 }
 
-/** Test hook of the kill-at-every-step settlement test: SIGKILL at a named step (never in production). */
+let faultHits = 0
+/**
+ * Test hook of the kill-at-every-step settlement test: SIGKILL at a named step (SERVER_FAULT_KILL_AT), on its Nth
+ * passage (SERVER_FAULT_KILL_ON, default 1); never in production.
+ */
 export function faultPoint(step: string): void {
-  if (process.env.NODE_ENV !== 'production' && process.env.SERVER_FAULT_KILL_AT === step) process.kill(process.pid, 'SIGKILL')
+  if (process.env.NODE_ENV === 'production' || process.env.SERVER_FAULT_KILL_AT !== step) return
+  if (++faultHits >= Number(process.env.SERVER_FAULT_KILL_ON || 1)) process.kill(process.pid, 'SIGKILL')
 }
 
 /**

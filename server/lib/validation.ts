@@ -31,6 +31,7 @@ export function ranged(schema: Schema): Schema {
   const numeric = type === 'integer' || type === 'number' || (Array.isArray(type) && type.some((t) => t === 'integer' || t === 'number'))
   const out: Schema = { ...schema }
   if (numeric && out.enum === undefined && out.const === undefined) {
+    out.finite = true
     if (out.maximum === undefined && out.exclusiveMaximum === undefined) out.maximum = MAX_INT
     if (out.minimum === undefined && out.exclusiveMinimum === undefined) out.minimum = -MAX_INT
   }
@@ -145,6 +146,7 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
       return `参数${label}过长`
     case 'minLength':
       return `参数${label}不能为空`
+    case 'finite':
     case 'maximum':
     case 'minimum':
     case 'exclusiveMaximum':
@@ -164,4 +166,16 @@ export const ajvCustomOptions = {
   // `verbose` exposes parentSchema on errors so `x-msg` can be read; `x-msg` is an annotation-only keyword.
   verbose: true,
   keywords: ['x-msg'],
+  // NaN and ±Infinity are not numbers (in JSON bodies), and 'finite' below catches them after query coercion.
+  strictNumbers: true,
+}
+
+/**
+ * The `finite` keyword, an ajv plugin (Fastify's `ajv.plugins`; its ajv-compiler has no onCreate). Ajv coerces the query string 'Infinity' to Infinity
+ * and then skips its range checks for a non-finite number, so ranged() adds `finite: true` to every number.
+ */
+export function addFiniteKeyword<A extends { addKeyword(def: string | object): unknown }>(ajv: A): A {
+  // No `type: 'number'` here: under strictNumbers ajv would take it to mean a finite number and skip Infinity.
+  ajv.addKeyword({ keyword: 'finite', schemaType: 'boolean', validate: (on: boolean, data: unknown) => !on || typeof data !== 'number' || Number.isFinite(data), errors: false })
+  return ajv
 }

@@ -6,6 +6,7 @@ import { loanFailMsg, markLoanFailMsgRead, updatePayType, type PayTypeInput } fr
 import { payZero } from '../lib/orderActions'
 import { toOrderInfo } from '../lib/orders'
 import { pay, payStatusOf, type PayInput, type StatusQuery } from '../lib/payments'
+import { orderLedger } from '../lib/ledger'
 import { params } from '../lib/validation'
 
 const flag = { type: 'integer', enum: [0, 1] }
@@ -66,6 +67,20 @@ export default async function payRoutes(app: FastifyInstance) {
       return ok(payStatusOf(app.db, req.user!.id, req.body, app.now()))
     })
   }
+
+  /**
+   * GET /ledger ?orderId= (or orderNo/tradeOrderId) — OrderLedger: the order's payments and refunds due (an
+   * overpayment, a second down payment, money that arrived after the order closed), with paidMoney and refundDue.
+   */
+  app.get<{ Querystring: { orderId?: number; orderNo?: string; tradeOrderId?: string } }>(
+    '/ledger',
+    { schema: { querystring: params({ orderId: id, orderNo: str(64), tradeOrderId: str(64) }) }, ...auth },
+    async (req) => {
+      const ref = req.query.orderId ?? req.query.orderNo ?? req.query.tradeOrderId
+      if (ref === undefined) throw badRequest('缺少参数订单orderId')
+      return ok(orderLedger(app.db, req.user!.id, ref, app.now()))
+    },
+  )
 
   /** POST /payZero {orderId} — completes an order priced 0 without a cashier; data: the OrderInfo. */
   app.post<{ Body: { orderId: number } }>('/payZero', { schema: { body: params({ orderId: id }, ['orderId']) }, ...auth }, async (req) =>
