@@ -34,6 +34,11 @@ export interface LoginPayload {
   /** Business-channel params, sent only when both are present (content-access.md section 5). */
   webpageTopic?: string
   distributorCode?: string
+  /**
+   * Random per login attempt and kept when the learner taps again with the same number and code: after an answer
+   * lost on the way, the server logs the same client in again with the code it already used (this app's addition).
+   */
+  clientLoginKey?: string
 }
 
 /** UserClient enum: student 1, teacher 2. */

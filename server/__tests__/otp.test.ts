@@ -169,6 +169,22 @@ describe('loginAndRegister', () => {
     expect((await login(t, MOBILE, otp)).body).toEqual({ code: 400, msg: '请先获取验证码', data: null })
   })
 
+  it('the client whose login answer was lost logs in again with the used code and its key, for 2 minutes; nobody else', async () => {
+    const otp = await t.sendOtp(MOBILE)
+    const key = 'lpz3k0-a8f3k2m1'
+    const first = (await login(t, MOBILE, otp, { clientLoginKey: key })).body
+    expect(first.code).toBe(200)
+    const again = (await login(t, MOBILE, otp, { clientLoginKey: key })).body
+    expect(again).toMatchObject({ code: 200, data: { uid: first.data.uid, mobile: MOBILE } })
+    for (const other of [{}, { clientLoginKey: 'someone-else' }, { clientLoginKey: '' }]) {
+      expect((await login(t, MOBILE, otp, other)).body).toEqual({ code: 400, msg: '请先获取验证码', data: null })
+    }
+    const wrongCode = otp === '000000' ? '000001' : '000000'
+    expect((await login(t, MOBILE, wrongCode, { clientLoginKey: key })).body.msg).toBe('请先获取验证码')
+    t.clock.advance(2 * 60_000)
+    expect((await login(t, MOBILE, otp, { clientLoginKey: key })).body.msg).toBe('请先获取验证码')
+  })
+
   it('only the newest code works once a new one was sent', async () => {
     const first = await t.sendOtp(MOBILE)
     t.clock.advance(60_000)

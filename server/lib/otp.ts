@@ -6,6 +6,8 @@ import { sha256 } from './auth'
 export const OTP_RESEND_MS = 60_000
 export const OTP_TTL_MS = 5 * 60_000
 export const OTP_MAX_TRIES = 5
+/** How long the client that used a code may send the same login again (its answer was lost on the way). */
+export const OTP_REPLAY_MS = 2 * 60_000
 /** getOtp type for the login/register code. */
 export const OTP_TYPE_LOGIN = 3
 
@@ -34,6 +36,7 @@ interface OtpRow {
   expires_at: number
   tries: number
   used_at: number | null
+  used_key_hash: string | null
 }
 
 const hashCode = (mobile: string, code: string) => sha256(`otp:${mobile}:${code}`)
@@ -42,7 +45,7 @@ export const randomOtp = () => String(crypto.randomInt(0, 1_000_000)).padStart(6
 
 function latest(db: Database, mobile: string): OtpRow | undefined {
   return db
-    .prepare('SELECT id, code_hash, sent_at, expires_at, tries, used_at FROM otp_codes WHERE mobile = ? ORDER BY sent_at DESC, id DESC LIMIT 1')
+    .prepare('SELECT id, code_hash, sent_at, expires_at, tries, used_at, used_key_hash FROM otp_codes WHERE mobile = ? ORDER BY sent_at DESC, id DESC LIMIT 1')
     .get(mobile) as OtpRow | undefined
 }
 
@@ -80,23 +83,39 @@ export function dropOtp(db: Database, id: number): void {
   db.prepare('DELETE FROM otp_codes WHERE id = ?').run(id)
 }
 
+const keyHash = (clientKey: string) => sha256(`login-key:${clientKey}`)
+
+const sameHash = (a: string, b: string) => {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && crypto.timingSafeEqual(x, y)
+}
+
 /**
- * Checks `otp` against the newest code sent to `mobile` and marks it used on success.
- * Throws 400 with: none/used -> 请先获取验证码; 5 wrong tries already -> too many; expired
- * (now >= sent + 5 min) -> expired; wrong -> 验证码错误 (counts a try).
+ * Checks `otp` against the newest code sent to `mobile` and marks it used on success, with the hash of the
+ * client's login key (`clientKey`, random per login attempt). Throws 400 with: none/used -> 请先获取验证码;
+ * 5 wrong tries already -> too many; expired (now >= sent + 5 min) -> expired; wrong -> 验证码错误 (counts a try).
+ * A used code passes again only for the same client key within OTP_REPLAY_MS of its use: the client sends the
+ * login again after its answer was lost, and nobody without that key can.
  */
-export function verifyOtp(db: Database, mobile: string, otp: string, now: number): void {
+export function verifyOtp(db: Database, mobile: string, otp: string, now: number, clientKey = ''): void {
   const row = latest(db, mobile)
-  if (!row || row.used_at !== null) throw badRequest(OtpMsg.NONE)
+  if (!row) throw badRequest(OtpMsg.NONE)
+  const codeMatches = sameHash(hashCode(mobile, otp), row.code_hash)
+  if (row.used_at !== null) {
+    const replay = clientKey && row.used_key_hash && now - row.used_at < OTP_REPLAY_MS && codeMatches && sameHash(keyHash(clientKey), row.used_key_hash)
+    if (replay) return
+    throw badRequest(OtpMsg.NONE)
+  }
   if (row.tries >= OTP_MAX_TRIES) throw badRequest(OtpMsg.TOO_MANY_TRIES)
   if (now >= row.expires_at) throw badRequest(OtpMsg.EXPIRED)
-  const given = Buffer.from(hashCode(mobile, otp))
-  const stored = Buffer.from(row.code_hash)
-  if (given.length !== stored.length || !crypto.timingSafeEqual(given, stored)) {
+  if (!codeMatches) {
     db.prepare('UPDATE otp_codes SET tries = tries + 1 WHERE id = ?').run(row.id)
     throw badRequest(OtpMsg.WRONG)
   }
   // Guard on used_at so a code can only ever be consumed once.
-  const info = db.prepare('UPDATE otp_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(now, row.id)
+  const info = db
+    .prepare('UPDATE otp_codes SET used_at = ?, used_key_hash = ? WHERE id = ? AND used_at IS NULL')
+    .run(now, clientKey ? keyHash(clientKey) : null, row.id)
   if (info.changes !== 1) throw badRequest(OtpMsg.NONE)
 }

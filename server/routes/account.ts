@@ -31,6 +31,7 @@ const loginSchema = {
       teacherId: str(64),
       webpageTopic: str(128),
       distributorCode: str(128),
+      clientLoginKey: str(64),
     },
     ['mobileNo', 'otp'],
   ),
@@ -62,7 +63,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post<{ Body: LoginPayload }>('/loginAndRegister', { schema: loginSchema }, async (req) => {
     const b = req.body
     const now = app.now()
-    verifyOtp(app.db, b.mobileNo, b.otp, now)
+    verifyOtp(app.db, b.mobileNo, b.otp, now, b.clientLoginKey)
     const { user } = findOrRegister(
       app.db,
       b.mobileNo,

@@ -225,7 +225,7 @@ describe('login and logout', () => {
     const { session, account, credentials } = setup()
     const payload = { mobileNo: '13800138000', otp: '123456' } as LoginPayload
     await expect(session.loginWithCode(payload)).resolves.toEqual(LOGIN)
-    expect(account.loginAndRegister).toHaveBeenCalledWith(payload)
+    expect(account.loginAndRegister).toHaveBeenCalledWith({ ...payload, clientLoginKey: expect.stringMatching(/^[0-9a-z]+-[0-9a-z]{8}$/) })
     expect(credentials.writeToken).toHaveBeenCalledWith('new-token')
     expect(credentials.writeUserData).toHaveBeenCalledWith({ uid: 42, token: 'new-token' })
     expect(session.token).toBe('new-token')
@@ -237,6 +237,21 @@ describe('login and logout', () => {
     await expect(session.loginWithCode({} as LoginPayload)).rejects.toMatchObject({ code: 400 })
     expect(credentials.writeToken).not.toHaveBeenCalled()
     expect(session.isLoggedIn).toBe(false)
+  })
+
+  it('a retry with the same number and code sends the same login key; another code, or a later login, a new one', async () => {
+    const { session, account } = setup()
+    const keys = () => account.loginAndRegister.mock.calls.map(([p]) => p.clientLoginKey)
+    account.loginAndRegister.mockRejectedValueOnce(new ApiError(0, '请求失败~~~', undefined, 'network'))
+    const payload = { mobileNo: '13800138000', otp: '123456' } as LoginPayload
+    await expect(session.loginWithCode(payload)).rejects.toMatchObject({ kind: 'network' })
+    await session.loginWithCode({ ...payload })
+    expect(keys()[1]).toBe(keys()[0])
+    account.loginAndRegister.mockRejectedValueOnce(new ApiError(400, '验证码错误'))
+    await expect(session.loginWithCode({ ...payload, otp: '654321' })).rejects.toMatchObject({ code: 400 })
+    await session.loginWithCode({ ...payload, otp: '111111' })
+    await session.loginWithCode(payload)
+    expect(new Set(keys()).size).toBe(4)
   })
 
   it('loginWithWeChat stores the session when needPhone is false', async () => {

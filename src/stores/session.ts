@@ -8,6 +8,7 @@ import type { LoginPayload, LoginResult, UserInfo, WeChatLoginBody, WeChatLoginR
 import type { CredentialStore } from '@/platform/types'
 import type { AccountApi } from '@/services/account'
 import { USER_CHECK_TIMEOUT_MS } from '@/services/account'
+import { newClientKey } from '@/core/ids'
 import { ApiError } from '@/services/request'
 
 export class SessionStore {
@@ -16,12 +17,14 @@ export class SessionStore {
   user: UserInfo | null = null
   /** The token the server last confirmed; entering a login-only page skips the check for it. */
   private verifiedToken = ''
+  /** The number and code of the last login that got no answer, and the key it was sent with. */
+  private loginAttempt: { pair: string; key: string } | null = null
 
   constructor(
     private readonly credentials: CredentialStore,
     private readonly account: AccountApi,
   ) {
-    makeAutoObservable<SessionStore, 'credentials' | 'account'>(this, { credentials: false, account: false })
+    makeAutoObservable<SessionStore, 'credentials' | 'account' | 'loginAttempt'>(this, { credentials: false, account: false, loginAttempt: false })
     this.token = credentials.readToken()
     const data = credentials.readUserData()
     if (this.token && data?.token === this.token) this.uid = data.uid
@@ -107,8 +110,15 @@ export class SessionStore {
     return this.account.getOtp(mobileNo)
   }
 
+  /**
+   * Code login. A retry with the same number and code sends the same clientLoginKey, so a login whose answer was
+   * lost (the server used the code) still logs in; another number or code is a new attempt with a new key.
+   */
   async loginWithCode(payload: LoginPayload): Promise<LoginResult> {
-    const result = await this.account.loginAndRegister(payload)
+    const pair = `${payload.mobileNo}:${payload.otp}`
+    if (this.loginAttempt?.pair !== pair) this.loginAttempt = { pair, key: newClientKey() }
+    const result = await this.account.loginAndRegister({ ...payload, clientLoginKey: this.loginAttempt.key })
+    this.loginAttempt = null
     this.setSession(result)
     return result
   }
