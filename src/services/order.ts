@@ -9,7 +9,7 @@ import type {
   PayRequest, PayResult, PayStatus, PayStatusQuery,
 } from '@shared/payment'
 import { http } from './http'
-import type { Requester } from './request'
+import { isUnanswered, type Requester } from './request'
 
 export const ORDER_PAGE_SIZE = 10
 
@@ -38,6 +38,18 @@ export function createOrderApi(request: Requester) {
       try {
         return (await request<OrderInfo[]>('order', 'queryOrderDetail', { data: { tradeOrderId }, auth: 'param', notNeedLogin: true }))[0] ?? null
       } catch {
+        return null
+      }
+    },
+    /**
+     * queryOrderDetail as quiet as `detail` for a refusal (null: the server has no such order for this learner), but an
+     * unanswered call (isUnanswered: timeout, no connection, 5xx) throws, so the page offers a retry.
+     */
+    find: async (tradeOrderId: string): Promise<OrderInfo | null> => {
+      try {
+        return (await request<OrderInfo[]>('order', 'queryOrderDetail', { data: { tradeOrderId }, auth: 'param', notNeedLogin: true }))[0] ?? null
+      } catch (error) {
+        if (isUnanswered(error)) throw error
         return null
       }
     },

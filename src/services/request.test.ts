@@ -3,7 +3,7 @@
  * injected environment: a fake transport, recorded toasts / navigation, and jest's fake timers as the clock.
  */
 import qs from 'qs'
-import { createRequester, ApiError, REQUEST_TIMEOUT_MS, UNAUTHORIZED_REDIRECT_DELAY_MS, type RequestEnv, type TransportRequest, type TransportResponse } from './request'
+import { createRequester, ApiError, isUnanswered, REQUEST_TIMEOUT_MS, UNAUTHORIZED_REDIRECT_DELAY_MS, type RequestEnv, type TransportRequest, type TransportResponse } from './request'
 import { SERVICE_OPTIONS } from './config'
 
 const NOW = 1_700_000_000_000
@@ -221,7 +221,20 @@ describe('timeout and network failure', () => {
     )
     expect(error).toBeInstanceOf(ApiError)
     expect(env.toast).toHaveBeenCalledTimes(1)
-    expect(env.toast.mock.calls[0][0]).toMatch(/^请求失败~~~/)
+    // The spec's text exactly: no status appended (a learner cannot act on '(502)').
+    expect(env.toast.mock.calls[0][0]).toBe('请求失败~~~')
+  })
+
+  it.each([
+    ['a timeout', new ApiError(0, '请求超时', undefined, 'timeout'), true],
+    ['no connection', new ApiError(0, '请求失败~~~', undefined, 'network'), true],
+    ["a proxy's 502 page", new ApiError(502, '请求失败~~~', undefined, 'network'), true],
+    ["the server's own 500", new ApiError(500, '服务器开小差了'), true],
+    ['a refusal', new ApiError(404, '订单不存在'), false],
+    ['code 401', new ApiError(401, '请先登录'), false],
+    ['another error', new Error('x'), false],
+  ])('isUnanswered: %s -> %s', (_name, error, unanswered) => {
+    expect(isUnanswered(error)).toBe(unanswered)
   })
 })
 

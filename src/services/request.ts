@@ -79,6 +79,14 @@ export class ApiError<D = unknown> extends Error {
 
 class TimeoutError extends Error {}
 
+/**
+ * True when a call got no usable answer (timed out, no connection, a proxy's error page, or the server's own 5xx):
+ * a page says so with a retry instead of treating it as a refusal such as "no such order".
+ */
+export function isUnanswered(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind !== 'api' || error.code >= 500)
+}
+
 export interface Requester {
   <T = unknown>(service: ServiceName, path: string, options?: RequestOptions): Promise<T>
   /** Like the call itself but resolves the whole envelope for callers that read fields beside data. */
@@ -151,9 +159,9 @@ export function createRequester(env: RequestEnv): Requester {
     if (loadingText) env.hideLoading()
 
     if (!isEnvelope(response.data)) {
-      const message = response.status >= 200 && response.status < 300 ? T.requestFailed : `${T.requestFailed}(${response.status})`
-      env.toast(message)
-      throw new ApiError(response.status, message, undefined, 'network')
+      // A proxy's error page or a body that is no envelope: the spec's one message for any other failure.
+      env.toast(T.requestFailed)
+      throw new ApiError(response.status, T.requestFailed, undefined, 'network')
     }
     const result = { ...(response.data as Envelope<D>) }
     const zeroIsSuccess = SERVICE_OPTIONS[service]?.zeroIsSuccess

@@ -154,6 +154,22 @@ export async function loginAs(s, mobileNo) {
   return data.token
 }
 
+/** Drags a NutUI picker column by `dy` CSS pixels with real touch events (the picker answers only to touch). */
+export async function dragPicker(page, dy) {
+  const box = await page.locator('.nut-pickerview-list').first().boundingBox()
+  const cdp = await page.context().newCDPSession(page)
+  const x = box.x + box.width / 2
+  let y = box.y + box.height / 2
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+  for (let i = 0; i < 10; i++) {
+    y += dy / 10
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
+    await page.waitForTimeout(16)
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await page.waitForTimeout(600)
+}
+
 /** An API call as a learner: GET with query or POST with a JSON body; resolves the envelope. */
 export async function api(s, token, method, path, body) {
   const sep = path.includes('?') ? '&' : '?'

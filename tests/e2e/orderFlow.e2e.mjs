@@ -3,25 +3,9 @@
 // download page after the fallback).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { api, loginAs, suite, tapButton } from './fixtures.mjs'
+import { api, dragPicker, loginAs, suite, tapButton } from './fixtures.mjs'
 
 const s = suite('order-flow')
-
-/** Drags a NutUI picker column by `dy` CSS pixels with real touch events (the picker answers only to touch). */
-async function dragPicker(page, dy) {
-  const box = await page.locator('.nut-pickerview-list').first().boundingBox()
-  const cdp = await page.context().newCDPSession(page)
-  const x = box.x + box.width / 2
-  let y = box.y + box.height / 2
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-  for (let i = 0; i < 10; i++) {
-    y += dy / 10
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
-    await page.waitForTimeout(16)
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-  await page.waitForTimeout(600)
-}
 
 test('pay in full → finish pay → sign the agreement → approved → order detail complete → study', async () => {
   const { page, errors } = s

@@ -51,7 +51,7 @@ function wallet(result = 'ok') {
   const pay = (api) => (opts) => {
     calls.push({ api, opts })
     // The wallet pays what the server signed: the call's own signed params.
-    const { success, fail, complete, ...signed } = opts
+    const signed = Object.fromEntries(Object.entries(opts).filter(([k]) => !['success', 'fail', 'complete'].includes(k)))
     void mp.api('POST', '/sandbox/weapp/pay', { body: { ...signed, result } }).then((res) => {
       const errMsg = res.data.data.errMsg
       if (result === 'ok') opts.success?.({ errMsg })

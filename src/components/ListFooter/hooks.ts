@@ -1,6 +1,8 @@
-/** Page hooks for lists: load more near the page bottom, pull-down refresh (content-access.md section 9). */
+/** Page hooks for lists: load more near the page bottom, pull-down refresh (content-access.md section 9), retry on reconnect. */
+import { useEffect, useRef } from 'react'
 import { useReachBottom, usePullDownRefresh } from '@tarojs/taro'
 import { REFRESH_INDICATOR_MS } from '@/core/paging'
+import { onReconnect } from '@/platform/network'
 import { stopPullDown } from '@/platform/page'
 
 /** Calls `loadMore` when the page scrolls near its bottom (distance: the page config's onReachBottomDistance). */
@@ -18,4 +20,17 @@ export function usePullRefresh(refresh: () => Promise<unknown>): void {
       .catch(() => undefined)
       .then(() => setTimeout(stopPullDown, Math.max(0, REFRESH_INDICATOR_MS - (Date.now() - started))))
   })
+}
+
+/**
+ * While `failed` (a load that got no answer is shown), the connection coming back calls `retry` once: a list left
+ * by a dropped network resumes by itself.
+ */
+export function useRetryOnReconnect(failed: boolean, retry: () => unknown): void {
+  const latest = useRef(retry)
+  latest.current = retry
+  useEffect(() => {
+    if (!failed) return undefined
+    return onReconnect(() => void latest.current())
+  }, [failed])
 }

@@ -1,6 +1,7 @@
 /**
  * What a paged list shows below its items (content-access.md section 2 texts): '加载中...', '加载失败，点击重试'
  * (a tap retries), '没有更多了' at the end; before the first page a skeleton, an error with retry, or the empty state.
+ * A failed load is tried again when the connection comes back.
  */
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
@@ -9,6 +10,7 @@ import type { PagedFooter } from '@/core/paging'
 import { APP_TEXT, T } from '@/core/texts'
 import { EmptyState } from '@/components/EmptyState'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
+import { useRetryOnReconnect } from './hooks'
 import './index.css'
 
 export interface ListFooterProps {
@@ -22,6 +24,7 @@ export interface ListFooterProps {
 }
 
 export function ListFooter({ footer, onRetry, emptyText, emptyHint, emptyAction }: ListFooterProps) {
+  useRetryOnReconnect(footer === 'error', onRetry) // a failed first load: LoadError's own
   switch (footer) {
     case 'firstLoad':
       return <GoodsSkeleton rows={4} />
@@ -40,8 +43,9 @@ export function ListFooter({ footer, onRetry, emptyText, emptyHint, emptyAction 
   }
 }
 
-/** A failed first load: '加载失败，点击重试' and a retry button. */
+/** A failed first load: '加载失败，点击重试' and a retry button; the connection coming back retries too. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
+  useRetryOnReconnect(true, onRetry)
   return (
     <EmptyState title={APP_TEXT.loadFailedTitle} description={T.loadFailed}>
       <Button className="load-error__retry" type="primary" fill="outline" size="small" onClick={onRetry}>

@@ -16,7 +16,7 @@ import { ArticleChannelPicker } from '@/components/ArticleChannelPicker'
 import { ArticleItem } from '@/components/ArticleItem'
 import { ArticleRegionPicker } from '@/components/ArticleRegionPicker'
 import { EmptyState } from '@/components/EmptyState'
-import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
+import { useLoadMore, usePullRefresh, useRetryOnReconnect } from '@/components/ListFooter/hooks'
 import { PageTabBar, useTabPage } from '@/components/TabBar'
 import { navigateTo } from '@/platform/navigation'
 import { scrollToTop } from '@/platform/page'
@@ -28,8 +28,9 @@ import { articlesStore } from '@/stores/instances/articles'
 
 const PAGE = 'pages/article/index'
 
-/** A state line: '加载中...', or '加载失败，点击重试' (tap: `onRetry`), '没有更多数据', the empty state. */
+/** A state line: '加载中...', or '加载失败，点击重试' (tap or reconnect: `onRetry`), '没有更多数据', the empty state. */
 function StateLine({ footer, onRetry, className }: { footer: ArticleFooter; onRetry: () => void; className: string }) {
+  useRetryOnReconnect(footer === 'error', onRetry)
   if (footer === 'idle') return <View className={`${className} ${className}--idle`} />
   if (footer === 'empty') return <EmptyState description={articleFooterText(footer)} />
   return (

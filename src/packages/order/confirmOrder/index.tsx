@@ -25,6 +25,7 @@ import { PAY_TEXT, payBarAmount, payButtonText, payClickBlocker } from '@/core/o
 import { usePayFlow, type PayFlowQuery } from './usePayFlow'
 import { orderSaleFacts, sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
 import { EmptyState } from '@/components/EmptyState'
+import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { OrderCourses, OrderGoods, OrderPrice } from '@/components/OrderSummary'
@@ -67,7 +68,7 @@ interface LeaveProps {
 const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }: LeaveProps) {
   const { params } = useRouter()
   const payment = paymentStore()
-  const { order, view, platforms, failed, coupons, changing, change, reload } = useConfirmOrder(params)
+  const { order, view, platforms, failure, coupons, changing, change, reload } = useConfirmOrder(params)
   const [loadedAt] = useState(() => Date.now())
   const [popup, setPopup] = useState(false)
   const flow = usePayFlow({ order, query: params as PayFlowQuery, reload, onRetry: () => setPopup(true) })
@@ -75,7 +76,8 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
   const agreed = ticked || flow.resumed
   const env = environment()
 
-  if (failed) return <EmptyState title={CONFIRM_ORDER_TEXT.notFound} description={CONFIRM_ORDER_TEXT.notFoundHint} />
+  if (failure === 'unanswered') return <LoadError onRetry={() => void reload()} />
+  if (failure === 'notFound') return <EmptyState title={CONFIRM_ORDER_TEXT.notFound} description={CONFIRM_ORDER_TEXT.notFoundHint} />
   if (!order || !view) return null
   const detailUrl = `/ty/payResult?tradeOrderId=${order.tradeOrderId}&userId=${order.userId}&goodsId=${order.goodsId}`
 

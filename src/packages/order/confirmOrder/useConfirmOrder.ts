@@ -11,6 +11,7 @@ import { downPaymentDue } from '@/core/order/loan'
 import type { LoanPlatform } from '@shared/payment'
 import { afterLoanPlatforms, chooseConfirmView, type ConfirmView } from '@/core/order/progress'
 import { orderApi } from '@/services'
+import { isUnanswered } from '@/services/request'
 
 export interface ConfirmQuery {
   tradeOrderId?: string
@@ -28,7 +29,9 @@ export function useConfirmOrder(query: ConfirmQuery) {
   const [order, setOrder] = useState<OrderInfo | null>(null)
   const [view, setView] = useState<ConfirmView | null>(null)
   const [platforms, setPlatforms] = useState<LoanPlatform[]>([])
-  const [failed, setFailed] = useState(false)
+  /** Why there is no order to show: the server has none, or no answer came (the page offers a retry). */
+  const [failure, setFailure] = useState<'notFound' | 'unanswered' | null>(null)
+  const shown = useRef<OrderInfo | null>(null)
   const [coupons, setCoupons] = useState<Coupon[]>([])
   const [changing, setChanging] = useState(false)
   const away = useRef(false)
@@ -38,15 +41,17 @@ export function useConfirmOrder(query: ConfirmQuery) {
 
   const load = useCallback(async () => {
     if (!tradeOrderId) {
-      setFailed(true)
+      setFailure('notFound')
       return
     }
     try {
       const o = await orderApi.payGoodsInfo({ tradeOrderId, commodityIdListStr, schoolId })
       if (!o) {
-        setFailed(true)
+        setFailure('notFound')
         return
       }
+      setFailure(null)
+      shown.current = o
       setOrder(o)
       setCoupons(orderChangeable(o) && o.payPrice > 0 ? await orderApi.couponsForOrder(o.orderId) : [])
       // An instalment order whose down payment is due is paid only by it: its step even without isLoanPay (an old
@@ -67,8 +72,13 @@ export function useConfirmOrder(query: ConfirmQuery) {
       const list = await orderApi.loanPlatforms({ goodsId: o.goodsId, spPriceIdStr: o.childSpecificationPriceIds }).catch(() => [])
       setPlatforms(list)
       setView(afterLoanPlatforms(list))
-    } catch {
-      setFailed(true)
+    } catch (error) {
+      // A reload that got no answer keeps the order shown (the request layer has toasted why).
+      if (isUnanswered(error)) {
+        if (!shown.current) setFailure('unanswered')
+      } else {
+        setFailure('notFound')
+      }
     }
   }, [tradeOrderId, commodityIdListStr, schoolId, isLoanPay])
 
@@ -100,5 +110,5 @@ export function useConfirmOrder(query: ConfirmQuery) {
     await load()
   }, [order, changing, load])
 
-  return { order, view, platforms, failed, coupons, changing, change, reload: load }
+  return { order, view, platforms, failure, coupons, changing, change, reload: load }
 }

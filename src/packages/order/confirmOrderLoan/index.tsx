@@ -3,14 +3,16 @@
  * an order, reached from confirm order's CONFIRM_LOAN_PAGE_TEXT.pageTitle entry. Loads the order and its platforms; the step itself is
  * LoanConfirm.
  */
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import type { OrderInfo } from '@shared/order'
 import type { LoanPlatform } from '@shared/payment'
 import { EmptyState } from '@/components/EmptyState'
+import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { orderApi } from '@/services'
+import { isUnanswered } from '@/services/request'
 import { LoanConfirm } from './LoanConfirm'
 
 /** The down-payment page frame's wording. */
@@ -23,26 +25,36 @@ export const CONFIRM_LOAN_PAGE_TEXT = {
 function ConfirmOrderLoan() {
   const { params } = useRouter()
   const [loaded, setLoaded] = useState<{ order: OrderInfo; platforms: LoanPlatform[] } | null>(null)
-  const [failed, setFailed] = useState(false)
+  /** The server has no such order, or no answer came (a retry is offered). */
+  const [failure, setFailure] = useState<'notFound' | 'unanswered' | null>(null)
+  const tradeOrderId = params.tradeOrderId ?? params.orderId ?? ''
 
-  useEffect(() => {
-    const tradeOrderId = params.tradeOrderId ?? params.orderId ?? ''
+  const load = useCallback(async () => {
     if (!tradeOrderId) {
-      setFailed(true)
+      setFailure('notFound')
       return
     }
-    void orderApi.payGoodsInfo({ tradeOrderId }).then(async (order) => {
+    setFailure(null)
+    try {
+      const order = await orderApi.payGoodsInfo({ tradeOrderId })
       if (!order) {
-        setFailed(true)
+        setFailure('notFound')
         return
       }
       const platforms = await orderApi.loanPlatforms({ goodsId: order.goodsId, spPriceIdStr: order.childSpecificationPriceIds }).catch(() => [])
       setLoaded({ order, platforms })
-    }, () => setFailed(true))
-  }, [params.tradeOrderId, params.orderId])
+    } catch (error) {
+      setFailure(isUnanswered(error) ? 'unanswered' : 'notFound')
+    }
+  }, [tradeOrderId])
 
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  if (failure === 'unanswered') return <LoadError onRetry={() => void load()} />
   // The same empty state as confirm order's for an order that cannot be found.
-  if (failed) return <EmptyState title={CONFIRM_LOAN_PAGE_TEXT.notFound} description={CONFIRM_LOAN_PAGE_TEXT.notFoundHint} />
+  if (failure === 'notFound') return <EmptyState title={CONFIRM_LOAN_PAGE_TEXT.notFound} description={CONFIRM_LOAN_PAGE_TEXT.notFoundHint} />
   if (!loaded) return null
   return <LoanConfirm order={loaded.order} platforms={loaded.platforms} initialPlatformId={loaded.order.loanPlatformId} />
 }

@@ -18,7 +18,7 @@ import { HOME_URL } from '@/core/routes'
 import { swipedIndex } from '@/core/swipe'
 import { APP_TEXT, T } from '@/core/texts'
 import { ListFooter } from '@/components/ListFooter'
-import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
+import { useLoadMore, usePullRefresh, useRetryOnReconnect } from '@/components/ListFooter/hooks'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { useStableCallback } from '@/components/hooks/useStableCallback'
@@ -52,6 +52,8 @@ const MyOrders = observer(function MyOrders() {
   })
   useLoadMore(() => store.list.loadMore())
   usePullRefresh(() => store.list.refresh())
+  // A failed page shows nothing ("Order list failure: loading ends silently"): the connection coming back loads it.
+  useRetryOnReconnect(store.list.state.error, () => store.list.loadMore())
 
   const choose = useCallback((tag: OrderTag) => {
     if (tag === store.tag) return

@@ -23,6 +23,7 @@ import {
 import { payResultUrl } from '@/core/order/detail'
 import { agreementFormProblem, FORM_TEXT } from '@/core/order/forms'
 import { EmptyState } from '@/components/EmptyState'
+import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
@@ -31,6 +32,7 @@ import { alert, toast } from '@/platform/ui'
 import { openWebPage } from '@/platform/web-page'
 import { orderApi } from '@/services'
 import { absoluteApiUrl } from '@/services/config'
+import { isUnanswered } from '@/services/request'
 import './index.css'
 
 /** The agreement page's own wording (the form's and the steps' are SIGN_TEXT, src/core/order/agreement.ts). */
@@ -93,6 +95,10 @@ function SignAgreement() {
   const [order, setOrder] = useState<OrderInfo | null>(null)
   const [contract, setContract] = useState<ContractUserInfo | null>(null)
   const [missing, setMissing] = useState(false)
+  /** No answer came for the order or its agreement, and nothing is shown yet: a retry is offered. */
+  const [unanswered, setUnanswered] = useState(false)
+  const shownOrder = useRef<OrderInfo | null>(null)
+  const shownContract = useRef<ContractUserInfo | null>(null)
   const [form, setForm] = useState<FormState>(EMPTY_FORM)
   const [pickerOpen, setPickerOpen] = useState(false)
   const [submitting, setSubmitting] = useState(false)
@@ -108,20 +114,34 @@ function SignAgreement() {
       setMissing(true)
       return
     }
-    // The order detail is quiet (section 8: its failures are swallowed); it gives the orderId.
-    const info = await orderApi.detail(tradeOrderId)
+    // The order detail is quiet for a refusal (section 8: its failures are swallowed); it gives the orderId. A load
+    // that got no answer offers a retry, or keeps what is shown (and what the learner typed) when it was a reload.
+    let info: OrderInfo | null
+    try {
+      info = await orderApi.find(tradeOrderId)
+    } catch {
+      if (!shownOrder.current) setUnanswered(true)
+      return
+    }
     loaded.current = true
     if (!info) {
       setMissing(true)
       return
     }
+    setUnanswered(false)
+    shownOrder.current = info
     setOrder(info)
     let record: ContractUserInfo | null = null
     try {
       record = await orderApi.contractUser(info.orderId)
-    } catch {
+    } catch (error) {
+      if (isUnanswered(error)) {
+        if (!shownContract.current) setUnanswered(true)
+        return
+      }
       record = null // the request layer has said why; without a record, submitting raises the abnormal alert
     }
+    shownContract.current = record
     setContract(record)
     if (record && prefilledFor.current !== record.contractRecordId) {
       prefilledFor.current = record.contractRecordId
@@ -165,6 +185,7 @@ function SignAgreement() {
   }, [generating, order, retries])
 
   if (missing) return <EmptyState title={SIGN_PAGE_TEXT.noOrder} description={SIGN_PAGE_TEXT.noOrderHint} />
+  if (unanswered) return <LoadError onRetry={() => void load()} />
   if (!order) return null
 
   const xlType = contract?.xlType ?? order.xlType

@@ -8,7 +8,7 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/web-page', () => ({ openWebPage: jest.fn(() => Promise.resolve()) }))
 jest.mock('@/services', () => ({
-  orderApi: { detail: jest.fn(), contractUser: jest.fn(), updateContractUser: jest.fn() },
+  orderApi: { find: jest.fn(), contractUser: jest.fn(), updateContractUser: jest.fn() },
   goodsApi: {},
   accountApi: {},
 }))
@@ -24,6 +24,7 @@ import { redirectTo } from '@/platform/navigation'
 import { alert, toast } from '@/platform/ui'
 import { openWebPage } from '@/platform/web-page'
 import { orderApi } from '@/services'
+import { ApiError } from '@/services/request'
 import { button, field, typeInto } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo } from '../../../../tests/jest/orderInfo'
@@ -43,7 +44,7 @@ function contract(over: Partial<ContractUserInfo> = {}): ContractUserInfo {
 const filled = { realName: '王小明', idCard: '110101199003071233', mobile: '13900139000', education: 3 }
 
 async function open(record: ContractUserInfo | null, params: Record<string, string> = { tradeOrderId: 'T0007', userId: '2' }) {
-  api.detail.mockResolvedValue(orderInfo({ state: 2, orderStatus: 12, signContractStatus: record?.status ?? 22 }))
+  api.find.mockResolvedValue(orderInfo({ state: 2, orderStatus: 12, signContractStatus: record?.status ?? 22 }))
   if (record) api.contractUser.mockResolvedValue(record)
   else api.contractUser.mockRejectedValue(new Error('404'))
   Current.router = { params, path: '/packages/order/signAgreement/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
@@ -77,7 +78,7 @@ beforeEach(() => {
 describe('loading', () => {
   it('finds the orderId through the order detail, then asks the contract user info of that order', async () => {
     await open(contract(filled))
-    expect(api.detail).toHaveBeenCalledWith('T0007')
+    expect(api.find).toHaveBeenCalledWith('T0007')
     expect(api.contractUser).toHaveBeenCalledWith(7)
     expect((await field('请输入真实姓名')).value).toBe('王小明')
     expect((await field('请输入手机号')).value).toBe('13900139000')
@@ -85,12 +86,34 @@ describe('loading', () => {
   })
 
   it('no order: the empty state', async () => {
-    api.detail.mockResolvedValue(null) // the client answers null for a missing or failed detail
+    api.find.mockResolvedValue(null) // the client answers null for an order the server refuses
     Current.router = { params: { tradeOrderId: 'T404' }, path: '/packages/order/signAgreement/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
     render(<SignAgreementPage />)
     await flush()
     expect(screen.getByText('暂无订单信息')).toBeTruthy()
     expect(api.contractUser).not.toHaveBeenCalled()
+  })
+
+  it('no answer for the order (offline, timeout, 5xx): a retry instead of 暂无订单信息; the retry shows the form', async () => {
+    api.find.mockRejectedValueOnce(new ApiError(0, '请求超时', undefined, 'timeout'))
+    await open(contract())
+    expect(screen.queryByText('暂无订单信息')).toBeNull()
+    expect(screen.getByText('加载失败，点击重试')).toBeTruthy()
+    fireEvent.click(button('重新加载'))
+    await flush()
+    await flush()
+    expect(await field('请输入真实姓名')).toBeTruthy()
+  })
+
+  it('no answer for the agreement record: a retry, not the abnormal-agreement alert on submit', async () => {
+    api.contractUser.mockRejectedValueOnce(new ApiError(502, '请求失败~~~', undefined, 'network'))
+    await open(contract())
+    expect(screen.getByText('加载失败，点击重试')).toBeTruthy()
+    expect(alert).not.toHaveBeenCalled()
+    fireEvent.click(button('重新加载'))
+    await flush()
+    await flush()
+    expect(await field('请输入真实姓名')).toBeTruthy()
   })
 
   it('the placeholders ask for real name, ID card number and mobile number; education defaults to 请选择', async () => {
