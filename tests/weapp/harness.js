@@ -9,6 +9,7 @@
  *   await page.tap(page.getByText('使用验证码登录'))
  *   await page.input(page.getInput({ name: 'userPhone' }), '13800138000')
  *   page.mp.storage / .navigations / .toasts / .requests / .logins, await page.mp.api('GET', '/dev/otp?mobileNo=...')
+ *   page.mp.net.fault('/api/order/createOrder', 'lost') / .setConnected(false) / .shortenTimeouts(50)  (network.js)
  *   const mp = await launchApp({ signedInAs: '13800138000' })  // session in storage before app.js runs
  *   const orders = await mp.loadPage('packages/order/myOrder/index')
  *   await mp.close()   // in afterEach: unmounts the pages, closes the server
@@ -47,6 +48,8 @@
  */
 const fs = require('node:fs')
 const path = require('node:path')
+
+const { createNetwork } = require('./network')
 
 const ROOT = path.resolve(__dirname, '..', '..')
 const DIST = path.join(ROOT, 'dist', 'weapp')
@@ -174,6 +177,7 @@ async function launchApp(options = {}) {
     storage.set('userToken', session.token)
     storage.set('userData', { uid: session.uid, token: session.token })
   }
+  const net = createNetwork()
   const navigations = []
   const toasts = []
   const requests = []
@@ -230,10 +234,29 @@ async function launchApp(options = {}) {
       return task
     }
     const payload = method === 'GET' || method === 'HEAD' ? undefined : opts.data
+    const fault = net.take(target.pathname)
+    entry.fault = fault
+    if (fault === 'offline' || fault === 'fail') {
+      entry.status = 0
+      settle('request', opts, {}, fault === 'offline' ? 'net::ERR_INTERNET_DISCONNECTED' : 'net::ERR_CONNECTION_RESET')
+      return task
+    }
+    if (fault === 'raw500') {
+      Object.assign(entry, { status: 500, response: '<html>500 Internal Server Error</html>' })
+      settle('request', opts, { data: '<html>500 Internal Server Error</html>', statusCode: 500, header: {}, cookies: [] })
+      return task
+    }
+    if (fault === 'hang') return task
+    if (fault && fault !== 'lost') throw new Error(`unknown fault ${fault}`)
     server
       .inject({ method, url: target.pathname + target.search, headers: entry.headers, payload })
       .then((res) => {
         if (aborted) return
+        if (fault === 'lost') {
+          Object.assign(entry, { status: 0, answeredByServer: res.statusCode })
+          settle('request', opts, {}, 'net::ERR_CONNECTION_RESET')
+          return
+        }
         const data = opts.dataType === undefined || opts.dataType === 'json' ? parseJson(res.body) : res.body
         Object.assign(entry, { status: res.statusCode, response: data })
         settle('request', opts, { data, statusCode: res.statusCode, header: res.headers, cookies: [] })
@@ -252,6 +275,7 @@ async function launchApp(options = {}) {
 
   const overrides = {
     request,
+    ...net.wx,
     login(opts = {}) {
       const n = logins.length + 1
       const code = typeof options.wxCode === 'function' ? options.wxCode(n) : options.wxCode || `wx-code-${n}`
@@ -364,6 +388,8 @@ async function launchApp(options = {}) {
     server,
     /** wx storage: key -> value (stored as JSON copies, like WeChat). */
     storage,
+    /** A bad network (network.js): faults per API path, the connection and its listeners, short timeouts. */
+    net,
     /** {api: 'switchTab' | 'redirectTo' | 'navigateTo' | 'reLaunch' | 'navigateBack', url, delta} in call order. */
     navigations,
     /** Toast titles (and '[modal] ...' for showModal) in call order. */
@@ -411,6 +437,7 @@ async function launchApp(options = {}) {
     async close() {
       if (closed) return
       closed = true
+      net.restoreTimers()
       for (const page of mounted.splice(0)) page.detach()
       await sleep(0)
       await server.close()

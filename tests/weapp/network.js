@@ -1,0 +1,67 @@
+/**
+ * A bad network for the mini-program harness (harness.js wires it into wx): planned faults per API path, WeChat's
+ * network status with its change listeners, and long timers shortened so the request layer's 30 s timeout fires
+ * in test time.
+ *
+ *   mp.net.fault('/api/order/createOrder', 'lost')   // the next createOrder reaches the server, its answer is lost
+ *   mp.net.fault('/api/news/app/informationList/v3', 'fail', 'raw500')   // the next two fail, the third passes
+ *   mp.net.setConnected(false)   // every wx.request fails at once; setConnected(true) tells onNetworkStatusChange
+ *   mp.net.shortenTimeouts(50)   // setTimeout of 30 s or more waits 50 ms (with 'hang': the 30 s timeout)
+ *
+ * Faults: 'fail' (request:fail before the server sees the call), 'lost' (the server does the work, the answer never
+ * arrives), 'raw500' (a proxy's 500 page, no envelope), 'hang' (no answer at all).
+ */
+const LONG_TIMER_MS = 30_000
+/** The environment's own setTimeout, taken once: a launch never wraps the previous launch's wrapper. */
+const realSetTimeout = global.setTimeout
+
+function createNetwork() {
+  const planned = new Map()
+  const listeners = new Set()
+  let connected = true
+  let shortMs = null
+
+  const net = {
+    fault(path, ...kinds) {
+      planned.set(path, [...(planned.get(path) || []), ...kinds])
+    },
+    /** The fault planned for the next call to `path` (undefined: it passes), and 'offline' while disconnected. */
+    take(path) {
+      if (!connected) return 'offline'
+      return (planned.get(path) || []).shift()
+    },
+    /** Faults planned and never met (a test planning one its page never reaches proves nothing). */
+    pending: () => [...planned].filter(([, q]) => q.length).map(([p, q]) => `${p}: ${q.join(',')}`),
+    get connected() {
+      return connected
+    },
+    setConnected(value) {
+      connected = value
+      // WeChat tells its listeners later, from its own event loop turn.
+      for (const listener of [...listeners]) realSetTimeout(() => listener({ isConnected: value, networkType: value ? 'wifi' : 'none' }), 0)
+    },
+    shortenTimeouts(ms) {
+      shortMs = ms
+    },
+    /** wx.setTimeout as the app sees it: long timers shortened when asked. */
+    setTimeout(fn, ms, ...args) {
+      return realSetTimeout(fn, shortMs !== null && ms >= LONG_TIMER_MS ? shortMs : ms, ...args)
+    },
+    restoreTimers() {
+      global.setTimeout = realSetTimeout
+    },
+    wx: {
+      onNetworkStatusChange: (listener) => void listeners.add(listener),
+      offNetworkStatusChange: (listener) => (listener ? listeners.delete(listener) : listeners.clear()),
+      getNetworkType: (opts = {}) => {
+        const res = { errMsg: 'getNetworkType:ok', networkType: connected ? 'wifi' : 'none' }
+        realSetTimeout(() => (opts.success?.(res), opts.complete?.(res)), 0)
+        return opts.success || opts.complete ? undefined : Promise.resolve(res)
+      },
+    },
+  }
+  global.setTimeout = (fn, ms, ...args) => net.setTimeout(fn, ms, ...args)
+  return net
+}
+
+module.exports = { createNetwork }
