@@ -91,6 +91,17 @@ describe('money in flight', () => {
     assertBooksBalance()
   })
 
+  it('the seeded course paid twice: the detail and the ledger owe ¥199.00 back, and its books balance', async () => {
+    const own = payKit(t, (await t.login('15900159000')).token)
+    const [order] = (await t.get(`${O}/getOrderList?page=1`, own.h)).body.data.orderList
+    expect(await own.order(order.orderId)).toMatchObject({ state: 3, paidMoney: 19900, refundDue: 19900 })
+    const books = (await t.get(`${O}/ledger?orderId=${order.orderId}`, own.h)).body.data
+    expect(books).toMatchObject({ payPrice: 19900, paidMoney: 19900, refundDue: 19900, refundsDue: [{ amount: 19900, reason: '订单已支付完成' }] })
+    expect(books.payments.map((p: { status: string; appliedAmount: number }) => [p.status, p.appliedAmount])).toEqual([['paid', 19900], ['paid', 0]])
+    seededUpTo = order.orderId - 1
+    assertBooksBalance()
+  })
+
   it('the ledger is the owner\'s only', async () => {
     const { orderId } = await k.create(ORDERS.single)
     const other = await t.login('13700137002')

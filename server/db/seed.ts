@@ -5,7 +5,7 @@ import { practiceSeed } from './seeds/practice'
 import { knowledgeSeed } from './seeds/knowledge'
 import { liveSeed } from './seeds/live'
 import { staffSeed } from './seeds/staff'
-import { ordersSeed } from './seeds/orders'
+import { ordersSeed, refundSeed } from './seeds/orders'
 
 export interface SeedContext {
   db: Database
@@ -44,7 +44,7 @@ export const usersSeed: SeedModule = {
  * still reaches an existing dev database, and re-running never duplicates rows. Write modules with
  * INSERT OR IGNORE / natural keys so they stay harmless on a database that already holds data.
  */
-export const SEEDS: SeedModule[] = [usersSeed, catalogueSeed, ordersSeed, newsSeed, practiceSeed, knowledgeSeed, liveSeed, staffSeed]
+export const SEEDS: SeedModule[] = [usersSeed, catalogueSeed, ordersSeed, refundSeed, newsSeed, practiceSeed, knowledgeSeed, liveSeed, staffSeed]
 
 /** Runs the seed modules not yet recorded. Returns the names applied by this call. */
 export function seed(db: Database, now: () => number = Date.now, modules: SeedModule[] = SEEDS): string[] {

@@ -3,17 +3,18 @@
 //   name      file name of its picture (unique)
 //   path      the URL's path and query, or (ids) => path, ids being the seeded rows of `seedIds`
 //   as        who looks: 'guest' (default), 'learner' (13900139000: an order in every state), 'new' (no orders),
-//             'many' (25 orders), 'staff' (a bound sales staff member)
+//             'many' (25 orders), 'staff' (a bound sales staff member), 'refund' (a course paid twice)
 //   ready     a selector that is on the screen once it has loaded
 //   open      (page) => brings up the dialog or state to picture, after `ready`
 //   scope     a selector of the open dialog: the box checks look only inside it (what lies under an overlay is
 //             covered by design)
 //   brief     the dialog goes by itself (a toast): pictured as soon as it shows
 //   userAgent the browser's user agent (WeChat's browser, the provider's app)
+//   fail      an API path whose calls lose their connection (the page as a bad network leaves it)
 import { WECHAT_UA } from './userAgents.mjs'
 
 const LEARNER = '13900139000'
-export const MOBILES = { learner: LEARNER, new: '13800138000', many: '15800158000', staff: '13600136000' }
+export const MOBILES = { learner: LEARNER, new: '13800138000', many: '15800158000', staff: '13600136000', refund: '15900159000' }
 
 /** Ids of seeded rows that URLs need: the learner's orders by what they show. */
 export async function seedIds(rows) {
@@ -25,6 +26,7 @@ export async function seedIds(rows) {
     inTheLoan: await order(802),
     signed: await order(101),
     visaFree: await order(201),
+    refund: (await rows(`SELECT o.trade_order_id AS t, o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = ?`, MOBILES.refund))[0],
   }
 }
 
@@ -39,6 +41,7 @@ export const SCREENS = [
   { name: 'home-learner', path: '/publicPage/textualResearch', as: 'learner', ready: '.goods-card' },
   { name: 'school-guest', path: '/publicPage/homeSchool', ready: '.goods-card' },
   { name: 'articles-guest', path: '/article', ready: '.article-item, .article-card' },
+  { name: 'articles-unanswered', path: '/article', fail: '/api/news/app/informationList/v3', ready: '.article-list__footer--error' },
   { name: 'articles-region', path: '/article', ready: '.article-region', open: tap('.article-region'), scope: '.article-region__popup' },
   { name: 'articles-channels', path: '/article', ready: '.article-sites__more', open: tap('.article-sites__more'), scope: '.article-channel' },
   { name: 'mine-guest', path: '/publicPage/myPage', ready: '.nut-cell' },
@@ -87,6 +90,10 @@ export const SCREENS = [
   { name: 'confirm-order-loan', path: (ids) => `/ty/confirmOrder/confirmOrderLoan?tradeOrderId=${ids.pending.t}&orderId=${ids.pending.id}`, as: 'learner', ready: 'body' },
   { name: 'finish-pay', path: (ids) => `/ty/finishPay?tradeOrderId=${ids.visaFree.t}&orderId=${ids.visaFree.id}`, as: 'learner', ready: '.finish-pay' },
   { name: 'order-detail', path: (ids) => `/ty/payResult?tradeOrderId=${ids.signed.t}&orderId=${ids.signed.id}`, as: 'learner', ready: '.nut-button' },
+  { name: 'order-detail-refund-due', path: (ids) => `/ty/payResult?tradeOrderId=${ids.refund.t}`, as: 'refund', ready: '.pay-result__refund' },
+  { name: 'order-detail-unanswered', path: (ids) => `/ty/payResult?tradeOrderId=${ids.signed.t}`, as: 'learner', fail: '/api/order/queryOrderDetail', ready: '.load-error__retry' },
+  { name: 'confirm-order-unanswered', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.pending.t}`, as: 'learner', fail: '/api/order/queryPayGoodsInfo', ready: '.load-error__retry' },
+  { name: 'sign-agreement-unanswered', path: (ids) => `/ty/signAgreement?tradeOrderId=${ids.visaFree.t}`, as: 'learner', fail: '/api/order/queryOrderDetail', ready: '.load-error__retry' },
   { name: 'order-detail-pending', path: (ids) => `/ty/payResult?tradeOrderId=${ids.pending.t}&orderId=${ids.pending.id}`, as: 'learner', ready: '.nut-button' },
   // A declined loan after the down payment: the detail's 前往分期平台, and confirm order's Loan view with the order's own list.
   { name: 'order-detail-loan-failed', path: (ids) => `/ty/payResult?tradeOrderId=${ids.loanFail.t}`, as: 'learner', ready: '.pay-result__bar-button' },

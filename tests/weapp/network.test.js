@@ -5,7 +5,7 @@
  * agreement form. Each says the spec's message, keeps the input, and a retry works without a second order or payment.
  */
 const { launchApp, waitFor, guardEachTest } = require('./harness')
-const { learnerApi } = require('./learner')
+const { learnerApi, virtualWallet } = require('./learner')
 
 let mp
 guardEachTest(() => mp)
@@ -109,15 +109,7 @@ test('confirm order: a failed load offers 重新加载; the pay request\'s lost 
   await page.tap(page.getButton('重新加载'))
   await page.findByText('我已阅读并同意《课程服务协议》', { timeout: 5000 })
 
-  const wallet = []
-  mp.wx.requestVirtualPayment = (opts) => {
-    wallet.push(opts)
-    const { success, fail, complete, ...signed } = opts // eslint-disable-line no-unused-vars
-    void mp.api('POST', '/sandbox/weapp/pay', { body: { ...signed, result: 'ok' } }).then((res) => {
-      opts.success?.({ errMsg: res.data.data.errMsg })
-      opts.complete?.({ errMsg: res.data.data.errMsg })
-    })
-  }
+  const wallet = virtualWallet(mp, 'ok')
   await page.tap(page.getByText('我已阅读并同意《课程服务协议》'))
   await page.tap(page.getByClass('pay-bar').querySelector('wx-button'))
   await page.waitFor(() => page.queryAllByClass('pay-popup').length > 0)

@@ -7,9 +7,11 @@
  *   15800158000  exactly 25 orders in varied states, created days apart (pages 10/10/5)
  *   18600186000  120 unpaid pending orders (badge '99+')
  *   13800138000, 13700137000  no orders (the e2e tests create theirs)
+ *   15900159000  one course paid twice (the second payment arrived after the first had completed it): ¥199.00 owed back
  */
 import type { Database } from 'better-sqlite3'
 import type { SeedModule } from '../seed'
+import { RefundReason } from '../../lib/settle'
 import { DAY, HOUR, insertSeedOrder, type SeedOrder } from './orderFactory'
 
 export const INVITE_CODES: [code: string, inviter: string, active: 0 | 1][] = [
@@ -93,5 +95,31 @@ export const ordersSeed: SeedModule = {
 
     const u6186 = userId(db, '18600186000')
     if (u6186) for (let i = 0; i < 120; i++) insertSeedOrder(db, { userId: u6186, spPriceId: NO_CAMPUS[i % NO_CAMPUS.length], createdAt: now - (i + 1) * 5 * 60_000 })
+  },
+}
+
+/** The learner whose course was paid twice: the order's ledger has two paid payments and one refund due. */
+export const REFUND_LEARNER = '15900159000'
+
+export const refundSeed: SeedModule = {
+  name: 'refund-due',
+  run({ db, now }) {
+    db.prepare(
+      `INSERT OR IGNORE INTO users (mobile, nick_name, user_client, register_channel_id, client_type, business_id, race_track, created_at)
+       VALUES (?, '9000', 1, 'h5', 1, 'kuaiji', 0, ?)`,
+    ).run(REFUND_LEARNER, now - 30 * DAY)
+    const uid = userId(db, REFUND_LEARNER)!
+    const createdAt = now - 2 * DAY
+    const price = 19900
+    const orderId = insertSeedOrder(db, { userId: uid, spPriceId: 201, createdAt, set: { ...paid(createdAt), paid_money: price, wait_pay_money: 0, rest_money: 0, refund_due: price } })
+    const pay = db.prepare(
+      `INSERT INTO sub_orders (order_id, user_id, trade_no, amount, pay_type, trade_type, status, cashier_result, applied, applied_amount, created_at, settled_at)
+       VALUES (?, ?, ?, ?, 1, 5, 'paid', 'paid', ?, ?, ?, ?)`,
+    )
+    pay.run(orderId, uid, `P9${String(orderId).padStart(19, '0')}`, price, 1, price, createdAt + 5 * 60_000, createdAt + 10 * 60_000)
+    const late = pay.run(orderId, uid, `P8${String(orderId).padStart(19, '0')}`, price, 0, 0, createdAt + 4 * 60_000, createdAt + 40 * 60_000)
+    db.prepare('INSERT INTO refunds_due (order_id, user_id, sub_order_id, amount, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      orderId, uid, Number(late.lastInsertRowid), price, RefundReason.ORDER_COMPLETE, createdAt + 40 * 60_000,
+    )
   },
 }

@@ -24,6 +24,7 @@ import { orderStatusView, serviceNote, type StatusTone } from '@/core/order/stat
 import { showStudyButton, STUDY_TEXT, studyButtonText, studyOutcome } from '@/core/order/study'
 import { Countdown } from '@/components/Countdown'
 import { EmptyState } from '@/components/EmptyState'
+import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { OrderCourses, OrderGoods, OrderPrice } from '@/components/OrderSummary'
@@ -46,6 +47,10 @@ export const PAY_RESULT_TEXT = {
   campus: '上课校区',
   paid: '已付金额',
   stillToPay: '待付金额',
+  /** Money the order could not take (paid twice, or beyond the price): owed back. */
+  refundDue: '待退款金额',
+  // "Paid beyond what the order takes; it is refunded to where it came from."
+  refundHint: '多付的款项将原路退回，请留意到账通知',
   agreement: '报名协议',
   orderNo: '订单编号',
   copy: '复制',
@@ -103,6 +108,8 @@ function PayResult() {
   const tradeOrderId = decodeParam(params.tradeOrderId)
   const [info, setInfo] = useState<OrderInfo | null>(null)
   const [missing, setMissing] = useState(false)
+  /** No answer came and nothing is shown yet: a retry is offered. */
+  const [unanswered, setUnanswered] = useState(false)
   const [loadedAt, setLoadedAt] = useState(0)
   const loaded = useRef(false)
   const abnormalShown = useRef(false)
@@ -112,9 +119,17 @@ function PayResult() {
       setMissing(true)
       return
     }
-    // "Order-detail API failures are swallowed": a failure is the empty state.
-    const order = await orderApi.detail(tradeOrderId)
+    // "Order-detail API failures are swallowed": a refusal is the empty state. A load that got no answer offers a
+    // retry, or keeps the order shown when it was a reload.
+    let order: OrderInfo | null
+    try {
+      order = await orderApi.find(tradeOrderId)
+    } catch {
+      if (!loaded.current) setUnanswered(true)
+      return
+    }
     loaded.current = true
+    setUnanswered(false)
     setLoadedAt(Date.now())
     setInfo(order)
     setMissing(!order)
@@ -144,6 +159,7 @@ function PayResult() {
       </EmptyState>
     )
   }
+  if (unanswered) return <LoadError onRetry={() => void load()} />
   if (!order) return null
 
   const remaining = countdownMs(order)
@@ -209,6 +225,12 @@ function PayResult() {
         <InfoRow label={PAY_RESULT_TEXT.paid} value={`¥${formatMoney(order.paidMoney)}`} className="pay-result__paid" />
         {order.waitPayMoney > 0 && (
           <InfoRow label={PAY_RESULT_TEXT.stillToPay} value={`¥${formatMoney(order.waitPayMoney)}`} className="pay-result__still" />
+        )}
+        {order.refundDue > 0 && (
+          <>
+            <InfoRow label={PAY_RESULT_TEXT.refundDue} value={`¥${formatMoney(order.refundDue)}`} className="pay-result__refund" />
+            <Text className="pay-result__refund-hint">{PAY_RESULT_TEXT.refundHint}</Text>
+          </>
         )}
       </Section>
 

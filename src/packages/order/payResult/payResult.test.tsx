@@ -8,7 +8,7 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/device', () => ({ copyText: jest.fn(() => Promise.resolve(true)) }))
 jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
-jest.mock('@/services', () => ({ orderApi: { detail: jest.fn() }, goodsApi: {}, accountApi: {} }))
+jest.mock('@/services', () => ({ orderApi: { find: jest.fn() }, goodsApi: {}, accountApi: {} }))
 jest.mock('@/stores', () => {
   const { ClockStore } = jest.requireActual('@/stores/clock')
   const mockStores = { session: { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) }, clock: new ClockStore() }
@@ -24,16 +24,17 @@ import { copyText } from '@/platform/device'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 import { alert, confirm, toast } from '@/platform/ui'
 import { orderApi } from '@/services'
+import { ApiError } from '@/services/request'
 import { button } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo, paidOrder } from '../../../../tests/jest/orderInfo'
 import PayResultPage from './index'
 
-const detail = orderApi.detail as jest.Mock
+const detail = orderApi.find as jest.Mock
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 
 async function open(order: OrderInfo | null | Error, params: Record<string, string> = { tradeOrderId: 'T0007', userId: '2' }) {
-  // The client answers null for a failed detail (it swallows the failure): see src/services/order.test.ts.
+  // The client answers null for a refused detail (it swallows the refusal): see src/services/order.test.ts.
   if (order instanceof Error) detail.mockResolvedValue(null)
   else detail.mockResolvedValue(order)
   Current.router = { params, path: '/packages/order/payResult/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
@@ -63,6 +64,16 @@ describe('loading the order', () => {
     expect(screen.getByText('暂无订单信息')).toBeTruthy()
     expect(toast).not.toHaveBeenCalled()
     expect(alert).not.toHaveBeenCalled()
+  })
+
+  it('no answer (offline, timeout, 5xx): a retry, not the empty state; the retry shows the order', async () => {
+    detail.mockRejectedValueOnce(new ApiError(0, '请求失败~~~', undefined, 'network'))
+    await open(orderInfo())
+    expect(screen.queryByText('暂无订单信息')).toBeNull()
+    expect(screen.getByText('加载失败，点击重试')).toBeTruthy()
+    fireEvent.click(button('重新加载'))
+    await flush()
+    expect(screen.getByText('订单编号')).toBeTruthy()
   })
 
   it('no order found: the empty state, with a way to the order list', async () => {
@@ -264,6 +275,17 @@ describe('order info', () => {
     expect(screen.getByText('包含课程（5门）')).toBeTruthy()
     expect(screen.queryByText('课程4')).toBeNull()
     expect(screen.getByText('北京海淀校区')).toBeTruthy()
+  })
+
+  it('money owed back (a payment beyond the price, a second down payment): 待退款金额 and where it goes', async () => {
+    const { container } = await open(paidOrder({ refundDue: 100000 }))
+    expect(text(container, '.pay-result__refund .pay-result__row-value')).toBe('¥1000.00')
+    expect(screen.getByText('多付的款项将原路退回，请留意到账通知')).toBeTruthy()
+  })
+
+  it('no refund line when nothing is owed back', async () => {
+    const { container } = await open(paidOrder())
+    expect(container.querySelector('.pay-result__refund')).toBeNull()
   })
 
   it('price: paid and still to pay', async () => {
