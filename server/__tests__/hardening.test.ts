@@ -187,7 +187,7 @@ describe('security headers of the served app', () => {
     await app.close()
     const csp = String(res.headers['content-security-policy'])
     const hash = (await import('node:crypto')).createHash('sha256').update(inline).digest('base64')
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
+    expect(csp).toContain(`script-src 'self' https://res.wx.qq.com https://res2.wx.qq.com 'sha256-${hash}'`)
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(csp).toContain("frame-ancestors 'self'")
     expect(csp).toContain("object-src 'none'")

@@ -1,6 +1,7 @@
 /**
  * Security headers on every answer of the served app (@fastify/helmet): a Content-Security-Policy that lets only this
- * origin's scripts run, plus the build's inline scripts by their SHA-256 (index.html's viewport script), none other;
+ * origin's scripts and WeChat's JS-SDK run, plus the build's inline scripts by their SHA-256 (index.html's viewport
+ * script), none other;
  * X-Content-Type-Options nosniff, Referrer-Policy, frame-ancestors 'self' and helmet's other defaults.
  */
 import crypto from 'node:crypto'
@@ -19,11 +20,18 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
+/**
+ * Script origins besides this one: WeChat's JS-SDK (jweixin, loaded in the messenger browser for its share menu;
+ * res2 is WeChat's documented fallback host). CSP_SCRIPT_ORIGINS (space-separated) replaces them when the build
+ * loads the SDK from elsewhere (TARO_APP_JSSDK_URL).
+ */
+export const SCRIPT_ORIGINS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com']
+
 /** The policy's directives for a build whose index.html is `indexHtml` (none: the API alone). */
-export function cspDirectives(indexHtml = ''): Record<string, string[]> {
+export function cspDirectives(indexHtml = '', scriptOrigins: string[] = scriptOriginsFromEnv()): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes(indexHtml)],
+    'script-src': ["'self'", ...scriptOrigins, ...inlineScriptHashes(indexHtml)],
     // React/Preact set style attributes and Taro injects <style>: inline styles stay allowed, scripts do not.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
@@ -37,6 +45,11 @@ export function cspDirectives(indexHtml = ''): Record<string, string[]> {
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
   }
+}
+
+function scriptOriginsFromEnv(): string[] {
+  const list = process.env.CSP_SCRIPT_ORIGINS?.split(/\s+/).filter((o) => /^https:\/\/[\w.-]+(:\d+)?$/.test(o))
+  return list?.length ? list : SCRIPT_ORIGINS
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, staticDir?: string): Promise<void> {
