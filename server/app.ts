@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
 import { createAuth, type AuthHelper } from './lib/auth'
@@ -85,6 +85,11 @@ export interface BuildAppOptions {
   smsBudget?: SmsBudget
   /** Security headers on every answer (default on when staticDir is set). */
   securityHeaders?: boolean
+  /**
+   * Fastify's onRoute hook, added before any route is registered: it sees every route's options (url, method, schema)
+   * and may add route-level hooks. Tests use it to enumerate the validating routes.
+   */
+  onRoute?: onRouteHookHandler
 }
 
 /**
@@ -198,6 +203,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     return reply.code(404).send(fail(Code.NOT_FOUND, Msg.NOT_FOUND))
   })
 
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute)
   if (opts.securityHeaders ?? !!opts.staticDir) await registerSecurityHeaders(app, opts.staticDir)
   // Compression first so that it wraps every route registered after it (API and static files).
   if (opts.staticDir) await registerStaticCompression(app)

@@ -102,7 +102,7 @@ describe('database', () => {
       await first.close()
       const second = await buildApp({ dbFile })
       expect((await second.inject({ url: '/api/account/userInfo', headers: { token } })).json().data.mobile).toBe('13512345678')
-      expect(second.db.prepare('SELECT COUNT(*) n FROM users').get()).toEqual({ n: 9 }) // 5 seeded learners + 3 seeded staff (seeds/staff.ts) + the new one
+      expect(second.db.prepare('SELECT COUNT(*) n FROM users').get()).toEqual({ n: 10 }) // 5 seeded learners + the refund learner (seeds/orders.ts) + 3 seeded staff (seeds/staff.ts) + the new one
       await second.close()
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })

@@ -113,14 +113,20 @@ async function waitFor(check: () => Promise<boolean>, ms = 10_000) {
   throw new Error('timed out')
 }
 
-const balanced = (dbFile: string) =>
+/** The learner's own rows (the seed has paid orders of other learners). */
+const MINE = '(SELECT id FROM users WHERE mobile = @mobile)'
+
+const balanced = (dbFile: string, mobile: string) =>
   readDb(dbFile, (db) =>
     db.prepare(
       `SELECT o.id, o.paid_money + o.refund_due AS books,
          (SELECT COALESCE(SUM(amount), 0) FROM sub_orders s WHERE s.order_id = o.id AND s.status = 'paid') AS paid
-       FROM orders o WHERE EXISTS (SELECT 1 FROM sub_orders s WHERE s.order_id = o.id)`,
-    ).all() as { id: number; books: number; paid: number }[],
+       FROM orders o WHERE o.user_id = ${MINE} AND EXISTS (SELECT 1 FROM sub_orders s WHERE s.order_id = o.id)`,
+    ).all({ mobile }) as { id: number; books: number; paid: number }[],
   )
+
+const count = (dbFile: string, mobile: string, where: string) =>
+  readDb(dbFile, (db) => (db.prepare(`SELECT COUNT(*) AS n FROM sub_orders WHERE user_id = ${MINE} AND ${where}`).get({ mobile }) as { n: number }).n)
 
 describe.each([
   ['cashier-recorded', 'after the cashier result and its outbox row commit, before any timer'],
@@ -147,7 +153,7 @@ describe.each([
       await waitFor(async () => (await api(second, 'GET', `/api/order/queryOrderDetail?tradeOrderId=${p.orderId}`, undefined, token)).data[0].state === 3)
       const status = (await api(second, 'POST', '/api/order/queryOrderStatus', { orderId: p.orderId, tradeNo: p.tradeNo }, token)).data
       expect(status).toEqual({ payStatus: 3 })
-      expect(balanced(dbFile)).toEqual([{ id: p.orderId, books: 19900, paid: 19900 }])
+      expect(balanced(dbFile, '13800138000')).toEqual([{ id: p.orderId, books: 19900, paid: 19900 }])
     } finally {
       second.child.kill('SIGTERM')
       await second.exited
@@ -182,19 +188,20 @@ it('SIGKILL in the middle of thirty payments: every payment the cashier took set
   for (let i = 0; i < 30; i++) payments.push(await orderAndPayment(first, token, `thirty-${i}`))
   await Promise.all(payments.map((p) => cashierPay(first, p.tradeNo, p.ticket)))
   expect(killed(await first.exited)).toBe(true)
-  const taken = readDb(dbFile, (db) => (db.prepare("SELECT COUNT(*) AS n FROM sub_orders WHERE cashier_result = 'paid'").get() as { n: number }).n)
-  const settledBefore = readDb(dbFile, (db) => (db.prepare("SELECT COUNT(*) AS n FROM sub_orders WHERE status = 'paid'").get() as { n: number }).n)
+  const mobile = '13800138002'
+  const taken = count(dbFile, mobile, "cashier_result = 'paid'")
+  const settledBefore = count(dbFile, mobile, "status = 'paid'")
   expect(taken).toBe(30)
   expect(settledBefore).toBe(13)
 
   const second = await start(dbFile)
   try {
-    await waitFor(async () => readDb(dbFile, (db) => (db.prepare("SELECT COUNT(*) AS n FROM sub_orders WHERE status = 'paid'").get() as { n: number }).n) === taken)
+    await waitFor(async () => count(dbFile, mobile, "status = 'paid'") === taken)
     expect(readDb(dbFile, (db) => (db.prepare('SELECT COUNT(*) AS n FROM settlement_outbox').get() as { n: number }).n)).toBe(0)
-    const books = balanced(dbFile)
+    const books = balanced(dbFile, mobile)
     expect(books.filter((b) => b.books !== b.paid)).toEqual([])
     // Payments the cashier never answered stay payable; none was taken twice.
-    expect(readDb(dbFile, (db) => (db.prepare('SELECT COUNT(*) AS n FROM refunds_due').get() as { n: number }).n)).toBe(0)
+    expect(readDb(dbFile, (db) => (db.prepare(`SELECT COUNT(*) AS n FROM refunds_due WHERE user_id = ${MINE}`).get({ mobile }) as { n: number }).n)).toBe(0)
     process.stdout.write(`[kill] thirty payments: ${taken} taken by the cashier, ${settledBefore} settled before the kill, ${taken} after the restart\n`)
   } finally {
     second.child.kill('SIGTERM')

@@ -62,8 +62,10 @@ export function miniPaymentParams(tradeNo: string, nowMs: number, merchantKey: s
 /** Signature of a payment notify (the platform signs, the merchant checks): hex HMAC-SHA256 of 'result=..&tradeNo=..'. */
 export const notifySign = (key: string, tradeNo: string, result: string) => hmacHex(key, `result=${result}&tradeNo=${tradeNo}`)
 
-/** Constant-time comparison of two hex signatures. */
+/** Constant-time comparison of two hex signatures (by their bytes: a received one may hold any characters). */
 export function sameSignature(a: unknown, b: string): boolean {
-  if (typeof a !== 'string' || a.length !== b.length) return false
-  return crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b))
+  if (typeof a !== 'string') return false
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && crypto.timingSafeEqual(x, y)
 }

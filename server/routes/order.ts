@@ -13,8 +13,9 @@ const createOrderSchema = {
       commodityIdList: { type: 'string', maxLength: 1000 },
       childSpecificationPriceIds: { type: 'string', maxLength: 500 },
       schoolId: { type: 'integer', minimum: 0 },
-      // the app may send '' when no campus is chosen: read in the handler
-      signSchoolId: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 20 }, { type: 'null' }] },
+      // the app may send '' when no campus is chosen: read in the handler, which takes at most 9 digits. A number arrives
+      // as its text (coerced), so 1e300 never reaches SQL (anyOf with an integer branch escaped params()' ranges).
+      signSchoolId: { type: ['string', 'null'], maxLength: 20 },
       signSchoolName: { type: 'string', maxLength: 64 },
       installmentType: flag,
       isSendMessage: flag,
