@@ -93,7 +93,7 @@ const FAMILIES: Record<XssFamily, Entry[]> = {
   ],
   'event-handler': [
     ['img-onerror', 'load', (x) => `<img src="/media/missing-image.png" alt="资料" onerror="${x}">`],
-    ['img-onload', 'load', (x) => `<img src="/media/cover/xss-onload.png?w=40&h=20" onload="${x}">`],
+    ['img-onload', 'load', (x) => `<img src="/media/cover/xss-onload.png?w=96&h=96&title=%E5%9B%BE" onload="${x}">`],
     ['svg-onload', 'load', (x) => `<svg onload="${x}"><circle cx="20" cy="20" r="10"></circle></svg>`],
     ['body-onload', 'load', (x) => `<body onload="${x}"><p>正文结束。</p></body>`],
     ['details-ontoggle', 'load', (x) => `<details open ontoggle="${x}"><summary>展开查看</summary><p>资料清单见附件。</p></details>`],
@@ -197,7 +197,7 @@ const FAMILIES: Record<XssFamily, Entry[]> = {
   ],
   'dom-clobbering': [
     ['clobber-id', 'load', () => `<a id="__xss" href="${EVIL_ORIGIN}/">带 id 的链接</a>`],
-    ['clobber-img-name', 'load', () => `<img name="__xss" src="/media/cover/xss-clobber.png?w=40&h=20" alt="">`],
+    ['clobber-img-name', 'load', () => `<img name="__xss" src="/media/cover/xss-clobber.png?w=96&h=96&title=%E5%9B%BE" alt="">`],
     ['clobber-form', 'load', () => `<form id="__xss"><input name="attributes"><input name="nodeName"></form>`],
     ['clobber-iframe-name', 'load', () => `<iframe name="__xss" srcdoc="&lt;p&gt;x&lt;/p&gt;"></iframe>`],
     ['clobber-location', 'interaction', (x) => `<a id="location" name="location" href="javascript:void(${x})">带 location 的链接</a>`],
