@@ -75,11 +75,14 @@ export async function startServer({ env = {} } = {}) {
   }
 }
 
-/** A Chromium page at 375x812 (an iPhone-sized viewport) with console errors collected. */
-export async function openBrowser({ userAgent } = {}) {
+/**
+ * A Chromium page at 375x812 (an iPhone-sized viewport) with console errors collected. bypassCSP: the page ignores
+ * the server's Content-Security-Policy (a suite that must see what runs without that second line of defence).
+ */
+export async function openBrowser({ userAgent, bypassCSP = false } = {}) {
   // playwright gives every launch a fresh, throw-away user-data-dir of its own.
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent, locale: 'zh-CN' })
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent, locale: 'zh-CN', bypassCSP })
   context.setDefaultTimeout(10_000)
   const page = await context.newPage()
   const errors = []
@@ -120,8 +123,8 @@ export async function tapButton(page, text) {
 /**
  * One server and one browser for a suite file, started before its tests and stopped after them:
  *   const s = suite('login'); test('...', async () => { await s.page.goto(`${s.url}/`); await s.shot('home') })
- * Options: the browser's userAgent, an initScript run in every page before the app (e.g. a stand-in JS bridge), and
- * serverEnv for the server (e.g. { SEED_HOSTILE: '1' }).
+ * Options: the browser's userAgent and bypassCSP, an initScript run in every page before the app (e.g. a stand-in JS
+ * bridge), and serverEnv for the server (e.g. { SEED_HOSTILE: '1' }).
  */
 export function suite(name, { initScript, serverEnv, ...browserOptions } = {}) {
   const s = {}
