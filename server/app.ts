@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify'
 import { migrate } from './db/migrate'
-import { seed } from './db/seed'
+import { SEEDS, seed } from './db/seed'
+import { hostileSeed } from './db/seeds/hostile'
 import { createAuth, type AuthHelper } from './lib/auth'
 import { BizError, Code, Msg, fail } from './lib/envelope'
 import { SandboxSmsProvider, UnconfiguredSmsProvider, type SmsProvider } from './lib/sms'
@@ -74,6 +75,8 @@ export interface BuildAppOptions {
   sms?: SmsProvider
   /** Run seed modules (default true). */
   seed?: boolean
+  /** Seed the stored-XSS records of db/seeds/hostile.ts too (the XSS tests; default false). */
+  hostileRecords?: boolean
   /** Delay between the sandbox cashier's 'pay' and its notify (default 300 ms). */
   notifyDelayMs?: number
   /** Period of the settlement reconciler (default 60 s) and the cashier's timeout of an unanswered payment (2 h). */
@@ -136,7 +139,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   cachePreparedStatements(db)
   try {
     migrate(db, now)
-    if (opts.seed !== false) seed(db, now)
+    if (opts.seed !== false) seed(db, now, opts.hostileRecords ? [...SEEDS, hostileSeed] : SEEDS)
   } catch (err) {
     db.close()
     throw err

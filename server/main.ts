@@ -7,7 +7,8 @@ import { buildApp } from './app'
  * Env: HOST (127.0.0.1), PORT (3100), DB_FILE (.data/dev.sqlite, relative to the repo root),
  * SANDBOX=1/0 (default on unless NODE_ENV=production; refused in production), SERVE_STATIC=<folder> (serve the built H5
  * app too), PUBLIC_ORIGINS (the app's origins for return URLs), TICKET_SECRET, SMS_PER_IP_PER_HOUR, SMS_PER_MINUTE,
- * NOTIFY_DELAY_MS (the sandbox cashier's notify delay, 300), RECONCILE_MS (the settlement reconciler's period, 60000).
+ * NOTIFY_DELAY_MS (the sandbox cashier's notify delay, 300), RECONCILE_MS (the settlement reconciler's period, 60000),
+ * SEED_HOSTILE=1 (seed the stored-XSS records of db/seeds/hostile.ts too: the XSS tests).
  */
 const repoRoot = path.resolve(__dirname, '..')
 
@@ -39,6 +40,7 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL || 'info' },
     notifyDelayMs: ms('NOTIFY_DELAY_MS'),
     reconcileMs: ms('RECONCILE_MS'),
+    hostileRecords: envFlag('SEED_HOSTILE') ?? false,
   })
 
   let closing = false

@@ -26,13 +26,30 @@ export const PURIFY_CONFIG = {
 
 /** Both passes: the shared allow-list, then DOMPurify. */
 export interface Sanitizer {
+  /** What both passes keep. */
   sanitize(html: string): string
+  /**
+   * The same as RichHtml inserts it: every table in the tab order, so a keyboard can scroll a wide one (it scrolls
+   * sideways in its own box). Set on the elements DOMPurify has checked, never by editing its output string: a
+   * pattern over HTML cannot tell a tag from the same characters inside an attribute value, which browsers that
+   * do not escape `<` there (Chrome before 138, Safari, jsdom) write out as they are ('<img alt="<table ><img
+   * onerror=...>">' became a second, live img).
+   */
+  display(html: string): string
 }
 
 const sanitizer = onDemand<Sanitizer>(() =>
-  import('dompurify').then(({ default: purify }) => ({
-    sanitize: (html) => purify.sanitize(treeToHtml(sanitizeHtmlTree(html), { resolveSrc: mediaUrl }), PURIFY_CONFIG),
-  })),
+  import('dompurify').then(({ default: purify }) => {
+    const shown = purify() // an instance of its own, so its hook is not on the plain pass
+    shown.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName === 'TABLE') node.setAttribute('tabindex', '0')
+    })
+    const written = (html: string) => treeToHtml(sanitizeHtmlTree(html), { resolveSrc: mediaUrl })
+    return {
+      sanitize: (html) => purify.sanitize(written(html), PURIFY_CONFIG),
+      display: (html) => shown.sanitize(written(html), PURIFY_CONFIG),
+    }
+  }),
 )
 
 /** DOMPurify, loaded once (a failed load is tried again by the next caller). */
@@ -46,8 +63,7 @@ export async function sanitizeHtml(html: string): Promise<string> {
 
 export function RichHtml({ html, className = '' }: { html: string; className?: string }) {
   const loaded = sanitizer.useLoaded()
-  // A wide table scrolls sideways in its own box (RICH_TEXT_STYLE): in the tab order so a keyboard can scroll it.
-  const safe = useMemo(() => loaded?.sanitize(html).replace(/<table(?=[\s>])/g, '<table tabindex="0"') ?? null, [loaded, html])
+  const safe = useMemo(() => loaded?.display(html) ?? null, [loaded, html])
   if (safe === null) return <View className={`rich-html rich-html--pending ${className}`} />
   return <View className={`rich-html ${className}`} dangerouslySetInnerHTML={{ __html: safe }} />
 }

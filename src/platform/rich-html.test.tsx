@@ -68,7 +68,7 @@ describe.each(HOSTILE_BODIES.map((b) => [b.attack, b] as const))('hostile body "
     for (const el of container.querySelectorAll('*')) {
       for (const attr of el.getAttributeNames()) {
         expect(attr).not.toMatch(/^on/i)
-        expect(['class', 'href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'start']).toContain(attr)
+        expect(['class', 'href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'start', 'tabindex']).toContain(attr)
         expect(withoutControls(el.getAttribute(attr)!).replace(/\s/g, '')).not.toMatch(/^(javascript|data|vbscript):/i)
       }
     }

@@ -40,8 +40,8 @@ async function waitForHealth(url, ms = 20_000) {
   throw new Error(`server at ${url} did not answer /health within ${ms} ms`)
 }
 
-/** Starts `server/main.ts` serving dist/h5 with a throw-away database. */
-export async function startServer() {
+/** Starts `server/main.ts` serving dist/h5 with a throw-away database; `env` adds to its environment (SEED_HOSTILE=1). */
+export async function startServer({ env = {} } = {}) {
   if (!fs.existsSync(path.join(ROOT, 'dist/h5/index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
   const port = await freePort()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-db-'))
@@ -49,7 +49,7 @@ export async function startServer() {
     cwd: ROOT,
     // `npm run preview`'s environment (the sandbox is refused under NODE_ENV=production); every test logs in from
     // this machine, so the per-address SMS budget is raised.
-    env: { ...process.env, NODE_ENV: 'development', SANDBOX: '1', SERVE_STATIC: 'dist/h5', PORT: String(port), DB_FILE: path.join(dir, 'e2e.sqlite'), LOG_LEVEL: 'warn', SMS_PER_IP_PER_HOUR: '100000', SMS_PER_MINUTE: '100000' },
+    env: { ...process.env, NODE_ENV: 'development', SANDBOX: '1', SERVE_STATIC: 'dist/h5', PORT: String(port), DB_FILE: path.join(dir, 'e2e.sqlite'), LOG_LEVEL: 'warn', SMS_PER_IP_PER_HOUR: '100000', SMS_PER_MINUTE: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
@@ -75,11 +75,14 @@ export async function startServer() {
   }
 }
 
-/** A Chromium page at 375x812 (an iPhone-sized viewport) with console errors collected. */
-export async function openBrowser({ userAgent } = {}) {
+/**
+ * A Chromium page at 375x812 (an iPhone-sized viewport) with console errors collected. bypassCSP: the page ignores
+ * the server's Content-Security-Policy (a suite that must see what runs without that second line of defence).
+ */
+export async function openBrowser({ userAgent, bypassCSP = false } = {}) {
   // playwright gives every launch a fresh, throw-away user-data-dir of its own.
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent, locale: 'zh-CN' })
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent, locale: 'zh-CN', bypassCSP })
   context.setDefaultTimeout(10_000)
   const page = await context.newPage()
   const errors = []
@@ -120,12 +123,13 @@ export async function tapButton(page, text) {
 /**
  * One server and one browser for a suite file, started before its tests and stopped after them:
  *   const s = suite('login'); test('...', async () => { await s.page.goto(`${s.url}/`); await s.shot('home') })
- * Options: the browser's userAgent, and an initScript run in every page before the app (e.g. a stand-in JS bridge).
+ * Options: the browser's userAgent and bypassCSP, an initScript run in every page before the app (e.g. a stand-in JS
+ * bridge), and serverEnv for the server (e.g. { SEED_HOSTILE: '1' }).
  */
-export function suite(name, { initScript, ...browserOptions } = {}) {
+export function suite(name, { initScript, serverEnv, ...browserOptions } = {}) {
   const s = {}
   before(async () => {
-    s.server = await startServer()
+    s.server = await startServer({ env: serverEnv })
     s.browser = await openBrowser(browserOptions)
     if (initScript) await s.browser.context.addInitScript(initScript)
     s.url = s.server.url

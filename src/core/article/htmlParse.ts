@@ -156,11 +156,36 @@ const CLOSES_P = new Set([
   'ol', 'p', 'pre', 'section', 'summary', 'table', 'ul', 'dd', 'dt',
 ])
 
+/**
+ * Start tags that end SVG or MathML content in a browser (the HTML standard's "in foreign content" list): the open
+ * svg or math closes and the tag is read as HTML, as is `font` with color, face or size. Without this an unclosed
+ * `<svg onload=...>` would take the rest of the article with it (svg is dropped with its content) while a browser
+ * shows that rest.
+ */
+const ENDS_FOREIGN = new Set([
+  'b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed', 'h1', 'h2', 'h3',
+  'h4', 'h5', 'h6', 'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta', 'nobr', 'ol', 'p', 'pre', 'ruby', 's',
+  'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table', 'tt', 'u', 'ul', 'var',
+])
+/** Elements inside svg or math whose content is HTML again (integration points). */
+const INTEGRATION_POINTS = new Set(['foreignobject', 'desc', 'title', 'mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml'])
+
 /** Builds the tree from the tokens. */
 export function parseHtml(html: string): ParsedNode[] {
   const root: ParsedElement = { type: 'element', name: '#root', attrs: [], children: [] }
   const stack: ParsedElement[] = [root]
   const top = () => stack[stack.length - 1]
+
+  /** Closes the innermost svg or math when HTML is being read inside it (no integration point opened since). */
+  const leaveForeign = () => {
+    for (let k = stack.length - 1; k > 0; k--) {
+      if (INTEGRATION_POINTS.has(stack[k].name)) return
+      if (stack[k].name === 'svg' || stack[k].name === 'math') {
+        stack.length = k
+        return
+      }
+    }
+  }
 
   /** Closes the nearest open `names` element unless a boundary element is opened after it. */
   const closeOpen = (names: string[], boundaries: string[]) => {
@@ -179,6 +204,8 @@ export function parseHtml(html: string): ParsedNode[] {
       continue
     }
     const { name } = token
+    const fontLike = name === 'font' && token.kind === 'start' && token.attrs.some(([a]) => a === 'color' || a === 'face' || a === 'size')
+    if ((token.kind === 'start' && ENDS_FOREIGN.has(name)) || fontLike || (token.kind === 'end' && (name === 'p' || name === 'br'))) leaveForeign()
     if (token.kind === 'end') {
       for (let k = stack.length - 1; k > 0; k--) {
         if (stack[k].name === name) {

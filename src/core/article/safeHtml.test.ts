@@ -73,6 +73,11 @@ describe('allow-list', () => {
     ['a lone < stays text', '<p>1 < 2</p>', '<p>1 &lt; 2</p>'],
     ['attribute values are escaped', '<img src="/a.png" alt="&quot;><script>x</script>">', '<img src="/a.png" alt="&quot;&gt;&lt;script&gt;x&lt;/script&gt;">'],
     ['a tag cut off at the end is dropped', '<p>t</p><img src="/a.png" onerror="x', '<p>t</p>'],
+    // svg and math end where a browser ends them: an HTML start tag (or </p>, </br>, font with color) closes them.
+    ['an unclosed svg ends at the next paragraph', '<svg onload=x><text>s</text><p>后文</p>', '<p>后文</p>'],
+    ['</p> inside svg closes it', '<svg></p><style><a id="</style><img src=1 onerror=x>"></style></svg>', '<img src="1">"&gt;'],
+    ['font with color ends math', '<math><mi>m</mi><font color="red">字</font>', '字'],
+    ['HTML inside an integration point stays inside (dropped with it)', '<svg><foreignObject><p>内</p></foreignObject></svg><math><mi><b>x</b></mi></math>后', '后'],
   ])('%s', (_n, html, out) => {
     expect(clean(html)).toBe(out)
   })
