@@ -104,6 +104,10 @@ export interface BridgeOrderRequest {
   /** Course ids of a selectable package. */
   commodityIdList?: number[]
   schoolId?: number
+  /** The instalment platform chosen on the goods page (absent: paid in full). */
+  loanPlatformId?: number
+  /** Repeated taps (or a retry) carry the same key: the app answers the same order. */
+  clientOrderKey?: string
 }
 
 export interface BridgeOrderResult {

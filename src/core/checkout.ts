@@ -5,6 +5,7 @@
 import qs from 'qs'
 import type { GoodsDetail, School, Specification } from '@shared/goods'
 import type { CreateOrderPayload, CreateOrderResult } from '@shared/order'
+import type { BridgeOrderRequest } from './bridge'
 import type { Environment } from './environment'
 import { T } from './texts'
 
@@ -16,7 +17,22 @@ export const CHECKOUT_TEXT = {
   offShelf: '商品已下架',
   specSoldOut: '该套餐已售罄',
   chooseCourses: (n: number) => `请选择${n}门课程`,
+  // "The app could not make the order; try again" (inside the provider's app, its generateOrder failed).
+  appOrderFailed: '下单失败，请稍后再试',
 } as const
+
+/** What the provider's app needs to make the order of a purchase (bridge generateOrder; README "Native-app bridge"). */
+export function appOrderRequest(payload: CreateOrderPayload, spPriceId: number): BridgeOrderRequest {
+  const courses = payload.commodityIdList.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0)
+  return {
+    goodsId: payload.goodsId,
+    spPriceId,
+    ...(courses.length ? { commodityIdList: courses } : {}),
+    ...(payload.schoolId ? { schoolId: payload.schoolId } : {}),
+    ...(payload.loanPlatformId ? { loanPlatformId: payload.loanPlatformId } : {}),
+    ...(payload.clientOrderKey ? { clientOrderKey: payload.clientOrderKey } : {}),
+  }
+}
 
 /** The buy button's text when the goods cannot be bought at all, or undefined when it can. */
 export function unavailableLabel(sellStatus: GoodsDetail['sellStatus']): string | undefined {

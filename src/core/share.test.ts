@@ -1,6 +1,7 @@
 // Sharing rules (content-access.md sections 2, 4, 7, 8; issue 7).
 import { safeRedirect } from './login'
 import {
+  appCourseQuery,
   SHARE_DEFAULTS, absoluteLink, jsSdkSignUrl, referralOf, sharedCourseCard, shareWithDefaults, sharedLinkOf, sharerTeacherId, withTeacherId, type Sharer,
 } from './share'
 
@@ -96,5 +97,17 @@ describe('the shared course card (/shareCourse)', () => {
     ['', null],
   ])('courseUrl %p leads to %p', (courseUrl, target) => {
     expect(sharedCourseCard({ ...query, courseType: '2', courseUrl }, isAppPath)).toMatchObject({ isLive: false, target })
+  })
+})
+
+describe("the app's course as a card (bridge getCourseInfo)", () => {
+  const isAppPath = (url: string) => url.startsWith('/')
+  it('a live leads to its room; a course to its goods page; the name is kept whole', () => {
+    expect(sharedCourseCard(appCourseQuery({ courseId: 2, courseName: '初级会计 直播&答疑', courseType: 1 }), isAppPath)).toMatchObject({
+      isLive: true, courseName: '初级会计 直播&答疑', target: '/live?liveId=2',
+    })
+    expect(sharedCourseCard(appCourseQuery({ courseId: 6, courseName: '中级会计实务' }), isAppPath)).toMatchObject({
+      isLive: false, courseName: '中级会计实务', target: '/singleSubject?goodsId=6',
+    })
   })
 })

@@ -6,6 +6,8 @@
 import qs from 'qs'
 import { decodeParam } from './query'
 import { showsHomeTab, type StaffFacts } from './staff/rules'
+import type { BridgeCourse } from './bridge'
+import { goodsJump } from './goodsJump'
 
 export interface ShareInfo {
   title: string
@@ -143,4 +145,16 @@ export function sharedCourseCard(query: Record<string, string | undefined>, isAp
     teacherFace: text('teacherFace'),
     remarkTime: text('remarkTime'),
   }
+}
+
+/**
+ * The query of the card of the course the provider's app is on (bridge getCourseInfo), for /shareCourse opened by
+ * the app without a card: a live (courseType 1) leads to its room, a course to its goods page.
+ */
+export function appCourseQuery(course: BridgeCourse): Record<string, string> {
+  const live = course.courseType === 1
+  // The app names no goods type: its course is a single-subject goods ("otherwise single subject").
+  const jump = live ? null : goodsJump({ goodsId: course.courseId, goodsType: 3 })
+  const courseUrl = live ? `/live?liveId=${course.courseId}` : jump?.ok ? jump.url : ''
+  return { courseType: live ? '1' : '2', courseName: encodeURIComponent(course.courseName), courseUrl: encodeURIComponent(courseUrl) }
 }

@@ -13,8 +13,11 @@ jest.mock('@tarojs/taro', () => ({
   },
 }))
 
+jest.mock('./bridge', () => ({ nativeBridge: { available: false, closePage: jest.fn(() => true) } }))
+
 import Taro from '@tarojs/taro'
 import { HOME_URL } from '@/core/routes'
+import { nativeBridge } from './bridge'
 import { back, navigateTo, redirectTo } from './navigation'
 
 const mockTaro = Taro as unknown as Record<'getCurrentPages' | 'navigateBack' | 'navigateTo' | 'redirectTo' | 'switchTab', jest.Mock>
@@ -58,4 +61,31 @@ it('tab pages are switched to; other pages are pushed or replaced', async () => 
   expect(mockTaro.switchTab).toHaveBeenCalledWith({ url: HOME_URL })
   expect(mockTaro.navigateTo).toHaveBeenCalledWith({ url: '/ty/myOrder' })
   expect(mockTaro.redirectTo).toHaveBeenCalledWith({ url: '/ty/payResult?tradeOrderId=T1' })
+})
+
+describe("inside the provider's app", () => {
+  const bridge = nativeBridge as unknown as { available: boolean; closePage: jest.Mock }
+  afterEach(() => {
+    bridge.available = false
+  })
+
+  it('back with no history closes the web view the app opened (closePage), home is not opened', async () => {
+    bridge.available = true
+    pages(1)
+    await back()
+    expect(bridge.closePage).toHaveBeenCalledTimes(1)
+    expect(mockTaro.switchTab).not.toHaveBeenCalled()
+  })
+
+  it('with history it goes back as anywhere; an app that cannot close the page: home', async () => {
+    bridge.available = true
+    pages(2)
+    await back()
+    expect(mockTaro.navigateBack).toHaveBeenCalled()
+    expect(bridge.closePage).not.toHaveBeenCalled()
+    pages(1)
+    bridge.closePage.mockReturnValueOnce(false)
+    await back()
+    expect(mockTaro.switchTab).toHaveBeenCalledWith({ url: '/publicPage/textualResearch' })
+  })
 })

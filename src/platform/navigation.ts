@@ -1,10 +1,12 @@
 /**
  * Navigation by spec URL on both platforms. Tab pages are switched to; everything else is pushed or replaced.
- * The back action falls back to home when there is no history (ordering-payment.md section 2).
+ * The back action falls back to home when there is no history (ordering-payment.md section 2), or closes the
+ * provider's app's web view it was opened in.
  */
 import Taro from '@tarojs/taro'
 import qs from 'qs'
 import { findRoute, HOME_URL, LOGIN_URL } from '@/core/routes'
+import { nativeBridge } from './bridge'
 import { currentUrl, taroUrl } from './location'
 
 export { currentUrl }
@@ -23,8 +25,13 @@ export async function redirectTo(url: string): Promise<void> {
   else await Taro.redirectTo({ url: taroUrl(url) })
 }
 
+/**
+ * Back: the previous page; with no history, home. Inside the provider's app a page it opened with no history is the
+ * app's own web view: back closes it (bridge closePage) and the learner is where they came from in the app.
+ */
 export async function back(): Promise<void> {
   if (Taro.getCurrentPages().length > 1) await Taro.navigateBack()
+  else if (nativeBridge.available && nativeBridge.closePage()) return
   else await redirectTo(HOME_URL)
 }
 

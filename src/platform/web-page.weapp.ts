@@ -36,3 +36,8 @@ export async function openWebPage(url: string, hint: WebPageHint = DEFAULT_HINT)
   const { confirm } = await Taro.showModal({ title: hint.title, content: hint.content, confirmText: WEB_PAGE_TEXT.copy })
   if (confirm) await copyText(absolute)
 }
+
+/** A page outside the mini-program that does not bring the learner back (a banner's link): as openWebPage. */
+export function openExternalPage(url: string, title = ''): Promise<void> {
+  return openWebPage(url, title ? { title, content: WEB_PAGE_TEXT.content } : DEFAULT_HINT)
+}

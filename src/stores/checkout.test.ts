@@ -1,6 +1,7 @@
 // The purchase in progress: selection rules, the createOrder payload, and one order for repeated taps.
 import type { GoodsDetail, IncludedCourse, Specification } from '@shared/goods'
 import type { CreateOrderPayload, CreateOrderResult } from '@shared/order'
+import { BridgeError, type BridgeOrderRequest, type BridgeOrderResult } from '@/core/bridge'
 import { ApiError } from '@/services/request'
 import { CheckoutStore } from './checkout'
 
@@ -175,5 +176,39 @@ describe('the instalment choice of a package offering it', () => {
     expect(store.platforms).toEqual([])
     store.setCourses([21, 22])
     expect((await store.placeOrder()).ok).toBe(true)
+  })
+})
+
+describe('inside the provider\'s app: the app makes the order (bridge generateOrder)', () => {
+  function inApp(generate: (o: BridgeOrderRequest) => Promise<BridgeOrderResult>) {
+    const api = { includedCourses: jest.fn(async () => [course(21), course(22), course(23)]) }
+    const orders = { createOrder: jest.fn(async () => created), loanPlatforms: jest.fn(async () => []) }
+    const app = jest.fn(generate)
+    const store = new CheckoutStore(api, orders, () => 42, () => ({ isIOS: false }), () => app)
+    return { store, orders, app }
+  }
+
+  it('sends the goods, package, chosen courses and campus with the order key; the app\'s order opens as confirm order', async () => {
+    const { store, orders, app } = inApp(async () => ({ orderId: 31, orderNo: 'KJ31', tradeOrderId: 'T31' }))
+    await store.open(goods({ statusSchool: true }))
+    await store.selectSpec(goods().specifications[2])
+    store.setCourses([21, 23])
+    store.setSchool(school)
+    const taps = await Promise.all([store.placeOrder(), store.placeOrder(), store.placeOrder()])
+    expect(app).toHaveBeenCalledTimes(1)
+    expect(app.mock.calls[0][0]).toEqual({ goodsId: 7, spPriceId: 302, commodityIdList: [21, 23], schoolId: 3, clientOrderKey: expect.any(String) })
+    expect(orders.createOrder).not.toHaveBeenCalled()
+    expect(taps[0]).toEqual({ ok: true, url: '/ty/confirmOrder?goodsId=7&orderId=31&orderNo=KJ31&tradeOrderId=T31&commodityIdListStr=21%2C23&schoolId=3' })
+  })
+
+  it('cancelled in the app: nothing said; failed: 下单失败，请稍后再试; the retry carries the same key', async () => {
+    const { store, app } = inApp(async () => {
+      throw new BridgeError('cancelled')
+    })
+    await store.open(goods())
+    expect(await store.placeOrder()).toMatchObject({ ok: false, message: '' })
+    app.mockRejectedValueOnce(new BridgeError('timeout'))
+    expect(await store.placeOrder()).toMatchObject({ ok: false, message: '下单失败，请稍后再试' })
+    expect(app.mock.calls[1][0].clientOrderKey).toBe(app.mock.calls[0][0].clientOrderKey)
   })
 })

@@ -5,12 +5,16 @@
  * the order was made answers that order again without a request, and a retry of the same choice (after a failed
  * request) sends the same clientOrderKey, which the server answers with the same order. A new choice is a new key.
  * A package offering instalments (ty_getLoanPlatform) also takes the instalment choice (0: none, else a platform).
+ * Inside the provider's native app the app makes the order (bridge generateOrder) and the page opens it the same way.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { City, GoodsDetail, IncludedCourse, School, Specification } from '@shared/goods'
 import type { LoanPlatform } from '@shared/payment'
+import type { CreateOrderPayload, CreateOrderResult } from '@shared/order'
+import { BridgeError, type BridgeOrderRequest, type BridgeOrderResult } from '@/core/bridge'
 import {
-  buildCreateOrderPayload, CHECKOUT_TEXT, confirmOrderUrl, NO_INSTALMENT, purchaseBlocker, readCreateOrder, type InstalmentChoice, type Selection,
+  appOrderRequest, buildCreateOrderPayload, CHECKOUT_TEXT, confirmOrderUrl, NO_INSTALMENT, purchaseBlocker, readCreateOrder, type InstalmentChoice,
+  type Selection,
 } from '@/core/checkout'
 import type { Environment } from '@/core/environment'
 import { newClientKey } from '@/core/ids'
@@ -43,9 +47,11 @@ export class CheckoutStore {
     private readonly orderApi: Pick<OrderApi, 'createOrder' | 'loanPlatforms'>,
     private readonly userId: () => number,
     private readonly env: () => Pick<Environment, 'isIOS'>,
+    /** Inside the provider's app the app makes the order (bridge generateOrder); null elsewhere. */
+    private readonly appOrder: (() => ((order: BridgeOrderRequest) => Promise<BridgeOrderResult>) | null) = () => null,
   ) {
-    makeAutoObservable<CheckoutStore, 'goodsApi' | 'orderApi' | 'userId' | 'env' | 'inFlight' | 'clientKey' | 'placed'>(this, {
-      goodsApi: false, orderApi: false, userId: false, env: false, inFlight: false, clientKey: false, placed: false,
+    makeAutoObservable<CheckoutStore, 'goodsApi' | 'orderApi' | 'userId' | 'env' | 'appOrder' | 'inFlight' | 'clientKey' | 'placed'>(this, {
+      goodsApi: false, orderApi: false, userId: false, env: false, appOrder: false, inFlight: false, clientKey: false, placed: false,
     })
   }
 
@@ -116,6 +122,14 @@ export class CheckoutStore {
     this.clientKey = ''
   }
 
+  /** The order of `payload`: made by the provider's app inside it (generateOrder), else by createOrder. */
+  private async create(payload: CreateOrderPayload, spPriceId: number): Promise<CreateOrderResult> {
+    const inApp = this.appOrder()
+    if (!inApp) return this.orderApi.createOrder(payload)
+    const order = await inApp(appOrderRequest(payload, spPriceId))
+    return { orderId: order.orderId, orderNo: order.orderNo, tradeOrderId: order.tradeOrderId }
+  }
+
   /** Creates the order; resolves the confirm-order URL or the message to show. */
   placeOrder(): Promise<PlaceOrderResult> {
     if (this.inFlight) return this.inFlight
@@ -133,7 +147,7 @@ export class CheckoutStore {
       clientOrderKey: this.clientKey,
     })
     this.placing = true
-    this.inFlight = this.orderApi.createOrder(payload).then(
+    this.inFlight = this.create(payload, spec.spPriceId).then(
       (result) => {
         const outcome = readCreateOrder(result)
         if (!outcome.created) return { ok: false as const, message: outcome.message }
@@ -141,8 +155,13 @@ export class CheckoutStore {
         this.placed = { key: payload.clientOrderKey!, result: placed }
         return placed
       },
-      // The request layer has toasted the failure; the choice is kept for another try (same key).
-      (error: Error) => ({ ok: false as const, message: '', error }),
+      // The request layer has toasted a failed request; the app's own failure is said here (a cancel is not). The
+      // choice is kept for another try (same key).
+      (error: Error) => ({
+        ok: false as const,
+        message: error instanceof BridgeError && error.code !== 'cancelled' ? CHECKOUT_TEXT.appOrderFailed : '',
+        error,
+      }),
     ).finally(() => {
       runInAction(() => {
         this.placing = false

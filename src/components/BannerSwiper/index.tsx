@@ -11,6 +11,7 @@ import { findRoute } from '@/core/routes'
 import { Carousel } from '@/platform/carousel'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo } from '@/platform/navigation'
+import { openExternalPage } from '@/platform/web-page'
 import './index.css'
 
 export const BANNER_AUTOPLAY_MS = 3000
@@ -34,6 +35,9 @@ export async function openBanner(banner: Banner, report: BannerSwiperProps['repo
     await openGoods({ goodsId: banner.goodsInfoId, goodsType: banner.goodsType, goodsOriginType: banner.goodsOriginType })
   } else if (banner.url && findRoute(banner.url)) {
     await navigateTo(banner.url)
+  } else if (/^https:\/\//i.test(banner.url)) {
+    // A page of another site (https only): the app's own web view inside the provider's app, else the page itself.
+    await openExternalPage(banner.url)
   }
 }
 

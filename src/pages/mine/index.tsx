@@ -11,13 +11,14 @@ import { Avatar, Badge, Button, Cell, Dialog, Loading } from '@nutui/nutui-react
 import { ArrowRight, Edit, Home, Order, Service, Star, ToPay, User, Video } from '@nutui/icons-react-taro'
 import { unpaidBadge } from '@/core/badge'
 import { ORDER_ENTRIES } from '@/core/mine'
-import { FAVOURITES_URL, KEFU_URL } from '@/core/pages'
+import { FAVOURITES_URL } from '@/core/pages'
 import { LIVE_CENTER_URL } from '@/core/live/status'
 import { MOCK_EXAM_URL } from '@/core/exam/rank'
 import { SCHOOL_URL } from '@/core/pages'
 import { APP_TEXT } from '@/core/texts'
 import { PageTabBar, useTabPage } from '@/components/TabBar'
 import { loginUrl, navigateTo } from '@/platform/navigation'
+import { consult } from '@/platform/consult'
 import { orderApi } from '@/services'
 import { toast } from '@/platform/ui'
 import { useStores } from '@/stores'
@@ -135,7 +136,7 @@ export default observer(function MinePage() {
           extra={<ArrowRight size={12} color="#c8c9cc" />}
           clickable
           align="center"
-          onClick={() => void navigateTo(KEFU_URL)}
+          onClick={() => void consult('mine')}
         />
       </Cell.Group>
 

@@ -1,4 +1,5 @@
 /** The goods checkout (campus, package, courses, coupon), made on first use: it loads with the goods pages. */
+import { nativeBridge } from '@/platform/bridge'
 import { environment } from '@/platform/environment'
 import { goodsApi, orderApi } from '@/services'
 import { stores } from '..'
@@ -7,6 +8,9 @@ import { CheckoutStore } from '../checkout'
 let store: CheckoutStore | undefined
 
 export function checkoutStore(): CheckoutStore {
-  if (!store) store = new CheckoutStore(goodsApi, orderApi, () => stores.session.uid, environment)
+  if (!store) {
+    const appOrder = () => (nativeBridge.available ? (order: Parameters<typeof nativeBridge.generateOrder>[0]) => nativeBridge.generateOrder(order) : null)
+    store = new CheckoutStore(goodsApi, orderApi, () => stores.session.uid, environment, appOrder)
+  }
   return store
 }

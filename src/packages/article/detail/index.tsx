@@ -4,7 +4,8 @@
  * Query siteId (or websiteId), informationType, informationTypeId, informationId, provinceId. Login required
  * (section 5). Title, source, editor, tags, read count, likes, publish date, the sanitised body (cut to 180vh behind
  * a read-more cover in a browser, whole inside the native app), like and collect, the download banner, recommended
- * courses and articles, the 'more' button and the footer (hidden in the native app, with the navigation).
+ * courses and articles, the 'more' button and the footer (hidden in the native app, with the navigation: the app's
+ * own bar is hidden too when the app opened the article, and pages opened from it open in new app web views).
  */
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
@@ -21,6 +22,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { openStudyApp } from '@/platform/app-link'
+import { openInNewAppView, useFullScreenAppView } from '@/platform/app-view'
 import { environment } from '@/platform/environment'
 import { setDocumentTitle } from '@/platform/location'
 import { navigateTo } from '@/platform/navigation'
@@ -32,7 +34,7 @@ import './index.css'
 
 export const DETAIL_PAGE = 'packages/article/detail/index'
 
-function ArticleDetail({ layout }: { layout: DetailLayout }) {
+function ArticleDetail({ layout, appEntry }: { layout: DetailLayout; appEntry: boolean }) {
   const { params } = useRouter()
   const query = readDetailQuery(params)
   const { article, failed, liked, collected, recommended, seats, toggle } = useArticleDetail(query)
@@ -56,15 +58,20 @@ function ArticleDetail({ layout }: { layout: DetailLayout }) {
     )
   }
 
+  /** Onwards: in a new app web view from a full-screen page the app opened (its bar stays hidden), else here. */
+  const go = (url: string) => {
+    if (!(appEntry && openInNewAppView(url))) void navigateTo(url)
+  }
+
   function openRecommended(item: NewsItem) {
     const url = recommendedUrl(item, query)
-    if (url) void navigateTo(url)
+    if (url) go(url)
   }
 
   function more() {
     const action = moreAction(pageStack())
     if (action.kind === 'back') void navigateBack(action.delta)
-    else void navigateTo(action.url)
+    else go(action.url)
   }
 
   return (
@@ -82,6 +89,9 @@ function ArticleDetail({ layout }: { layout: DetailLayout }) {
 
 export default function ArticleDetailPage() {
   const layout = detailLayout(environment())
+  // The article the provider's app opened in its own web view: its navigation hidden too, the page below its status bar.
+  const [appEntry] = useState(() => !layout.navBar && pageStack().length <= 1)
+  const topInset = useFullScreenAppView(appEntry)
   // H5 serves this page through the '/article/:id' pattern, for which Taro's router finds no page config: set the title here.
   useEffect(() => {
     setDocumentTitle(titleOf(DETAIL_PAGE))
@@ -89,7 +99,8 @@ export default function ArticleDetailPage() {
   return (
     <LoginGate>
       {layout.navBar && <NavBar title={DETAIL_APP_TEXT.title} />}
-      <ArticleDetail layout={layout} />
+      {topInset > 0 && <View className="article-detail__inset" style={{ height: `${topInset}px` }} />}
+      <ArticleDetail layout={layout} appEntry={appEntry} />
     </LoginGate>
   )
 }

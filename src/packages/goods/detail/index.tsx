@@ -24,6 +24,7 @@ import { environment } from '@/platform/environment'
 import { currentUrl, setDocumentTitle } from '@/platform/location'
 import { useShare } from '@/components/PageShare'
 import { navigateTo, redirectTo } from '@/platform/navigation'
+import { consult } from '@/platform/consult'
 import { RichHtml } from '@/platform/rich-html'
 import { toast } from '@/platform/ui'
 import { virtualPayState } from '@/platform/virtual-pay'
@@ -134,7 +135,7 @@ export default observer(function GoodsDetailPage() {
         placing={checkout.placing}
         collected={collected}
         onBuy={buy}
-        onService={() => void navigateTo('/ty/kefu')}
+        onService={() => void consult('goods', goods.goodsId)}
         onCollect={toggleCollect}
       />
       {loginPopup}

@@ -14,7 +14,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { ArrowRight, Checked, Clock, Failure, Service, Warning } from '@nutui/icons-react-taro'
 import type { OrderInfo } from '@shared/order'
 import { formatMoney } from '@/core/money'
-import { KEFU_URL, MY_ORDER_URL } from '@/core/pages'
+import { MY_ORDER_URL } from '@/core/pages'
 import { decodeParam } from '@/core/query'
 import { agreementRow, canCopyEnrolInfo, enrolInfoText } from '@/core/order/agreement'
 import { countdownMs, cutoffTime, runsCountdown } from '@/core/order/countdown'
@@ -32,6 +32,7 @@ import { Section } from '@/components/Section'
 import { openStudyApp } from '@/platform/app-link'
 import { copyText } from '@/platform/device'
 import { navigateTo, redirectTo } from '@/platform/navigation'
+import { consult } from '@/platform/consult'
 import { alert, confirm } from '@/platform/ui'
 import { orderApi } from '@/services'
 import './index.css'
@@ -258,7 +259,7 @@ function PayResult() {
         )}
       </Section>
 
-      <View className="pay-result__consult" onClick={() => void navigateTo(KEFU_URL)}>
+      <View className="pay-result__consult" onClick={() => void consult('order', order.goodsId)}>
         <Service size={16} color="#cf2a20" />
         <Text className="pay-result__consult-text">{PAY_RESULT_TEXT.consult}</Text>
       </View>

@@ -18,7 +18,6 @@ import {
   COUNTS_CLICK, PRACTICE_APP_TEXT, PRACTICE_TABS, bannerTab, gateFor, hotArticleUrl, practiceUrl, readPracticeQuery, selectedNodeId, type PracticeAction,
   type PracticeTab,
 } from '@/core/practice'
-import { KEFU_URL } from '@/core/pages'
 import { SHARE_TEXT } from '@/core/share'
 import { BannerSwiper } from '@/components/BannerSwiper'
 import { openGoods } from '@/components/GoodsCard/openGoods'
@@ -26,6 +25,7 @@ import { LoadError } from '@/components/ListFooter'
 import { useLoginThen } from '@/components/LoginPopup'
 import { NavBar } from '@/components/NavBar'
 import { navigateTo, toLogin } from '@/platform/navigation'
+import { consult } from '@/platform/consult'
 import { RealAccountTips } from './RealAccountTips'
 import { practiceApi } from '@/services'
 import { serviceRoot } from '@/services/config'
@@ -133,9 +133,9 @@ export default observer(function PracticeCoursePage() {
         </>
       )}
       {store.tab === 'course' ? (
-        <CourseBar canBuy={!!store.course} onService={() => void navigateTo(KEFU_URL)} onBuy={() => buy('buy')} />
+        <CourseBar canBuy={!!store.course} onService={() => void consult('practice', Number(store.course?.goodsId) || undefined)} onBuy={() => buy('buy')} />
       ) : (
-        <AuditionBar canSignUp={!!store.course} onConsult={() => void navigateTo(KEFU_URL)} onSignUp={() => buy('signUp')} />
+        <AuditionBar canSignUp={!!store.course} onConsult={() => void consult('audition', Number(store.course?.goodsId) || undefined)} onSignUp={() => buy('signUp')} />
       )}
       <NavSheet
         visible={sheetOpen}

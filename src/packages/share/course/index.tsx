@@ -2,16 +2,18 @@
  * /shareCourse?courseType=&thumbPic=&courseName=&courseUrl=&teacherName=&teacherFace=&remarkTime= (content-access.md
  * section 2; issue 7): the landing of a shared course card, in the messenger browser and as the mini-program's share
  * path. It shows the card and leads to the course (courseType 1: a live); the course page asks for a login where it
- * needs one. courseUrl is followed only to a path of this app.
+ * needs one. courseUrl is followed only to a path of this app. Opened by the provider's app without a card, it shows
+ * the course the app is on (bridge getCourseInfo).
  */
 import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { Button, Tag } from '@nutui/nutui-react-taro'
 import { safeRedirect } from '@/core/login'
-import { SHARED_CARD_TEXT, sharedCourseCard } from '@/core/share'
+import { appCourseQuery, SHARED_CARD_TEXT, sharedCourseCard } from '@/core/share'
 import { HOME_URL } from '@/core/routes'
 import { EmptyState } from '@/components/EmptyState'
 import { NavBar } from '@/components/NavBar'
+import { useAppCourse } from '@/platform/app-view'
 import { currentUrl } from '@/platform/location'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo, redirectTo } from '@/platform/navigation'
@@ -29,9 +31,13 @@ const isAppPath = (url: string) => safeRedirect(url) === url
 
 export default function SharedCoursePage() {
   const { params } = useRouter()
-  const card = sharedCourseCard(params, isAppPath)
+  const fromLink = sharedCourseCard(params, isAppPath)
+  // Opened by the provider's app without a card: the course the app is on (bridge getCourseInfo).
+  const app = useAppCourse(!fromLink.courseName)
+  const card = !fromLink.courseName && app.course ? sharedCourseCard(appCourseQuery(app.course), isAppPath) : fromLink
   useShare(card.courseName ? { title: card.courseName, desc: card.teacherName ? SHARED_CARD_TEXT.teacher(card.teacherName) : undefined, imgUrl: card.thumbPic, link: currentUrl() } : null)
 
+  if (app.asking) return <NavBar title={SHARED_COURSE_PAGE_TEXT.pageTitle} />
   if (!card.courseName) {
     return (
       <View>

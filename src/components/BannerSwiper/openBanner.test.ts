@@ -1,0 +1,35 @@
+// A banner's tap: the click counted first (a failed count still jumps), then its goods, an app page, or another site's
+// https page (the provider's app's own web view there); anything else goes nowhere.
+jest.mock('@/platform/navigation', () => ({ navigateTo: jest.fn(async () => undefined) }))
+jest.mock('@/platform/web-page', () => ({ openExternalPage: jest.fn(async () => undefined) }))
+jest.mock('@/components/GoodsCard/openGoods', () => ({ openGoods: jest.fn(async () => true) }))
+
+import type { Banner } from '@shared/goods'
+import { openGoods } from '@/components/GoodsCard/openGoods'
+import { navigateTo } from '@/platform/navigation'
+import { openExternalPage } from '@/platform/web-page'
+import { openBanner } from './index'
+
+const banner = (over: Partial<Banner>): Banner => ({ id: 1, pic: '', type: 2, url: '', goodsInfoId: null, websiteId: 0, showPlaceId: 26, configId: 0, ...over })
+
+beforeEach(() => jest.clearAllMocks())
+
+it.each([
+  ['an app page', banner({ url: '/liveCenter' }), 'navigate'],
+  ["another site's https page", banner({ url: 'https://www.example.com/event?id=3' }), 'external'],
+  ['a plain http page', banner({ url: 'http://www.example.com/event' }), 'none'],
+  ['a javascript: link', banner({ url: 'javascript:alert(1)' }), 'none'],
+  ['no url', banner({ url: '' }), 'none'],
+  ['a goods', banner({ type: 1, goodsInfoId: 6 }), 'goods'],
+])('%s', async (_name, b, expected) => {
+  const report = jest.fn(async () => {
+    throw new Error('count failed')
+  })
+  await openBanner(b, report)
+  expect(report).toHaveBeenCalledWith(b, 1)
+  const went = (navigateTo as jest.Mock).mock.calls.length ? 'navigate'
+    : (openExternalPage as jest.Mock).mock.calls.length ? 'external'
+      : (openGoods as jest.Mock).mock.calls.length ? 'goods' : 'none'
+  expect(went).toBe(expected)
+  if (expected === 'external') expect(openExternalPage).toHaveBeenCalledWith('https://www.example.com/event?id=3')
+})

@@ -1,0 +1,114 @@
+// The provider's app's other bridge actions, with a stand-in app (README "Native-app bridge") that records every
+// message: 'consult course' is the app's consultation, buying hands the order to the app (generateOrder: the stand-in
+// makes it on the server with the learner's token), an article the app opened hides the app's navigation and sits
+// below its status bar (hideNavigation, getAppInfo) and opens further pages in new app web views (openWebview), back
+// on a page the app opened closes it (closePage), and /shareCourse without a card shows the app's course
+// (getCourseInfo).
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { api, loginAs, suite, tapButton } from './fixtures.mjs'
+
+const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 kuaijiapp/8.2.0'
+
+function fakeApp() {
+  window.__nativeMessages = []
+  const reply = (callbackId, body) => setTimeout(() => window.__kuaijiBridgeReply(JSON.stringify({ callbackId, ...body })), 50)
+  const token = () => document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? ''
+  window.webkit = {
+    messageHandlers: {
+      KuaijiNative: {
+        async postMessage(raw) {
+          const m = JSON.parse(raw)
+          window.__nativeMessages.push(m)
+          const d = m.data
+          if (m.action === 'getUserInfo') reply(m.callbackId, { ok: true, data: null })
+          if (m.action === 'getAppInfo') reply(m.callbackId, { ok: true, data: { appVersion: '8.2.0', platform: 'ios', statusBarHeight: 44 } })
+          if (m.action === 'getCourseInfo') reply(m.callbackId, { ok: true, data: { courseId: 2, courseName: '初级会计考前直播答疑', courseType: 1 } })
+          if (m.action === 'generateOrder') {
+            const res = await fetch('/api/order/createOrder', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', token: token() },
+              body: JSON.stringify({
+                goodsId: d.goodsId, childSpecificationPriceIds: String(d.spPriceId), commodityIdList: (d.commodityIdList ?? []).join(','),
+                schoolId: d.schoolId ?? 1, installmentType: 0, clientOrderKey: d.clientOrderKey,
+              }),
+            })
+            const body = await res.json()
+            reply(m.callbackId, body.code === 200 ? { ok: true, data: body.data } : { ok: false, error: { code: 'failed', message: body.msg } })
+          }
+        },
+      },
+    },
+  }
+}
+
+const s = suite('nativeAppActions', { userAgent: APP_UA, initScript: fakeApp })
+const messages = async (action) => (await s.page.evaluate(() => window.__nativeMessages)).filter((m) => m.action === action)
+
+test("'consult' on a goods page is the app's consultation, with the goods; no customer-service page", async () => {
+  const { page } = s
+  await loginAs(s, '13700137031')
+  await page.goto(`${s.url}/allSubject?goodsId=2`)
+  await page.locator('.goods-page').getByText('初级会计实务·单科精讲班').first().waitFor()
+  await page.locator('.buy-bar__icon', { hasText: '客服' }).first().click()
+  await page.waitForTimeout(300)
+  assert.deepEqual((await messages('consult')).map((m) => m.data), [{ goodsId: 2, source: 'goods' }])
+  assert.equal(new URL(page.url()).pathname, '/allSubject')
+})
+
+test('buying hands the order to the app (generateOrder); the order it made opens as confirm order, once for three taps', async () => {
+  const { page } = s
+  const token = (await s.context.cookies()).find((c) => c.name === 'token').value
+  // Three taps at once, before the app answers.
+  await page.locator('.buy-bar__buy').first().evaluate((el) => {
+    for (let i = 0; i < 3; i++) el.click()
+  })
+  await page.waitForURL((url) => url.pathname === '/ty/confirmOrder', { timeout: 15_000 })
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+  const asked = await messages('generateOrder')
+  assert.equal(asked.length, 1)
+  assert.deepEqual({ ...asked[0].data, clientOrderKey: typeof asked[0].data.clientOrderKey }, { goodsId: 2, spPriceId: 201, commodityIdList: [7001], schoolId: 1, clientOrderKey: 'string' })
+  const list = (await api(s, token, 'GET', '/api/order/getOrderList?page=1')).data.orderList
+  assert.equal(list.length, 1)
+  assert.equal(new URL(page.url()).searchParams.get('orderId'), String(list[0].orderId))
+})
+
+test("an article the app opened: the app's navigation hidden, the page below its status bar, onwards in a new app web view", async () => {
+  const { page } = s
+  await page.goto(`${s.url}/article/10101?siteId=1&informationTypeId=101&informationType=1&provinceId=0`)
+  await page.locator('.article-detail[data-article-id="10101"]').waitFor({ timeout: 15_000 })
+  await page.locator('.article-detail__inset').waitFor()
+  assert.equal(await page.locator('.article-detail__inset').evaluate((el) => el.getBoundingClientRect().height), 44)
+  assert.equal((await messages('hideNavigation')).length, 1)
+  assert.equal((await messages('getAppInfo')).length, 1)
+  await s.shot('article-full-screen')
+  const recommended = page.locator('.article-detail__recommend .article-item').first()
+  await recommended.waitFor()
+  await recommended.click()
+  await page.waitForTimeout(300)
+  const opened = await messages('openWebview')
+  assert.equal(opened.length, 1)
+  assert.match(opened[0].data.url, new RegExp(`^${s.url}/article/\\d+\\?`))
+  assert.match(new URL(page.url()).pathname, /^\/article\/10101$/)
+})
+
+test('back on a page the app opened (no history here) closes the app web view instead of going home', async () => {
+  const { page } = s
+  await page.goto(`${s.url}/ty/SelectSchool?goodsId=1&newBusinessId=1`)
+  await page.locator('.choice-item').first().waitFor({ timeout: 15_000 })
+  await page.locator('.choice-item').first().click()
+  await page.waitForTimeout(300)
+  assert.equal((await messages('closePage')).length, 1)
+  assert.equal(new URL(page.url()).pathname, '/ty/SelectSchool')
+})
+
+test("/shareCourse opened by the app without a card shows the app's course (getCourseInfo) and leads to it", async () => {
+  const { page } = s
+  await page.goto(`${s.url}/shareCourse`)
+  await page.locator('.shared-course__name', { hasText: '初级会计考前直播答疑' }).waitFor({ timeout: 15_000 })
+  assert.equal((await messages('getCourseInfo')).length, 1)
+  await s.shot('share-app-course')
+  await tapButton(page, '进入直播')
+  await page.waitForURL((url) => url.pathname === '/live' && url.searchParams.get('liveId') === '2')
+  assert.deepEqual(s.errors, [])
+})
