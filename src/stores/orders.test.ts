@@ -199,3 +199,18 @@ it('back on the page: this tab reloads, the others are forgotten', async () => {
   expect(store.listOf('').started).toBe(false)
   expect(ids(store, 1)).toEqual([3, 2, 1])
 })
+
+it('back on the page after three pages: the three load again and replace the list at once, never page 1 alone', async () => {
+  const api = fakeApi((_t, p) => orderListPage(p, 25))
+  const store = new OrdersStore(api)
+  await store.enter()
+  await store.list.loadMore()
+  await store.list.loadMore()
+  expect(store.list.items).toHaveLength(25)
+  api.list.mockClear()
+  const back = store.revisit()
+  expect(store.list.items).toHaveLength(25) // shown while it reloads
+  await back
+  expect(api.list.mock.calls.map(([q]) => q.page)).toEqual([1, 2, 3])
+  expect(store.list.items).toHaveLength(25)
+})

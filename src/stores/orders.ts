@@ -61,6 +61,12 @@ export class OrderTabList {
     return this.list.refresh()
   }
 
+  /** The pages shown, loaded again and replaced at once (back on the page: the learner's place kept). */
+  reload(): Promise<void> {
+    this.reloading.clear()
+    return this.list.reload()
+  }
+
   /** Forgets the list: it loads afresh when shown again. */
   clear(): void {
     this.reloading.clear()
@@ -123,10 +129,11 @@ export class OrdersStore {
     void this.list.loadFirst()
   }
 
-  /** Back on the page (from paying, signing, the detail): this tab reloads, the others load afresh when shown. */
+  /** Back on the page (from paying, signing, the detail): this tab reloads its shown pages, the others load afresh when shown. */
   async revisit(): Promise<void> {
     for (const list of Object.values(this.lists)) if (list !== this.list) list.clear()
-    await this.list.refresh()
+    // As many pages as were shown, so the list keeps its length and the page its scroll position.
+    await this.list.reload()
   }
 
   /**

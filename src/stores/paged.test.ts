@@ -27,6 +27,40 @@ describe('PagedList', () => {
     expect(list.footer).toBe('noMore')
   })
 
+  it('reload: the shown pages again, the shown items kept until all arrived, then replaced at once', async () => {
+    let round = 0
+    const fetch = jest.fn((p: number) => Promise.resolve(page(p, 4, [`r${round}p${p}`])))
+    const list = new PagedList(fetch)
+    for (let i = 0; i < 3; i++) await list.loadMore()
+    round = 1
+    fetch.mockClear()
+    const d = deferred<Page<string>>()
+    fetch.mockImplementationOnce((p: number) => Promise.resolve(page(p, 4, [`r1p${p}`]))).mockImplementationOnce(() => d.promise)
+    const reloading = list.reload()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(list.items).toEqual(['r0p1', 'r0p2', 'r0p3']) // nothing jumps while it reloads
+    d.resolve(page(2, 4, ['r1p2']))
+    await reloading
+    expect(fetch.mock.calls.map((c) => c[0])).toEqual([1, 2, 3])
+    expect(list.items).toEqual(['r1p1', 'r1p2', 'r1p3'])
+    expect(list.footer).toBe('more')
+  })
+
+  it('reload: a failure keeps what is shown; a list that shrank stops at its last page', async () => {
+    const fetch = jest.fn((p: number) => Promise.resolve(page(p, 3, [`p${p}`])))
+    const list = new PagedList(fetch)
+    for (let i = 0; i < 3; i++) await list.loadMore()
+    fetch.mockRejectedValueOnce(new Error('offline'))
+    await list.reload()
+    expect(list.items).toEqual(['p1', 'p2', 'p3'])
+    fetch.mockImplementation((p: number) => Promise.resolve(page(p, 2, [`q${p}`])))
+    fetch.mockClear()
+    await list.reload()
+    expect(fetch.mock.calls.map((c) => c[0])).toEqual([1, 2])
+    expect(list.items).toEqual(['q1', 'q2'])
+    expect(list.footer).toBe('noMore')
+  })
+
   it('asks once while a page is loading', async () => {
     const d = deferred<Page<string>>()
     const fetch = jest.fn(() => d.promise)

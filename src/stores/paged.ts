@@ -42,6 +42,24 @@ export class PagedList<T> {
     await this.fetch(1)
   }
 
+  /**
+   * Pages 1 to `pages` (default: as many as are shown) again, the shown items kept until all have arrived, then
+   * replaced at once: back on a page, the list keeps its length and the learner's place in it. A failure keeps what
+   * is shown (the next refresh or scroll tries again).
+   */
+  async reload(pages: number = Math.max(1, this.state.page)): Promise<void> {
+    const generation = ++this.generation
+    let fresh = emptyPaged<T>()
+    try {
+      for (let page = 1; page <= pages && !fresh.finished; page++) fresh = pageLoaded(fresh, await this.fetchPage(page))
+    } catch {
+      return
+    }
+    runInAction(() => {
+      if (generation === this.generation) this.state = fresh
+    })
+  }
+
   /** A new list (another keyword): empties it and loads page 1 with the new fetcher. */
   async reset(fetchPage: PageFetcher<T> = this.fetchPage): Promise<void> {
     this.generation++

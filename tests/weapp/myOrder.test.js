@@ -64,3 +64,23 @@ test('cancel asks first; confirming sends the cancel', async () => {
   // "Cancel sets state 4 and orderStatus 14": on 全部 the card stays, cancelled, with its delete button
   await waitFor(() => card.textContent.includes('已取消') && card.textContent.includes('删除订单'))
 })
+
+test('back on my orders after three pages (onHide, onShow): the three load again, the list never drops to page 1', async () => {
+  mp = await launchApp({ signedInAs: MOBILE })
+  const page = await mp.loadPage(PAGE)
+  await page.waitFor(() => page.queryAllByClass('order-card').length === 10, { timeout: 5000 })
+  for (const n of [20, 25]) {
+    page.comp.instance.onReachBottom()
+    await page.waitFor(() => page.queryAllByClass('order-card').length === n, { timeout: 5000 })
+  }
+  const before = mp.requests.length
+  let fewest = Infinity
+  const watch = setInterval(() => { fewest = Math.min(fewest, page.queryAllByClass('order-card').length) }, 5)
+  page.comp.instance.onHide()
+  page.comp.instance.onShow()
+  await waitFor(() => mp.requests.slice(before).filter((r) => r.path === '/api/order/getOrderList' && r.status === 200).length === 3, { timeout: 5000 })
+  await page.waitFor(() => page.queryAllByClass('order-card').length === 25)
+  clearInterval(watch)
+  expect(mp.requests.slice(before).filter((r) => r.path === '/api/order/getOrderList').map((r) => r.query.page)).toEqual(['1', '2', '3'])
+  expect(fewest).toBe(25)
+})

@@ -22,6 +22,7 @@ import { PagedList } from '@/stores/paged'
 import { useStores } from '@/stores'
 import { StaffHome } from './StaffHome'
 import './index.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 const PAGE = 'pages/homeSchool/index'
 const ALL = 'all'
@@ -48,6 +49,7 @@ class CategoryLists {
  * everyone else the catalogue.
  */
 export default observer(function HomeSchoolPage() {
+  useScrollMemory()
   useTabPage(PAGE)
   const { staff } = useStores()
   return (

@@ -25,12 +25,14 @@ import { goodsApi } from '@/services'
 import { Loadable } from '@/stores/loadable'
 import { useStores } from '@/stores'
 import './index.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 const PAGE = 'pages/textualResearch/index'
 
 const reportBanner = (banner: Banner, type: 0 | 1) => goodsApi.bannerPv(bannerPvQuery(banner, type))
 
 export default observer(function HomePage() {
+  useScrollMemory()
   useTabPage(PAGE)
   const { ui, staff } = useStores()
   const [home] = useState(() => new Loadable<HomeData>(() => goodsApi.homePage()))

@@ -23,10 +23,12 @@ import { Loadable } from '@/stores/loadable'
 import { PagedList } from '@/stores/paged'
 import { useRecentSearches } from './useRecentSearches'
 import './index.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 const noSearch = () => Promise.reject(new Error('no keyword'))
 
 export default observer(function SearchPage() {
+  useScrollMemory()
   const { params } = useRouter()
   const [input, setInput] = useState(params.keyword ?? '')
   const [keyword, setKeyword] = useState('')

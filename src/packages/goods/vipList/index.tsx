@@ -15,8 +15,10 @@ import { NavBar } from '@/components/NavBar'
 import { goodsApi } from '@/services'
 import { Loadable } from '@/stores/loadable'
 import './index.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 export default observer(function VipListPage() {
+  useScrollMemory()
   const [vips] = useState(() => new Loadable<GoodsItem[]>(() => goodsApi.memberGoods()))
 
   useEffect(() => {

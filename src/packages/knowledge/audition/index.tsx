@@ -20,6 +20,7 @@ import { Loadable } from '@/stores/loadable'
 import { KnowledgeCard } from '../components/KnowledgeCard'
 import { useStudy } from '../components/useStudy'
 import './index.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 /** The knowledge store audition list's title. */
 export const K_AUDITION_TEXT = { pageTitle: '试听课程' } as const
@@ -48,6 +49,7 @@ class AuditionLists {
 }
 
 export default observer(function AuditionPage() {
+  useScrollMemory()
   const [categories] = useState(() => new Loadable<AuditionCategory[]>(() => knowledgeApi.auditionCategories()))
   const [lists] = useState(() => new AuditionLists())
   const [categoryId, setCategoryId] = useState(ALL)

@@ -26,8 +26,10 @@ import { ShareFloat } from '../components/Share'
 import { useStudy } from '../components/useStudy'
 import './index.css'
 import { useShare } from '@/components/PageShare'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 export default observer(function KnowledgeHomePage() {
+  useScrollMemory()
   const [home] = useState(() => new Loadable<KnowledgeHome>(() => knowledgeApi.home()))
   const { study, dialogs, busy } = useStudy({ onChanged: () => void home.load() })
 

@@ -21,6 +21,7 @@ import { PagedList } from '@/stores/paged'
 import { KnowledgeCard } from '../components/KnowledgeCard'
 import { useStudy } from '../components/useStudy'
 import './index.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 function fetcher(source: ListSource | undefined, setName: (n: string) => void) {
   return async (page: number) => {
@@ -35,6 +36,7 @@ function fetcher(source: ListSource | undefined, setName: (n: string) => void) {
 }
 
 export default observer(function KnowledgeListPage() {
+  useScrollMemory()
   const { params } = useRouter()
   const source = useMemo(() => listSource(currentUrl(), params), [params])
   const [floorName, setFloorName] = useState('')

@@ -23,6 +23,7 @@ import { knowledgeApi } from '@/services'
 import { Loadable } from '@/stores/loadable'
 import { GoodsInfo } from '../components/GoodsInfo'
 import './index.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 /** The member page's wording; a goods of class form 会员 is a membership. */
 export const MEMBER_DETAIL_TEXT = { pageTitle: '会员详情', memberForm: '会员' } as const
@@ -38,6 +39,7 @@ async function loadMember(id: number): Promise<{ goods: KnowledgeGoods; shares: 
 }
 
 export default observer(function MemberDetailPage() {
+  useScrollMemory()
   const { params } = useRouter()
   const [member] = useState(() => new Loadable(() => loadMember(Number(params.id))))
   useEffect(() => {

@@ -11,8 +11,10 @@ import { mediaUrl } from '@/platform/media'
 import { knowledgeApi } from '@/services'
 import { PagedList } from '@/stores/paged'
 import './index.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 export default observer(function MemberSharesPage() {
+  useScrollMemory()
   const [list] = useState(() => new PagedList<StudentShare>((page) => knowledgeApi.shares(page)))
   useEffect(() => {
     void list.loadFirst()

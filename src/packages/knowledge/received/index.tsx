@@ -19,6 +19,7 @@ import { Loadable } from '@/stores/loadable'
 import { KnowledgeCard } from '../components/KnowledgeCard'
 import { goStudy } from '../components/useStudy'
 import './index.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 const Received = observer(function Received() {
   const [list] = useState(() => new Loadable<KnowledgeGoods[]>(async () => (await knowledgeApi.auditionPage(2)).list))
@@ -47,6 +48,7 @@ const Received = observer(function Received() {
 })
 
 export default function ReceivedPage() {
+  useScrollMemory()
   return (
     <LoginGate>
       <View className="k-received">

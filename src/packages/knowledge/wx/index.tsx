@@ -25,6 +25,7 @@ import { useStudy } from '../components/useStudy'
 import { WxFooter } from '../components/WxFooter'
 import './index.css'
 import { useShare } from '@/components/PageShare'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 type Floor = { category: WxCategory; goods: KnowledgeGoods[] }
 
@@ -34,6 +35,7 @@ async function floorPage(page: number) {
 }
 
 export default observer(function WxHomePage() {
+  useScrollMemory()
   const [nav] = useState(() => new Loadable<RecordsPage<WxCategory>>(() => studentAidApi.categories()))
   const [floors] = useState(() => new PagedList<Floor>(floorPage))
   const { study, dialogs, busy } = useStudy({ onChanged: () => void floors.refresh() })

@@ -19,6 +19,7 @@ import { Loadable } from '@/stores/loadable'
 import { KnowledgeCard } from '../components/KnowledgeCard'
 import { useStudy } from '../components/useStudy'
 import './index.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 class GoodsByCategory {
   private lists = new Map<number, Loadable<KnowledgeGoods[]>>()
@@ -33,6 +34,7 @@ class GoodsByCategory {
 }
 
 export default observer(function WxCategoryPage() {
+  useScrollMemory()
   const { params } = useRouter()
   const rootId = Number(params.id)
   const [children] = useState(() => new Loadable<RecordsPage<WxCategory>>(() => studentAidApi.children(rootId)))

@@ -17,6 +17,7 @@ import { toast } from '@/platform/ui'
 import { studentAidApi } from '@/services'
 import { Loadable } from '@/stores/loadable'
 import './index.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 const Checkin = observer(function Checkin() {
   const [info] = useState(() => new Loadable<StudentInfo>(() => studentAidApi.studentInfo()))
@@ -103,6 +104,7 @@ const Checkin = observer(function Checkin() {
 })
 
 export default function WxCheckinPage() {
+  useScrollMemory()
   return (
     <LoginGate>
       <View className="wx-checkin">

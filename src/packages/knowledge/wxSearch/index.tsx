@@ -18,10 +18,12 @@ import { KnowledgeCard } from '../components/KnowledgeCard'
 import { useStudy } from '../components/useStudy'
 import { WxFooter } from '../components/WxFooter'
 import './index.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 const fetcherFor = (words: string) => async (page: number) => recordsToPage(await studentAidApi.search(words, page))
 
 export default observer(function WxSearchPage() {
+  useScrollMemory()
   const { params } = useRouter()
   const [input, setInput] = useState(params.videoName ? decodeURIComponent(params.videoName) : '')
   const [words, setWords] = useState('')

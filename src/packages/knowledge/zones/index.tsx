@@ -23,6 +23,7 @@ import { PagedList } from '@/stores/paged'
 import { KnowledgeCard } from '../components/KnowledgeCard'
 import { useStudy } from '../components/useStudy'
 import './index.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 /** One list per zone, made when its tab is first shown. */
 class ZoneLists {
@@ -39,6 +40,7 @@ class ZoneLists {
 }
 
 export default observer(function KnowledgeZonesPage() {
+  useScrollMemory()
   const { params } = useRouter()
   const source = useMemo(() => listSource(currentUrl(), params), [params])
   const group = source?.kind === 'zones' ? source.group : 'kczq'

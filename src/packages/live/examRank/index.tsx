@@ -23,6 +23,7 @@ import { useStores } from '@/stores'
 import { PagedList } from '@/stores/paged'
 import '../live.css'
 import '../exam.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 /** The exam ranking page's wording (the learner's rank line is the rules', src/core/exam/rank.ts). */
 export const EXAM_RANK_TEXT = {
@@ -39,6 +40,7 @@ export const EXAM_RANK_TEXT = {
 } as const
 
 export default observer(function ExamRankPage() {
+  useScrollMemory()
   const { params } = useRouter()
   const examId = Number(params.examId) || 0
   const name = decodeParam(params.name) || EXAM_RANK_TEXT.pageTitle

@@ -18,6 +18,7 @@ import { liveApi } from '@/services'
 import { PagedList } from '@/stores/paged'
 import '../live.css'
 import '../exam.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 /** The exam records page's wording. */
 export const EXAM_RECORDS_TEXT = {
@@ -68,6 +69,7 @@ const Records = observer(function Records() {
 })
 
 export default function ExamRecordsPage() {
+  useScrollMemory()
   return (
     <View className="live-page">
       <NavBar title={EXAM_RECORDS_TEXT.pageTitle} />

@@ -21,6 +21,7 @@ import { Loadable } from '@/stores/loadable'
 import { PagedList } from '@/stores/paged'
 import '../live.css'
 import '../exam.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 /** The mock-exam list's wording (the paper states' labels are the rules', src/core/exam). */
 export const EXAMS_TEXT = {
@@ -57,6 +58,7 @@ export function PaperCard({ paper: p }: { paper: ExamPaper }) {
 }
 
 export default observer(function MockExamsPage() {
+  useScrollMemory()
   const [sum] = useState(() => new Loadable<ExamSum>(() => liveApi.examSum()))
   const [papers] = useState(() => new PagedList<ExamPaper>((page) => liveApi.papers(page)))
 

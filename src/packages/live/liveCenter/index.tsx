@@ -20,6 +20,7 @@ import { PagedList } from '@/stores/paged'
 import { LiveCard } from '../LiveCard'
 import '../live.css'
 import { useShare } from '@/components/PageShare'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 /** The live centre's wording. */
 export const LIVE_CENTER_TEXT = {
@@ -33,6 +34,7 @@ function createLists() {
 }
 
 export default observer(function LiveCenterPage() {
+  useScrollMemory()
   const [lists] = useState(createLists)
   const [tab, setTab] = useState(LIVE_TABS[0].key)
   const list = lists.get(tab)!

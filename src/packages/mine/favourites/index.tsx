@@ -20,6 +20,7 @@ import { navigateTo } from '@/platform/navigation'
 import { goodsApi } from '@/services'
 import { Loadable } from '@/stores/loadable'
 import './index.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 const Favourites = observer(function Favourites() {
   const [favourites] = useState(() => new Loadable<GoodsItem[]>(() => goodsApi.collectionList()))
@@ -52,6 +53,7 @@ const Favourites = observer(function Favourites() {
 })
 
 export default function FavouritesPage() {
+  useScrollMemory()
   return (
     <View className="favourites-page">
       <NavBar title={APP_TEXT.favourites} />

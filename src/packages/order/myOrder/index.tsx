@@ -32,6 +32,7 @@ import { orderApi } from '@/services'
 import { useStores } from '@/stores'
 import { OrdersStore } from '@/stores/orders'
 import './index.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 const tabKey = (tag: OrderTag) => (tag === '' ? 'all' : String(tag))
 
@@ -174,6 +175,7 @@ const MyOrders = observer(function MyOrders() {
 })
 
 export default function MyOrderPage() {
+  useScrollMemory()
   return (
     <View className="my-order">
       <NavBar title={ORDER_LIST_TEXT.title} />

@@ -4,11 +4,13 @@ import { NavBar } from '@/components/NavBar'
 import { CustomerList } from '../CustomerList'
 import { StaffGate } from '../StaffGate'
 import '../staff.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 /** The customers page's title. */
 export const CUSTOMERS_PAGE_TEXT = { pageTitle: '我的客户' } as const
 
 export default function CustomersPage() {
+  useScrollMemory()
   return (
     <View className="staff-page">
       <NavBar title={CUSTOMERS_PAGE_TEXT.pageTitle} />

@@ -22,6 +22,7 @@ import { useStores } from '@/stores'
 import { PagedList } from '@/stores/paged'
 import { StaffGate } from '../StaffGate'
 import '../staff.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 /** The referral records page's wording. */
 export const PULLNEW_TEXT = {
@@ -91,6 +92,7 @@ const Referrals = observer(function Referrals() {
 })
 
 export default function PullNewPage() {
+  useScrollMemory()
   return (
     <View className="staff-page">
       <NavBar title={PULLNEW_TEXT.pageTitle} />

@@ -16,6 +16,7 @@ import { navigateTo } from '@/platform/navigation'
 import { goodsApi } from '@/services'
 import { Loadable } from '@/stores/loadable'
 import '../topic.css'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 /** The topics page's wording. */
 export const SPECIAL_TOPIC_TEXT = {
@@ -28,6 +29,7 @@ export const SPECIAL_TOPIC_TEXT = {
 } as const
 
 export default observer(function SpecialTopicPage() {
+  useScrollMemory()
   const [topics] = useState(() => new Loadable<GoodsCategory[]>(() => goodsApi.categories()))
   useEffect(() => {
     void topics.loadOnce()

@@ -1,7 +1,4 @@
-/**
- * The page's scroll position, put back (Taro's pageScrollTo on both platforms: the H5 page element or the
- * mini-program page). H5 hides a page under another one with display:none, which loses its scroll position.
- */
+/** The page's scroll position, put back (Taro's pageScrollTo on the mini-program page; H5: scroll.h5.ts). */
 import Taro from '@tarojs/taro'
 
 /** Scrolls the current page to `scrollTop` px at once, after the page has been laid out again. */
