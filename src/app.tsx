@@ -12,6 +12,7 @@ import { focusableScrollRegions } from './platform/page-frame'
 import { rememberEntryReferral } from './platform/referral'
 import { connectNativeApp } from './platform/native-app'
 import { redirectTo } from './platform/navigation'
+import { onEveryPageShow } from './platform/page-show'
 import { StoresContext, stores } from './stores'
 import { rememberChannel } from './stores/channel'
 import './app.css'
@@ -22,6 +23,10 @@ replaceEntryUrl(redirectFor)
 rememberEntryReferral()
 // Inside the provider's app: titles go to the app's bar, the app's user becomes the session (no-op elsewhere).
 connectNativeApp(stores.session)
+// Before each navigation (content-access.md section 4): whenever a page shows (the entry page and a reload, a page
+// pushed, replaced or returned to, a tab) the stored token is checked with userInfo, once until verified; 401 clears
+// the session and leaves the page where it is (a page that needs login sends the learner on itself).
+onEveryPageShow(() => void stores.session.verify())
 // H5: each scrolling page frame and scroll view reachable by keyboard (no-op in the mini-program).
 focusableScrollRegions()
 

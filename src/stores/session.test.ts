@@ -201,6 +201,43 @@ describe('verify(): the pre-navigation check', () => {
     expect(account.userInfo).toHaveBeenCalledTimes(2)
   })
 
+  it('checks asked while one runs share it: one userInfo call (the page shown, its gate, a tab tap)', async () => {
+    const { session, account } = setup({ token: 'stored' })
+    const pending = deferred<UserInfo>()
+    account.userInfo.mockReturnValueOnce(pending.promise)
+    const checks = [session.verify(), session.verify(), session.verify()]
+    expect(session.isChecked).toBe(false)
+    pending.resolve(USER)
+    await expect(Promise.all(checks)).resolves.toEqual([true, true, true])
+    expect(account.userInfo).toHaveBeenCalledTimes(1)
+    expect(session.isChecked).toBe(true)
+  })
+
+  it('isChecked: true with no token or a verified one; false for a stored token not confirmed yet (or whose check timed out)', async () => {
+    expect(setup().session.isChecked).toBe(true)
+    const { session, account } = setup({ token: 'stored' })
+    expect(session.isChecked).toBe(false)
+    account.userInfo.mockRejectedValueOnce(new ApiError(0, '请求超时', undefined, 'timeout'))
+    await session.verify()
+    expect(session.isChecked).toBe(false)
+    await session.verify()
+    expect(session.isChecked).toBe(true)
+    expect(session.userClient).toBe(1)
+  })
+
+  it('a check of a cleared token does not answer for the same token set again: that one is asked anew', async () => {
+    const { session, account } = setup({ token: 'old' })
+    const first = deferred<UserInfo>()
+    account.userInfo.mockReturnValueOnce(first.promise)
+    void session.verify()
+    session.clear()
+    ;(session as unknown as { token: string }).token = 'old'
+    const second = session.verify()
+    expect(account.userInfo).toHaveBeenCalledTimes(2)
+    first.resolve(USER)
+    await expect(second).resolves.toBe(true)
+  })
+
   it('a 401 for an old token does not clear a newer session', async () => {
     const { session, account, credentials } = setup({ token: 'old' })
     const pending = deferred<UserInfo>()

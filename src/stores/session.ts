@@ -15,8 +15,10 @@ export class SessionStore {
   token = ''
   uid = 0
   user: UserInfo | null = null
-  /** The token the server last confirmed; entering a login-only page skips the check for it. */
+  /** The token the server last confirmed; the check before each page skips it. */
   private verifiedToken = ''
+  /** The check under way and the token it is for: every caller meanwhile (the page shown, its gate, a tab) shares it. */
+  private checking: { token: string; done: Promise<boolean> } | null = null
   /** The number and code of the last login that got no answer, and the key it was sent with. */
   private loginAttempt: { pair: string; key: string } | null = null
 
@@ -24,7 +26,7 @@ export class SessionStore {
     private readonly credentials: CredentialStore,
     private readonly account: AccountApi,
   ) {
-    makeAutoObservable<SessionStore, 'credentials' | 'account' | 'loginAttempt'>(this, { credentials: false, account: false, loginAttempt: false })
+    makeAutoObservable<SessionStore, 'credentials' | 'account' | 'loginAttempt' | 'checking'>(this, { credentials: false, account: false, loginAttempt: false, checking: false })
     this.token = credentials.readToken()
     const data = credentials.readUserData()
     if (this.token && data?.token === this.token) this.uid = data.uid
@@ -44,6 +46,7 @@ export class SessionStore {
     this.uid = result.uid
     this.user = { uid: result.uid, mobile: result.mobile, nickName: result.nickName, userClient: result.userClient }
     this.verifiedToken = result.token
+    this.checking = null
     this.credentials.writeToken(result.token)
     this.credentials.writeUserData({ uid: result.uid, token: result.token })
   }
@@ -75,18 +78,35 @@ export class SessionStore {
     this.uid = 0
     this.user = null
     this.verifiedToken = ''
+    this.checking = null
     this.credentials.clear()
   }
 
   /**
-   * The pre-navigation check: true when the stored token is good. A verified token is not asked again.
-   * 401 clears the session (false). A check that times out or fails otherwise lets the learner in with the
-   * token kept (true), uncached: the next call that needs it will tell.
+   * The check before each navigation (content-access.md section 4: "Before each navigation a stored token is checked
+   * against the user-info call (cached when verified); code 401 clears it"): true when the stored token is good. A
+   * verified token is not asked again, and callers during a check share it (one userInfo call). 401 clears the
+   * session (false) and sends nobody anywhere: a page that needs login decides (LoginGate). A check that times out or
+   * fails otherwise keeps the token (true), uncached: the next call that needs it will tell.
    */
-  async verify(): Promise<boolean> {
+  verify(): Promise<boolean> {
     const token = this.token
-    if (!token) return false
-    if (token === this.verifiedToken) return true
+    if (!token) return Promise.resolve(false)
+    if (token === this.verifiedToken) return Promise.resolve(true)
+    if (this.checking?.token === token) return this.checking.done
+    const done = this.check(token).finally(() => {
+      if (this.checking?.done === done) this.checking = null
+    })
+    this.checking = { token, done }
+    return done
+  }
+
+  /** True once the stored token has been confirmed (or there is none): what the session knows is the server's. */
+  get isChecked(): boolean {
+    return this.token === '' || this.token === this.verifiedToken
+  }
+
+  private async check(token: string): Promise<boolean> {
     try {
       const user = await this.account.userInfo({ quiet: true, timeout: USER_CHECK_TIMEOUT_MS })
       runInAction(() => {
@@ -96,7 +116,7 @@ export class SessionStore {
         this.verifiedToken = token
         this.credentials.writeUserData({ uid: user.uid, token })
       })
-      return true
+      return this.token === token
     } catch (error) {
       if (error instanceof ApiError && error.code === 401) {
         if (this.token === token) this.clear()

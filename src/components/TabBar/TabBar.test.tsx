@@ -6,7 +6,11 @@
 jest.mock('@/platform/navigation')
 jest.mock('@/stores', () => {
   const { observable } = jest.requireActual('mobx')
-  const session = observable({ token: '', uid: 0, user: null as null | { userClient: number }, get isLoggedIn() { return this.token !== '' }, get userClient() { return this.user?.userClient } })
+  const session = observable({
+    token: '', uid: 0, user: null as null | { userClient: number }, checked: true,
+    get isLoggedIn() { return this.token !== '' }, get userClient() { return this.user?.userClient }, get isChecked() { return this.checked },
+    verify: jest.fn(async () => true),
+  }, { verify: false })
   const mockStores: Record<string, unknown> = { session }
   return { useStores: () => mockStores, stores: mockStores }
 })
@@ -19,7 +23,7 @@ import { stores } from '@/stores'
 import { StaffStore } from '@/stores/staff'
 import { TabBar } from './index'
 
-const session = stores.session as { token: string; uid: number; user: null | { userClient: number } }
+const session = stores.session as unknown as { token: string; uid: number; user: null | { userClient: number }; checked: boolean; verify: jest.Mock }
 const info = (over: Partial<QwUserInfo> = {}): QwUserInfo => ({
   uid: 7, mobile: '13600136000', userClient: 2, bindStatus: 1, qwUserId: 'ZhangMin', name: '张敏', department: '渠道一部',
   distributorCode: 'D1001', showHomeTab: true, qwTokenValid: true, ...over,
@@ -49,6 +53,7 @@ beforeEach(() => {
   runInAction(() => {
     session.token = ''
     session.user = null
+    session.checked = true
   })
 })
 
@@ -95,4 +100,73 @@ it('a bound staff member whose qw token is missing gets a new one (authorization
   expect(stored).toEqual({ token: 'qw-new', expireTime: binding.expireTime })
   expect((stores.staff as StaffStore).qwToken()).toBe('qw-new')
   expect(titles(container)[0]).toBe('首页')
+})
+
+// content-access.md section 2: "My page is the route myPage when the user client type is 1, else newmypage"; section 4:
+// "Before each navigation a stored token is checked against the user-info call". After a reload only the token is
+// known: who the user is comes with the check.
+describe('我的 straight after a reload', () => {
+  const reloadedAs = (userClient: number) => {
+    runInAction(() => {
+      session.token = 'tok'
+      session.user = null
+      session.checked = false
+    })
+    let answer!: () => void
+    session.verify.mockImplementation(() => new Promise<boolean>((resolve) => {
+      answer = () => {
+        runInAction(() => {
+          session.user = { userClient }
+          session.checked = true
+        })
+        resolve(true)
+      }
+    }))
+    return () => answer()
+  }
+
+  it.each([
+    [1, '/publicPage/myPage'],
+    [2, '/publicPage/newmypage'],
+  ])('client %p: the tap waits for the check, then opens %p', async (client, url) => {
+    const answer = reloadedAs(client)
+    const { container } = render(<TabBar current="pages/homeSchool/index" />)
+    fireEvent.click(container.querySelector('.tab-bar__item--mine')!)
+    await flush()
+    expect(session.verify).toHaveBeenCalledTimes(1)
+    expect(navigateTo).not.toHaveBeenCalled()
+    answer()
+    await flush()
+    expect(navigateTo).toHaveBeenCalledWith(url)
+  })
+
+  it('a checked session asks nothing more: the tab opens at once', async () => {
+    runInAction(() => {
+      session.token = 'tok'
+      session.user = { userClient: 1 }
+    })
+    const { container } = render(<TabBar current="pages/homeSchool/index" />)
+    fireEvent.click(container.querySelector('.tab-bar__item--mine')!)
+    await flush()
+    expect(session.verify).not.toHaveBeenCalled()
+    expect(navigateTo).toHaveBeenCalledWith('/publicPage/myPage')
+  })
+
+  it('a token the check refuses (401 clears it): 我的 opens newmypage as a guest', async () => {
+    runInAction(() => {
+      session.token = 'stale'
+      session.checked = false
+    })
+    session.verify.mockImplementation(async () => {
+      runInAction(() => {
+        session.token = ''
+        session.checked = true
+      })
+      return false
+    })
+    const { container } = render(<TabBar current="pages/homeSchool/index" />)
+    fireEvent.click(container.querySelector('.tab-bar__item--mine')!)
+    await flush()
+    expect(navigateTo).toHaveBeenCalledWith('/publicPage/newmypage')
+  })
 })

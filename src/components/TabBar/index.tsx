@@ -2,7 +2,7 @@ import { observer } from 'mobx-react'
 import { useDidShow } from '@tarojs/taro'
 import { Tabbar } from '@nutui/nutui-react-taro'
 import { Articles, Category, Home, Order, User } from '@nutui/icons-react-taro'
-import { tabItems } from '@/core/tabs'
+import { tabItems, type TabItem } from '@/core/tabs'
 import { navigateTo } from '@/platform/navigation'
 import { TAB_BAR_IN_PAGE } from '@/platform/page-frame'
 import { useStores } from '@/stores'
@@ -18,6 +18,16 @@ export const TabBar = observer(function TabBar({ current }: { current: string })
   const { session, staff } = useStores()
   const items = tabItems(session.userClient, staff.showHomeTab)
   const index = Math.max(0, items.findIndex((i) => i.page === current))
+
+  /**
+   * Who the user is decides where 我的 goes (myPage for client 1, else newmypage) and whether staff get their tabs:
+   * straight after a reload the check before navigation may still be running, so a tap waits for it (at most its 3 s).
+   */
+  const open = async (item: TabItem) => {
+    if (!session.isChecked) await session.verify()
+    const now = tabItems(session.userClient, staff.showHomeTab).find((i) => i.key === item.key) ?? item
+    await navigateTo(now.url)
+  }
   return (
     <Tabbar
       className="tab-bar"
@@ -25,7 +35,7 @@ export const TabBar = observer(function TabBar({ current }: { current: string })
       safeArea
       value={index}
       activeColor="#cf2a20"
-      onSwitch={(i) => { if (i !== index) void navigateTo(items[i].url) }}
+      onSwitch={(i) => { if (i !== index) void open(items[i]) }}
     >
       {items.map((item) => {
         const Icon = ICONS[item.key]
