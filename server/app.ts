@@ -20,6 +20,7 @@ import knowledgeRoutes from './routes/knowledge'
 import liveRoutes from './routes/live'
 import qwRoutes from './routes/qw'
 import businessRoutes from './routes/business'
+import subscribeRoutes from './routes/subscribe'
 import shareRoutes from './routes/share'
 import { createSettlement, type Settlement } from './lib/settlement'
 import { createTickets, serverSecret, type Tickets } from './lib/tickets'
@@ -220,6 +221,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(liveRoutes, { prefix: '/api/goods' })
   await app.register(qwRoutes, { prefix: '/api/qw' })
   await app.register(businessRoutes, { prefix: '/api/account' })
+  await app.register(subscribeRoutes, { prefix: '/api/account' })
   await app.register(shareRoutes, { prefix: '/api/wechat' })
   await app.register(orderRoutes, { prefix: '/api/order' })
   await app.register(payRoutes, { prefix: '/api/order' })

@@ -24,6 +24,17 @@ export interface LiveItem {
   subscribeNum: number
 }
 
+/**
+ * subscribeGoods / loginAfterLiveReservation / loginAfterSubscribeGoods (token; account service): the caller's
+ * reservation of a live class not started yet, with the class's count after it; loginCheckSubscribeGoods answers one
+ * per class asked. Reserving again changes nothing.
+ */
+export interface LiveReservation {
+  liveId: number
+  subscribed: boolean
+  subscribeNum: number
+}
+
 export interface LiveInfo extends LiveItem {
   introduction: string
   websiteId: number

@@ -6,8 +6,8 @@
  */
 import type { Database } from 'better-sqlite3'
 import type { FastifyRequest } from 'fastify'
-import type { QwBinding, QwUserInfo } from '../../types/staff'
-import { QW_TOKEN_TTL_DAYS } from '../../types/staff'
+import type { QwBinding, QwMember, QwUserInfo } from '../../types/staff'
+import { QW_NOT_IN_GROUP_CODE, QW_TOKEN_TTL_DAYS } from '../../types/staff'
 import { randomToken, sha256 } from './auth'
 import { BizError, Code } from './envelope'
 import type { UserRow } from './users'
@@ -21,6 +21,7 @@ export const QwMsg = {
   QW_EXPIRED: '企业微信授权已过期，请重新授权',
   OTHER_DISTRIBUTOR: '无权查看该渠道数据',
   DICT_NOT_FOUND: '字典不存在',
+  NOT_IN_GROUP: '当前账号不在企业微信中',
 } as const
 
 /** The qw service's success envelope: code 0. */
@@ -85,6 +86,18 @@ function issue(db: Database, u: UserRow, now: number): QwBinding {
   const expireTime = now + QW_TOKEN_TTL_MS
   db.prepare('INSERT INTO qw_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(sha256(qwToken), u.id, now, expireTime)
   return { qwToken, expireTime, qwUserInfo: qwUserInfo(db, u, true) }
+}
+
+/**
+ * wxGetUserInfo: the directory member with the token user's mobile, whether or not bound yet (a learner's mobile may
+ * be a member's too). Nobody with that mobile: code 4007, not in the group.
+ */
+export function qwMemberOf(db: Database, u: UserRow): QwMember {
+  const m = db.prepare('SELECT qw_user_id, name, department, avatar FROM qw_members WHERE mobile = ?').get(u.mobile) as
+    | { qw_user_id: string; name: string; department: string; avatar: string }
+    | undefined
+  if (!m) throw new BizError(QW_NOT_IN_GROUP_CODE, QwMsg.NOT_IN_GROUP)
+  return { qwUserId: m.qw_user_id, name: m.name, department: m.department, avatar: m.avatar, bindStatus: bindingOf(db, u.id)?.qw_user_id === m.qw_user_id ? 1 : 0 }
 }
 
 /**

@@ -4,6 +4,7 @@ import { BizError, Code, badRequest, ok } from '../lib/envelope'
 import { extractToken } from '../lib/auth'
 import { OTP_TYPE_LOGIN, createOtp, dropOtp, verifyOtp } from '../lib/otp'
 import { findOrRegister, findUserById, toLoginResult, toUserInfo, type UserRow } from '../lib/users'
+import { qwMemberOf } from '../lib/staff'
 import { mobileNoSchema, params } from '../lib/validation'
 import { consumeLoginTicket, createLoginTicket, linkOpenid, sandboxOpenid, sandboxPhone, userIdForOpenid } from '../lib/wechat'
 
@@ -118,6 +119,12 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   /** GET /api/account/userInfo?token=&t= — the token's user. data: UserInfo. */
   app.get('/userInfo', { schema: tokenOnly, preHandler: app.auth.require }, async (req) => ok(toUserInfo(req.user!)))
+
+  /**
+   * GET /api/account/wxGetUserInfo?token= — QwMember: the token user in the enterprise-messaging directory (found by
+   * mobile). Not in the enterprise's group: code 4007 (content-access.md section 7, "treated as false").
+   */
+  app.get('/wxGetUserInfo', { schema: tokenOnly, preHandler: app.auth.require }, async (req) => ok(qwMemberOf(app.db, req.user!)))
 
   /** POST /api/account/logout (token) — revokes that token. Idempotent: answers 200 even for a dead or missing token. */
   app.post('/logout', { schema: { querystring: params({}), body: { ...params({}), type: ['object', 'null'] } } }, async (req) => {

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../lib/envelope'
+import { CHECK_LIMIT, parseLiveIds, reservationsOf, reserveLive, type ReservationSource } from '../lib/liveReservation'
+import { params } from '../lib/validation'
+
+const liveId = { type: 'integer', minimum: 1, maximum: 2_147_483_647, 'x-msg': '请传入正确的直播liveId' }
+const goodsId = { ...liveId, 'x-msg': '请传入正确的商品goodsId' }
+const liveIds = { type: 'string', pattern: `^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${CHECK_LIMIT - 1}}$`, maxLength: 11 * CHECK_LIMIT, 'x-msg': '请传入正确的直播liveIds' }
+
+/**
+ * Live reservations, the spec's subscribe calls (content-access.md section 7 "Account": "Subscribe: GET
+ * app/subscribeGoods, loginCheckSubscribeGoods, loginAfterSubscribeGoods, loginAfterLiveReservation"), prefix
+ * /api/account. All need the token (401 without) and reserve for the token's user only. The spec gives no
+ * parameters: the live class is `liveId` (the live list's id); loginAfterSubscribeGoods names it `goodsId`, the
+ * subscribe calls' goods. Answers LiveReservation (lib/liveReservation.ts); a class not started yet only.
+ */
+export default async function subscribeRoutes(app: FastifyInstance) {
+  const db = app.db
+  const auth = { preHandler: app.auth.require }
+  const reserve = (userId: number, id: number, source: ReservationSource) => ok(reserveLive(db, userId, id, source, app.now()))
+
+  /** GET /app/subscribeGoods?liveId= (token) — a logged-in learner reserves a live class. */
+  app.get<{ Querystring: { liveId: number } }>('/app/subscribeGoods', { schema: { querystring: params({ liveId }, ['liveId']) }, ...auth }, async (req) =>
+    reserve(req.user!.id, req.query.liveId, 'direct'),
+  )
+
+  /** GET /app/loginCheckSubscribeGoods?liveIds=2,3,4 (token) — LiveReservation[]: which of these the learner reserved. */
+  app.get<{ Querystring: { liveIds: string } }>(
+    '/app/loginCheckSubscribeGoods',
+    { schema: { querystring: params({ liveIds }, ['liveIds']) }, ...auth },
+    async (req) => ok(reservationsOf(db, req.user!.id, parseLiveIds(req.query.liveIds))),
+  )
+
+  /** GET /app/loginAfterLiveReservation?liveId= (token) — the reservation a guest asked for, made right after the login. */
+  app.get<{ Querystring: { liveId: number } }>(
+    '/app/loginAfterLiveReservation',
+    { schema: { querystring: params({ liveId }, ['liveId']) }, ...auth },
+    async (req) => reserve(req.user!.id, req.query.liveId, 'login'),
+  )
+
+  /** GET /app/loginAfterSubscribeGoods?goodsId= (token) — the same after a login, the class named as the subscribe calls' goods. */
+  app.get<{ Querystring: { goodsId: number } }>(
+    '/app/loginAfterSubscribeGoods',
+    { schema: { querystring: params({ goodsId }, ['goodsId']) }, ...auth },
+    async (req) => reserve(req.user!.id, req.query.goodsId, 'login'),
+  )
+}
