@@ -21,6 +21,22 @@ export interface QwUserInfo {
   qwTokenValid: boolean
 }
 
+/**
+ * wxGetUserInfo (token; account service): the enterprise-messaging member with the caller's mobile. Code 4007 when the
+ * caller is not in the enterprise's group (the spec: "code 4007 means not in a group, treated as false").
+ */
+export interface QwMember {
+  qwUserId: string
+  name: string
+  department: string
+  avatar: string
+  /** 1 when this member is already bound to the caller (bindingQwUser). */
+  bindStatus: 0 | 1
+}
+
+/** wxGetUserInfo's code for a caller who is not in the enterprise's group. */
+export const QW_NOT_IN_GROUP_CODE = 4007
+
 /** bindingQwUser (token) / api/open/v1/api/authorization (token): a qw token valid 30 days. */
 export interface QwBinding {
   qwToken: string

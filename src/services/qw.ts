@@ -2,14 +2,15 @@
  * Enterprise channel / sales staff (content-access.md section 7 "Enterprise channel" and the Account call
  * bindingQwUser; shapes in types/staff.ts). Service `qw`: success is code 0 (the request layer maps it to 200).
  * Staff calls carry the user token and the qw token (as `qwToken` in the query or body).
- * pushBusiness is an Account call (business-channel leads).
+ * pushBusiness (business-channel leads) and wxGetUserInfo (the caller in the enterprise directory) are Account calls.
  */
 import type { Page } from '@shared/goods'
 import type {
-  EducationOption, PushBusinessResult, QwBinding, QwCustomer, QwUserInfo, ReferralRecord, ReferralStatistics,
+  EducationOption, PushBusinessResult, QwBinding, QwCustomer, QwMember, QwUserInfo, ReferralRecord, ReferralStatistics,
 } from '@shared/staff'
+import { inGroupOf } from '@/core/staff/rules'
 import { http } from './http'
-import type { Requester } from './request'
+import { ApiError, type Requester } from './request'
 
 export interface PushBusinessQuery {
   mobile: string
@@ -36,6 +37,15 @@ export function createQwApi(request: Requester) {
       request<ReferralStatistics>('qw', `api/h5/v1/record/statistics/${encodeURIComponent(distributorCode)}`, { data: { qwToken }, auth: 'param' }),
     referrals: (qwToken: string, query: Record<string, unknown>) =>
       request<Page<ReferralRecord>>('qw', 'api/h5/v1/record/list', { method: 'POST', data: { ...query, qwToken }, auth: 'param' }),
+    /**
+     * wxGetUserInfo (an Account call): the caller in the enterprise directory, or false when not in the group (code
+     * 4007, "treated as false"). Quiet; any other failure rejects.
+     */
+    member: (): Promise<QwMember | false> =>
+      request<QwMember>('account', 'wxGetUserInfo', { auth: 'param', notNeedLogin: true }).catch((error: unknown) => {
+        if (error instanceof ApiError && inGroupOf(error.code) === false) return false as const
+        throw error
+      }),
     pushBusiness: (query: PushBusinessQuery) => request<PushBusinessResult>('account', 'pushBusiness', { data: query, auth: 'param' }),
   }
 }

@@ -2,7 +2,7 @@
  * The staff store (content-access.md sections 3, 4 "qwToken lasts 30 days; clearing it empties qw user info", 7
  * "GET bindingQwUser"): binding keeps the qw token and shows the home tab; an expired qw token is not sent.
  */
-import type { QwBinding, QwUserInfo } from '@shared/staff'
+import type { QwBinding, QwMember, QwUserInfo } from '@shared/staff'
 import { StaffStore } from './staff'
 
 const NOW = 1_750_000_000_000
@@ -12,8 +12,10 @@ const info = (over: Partial<QwUserInfo> = {}): QwUserInfo => ({
   distributorCode: null, showHomeTab: false, qwTokenValid: false, ...over,
 })
 
+const MEMBER: QwMember = { qwUserId: 'LiQiang', name: '李强', department: '渠道三部', avatar: '', bindStatus: 0 }
+
 function setup(stored?: unknown) {
-  const api = { userInfo: jest.fn(), authorize: jest.fn(), bind: jest.fn() }
+  const api = { userInfo: jest.fn(), authorize: jest.fn(), bind: jest.fn(), member: jest.fn(async (): Promise<QwMember | false> => MEMBER) }
   const box = { value: stored }
   const storage = { read: () => box.value, write: (v: unknown) => { box.value = v }, remove: () => { box.value = undefined } }
   const session = { isLoggedIn: true, uid: 9, token: 'tok' }
@@ -104,4 +106,36 @@ it('binding answers every call while it runs with the one request (a double tap 
   await expect(store.bind()).rejects.toThrow('403')
   expect(api.bind).toHaveBeenCalledTimes(2)
   expect(store.isBinding).toBe(false)
+})
+
+// Section 7 "Account": "wxGetUserInfo (token; code 4007 means not in a group, treated as false)".
+describe('wxGetUserInfo: is there an enterprise account to bind to', () => {
+  it('a user of client 2 not in the group (4007, false) is not offered the binding', async () => {
+    const { api, store } = setup()
+    api.userInfo.mockResolvedValue(info({ mobile: '13900139000' }))
+    api.member.mockResolvedValue(false)
+    await store.refresh()
+    expect(api.member).toHaveBeenCalledTimes(1)
+    expect(store.inGroup).toBe(false)
+    expect(store.canBind).toBe(false)
+  })
+
+  it('a member of the group is offered it; no answer at all offers it too (the binding itself tells)', async () => {
+    const { api, store } = setup()
+    api.userInfo.mockResolvedValue(info())
+    await store.refresh()
+    expect(store.canBind).toBe(true)
+    api.member.mockRejectedValue(new Error('offline'))
+    await store.refresh()
+    expect(store.canBind).toBe(true)
+  })
+
+  it('learners and bound staff are not asked', async () => {
+    const { api, store } = setup()
+    api.userInfo.mockResolvedValue(info({ userClient: 1 }))
+    await store.refresh()
+    api.userInfo.mockResolvedValue(info({ bindStatus: 1, qwUserId: 'ZhangMin', showHomeTab: true, qwTokenValid: true }))
+    await store.refresh()
+    expect(api.member).not.toHaveBeenCalled()
+  })
 })

@@ -24,6 +24,8 @@ export interface SessionView {
 
 export class StaffStore {
   info: QwUserInfo | null = null
+  /** In the enterprise's group (wxGetUserInfo), asked for a user of client 2 not bound yet; undefined when unknown. */
+  inGroup: boolean | undefined = undefined
   /** The token the info belongs to (a login as someone else must not show the last user's tab). */
   private infoToken = ''
   /** The refresh under way and the session token it is for: a second caller waits for it instead of asking again. */
@@ -32,7 +34,7 @@ export class StaffStore {
   private binding: Promise<QwUserInfo> | null = null
 
   constructor(
-    private readonly api: Pick<QwApi, 'bind' | 'authorize' | 'userInfo'>,
+    private readonly api: Pick<QwApi, 'bind' | 'authorize' | 'userInfo' | 'member'>,
     private readonly session: SessionView,
     private readonly storage: QwTokenStorage,
     private readonly now: () => number = () => Date.now(),
@@ -50,7 +52,10 @@ export class StaffStore {
   /** What the staff rules (and the sharer's teacher id) read: the info only when it is this session's. */
   get facts(): StaffFacts {
     const info = this.session.isLoggedIn && this.infoToken === this.session.token ? this.info : null
-    return { loggedIn: this.session.isLoggedIn, userClient: info?.userClient, bindStatus: info?.bindStatus, qwUserId: info?.qwUserId }
+    return {
+      loggedIn: this.session.isLoggedIn, userClient: info?.userClient, bindStatus: info?.bindStatus, qwUserId: info?.qwUserId,
+      inGroup: info ? this.inGroup : undefined,
+    }
   }
 
   get showHomeTab(): boolean {
@@ -69,6 +74,7 @@ export class StaffStore {
     this.storage.write(qwTokenToStore(binding.qwToken, binding.expireTime, this.now()))
     this.info = binding.qwUserInfo
     this.infoToken = this.session.token
+    this.inGroup = true
   }
 
   /**
@@ -80,6 +86,7 @@ export class StaffStore {
     if (!this.session.isLoggedIn) {
       this.info = null
       this.infoToken = ''
+      this.inGroup = undefined
       return Promise.resolve()
     }
     if (this.pending?.token === token) return this.pending.done
@@ -99,9 +106,13 @@ export class StaffStore {
         runInAction(() => { if (token === this.session.token) this.keep(binding) })
         return
       }
+      // Only a user who could bind is asked whether there is anything to bind to (wxGetUserInfo; 4007: not in the group).
+      const inGroup = canBind({ loggedIn: true, ...info }) ? await this.api.member().then((m) => m !== false, () => undefined) : undefined
       runInAction(() => {
+        if (token !== this.session.token) return
         this.info = info
         this.infoToken = token
+        this.inGroup = inGroup
       })
     } catch {
       // Quiet: a learner simply has no staff view; a dead token was cleared by the request layer.
@@ -132,5 +143,6 @@ export class StaffStore {
     this.storage.remove()
     this.info = null
     this.infoToken = ''
+    this.inGroup = undefined
   }
 }

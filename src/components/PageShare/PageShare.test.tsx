@@ -24,7 +24,7 @@ import { clearBrowserStorage } from '../../../tests/jest/dom'
 import { ShareButton, useShare } from './index'
 
 const session = stores.session as { token: string; uid: number }
-const api = { userInfo: jest.fn(), authorize: jest.fn(), bind: jest.fn() }
+const api = { userInfo: jest.fn(), authorize: jest.fn(), bind: jest.fn(), member: jest.fn(async () => false as const) }
 const info = (over: Partial<QwUserInfo> = {}): QwUserInfo => ({
   uid: 7, mobile: '13600136000', userClient: 2, bindStatus: 1, qwUserId: 'ZhangMin', name: '张敏', department: null,
   distributorCode: 'D1001', showHomeTab: true, qwTokenValid: true, ...over,

@@ -28,7 +28,7 @@ const info = (over: Partial<QwUserInfo> = {}): QwUserInfo => ({
   uid: 7, mobile: '13600136000', userClient: 2, bindStatus: 1, qwUserId: 'ZhangMin', name: '张敏', department: '渠道一部',
   distributorCode: 'D1001', showHomeTab: true, qwTokenValid: true, ...over,
 })
-const api = { userInfo: jest.fn(), authorize: jest.fn(), bind: jest.fn() }
+const api = { userInfo: jest.fn(), authorize: jest.fn(), bind: jest.fn(), member: jest.fn(async () => false as const) }
 let stored: unknown
 const storage = { read: () => stored, write: (v: unknown) => { stored = v }, remove: () => { stored = undefined } }
 const titles = (c: HTMLElement) => [...c.querySelectorAll('.nut-tabbar-item-text')].map((e) => e.textContent)

@@ -1,4 +1,4 @@
-import { canBind, liveQwToken, qwTokenToStore, showsHomeTab, QW_TOKEN_MS } from './rules'
+import { canBind, inGroupOf, liveQwToken, qwTokenToStore, showsHomeTab, QW_TOKEN_MS } from './rules'
 
 // content-access.md section 2: "The home tab is shown only to bound sales staff on client 2"; section 6: "Bound sales
 // staff (enterprise-messaging qw user id, bind status, client 2): sees the home tab"; section 4: "qwToken lasts 30 days".
@@ -25,6 +25,27 @@ describe('canBind: an unbound user of client 2', () => {
     [false, 2, 0, false],
   ])('logged in %p, client %p, bind %p -> %p', (loggedIn, userClient, bindStatus, out) => {
     expect(canBind({ loggedIn, userClient, bindStatus, qwUserId: null })).toBe(out)
+  })
+
+  // Section 7 "Account": "wxGetUserInfo (token; code 4007 means not in a group, treated as false)".
+  it.each([
+    [true, true],
+    [undefined, true],
+    [false, false],
+  ])('in the group %p -> %p (client 2, unbound)', (inGroup, out) => {
+    expect(canBind({ loggedIn: true, userClient: 2, bindStatus: 0, qwUserId: null, inGroup })).toBe(out)
+  })
+})
+
+describe('inGroupOf: "code 4007 means not in a group, treated as false"', () => {
+  it.each([
+    [200, true],
+    [4007, false],
+    [401, undefined],
+    [404, undefined],
+    [0, undefined],
+  ])('code %p -> %p', (code, out) => {
+    expect(inGroupOf(code)).toBe(out)
   })
 })
 

@@ -15,6 +15,18 @@ export interface StaffFacts {
   userClient: number | undefined | null
   bindStatus: number | undefined | null
   qwUserId: string | undefined | null
+  /** In the enterprise's group (wxGetUserInfo): false when it said not, undefined when not asked or no answer. */
+  inGroup?: boolean
+}
+
+/** wxGetUserInfo's "code 4007 means not in a group, treated as false" (section 7, "Account"). */
+export const NOT_IN_GROUP_CODE = 4007
+
+/** What a wxGetUserInfo answer's code says: in the group (200), not (4007, false), or nothing known (any other). */
+export function inGroupOf(code: number): boolean | undefined {
+  if (code === 200) return true
+  if (code === NOT_IN_GROUP_CODE) return false
+  return undefined
 }
 
 /** The home tab: a logged-in user of client 2, bound (bind status 1) to a qw user id. */
@@ -22,9 +34,13 @@ export function showsHomeTab(f: StaffFacts): boolean {
   return f.loggedIn && f.userClient === STAFF_USER_CLIENT && f.bindStatus === 1 && !!f.qwUserId
 }
 
-/** A user of client 2 not bound yet may bind (bindingQwUser); learners (client 1) may not. */
+/**
+ * A user of client 2 not bound yet may bind (bindingQwUser); learners (client 1) may not, nor a user wxGetUserInfo
+ * says is not in the enterprise's group (there is no account to bind to). Not known (no answer): offered, the
+ * binding itself tells.
+ */
 export function canBind(f: StaffFacts): boolean {
-  return f.loggedIn && f.userClient === STAFF_USER_CLIENT && f.bindStatus !== 1
+  return f.loggedIn && f.userClient === STAFF_USER_CLIENT && f.bindStatus !== 1 && f.inGroup !== false
 }
 
 export interface StoredQwToken {

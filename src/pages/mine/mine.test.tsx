@@ -213,6 +213,7 @@ describe('binding from my page: one request however many taps, as the pay and su
       userInfo: jest.fn().mockResolvedValue({ uid: 9, mobile: '13500135000', userClient: 2, bindStatus: 0, qwUserId: null, qwTokenValid: false }),
       authorize: jest.fn(),
       bind: jest.fn(() => new Promise((resolve) => { answer = resolve })),
+      member: jest.fn().mockResolvedValue({ qwUserId: 'LiQiang', name: '李强', department: '渠道三部', avatar: '', bindStatus: 0 }),
     }
     const box: { value: unknown } = { value: undefined }
     const staff = new StaffStore(api as never, session as never, { read: () => box.value, write: (v) => { box.value = v }, remove: () => undefined })
@@ -227,5 +228,23 @@ describe('binding from my page: one request however many taps, as the pay and su
     await flush()
     expect(api.bind).toHaveBeenCalledTimes(1)
     expect(screen.getByText('销售工作台')).toBeTruthy()
+  })
+
+  // Section 7 "Account": "wxGetUserInfo (token; code 4007 means not in a group, treated as false)".
+  it('a user of client 2 who is not in the enterprise group (wxGetUserInfo 4007) is not offered 绑定企业微信', async () => {
+    logIn()
+    const api = {
+      userInfo: jest.fn().mockResolvedValue({ uid: 8, mobile: '13900139000', userClient: 2, bindStatus: 0, qwUserId: null, qwTokenValid: false }),
+      authorize: jest.fn(),
+      bind: jest.fn(),
+      member: jest.fn().mockResolvedValue(false),
+    }
+    const staff = new StaffStore(api as never, session as never, { read: () => undefined, write: () => undefined, remove: () => undefined })
+    await staff.refresh()
+    ;(stores as { staff: unknown }).staff = staff
+    await openMine()
+    expect(api.member).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('绑定企业微信')).toBeNull()
+    expect(screen.getByText('免费直播')).toBeTruthy()
   })
 })
