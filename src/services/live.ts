@@ -1,11 +1,14 @@
 /**
  * Free live classes and mock exams (content-access.md section 7 "Goods and home": live/learning and exams; shapes in
  * types/live.ts). Service `goods`; the spec's /livelist/... paths keep their segment. The stream, the replay and
- * the learner's own exam data take the token.
+ * the learner's own exam data take the token. Reserving a live class is the spec's Account "Subscribe" group (service
+ * `account`): subscribeGoods for a logged-in learner, loginAfterLiveReservation right after the login a reservation
+ * asked for, loginCheckSubscribeGoods for which classes the learner has reserved.
  */
 import type { Page } from '@shared/goods'
 import type {
-  ExamPaper, ExamRankItem, ExamRecord, ExamSum, LiveInfo, LiveItem, LiveShareInfo, LiveStatus, MyExamRank, ReplayInfo, ScoreBand,
+  ExamPaper, ExamRankItem, ExamRecord, ExamSum, LiveInfo, LiveItem, LiveReservation, LiveShareInfo, LiveStatus, MyExamRank, ReplayInfo,
+  ScoreBand,
 } from '@shared/live'
 import { http } from './http'
 import type { Requester } from './request'
@@ -23,6 +26,15 @@ export function createLiveApi(request: Requester) {
     /** The share page's view, no login. */
     liveShare: (operationLiveId: number) =>
       request<LiveShareInfo>('goods', 'livelist/operationLiveShare/selectByOperationLiveId', { data: { operationLiveId } }),
+
+    /** subscribeGoods: a logged-in learner reserves a class not started yet (again: the same answer). */
+    reserve: (liveId: number) => request<LiveReservation>('account', 'app/subscribeGoods', { data: { liveId }, auth: 'param' }),
+    /** loginAfterLiveReservation: the reservation a guest asked for, right after the login it needed. */
+    reserveAfterLogin: (liveId: number) =>
+      request<LiveReservation>('account', 'app/loginAfterLiveReservation', { data: { liveId }, auth: 'param' }),
+    /** loginCheckSubscribeGoods: which of these classes the learner reserved. Quiet: the cards simply stay unmarked. */
+    reservations: (liveIds: number[]) =>
+      request<LiveReservation[]>('account', 'app/loginCheckSubscribeGoods', { data: { liveIds: liveIds.join(',') }, auth: 'param', notNeedLogin: true }),
 
     papers: (curPage: number, pageSize = LIVE_PAGE_SIZE) => request<Page<ExamPaper>>('goods', 'mkExam', { data: { curPage, pageSize }, auth: 'param' }),
     /** The ranking of a paper (best attempt per participant). */

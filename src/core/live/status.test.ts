@@ -17,14 +17,15 @@ describe('liveView: label, button, what a tap does and whether it needs a token,
 
 describe('what the list card, the live room and the share landing show per status (the same on every page)', () => {
   it.each([
-    // status, tag colour, the share landing's enter button, 'N人已预约', the room's replay button
-    [1, 'warning', '进入直播间', true, ''],
-    [2, 'danger', '进入直播间', false, ''],
-    [3, 'default', '', false, ''],
-    [4, 'success', '观看回放', false, '观看回放'],
-    [0, 'default', '', false, ''],
-  ])('status %p: tag %p, enter %p, booked %p, replay %p', (status, tag, enter, showsBooked, replayButton) => {
-    expect(liveView(status)).toMatchObject({ tag, enter, showsBooked, replayButton })
+    // status, tag colour, the share landing's enter button, 'N人已预约' and the reservation (section 7 "Account":
+    // "Subscribe: GET app/subscribeGoods, ..."; only a class not started yet), the room's replay button
+    [1, 'warning', '进入直播间', true, true, ''],
+    [2, 'danger', '进入直播间', false, false, ''],
+    [3, 'default', '', false, false, ''],
+    [4, 'success', '观看回放', false, false, '观看回放'],
+    [0, 'default', '', false, false, ''],
+  ])('status %p: tag %p, enter %p, booked %p, reservable %p, replay %p', (status, tag, enter, showsBooked, reservable, replayButton) => {
+    expect(liveView(status)).toMatchObject({ tag, enter, showsBooked, reservable, replayButton })
   })
 })
 

@@ -35,6 +35,11 @@ export interface LiveView {
   enter: string
   /** A class not started yet shows 'N人已预约'. */
   showsBooked: boolean
+  /**
+   * A class not started yet can be reserved (section 7 "Account", the Subscribe calls): its card offers the
+   * reservation in place of its button (the card itself still opens the room).
+   */
+  reservable: boolean
   /** The live room's button to the replay ('' when there is none). */
   replayButton: string
 }
@@ -42,19 +47,19 @@ export interface LiveView {
 const VIEWS: Record<LiveStatusValue, LiveView> = {
   1: {
     label: LIVE_STATUS_LABEL[1], tone: 'soon', tag: 'warning', button: '查看详情', action: 'room', needsLogin: true, group: 'upcoming',
-    enter: '进入直播间', showsBooked: true, replayButton: '',
+    enter: '进入直播间', showsBooked: true, reservable: true, replayButton: '',
   },
   2: {
     label: LIVE_STATUS_LABEL[2], tone: 'live', tag: 'danger', button: '进入直播', action: 'room', needsLogin: true, group: 'live',
-    enter: '进入直播间', showsBooked: false, replayButton: '',
+    enter: '进入直播间', showsBooked: false, reservable: false, replayButton: '',
   },
   3: {
     label: LIVE_STATUS_LABEL[3], tone: 'ended', tag: 'default', button: '', action: 'none', needsLogin: false, group: 'past',
-    enter: '', showsBooked: false, replayButton: '',
+    enter: '', showsBooked: false, reservable: false, replayButton: '',
   },
   4: {
     label: LIVE_STATUS_LABEL[4], tone: 'replay', tag: 'success', button: '看回放', action: 'replay', needsLogin: true, group: 'past',
-    enter: '观看回放', showsBooked: false, replayButton: '观看回放',
+    enter: '观看回放', showsBooked: false, reservable: false, replayButton: '观看回放',
   },
 }
 

@@ -6,19 +6,36 @@
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroPage').taroWithPageFrame())
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-jest.mock('@/services', () => ({ liveApi: { lives: jest.fn() }, goodsApi: {}, orderApi: {}, accountApi: {} }))
-const mockSession = { isLoggedIn: false, token: '', sendCode: jest.fn(), loginWithCode: jest.fn() }
+jest.mock('@/services', () => ({
+  liveApi: { lives: jest.fn(), reserve: jest.fn(), reserveAfterLogin: jest.fn(), reservations: jest.fn() },
+  goodsApi: {}, orderApi: {}, accountApi: {},
+}))
+const mockSession = {
+  isLoggedIn: false,
+  token: '',
+  sendCode: jest.fn(() => Promise.resolve(null)),
+  loginWithCode: jest.fn(() => {
+    mockSession.isLoggedIn = true
+    mockSession.token = 'tok'
+    return Promise.resolve({})
+  }),
+}
 const mockStaff = { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } }
 jest.mock('@/stores', () => ({ useStores: () => ({ session: mockSession, staff: mockStaff }) }))
+jest.mock('@/stores/instances/liveReservations', () => {
+  const { LiveReservationStore } = jest.requireActual('@/stores/liveReservations')
+  return { liveReservationStore: () => new LiveReservationStore(jest.requireMock('@/services').liveApi, mockSession) }
+})
 
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { LiveItem } from '@shared/live'
 import { navigateTo } from '@/platform/navigation'
+import { toast } from '@/platform/ui'
 import { liveApi } from '@/services'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { reachBottom, resetPageFrame } from '../../../../tests/jest/taroPage'
 import LiveCenterPage from './index'
-import { query, queryAll } from '../../../../tests/jest/dom'
+import { button, field, query, queryAll, typeInto } from '../../../../tests/jest/dom'
 
 const api = liveApi as jest.Mocked<typeof liveApi>
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
@@ -42,7 +59,11 @@ beforeEach(() => {
   jest.clearAllMocks()
   resetPageFrame()
   mockSession.isLoggedIn = false
+  mockSession.token = ''
   api.lives.mockResolvedValue(page(ITEMS))
+  api.reservations.mockImplementation(async (ids: number[]) => ids.map((liveId) => ({ liveId, subscribed: liveId === 4, subscribeNum: 100 + liveId })))
+  api.reserve.mockImplementation(async (liveId: number) => ({ liveId, subscribed: true, subscribeNum: 101 + liveId }))
+  api.reserveAfterLogin.mockImplementation(async (liveId: number) => ({ liveId, subscribed: true, subscribeNum: 101 + liveId }))
 })
 
 it('asks for every status first, 10 a page', async () => {
@@ -53,8 +74,8 @@ it('asks for every status first, 10 a page', async () => {
 
 it.each([
   [1, '直播中', '05/25 10:00-12:00', '进入直播'],
-  [2, '未开始', '05/26 19:00-21:00', '查看详情'],
-  [4, '未开始', '05/28 23:00-05/29 01:00', '查看详情'],
+  [2, '未开始', '05/26 19:00-21:00', '预约'],
+  [4, '未开始', '05/28 23:00-05/29 01:00', '预约'],
   [6, '可回放', '05/24 19:00-21:00', '看回放'],
   [8, '已结束', '05/23 19:00-20:30', '暂无回放'],
 ])('live %p shows %p, %p and %p', async (id, label, time, action) => {
@@ -113,4 +134,75 @@ it('loads the next page near the bottom and says 没有更多了 at the end', as
   expect(api.lives).toHaveBeenLastCalledWith(2, undefined)
   expect(queryAll('.live-card')).toHaveLength(5)
   expect(screen.getByText('没有更多了')).toBeTruthy()
+})
+
+// Section 7 "Account": "Subscribe: GET app/subscribeGoods, loginCheckSubscribeGoods, loginAfterSubscribeGoods,
+// loginAfterLiveReservation". A class not started yet shows 'N人已预约' and can be reserved.
+describe('reserving a class not started yet', () => {
+  const reserveButton = (id: number) => card(id).querySelector('.live-card__reserve') as HTMLElement
+  const booked = (id: number) => card(id).querySelector('.live-card__booked')!.textContent
+
+  it('only classes not started yet offer it; a guest is not asked who reserved what', async () => {
+    render(<LiveCenterPage />)
+    await flush()
+    expect(queryAll('.live-card__reserve').map((b) => b.closest('.live-card')!.getAttribute('data-live-id'))).toEqual(['2', '4'])
+    expect(api.reservations).not.toHaveBeenCalled()
+  })
+
+  it('a logged-in learner sees what they reserved (loginCheckSubscribeGoods) and reserves at once (subscribeGoods): 已预约, the count moves, the room stays shut', async () => {
+    mockSession.isLoggedIn = true
+    mockSession.token = 'tok'
+    render(<LiveCenterPage />)
+    await flush()
+    expect(api.reservations).toHaveBeenCalledWith([2, 4])
+    expect(card(4).getAttribute('data-reserved')).toBe('true')
+    expect(reserveButton(4).textContent).toBe('已预约')
+    expect(card(2).getAttribute('data-reserved')).toBe('false')
+    expect(booked(2)).toBe('102人已预约')
+    fireEvent.click(reserveButton(2))
+    fireEvent.click(reserveButton(2))
+    await flush()
+    expect(api.reserve).toHaveBeenCalledTimes(1)
+    expect(api.reserve).toHaveBeenCalledWith(2)
+    expect(api.reserveAfterLogin).not.toHaveBeenCalled()
+    expect(reserveButton(2).textContent).toBe('已预约')
+    expect(booked(2)).toBe('103人已预约')
+    expect(toast).toHaveBeenCalledWith('预约成功')
+    expect(navigateTo).not.toHaveBeenCalled()
+    fireEvent.click(reserveButton(2))
+    await flush()
+    expect(api.reserve).toHaveBeenCalledTimes(1)
+  })
+
+  it('a guest gets the login popup; logging in there reserves the class (loginAfterLiveReservation)', async () => {
+    render(<LiveCenterPage />)
+    await flush()
+    fireEvent.click(reserveButton(2))
+    await flush()
+    expect(screen.getByText('登录后预约直播')).toBeTruthy()
+    expect(api.reserve).not.toHaveBeenCalled()
+    expect(api.reserveAfterLogin).not.toHaveBeenCalled()
+    await typeInto(await field('请输入手机号'), '13800138000')
+    await typeInto(await field('请输入验证码'), '123456')
+    fireEvent.click(button('登录并预约'))
+    await flush()
+    await flush()
+    expect(mockSession.loginWithCode).toHaveBeenCalledTimes(1)
+    expect(api.reserveAfterLogin).toHaveBeenCalledWith(2)
+    expect(api.reserve).not.toHaveBeenCalled()
+    expect(card(2).getAttribute('data-reserved')).toBe('true')
+    expect(booked(2)).toBe('103人已预约')
+    expect(navigateTo).not.toHaveBeenCalled()
+  })
+
+  it('closing the popup reserves nothing', async () => {
+    render(<LiveCenterPage />)
+    await flush()
+    fireEvent.click(reserveButton(4))
+    await flush()
+    fireEvent.click(query('.login-popup .nut-popup-title-right, .login-popup .nut-popup-close') as HTMLElement)
+    await flush()
+    expect(api.reserveAfterLogin).not.toHaveBeenCalled()
+    expect(card(4).getAttribute('data-reserved')).toBe('false')
+  })
 })
