@@ -5,4 +5,9 @@ export const VIP_LIST_URL = '/vipList'
 export const MY_ORDER_URL = '/ty/myOrder'
 /** This app's own: the learner's collected goods (the spec has no page for them). */
 export const FAVOURITES_URL = '/favourites'
+/** Its tabs: collected goods (课程) and collected articles (资讯, myFavoritesNews); `?tab=articles` opens the second. */
+export type FavouritesTab = 'goods' | 'articles'
+export function favouritesTab(param: string | undefined): FavouritesTab {
+  return param === 'articles' ? 'articles' : 'goods'
+}
 export const KEFU_URL = '/ty/kefu'

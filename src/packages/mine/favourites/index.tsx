@@ -1,67 +1,46 @@
 /**
- * /favourites (this app's own page): the learner's collected goods (goods/app/collectionList) as goods cards.
- * Needs login (LoginGate); reloaded each time it shows again (a goods may have been uncollected meanwhile).
+ * /favourites (this app's own page): what the learner collected, in two tabs: 课程, the collected goods
+ * (goods/app/collectionList), and 资讯, the collected articles (myFavoritesNews, content-access.md section 7). Needs
+ * login (LoginGate). `?tab=articles` opens the articles.
  */
-import { useEffect, useState } from 'react'
-import { observer } from 'mobx-react'
-import { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
+import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
-import type { GoodsItem } from '@shared/goods'
-import { SCHOOL_URL } from '@/core/pages'
+import { Tabs } from '@nutui/nutui-react-taro'
+import { favouritesTab, type FavouritesTab } from '@/core/pages'
 import { APP_TEXT } from '@/core/texts'
-import { EmptyState } from '@/components/EmptyState'
-import { GoodsCard } from '@/components/GoodsCard'
-import { GoodsSkeleton } from '@/components/GoodsSkeleton'
-import { LoadError } from '@/components/ListFooter'
+import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
-import { navigateTo } from '@/platform/navigation'
-import { goodsApi } from '@/services'
-import { Loadable } from '@/stores/loadable'
+import { ArticleFavourites } from './ArticleFavourites'
+import { GoodsFavourites } from './GoodsFavourites'
 import './index.css'
-import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
-const Favourites = observer(function Favourites() {
-  const [favourites] = useState(() => new Loadable<GoodsItem[]>(() => goodsApi.collectionList()))
+/** The tabs' titles. */
+export const FAVOURITES_TEXT = { goods: '课程', articles: '资讯' } as const
 
-  useEffect(() => {
-    void favourites.load()
-  }, [favourites])
-  useDidShow(() => {
-    if (favourites.data !== null && !favourites.loading) void favourites.load()
-  })
-
-  if (favourites.status === 'loading') return <GoodsSkeleton rows={3} />
-  if (favourites.status === 'error') return <LoadError onRetry={() => void favourites.load()} />
-  if (favourites.data?.length === 0) {
-    return (
-      <EmptyState title={APP_TEXT.noFavourites} description="">
-        <Button type="primary" size="small" onClick={() => void navigateTo(SCHOOL_URL)}>{APP_TEXT.discover}</Button>
-      </EmptyState>
-    )
-  }
-  return (
-    <>
-      {favourites.data?.map((goods) => (
-        <View key={goods.goodsId} className="favourites-page__item">
-          <GoodsCard goods={goods} />
-        </View>
-      ))}
-    </>
-  )
-})
+const TABS: FavouritesTab[] = ['goods', 'articles']
 
 export default function FavouritesPage() {
   useScrollMemory()
+  const { params } = useRouter()
+  const [tab, setTab] = useState<FavouritesTab>(() => favouritesTab(params.tab))
   return (
-    <View className="favourites-page">
+    <View className="favourites-page" data-tab={tab}>
       <NavBar title={APP_TEXT.favourites} />
-      <View className="favourites-page__list">
-        <LoginGate>
-          <Favourites />
-        </LoginGate>
+      <View className="favourites-page__tabs">
+        <Tabs value={tab} onChange={(v) => setTab(favouritesTab(String(v)))} duration={0}>
+          {TABS.map((t) => <Tabs.TabPane key={t} value={t} title={FAVOURITES_TEXT[t]} />)}
+        </Tabs>
       </View>
+      <LoginGate>
+        <View className={`favourites-page__list${tab === 'goods' ? '' : ' favourites-page__list--hidden'}`}>
+          <GoodsFavourites />
+        </View>
+        <View className={`favourites-page__articles${tab === 'articles' ? '' : ' favourites-page__list--hidden'}`}>
+          <ArticleFavourites active={tab === 'articles'} />
+        </View>
+      </LoginGate>
     </View>
   )
 }
