@@ -59,7 +59,7 @@ export function LiveCard({ item, onOpen, reservation }: { item: LiveItem; onOpen
                   className={`live-card__reserve${reserve.reserved ? ' live-card__reserve--done' : ''}`}
                   size="small"
                   type={reserve.reserved ? 'default' : 'primary'}
-                  fill={reserve.reserved ? 'outline' : 'solid'}
+                  fill={reserve.reserved ? 'outline' : undefined}
                   loading={reserve.reserving}
                   disabled={reserve.reserved}
                   onClick={() => {
