@@ -66,6 +66,8 @@ export const SCREENS = [
   { name: 'search', path: '/searchPage', ready: 'input' },
   { name: 'vip-list', path: '/vipList', ready: 'body' },
   { name: 'favourites-empty', path: '/favourites', as: 'new', ready: 'body' },
+  { name: 'favourites-articles', path: '/favourites?tab=articles', as: 'learner', ready: '.favourites-article' },
+  { name: 'favourites-articles-empty', path: '/favourites?tab=articles', as: 'new', ready: '.favourites-page__articles .empty-state' },
 
   // Orders.
   // The learner's declined loan is announced once, in a dialog over the list.
@@ -133,6 +135,15 @@ export const SCREENS = [
 
   // Live and mock exams.
   { name: 'live-centre', path: '/liveCenter', ready: 'body' },
+  // A learner reserves the first class not started yet: the card reads 已预约 and the count has moved (the toast gone).
+  { name: 'live-centre-reserved', path: '/liveCenter', as: 'learner', ready: '.live-card__reserve',
+    open: async (page) => {
+      await page.locator('.live-card__reserve').first().click()
+      await page.locator('.live-card[data-reserved="true"]').first().waitFor()
+      await page.locator('.taro__toast').waitFor({ state: 'hidden' }).catch(() => undefined)
+      await page.waitForTimeout(1800)
+    } },
+  { name: 'live-centre-reserve-login', path: '/liveCenter', ready: '.live-card__reserve', open: tap('.live-card__reserve'), scope: '.login-popup' },
   { name: 'live-room', path: '/live?liveId=2', as: 'learner', ready: 'body' },
   { name: 'live-replay', path: '/liveReplay?liveId=6', as: 'learner', ready: 'body' },
   { name: 'live-share', path: '/shareLiveClass?id=1', ready: 'body' },
