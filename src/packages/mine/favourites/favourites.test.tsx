@@ -159,6 +159,20 @@ describe('资讯: the collected articles (myFavoritesNews)', () => {
     expect(articleIds()).toEqual([10102, 10303])
   })
 
+  it('shown again with two pages loaded: both pages are asked again and the list keeps its length', async () => {
+    collected = Array.from({ length: 15 }, (_, i) => 20001 + i)
+    render(<FavouritesPage />)
+    await openArticles()
+    await reachBottom()
+    expect(articleIds()).toHaveLength(15)
+    collected = collected.filter((id) => id !== 20003)
+    news.favorites.mockClear()
+    await showAgain()
+    expect(news.favorites.mock.calls.map((c) => c[0])).toEqual([1, 2])
+    expect(articleIds()).toHaveLength(14)
+    expect(articleIds()).not.toContain(20003)
+  })
+
   it('nothing collected: 还没有收藏资讯 with a way to the articles', async () => {
     collected = []
     render(<FavouritesPage />)
