@@ -1,0 +1,93 @@
+// `npm run walk:discover`: explores the built H5 app from home by taps only (breadth first), as a learner and as a
+// sales staff member, and writes the shortest tap path to every route it reaches to tests/e2e/walk/paths.json, which
+// tests/e2e/walk.e2e.mjs replays. Needs dist/h5 (npm run build:h5). Takes a few minutes; not part of `npm test`.
+//
+// A tap target is an element a learner can tap (a native control, a NutUI control, anything with a click handler),
+// named by its signature (tag, first classes, text) and its ordinal among the page's targets with that signature.
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, ROOT, startServer, latestOtp } from '../../tests/e2e/fixtures.mjs'
+import { MARK_TAP_HANDLERS } from '../../tests/screens/checks.mjs'
+import { TARGETS_IN_PAGE, routeKeyOf } from '../../tests/e2e/walk/targets.mjs'
+
+const OUT = path.join(ROOT, 'tests/e2e/walk/paths.json')
+const PERSONAS = { learner: '13900139000', staff: '13600136000' }
+const MAX_TARGETS = 40
+const SETTLE_MS = 900
+
+async function tokenFor(url, mobileNo) {
+  await fetch(`${url}/api/account/getOtp?mobileNo=${mobileNo}&type=3`)
+  const otp = await latestOtp(url, mobileNo)
+  const res = await fetch(`${url}/api/account/loginAndRegister`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobileNo, otp }),
+  })
+  return (await res.json()).data.token
+}
+
+async function crawl(browser, server, persona) {
+  // bypassCSP: the targets are found again in the page from this module's function source.
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN', bypassCSP: true })
+  await context.addInitScript(MARK_TAP_HANDLERS)
+  const token = await tokenFor(server.url, PERSONAS[persona])
+  const domain = new URL(server.url).hostname
+  await context.addCookies(['token', 'userToken'].map((name) => ({ name, value: token, domain, path: '/' })))
+  const page = await context.newPage()
+  page.on('dialog', (d) => d.dismiss().catch(() => undefined))
+  const reached = new Map() // route key -> { url, steps }
+  const queue = [{ url: `${server.url}/`, steps: [] }]
+  const home = routeKeyOf(new URL(`${server.url}/publicPage/textualResearch`).pathname)
+  reached.set(home, { url: queue[0].url, steps: [] })
+
+  const open = async (url) => {
+    await page.goto(url, { waitUntil: 'domcontentloaded' })
+    await page.waitForTimeout(SETTLE_MS)
+  }
+  while (queue.length) {
+    const { url, steps } = queue.shift()
+    await open(url)
+    const targets = (await page.evaluate(TARGETS_IN_PAGE, false)).slice(0, MAX_TARGETS)
+    for (const target of targets) {
+      await open(url)
+      const before = page.url()
+      const clicked = await page.evaluate(({ sig, nth, fn }) => {
+        const find = new Function(`return (${fn})`)()
+        const el = find(true).filter((t) => t.sig === sig)[nth]?.el
+        if (!el) return false
+        el.scrollIntoView({ block: 'center' })
+        el.click()
+        return true
+      }, { ...target, fn: TARGETS_IN_PAGE.toString() }).catch(() => false)
+      if (!clicked) continue
+      await page.waitForTimeout(SETTLE_MS)
+      const now = page.url()
+      if (now === before || !now.startsWith(server.url)) continue
+      const key = routeKeyOf(new URL(now).pathname)
+      if (!key || reached.has(key)) continue
+      const next = { url: now, steps: [...steps, { sig: target.sig, nth: target.nth }] }
+      reached.set(key, next)
+      queue.push(next)
+      process.stdout.write(`[walk:${persona}] ${key} in ${next.steps.length} taps\n`)
+    }
+  }
+  await context.close()
+  return reached
+}
+
+const server = await startServer()
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
+try {
+  const paths = {}
+  for (const persona of Object.keys(PERSONAS)) {
+    for (const [key, { steps }] of await crawl(browser, server, persona)) {
+      if (!paths[key] || paths[key].steps.length > steps.length) paths[key] = { as: persona, steps }
+    }
+  }
+  const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)))
+  fs.mkdirSync(path.dirname(OUT), { recursive: true })
+  fs.writeFileSync(OUT, `${JSON.stringify(sorted, null, 1)}\n`)
+  console.log(`${Object.keys(sorted).length} routes reached; written to ${path.relative(ROOT, OUT)}`)
+} finally {
+  await browser.close()
+  await server.stop()
+}

@@ -1,0 +1,40 @@
+// What a learner can tap on a page, for the walk from home (scripts/walk/discover.mjs, tests/e2e/walk.e2e.mjs), and
+// which route of the route table a path is. Run with tsx (the route table is TypeScript).
+import { findRoute } from '../../../src/core/routes.ts'
+
+/**
+ * In the page: the tap targets of the shown page, in document order, each {sig, nth} (signature: tag, first two
+ * classes and the first 16 characters of its text; nth: its ordinal among the targets with that signature), or the
+ * elements themselves with `withElements`. Inputs are left out (typing is not a tap).
+ */
+export function TARGETS_IN_PAGE(withElements = false) {
+  const selector = [
+    'button', 'a[href]', '[role=button]', '[role=link]', '[role=tab]', '.nut-button', '.nut-cell', '.nut-tabs-titles-item',
+    '.nut-tabbar-item', '[data-screen-tap]',
+  ].join(',')
+  const shownPage = [...document.querySelectorAll('.taro_page')].find((p) => p.offsetParent !== null) ?? document.body
+  const roots = [shownPage, ...document.querySelectorAll('.tab-bar, .nut-tabbar')]
+  const seen = new Set()
+  const counts = new Map()
+  const out = []
+  for (const root of roots) {
+    for (const el of root.querySelectorAll(selector)) {
+      if (seen.has(el) || el.closest('input, textarea') || el.getClientRects().length === 0) continue
+      // The innermost target wins over the ones that hold it (a card's button over the card).
+      if (el.querySelector(selector) && !el.matches('.nut-button, .nut-cell, .nut-tabbar-item, a[href], button')) continue
+      seen.add(el)
+      const classes = [...el.classList].filter((c) => !/^(taro|nut-button-|hover|active)/.test(c)).slice(0, 2).join('.')
+      const text = (el.innerText || el.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim().slice(0, 16)
+      const sig = `${el.tagName.toLowerCase()}.${classes}|${text}`
+      const nth = counts.get(sig) ?? 0
+      counts.set(sig, nth + 1)
+      out.push(withElements ? { sig, nth, el } : { sig, nth })
+    }
+  }
+  return out
+}
+
+/** The route table's canonical URL for a pathname, or null when no route serves it. */
+export function routeKeyOf(pathname) {
+  return findRoute(pathname)?.urls[0] ?? null
+}
