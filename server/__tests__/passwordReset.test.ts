@@ -57,7 +57,7 @@ describe('passWord_v410: set or change the password by SMS code', () => {
   ])('refuses %s', async (_label, change, message) => {
     const otp = await smsCode(t, LEARNER, 2)
     const fields: Record<string, unknown> = { mobileNo: LEARNER, otp, password: await sealPassword(t, NEW_PASSWORD), ...change }
-    if (change.password === 'weak') fields.password = await sealPassword(t, 'weak')
+    if ((change as { password?: string }).password === 'weak') fields.password = await sealPassword(t, 'weak')
     expect(await resetBySms(fields)).toEqual({ code: 400, msg: message, data: null })
   })
 
