@@ -20,7 +20,7 @@ function setup() {
   const api = {
     getPublicKey: jest.fn(async () => key()),
     passwordLogin: jest.fn(async () => LOGIN),
-    register: jest.fn(async () => LOGIN),
+    register: jest.fn(async (_body: unknown) => LOGIN),
     resetBySms: jest.fn(async () => LOGIN),
     resetByMail: jest.fn(async () => LOGIN),
     captchaImage: jest.fn(),
