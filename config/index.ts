@@ -24,6 +24,8 @@ export const APP_ENV_KEYS = [
   'TARO_APP_COOKIE_DOMAIN', // parent domain for the token cookies (H5), e.g. .example.com
   'TARO_APP_WX_OAUTH_URL', // WeChat OAuth (base scope) page for payments in the messenger browser; default: the sandbox
   'TARO_APP_WX_APPID', // official-account app id sent to that OAuth page
+  'TARO_APP_OAUTH_URL', // the third-party sign-in's authorisation page (default: the sandbox provider)
+  'TARO_APP_OAUTH_APPID', // this app's id at that provider
   'TARO_APP_JSSDK_URL', // WeChat's JS-SDK script for sharing in the messenger browser; default: res.wx.qq.com's jweixin 1.6.0
   'TARO_APP_DOWNLOAD_URL', // the native app's download page (study fallback, finish pay's 下载App); default: the sandbox page
   'TARO_APP_STUDY_SCHEME', // the native app's study link; default kuaijixuetang://study

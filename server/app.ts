@@ -6,9 +6,17 @@ import { hostileSeed } from './db/seeds/hostile'
 import { createAuth, type AuthHelper } from './lib/auth'
 import { BizError, Code, Msg, fail } from './lib/envelope'
 import { SandboxSmsProvider, UnconfiguredSmsProvider, type SmsProvider } from './lib/sms'
+import { SandboxMailProvider, UnconfiguredMailProvider, type MailProvider } from './lib/mail'
+import { loadPasswordKey, type PasswordKey } from './lib/password'
+import { DEFAULT_PASSWORD_LIMITS, type PasswordLimits } from './lib/passwordLimits'
+import { CaptchaPeek } from './lib/captcha'
+import { httpOAuthClient, sandboxOAuthClient, type OAuthClient } from './lib/oauth'
 import type { UserRow } from './lib/users'
 import { addFiniteKeyword, ajvCustomOptions, schemaErrorFormatter } from './lib/validation'
 import accountRoutes from './routes/account'
+import accountPasswordRoutes from './routes/accountPassword'
+import oauthRoutes from './routes/oauth'
+import sandboxOAuthRoutes from './routes/sandboxOAuth'
 import devRoutes from './routes/dev'
 import goodsRoutes from './routes/goods'
 import healthRoutes from './routes/health'
@@ -56,6 +64,16 @@ declare module 'fastify' {
     publicOrigins: string[]
     /** SMS code budgets per client address and overall. */
     smsBudget: SmsBudget
+    /** Sends mail codes (the sandbox outbox, or none configured). */
+    mail: MailProvider
+    /** The RSA key passwords are encrypted with (lib/password.ts), made or read on first use. */
+    passwordKey(): PasswordKey
+    /** Limits on wrong passwords per number and per client address. */
+    passwordLimits: PasswordLimits
+    /** The third-party OAuth provider's client (lib/oauth.ts); null when none is configured. */
+    oauth: OAuthClient | null
+    /** Sandbox only: recent captcha answers for GET /dev/captcha. */
+    captchaPeek: CaptchaPeek | undefined
   }
   interface FastifyRequest {
     user: UserRow | null
@@ -87,6 +105,10 @@ export interface BuildAppOptions {
   publicOrigins?: string[]
   /** SMS budgets (default SMS_PER_IP_PER_HOUR, SMS_PER_MINUTE, else DEFAULT_SMS_BUDGET). */
   smsBudget?: SmsBudget
+  /** Replace the mail provider (default: the sandbox outbox when sandbox is on, else an unconfigured one). */
+  mail?: MailProvider
+  /** Limits on wrong passwords (default PASSWORD_FAILS_PER_ACCOUNT, PASSWORD_LOCK_MINUTES, PASSWORD_FAILS_PER_IP_PER_HOUR). */
+  passwordLimits?: PasswordLimits
   /** Security headers on every answer (default on when staticDir is set). */
   securityHeaders?: boolean
   /**
@@ -164,6 +186,24 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     perIpPerHour: envInt('SMS_PER_IP_PER_HOUR') ?? DEFAULT_SMS_BUDGET.perIpPerHour,
     perMinute: envInt('SMS_PER_MINUTE') ?? DEFAULT_SMS_BUDGET.perMinute,
   })
+  app.decorate('captchaPeek', sandbox ? new CaptchaPeek() : undefined)
+  app.decorate('mail', opts.mail ?? (sandbox ? new SandboxMailProvider(app.log) : new UnconfiguredMailProvider()))
+  let passwordKey: PasswordKey | undefined
+  app.decorate('passwordKey', () => (passwordKey ??= loadPasswordKey(db, now(), process.env.RSA_PRIVATE_KEY?.replace(/\\n/g, '\n'))))
+  app.decorate('passwordLimits', opts.passwordLimits ?? {
+    perAccount: envInt('PASSWORD_FAILS_PER_ACCOUNT') ?? DEFAULT_PASSWORD_LIMITS.perAccount,
+    lockMs: (envInt('PASSWORD_LOCK_MINUTES') ?? DEFAULT_PASSWORD_LIMITS.lockMs / 60_000) * 60_000,
+    perIpPerHour: envInt('PASSWORD_FAILS_PER_IP_PER_HOUR') ?? DEFAULT_PASSWORD_LIMITS.perIpPerHour,
+  })
+  const { OAUTH_API_BASE, OAUTH_APPID, OAUTH_SECRET } = process.env
+  app.decorate(
+    'oauth',
+    OAUTH_API_BASE && OAUTH_APPID && OAUTH_SECRET
+      ? httpOAuthClient(OAUTH_API_BASE, OAUTH_APPID, OAUTH_SECRET)
+      : sandbox
+        ? sandboxOAuthClient(app, serverSecret(db, 'sandbox-oauth-secret', now()))
+        : null,
+  )
   const settlement = createSettlement(db, now, app.log, {
     delayMs: opts.notifyDelayMs ?? 300,
     reconcileMs: opts.reconcileMs ?? 60_000,
@@ -213,6 +253,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (opts.staticDir) await registerStaticCompression(app)
   await app.register(healthRoutes)
   await app.register(accountRoutes, { prefix: '/api/account' })
+  await app.register(accountPasswordRoutes, { prefix: '/api/account' })
+  await app.register(oauthRoutes, { prefix: '/api/account/oauth' })
   await app.register(goodsRoutes, { prefix: '/api/goods' })
   await app.register(newsRoutes, { prefix: '/api/news' })
   await app.register(practiceRoutes, { prefix: '/api/practice' })
@@ -230,6 +272,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(mediaRoutes, { prefix: '/media' })
   if (sandbox) await app.register(devRoutes, { prefix: '/dev' })
   if (sandbox) await app.register(sandboxRoutes, { prefix: '/sandbox' })
+  if (sandbox) await app.register(sandboxOAuthRoutes, { prefix: '/sandbox/oauth' })
   if (opts.staticDir) await registerStatic(app, opts.staticDir)
 
   // Replays the notifies a previous process left in the outbox, then reconciles every reconcileMs.

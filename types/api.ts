@@ -39,6 +39,8 @@ export interface LoginPayload {
    * lost on the way, the server logs the same client in again with the code it already used (this app's addition).
    */
   clientLoginKey?: string
+  /** A third-party sign-in waiting for a phone (oauth/userInfo's loginTicket): linked to the account on success. */
+  oauthTicket?: string
 }
 
 /** UserClient enum: student 1, teacher 2. */

@@ -47,6 +47,8 @@ interface WxMiniProgram {
   /** One listener for the whole mini-program: a later call replaces the earlier one. */
   onNeedPrivacyAuthorization?(listener: WxNeedPrivacyAuthorizationListener): void
   openPrivacyContract?(options?: { success?(res: WxCallbackResult): void; fail?(res: WxCallbackResult): void }): void
+  /** Secure random bytes (base library 2.20.2+): the RSA-OAEP seed of an encrypted password. */
+  getRandomValues?(options: { length: number; success?(res: { randomValues: ArrayBuffer }): void; fail?(res: WxCallbackResult): void }): void
 }
 
 declare const wx: WxMiniProgram

@@ -38,13 +38,22 @@ export const usersSeed: SeedModule = {
   },
 }
 
+/** E-mail addresses of three seeded learners (password reset by mail; the sandbox outbox is GET /dev/mail). */
+export const accountEmailsSeed: SeedModule = {
+  name: 'account-emails',
+  run({ db }) {
+    const set = db.prepare('UPDATE users SET email = ? WHERE mobile = ? AND email IS NULL')
+    for (const mobile of ['13800138000', '13900139000', '13700137000']) set.run(`learner${mobile.slice(-4)}@example.com`, mobile)
+  },
+}
+
 /**
  * Seed modules in the order they run. Later features append theirs here (catalogue, orders, articles, ...).
  * Each module runs once per database: its name is recorded in `seed_runs`, so a module added later
  * still reaches an existing dev database, and re-running never duplicates rows. Write modules with
  * INSERT OR IGNORE / natural keys so they stay harmless on a database that already holds data.
  */
-export const SEEDS: SeedModule[] = [usersSeed, catalogueSeed, ordersSeed, refundSeed, newsSeed, practiceSeed, knowledgeSeed, liveSeed, staffSeed]
+export const SEEDS: SeedModule[] = [usersSeed, accountEmailsSeed, catalogueSeed, ordersSeed, refundSeed, newsSeed, practiceSeed, knowledgeSeed, liveSeed, staffSeed]
 
 /** Runs the seed modules not yet recorded. Returns the names applied by this call. */
 export function seed(db: Database, now: () => number = Date.now, modules: SeedModule[] = SEEDS): string[] {

@@ -10,6 +10,9 @@ export const OTP_MAX_TRIES = 5
 export const OTP_REPLAY_MS = 2 * 60_000
 /** getOtp type for the login/register code. */
 export const OTP_TYPE_LOGIN = 3
+/** otpSMS types (src/core/password.ts OTP_PURPOSE): the register page's code and the password reset's. */
+export const OTP_TYPE_REGISTER = 1
+export const OTP_TYPE_RESET = 2
 
 export const OtpMsg = {
   NONE: '请先获取验证码',
@@ -43,14 +46,16 @@ const hashCode = (mobile: string, code: string) => sha256(`otp:${mobile}:${code}
 
 export const randomOtp = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
 
-function latest(db: Database, mobile: string): OtpRow | undefined {
-  return db
-    .prepare('SELECT id, code_hash, sent_at, expires_at, tries, used_at, used_key_hash FROM otp_codes WHERE mobile = ? ORDER BY sent_at DESC, id DESC LIMIT 1')
-    .get(mobile) as OtpRow | undefined
+/** The newest code sent to `mobile` (of any purpose, or of `type` only). */
+function latest(db: Database, mobile: string, type?: number): OtpRow | undefined {
+  const cols = 'id, code_hash, sent_at, expires_at, tries, used_at, used_key_hash'
+  return (type === undefined
+    ? db.prepare(`SELECT ${cols} FROM otp_codes WHERE mobile = ? ORDER BY sent_at DESC, id DESC LIMIT 1`).get(mobile)
+    : db.prepare(`SELECT ${cols} FROM otp_codes WHERE mobile = ? AND type = ? ORDER BY sent_at DESC, id DESC LIMIT 1`).get(mobile, type)) as OtpRow | undefined
 }
 
 /**
- * Records a new code for `mobile` unless the previous one was sent less than 60 s ago
+ * Records a new code for `mobile` unless the previous one (of any purpose) was sent less than 60 s ago
  * (then throws 400 with the seconds left, rounded up). Returns the row id and the code.
  */
 export function createOtp(
@@ -92,14 +97,15 @@ const sameHash = (a: string, b: string) => {
 }
 
 /**
- * Checks `otp` against the newest code sent to `mobile` and marks it used on success, with the hash of the
+ * Checks `otp` against the newest code of purpose `type` sent to `mobile` (a login code does not register, a register
+ * code does not reset a password) and marks it used on success, with the hash of the
  * client's login key (`clientKey`, random per login attempt). Throws 400 with: none/used -> 请先获取验证码;
  * 5 wrong tries already -> too many; expired (now >= sent + 5 min) -> expired; wrong -> 验证码错误 (counts a try).
  * A used code passes again only for the same client key within OTP_REPLAY_MS of its use: the client sends the
  * login again after its answer was lost, and nobody without that key can.
  */
-export function verifyOtp(db: Database, mobile: string, otp: string, now: number, clientKey = ''): void {
-  const row = latest(db, mobile)
+export function verifyOtp(db: Database, mobile: string, otp: string, now: number, clientKey = '', type = OTP_TYPE_LOGIN): void {
+  const row = latest(db, mobile, type)
   if (!row) throw badRequest(OtpMsg.NONE)
   const codeMatches = sameHash(hashCode(mobile, otp), row.code_hash)
   if (row.used_at !== null) {

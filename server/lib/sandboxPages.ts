@@ -10,10 +10,10 @@ export const yuan = (cents: number) => `¥${Math.floor(cents / 100)}.${String(ce
 
 const CSS = `*{box-sizing:border-box}body{margin:0;font:15px/1.6 -apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei",sans-serif;
 background:#f4f5f7;color:#222}main{max-width:480px;margin:0 auto;padding:24px 16px}.card{background:#fff;border-radius:12px;padding:20px;
-box-shadow:0 1px 4px rgba(0,0,0,.06)}h1{font-size:18px;margin:0 0 4px}.muted{color:#888;font-size:13px}.amount{font-size:32px;font-weight:600;
+box-shadow:0 1px 4px rgba(0,0,0,.06)}h1{font-size:18px;margin:0 0 4px}.muted{color:#666;font-size:13px}.amount{font-size:32px;font-weight:600;
 margin:16px 0;color:#e4393c}dl{margin:12px 0;display:grid;grid-template-columns:88px 1fr;gap:6px;font-size:14px}dt{color:#888}dd{margin:0}
 form{margin:12px 0 0}button{width:100%;padding:12px;border:0;border-radius:8px;font-size:16px;margin-top:10px;cursor:pointer}
-.primary{background:#1677ff;color:#fff}.danger{background:#fff;color:#e4393c;border:1px solid #e4393c}.plain{background:#fff;color:#555;border:1px solid #ddd}
+.primary{background:#0958d9;color:#fff}.danger{background:#fff;color:#e4393c;border:1px solid #e4393c}.plain{background:#fff;color:#555;border:1px solid #ddd}
 input[type=text]{width:100%;padding:10px;border:1px solid #ddd;border-radius:8px;font-size:15px}.tag{display:inline-block;padding:2px 8px;
 border-radius:10px;background:#fff3e0;color:#e65100;font-size:12px}`
 

@@ -16,6 +16,10 @@ export interface UserRow {
   distributor_code: string | null
   created_at: number
   last_login_at: number | null
+  /** scrypt hash (lib/password.ts); null for an account that logs in by code only. */
+  password_hash: string | null
+  password_set_at: number | null
+  email: string | null
 }
 
 /** What a registration may record about a new user (all optional: defaults per content-access.md section 9). */

@@ -6,6 +6,7 @@ import { OTP_TYPE_LOGIN, createOtp, dropOtp, verifyOtp } from '../lib/otp'
 import { findOrRegister, findUserById, toLoginResult, toUserInfo, type UserRow } from '../lib/users'
 import { qwMemberOf } from '../lib/staff'
 import { mobileNoSchema, params } from '../lib/validation'
+import { consumeOAuthTicket, linkOAuth, oauthTicketLive, OAuthMsg } from '../lib/oauth'
 import { consumeLoginTicket, createLoginTicket, linkOpenid, sandboxOpenid, sandboxPhone, userIdForOpenid } from '../lib/wechat'
 
 const str = (maxLength: number) => ({ type: 'string', maxLength })
@@ -33,6 +34,7 @@ const loginSchema = {
       webpageTopic: str(128),
       distributorCode: str(128),
       clientLoginKey: str(64),
+      oauthTicket: str(128),
     },
     ['mobileNo', 'otp'],
   ),
@@ -60,10 +62,15 @@ export default async function accountRoutes(app: FastifyInstance) {
     return ok(null)
   })
 
-  /** POST /api/account/loginAndRegister (LoginPayload) — checks the code, logs in or registers. data: LoginResult. */
+  /**
+   * POST /api/account/loginAndRegister (LoginPayload) — checks the code, logs in or registers. data: LoginResult.
+   * With oauthTicket (a third-party sign-in's, oauth/userInfo) the third-party account is linked to this one.
+   */
   app.post<{ Body: LoginPayload }>('/loginAndRegister', { schema: loginSchema }, async (req) => {
     const b = req.body
     const now = app.now()
+    // A third-party sign-in binding this phone: its ticket must be live before the code is spent.
+    if (b.oauthTicket && !oauthTicketLive(app.db, b.oauthTicket, now)) throw badRequest(OAuthMsg.TICKET)
     verifyOtp(app.db, b.mobileNo, b.otp, now, b.clientLoginKey)
     const { user } = findOrRegister(
       app.db,
@@ -81,6 +88,10 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
       now,
     )
+    if (b.oauthTicket) {
+      const { provider, openid } = consumeOAuthTicket(app.db, b.oauthTicket, now)
+      linkOAuth(app.db, provider, openid, user.id, now)
+    }
     return ok(session(user))
   })
 

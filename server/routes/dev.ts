@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Code, Msg, fail, ok } from '../lib/envelope'
 import { SandboxSmsProvider } from '../lib/sms'
+import { SandboxMailProvider } from '../lib/mail'
 import { mobileNoSchema, params } from '../lib/validation'
 
 /** A client on this machine (the developer's browser, the test runner), not one reaching the server over a network. */
@@ -22,6 +23,26 @@ export default async function devRoutes(app: FastifyInstance) {
     async (req) => {
       const otp = app.sms instanceof SandboxSmsProvider ? app.sms.latestCode(req.query.mobileNo) : undefined
       return otp ? ok({ otp }) : fail(Code.NOT_FOUND, '没有验证码')
+    },
+  )
+
+  /** GET /dev/mail?email= — the sandbox outbox: the mails sent to that address, newest first: data {mails: [{to, subject, text, sentAt}]}. */
+  app.get<{ Querystring: { email: string } }>(
+    '/mail',
+    { schema: { querystring: params({ email: { type: 'string', minLength: 3, maxLength: 80, 'x-msg': '请输入正确的邮箱' } }, ['email']) } },
+    async (req) => {
+      const mails = app.mail instanceof SandboxMailProvider ? app.mail.mailsTo(req.query.email) : []
+      return mails.length ? ok({ mails }) : fail(Code.NOT_FOUND, '没有邮件')
+    },
+  )
+
+  /** GET /dev/captcha?captchaKey= — the answer of a captcha the sandbox drew: data {answer}. */
+  app.get<{ Querystring: { captchaKey: string } }>(
+    '/captcha',
+    { schema: { querystring: params({ captchaKey: { type: 'string', pattern: '^[0-9a-f]{32}$', 'x-msg': '图形验证码已失效，请点击图片刷新' } }, ['captchaKey']) } },
+    async (req) => {
+      const answer = app.captchaPeek?.answer(req.query.captchaKey)
+      return answer ? ok({ answer }) : fail(Code.NOT_FOUND, '没有图形验证码')
     },
   )
 }

@@ -128,7 +128,7 @@ export const ROUTES: RouteEntry[] = [
   { urls: ['/private'], page: 'packages/staff/private/index', pkg: 'packages/staff', title: '私海线索', status: 'built', issue: 6, needsLogin: true },
   { urls: ['/pullnew'], page: 'packages/staff/pullnew/index', pkg: 'packages/staff', title: '拉新记录', status: 'built', issue: 6, needsLogin: true },
 
-  // Account pages around login (there is no password endpoint: register and reset lead into the code login).
+  // Account pages around login: register with a password, reset it by SMS or mail, third-party sign-in.
   { urls: ['/register'], page: 'packages/account/register/index', pkg: 'packages/account', title: '注册', status: 'built', issue: 6 },
   { urls: ['/resetPassWord'], page: 'packages/account/resetPassword/index', pkg: 'packages/account', title: '找回密码', status: 'built', issue: 6 },
   { urls: ['/protocol'], page: 'packages/account/protocol/index', pkg: 'packages/account', title: '隐私政策', status: 'built', issue: 6 },

@@ -1,6 +1,7 @@
 /** Capability interfaces the platform files implement (x.h5.ts / x.weapp.ts). */
 import type { UserData } from '@shared/api'
 import type { PrivacySetting } from '@/core/privacy'
+import type { PendingOAuth } from '@/core/oauth'
 
 /** Where the session lives: cookies + storage on H5, Taro storage in the mini-program. */
 export interface CredentialStore {
@@ -39,4 +40,13 @@ export interface PrivacyCapability {
   openContract(): void
   /** Shows the privacy popup when WeChat asks; the latest subscriber answers. Returns the unsubscribe. */
   onRequest(listener: (request: PrivacyRequest) => void): () => void
+}
+
+/** Third-party sign-in through the provider's web page (H5); the mini-program has WeChat login instead. */
+export interface OAuthCapability {
+  available: boolean
+  /** Keeps a new state and `redirect` for this tab and leaves for the provider's page. */
+  start(redirect: string): void
+  /** The pending sign-in of this tab, forgotten as it is read (a return is taken once). */
+  takePending(): PendingOAuth | null
 }

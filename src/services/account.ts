@@ -1,5 +1,18 @@
 /** Account service client (content-access.md section 7, "Account"). */
 import type { GetOtpQuery, LoginPayload, LoginResult, UserInfo, WeChatLoginBody, WeChatLoginResult } from '@shared/api'
+import type {
+  AccountProfile,
+  CaptchaResult,
+  OAuthTokens,
+  OAuthUserInfoResult,
+  OtpMailQuery,
+  OtpSmsQuery,
+  PasswordLoginBody,
+  PublicKeyResult,
+  RegisterBody,
+  ResetByMailBody,
+  ResetBySmsBody,
+} from '@shared/account'
 import { OTP_TYPE_LOGIN } from '@/core/login'
 import { http } from './http'
 import type { Requester } from './request'
@@ -29,6 +42,49 @@ export function createAccountApi(request: Requester) {
     },
     logout() {
       return request<null>('account', 'logout', { method: 'POST', auth: 'param', notNeedLogin: true })
+    },
+    /** The server's RSA public key and a one-time nonce: one per password sent. */
+    getPublicKey() {
+      return request<PublicKeyResult>('account', 'getpublicKey')
+    },
+    /** Password login, a form body (the password encrypted). */
+    passwordLogin(body: PasswordLoginBody) {
+      return request<LoginResult>('account', 'loginV1_2', { method: 'POST', bodyType: 'form', data: body })
+    },
+    captchaImage() {
+      return request<CaptchaResult>('account', 'captcha-image')
+    },
+    /** An SMS code to register (type 1) or to reset the password (type 2), behind the image captcha. */
+    otpSms(query: OtpSmsQuery) {
+      return request<null>('account', 'otpSMS', { data: query })
+    },
+    otpMail(query: OtpMailQuery) {
+      return request<null>('account', 'otpMail', { data: query })
+    },
+    /** A new account with a password, a form body. */
+    register(body: RegisterBody) {
+      return request<LoginResult>('account', 'register', { method: 'POST', bodyType: 'form', data: body })
+    },
+    /** Sets or changes the password by SMS code. */
+    resetBySms(body: ResetBySmsBody) {
+      return request<LoginResult>('account', 'passWord_v410', { method: 'POST', data: body })
+    },
+    resetByMail(body: ResetByMailBody) {
+      return request<LoginResult>('account', 'appEmailPwd', { method: 'POST', data: body })
+    },
+    /** The learner's own account (the my page). */
+    getUserInfo() {
+      return request<AccountProfile>('account', 'getUserInfo', { auth: 'param' })
+    },
+    /** The third-party OAuth calls: tokens for the code, their refresh, the user info (quiet: the page says what failed). */
+    oauthAccessToken(code: string) {
+      return request<OAuthTokens>('account', 'oauth/accessToken', { data: { code }, notNeedLogin: true })
+    },
+    oauthRefreshToken(refreshToken: string) {
+      return request<OAuthTokens>('account', 'oauth/refreshToken', { data: { refreshToken }, notNeedLogin: true })
+    },
+    oauthUserInfo(accessToken: string, openid: string) {
+      return request<OAuthUserInfoResult>('account', 'oauth/userInfo', { data: { accessToken, openid }, notNeedLogin: true })
     },
   }
 }

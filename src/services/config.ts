@@ -50,6 +50,14 @@ export const SCHOOL_HEADER = { 'X-Forward-School': 'kuaiji_app' } as const
 export const WX_OAUTH_URL = process.env.TARO_APP_WX_OAUTH_URL || '/sandbox/wechat/oauth'
 export const WX_APPID = process.env.TARO_APP_WX_APPID || 'wx-sandbox-app'
 
+/**
+ * Third-party sign-in (/authorize): the provider's authorisation page and this app's id there. Default: the reference
+ * server's sandbox provider. For WeChat's web OAuth set TARO_APP_OAUTH_URL=https://open.weixin.qq.com/connect/oauth2/authorize
+ * and TARO_APP_OAUTH_APPID (the server's OAUTH_APPID, OAUTH_SECRET and OAUTH_API_BASE name the same app).
+ */
+export const OAUTH_URL = process.env.TARO_APP_OAUTH_URL || '/sandbox/oauth/authorize'
+export const OAUTH_APPID = process.env.TARO_APP_OAUTH_APPID || 'sbx-oauth-app'
+
 /** WeChat's JS-SDK (jweixin), loaded on demand inside the messenger browser for its share menu. */
 export const JSSDK_URL = process.env.TARO_APP_JSSDK_URL || 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
 

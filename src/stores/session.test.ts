@@ -4,9 +4,8 @@
  */
 import type { LoginPayload, LoginResult, UserData, UserInfo } from '@shared/api'
 import type { CredentialStore } from '@/platform/types'
-import type { AccountApi } from '@/services/account'
 import { ApiError } from '@/services/request'
-import { SessionStore } from './session'
+import { SessionStore, type SessionAccountApi } from './session'
 
 /** A credential store kept in memory, with the keys the spec names. */
 function fakeCredentials(initial: { token?: string; userData?: UserData | null } = {}) {
@@ -53,7 +52,7 @@ function fakeAccount() {
     weChatLogin: jest.fn(),
     userInfo: jest.fn(async (_o?: { quiet?: boolean; timeout?: number }) => USER),
     logout: jest.fn(async () => null),
-  } satisfies AccountApi
+  } satisfies SessionAccountApi
 }
 
 function setup(initial?: Parameters<typeof fakeCredentials>[0]) {

@@ -11,6 +11,9 @@ import { USER_CHECK_TIMEOUT_MS } from '@/services/account'
 import { newClientKey } from '@/core/ids'
 import { ApiError } from '@/services/request'
 
+/** What the session calls of the account service (the password and third-party calls are the account flows', ./account.ts). */
+export type SessionAccountApi = Pick<AccountApi, 'getOtp' | 'loginAndRegister' | 'weChatLogin' | 'userInfo' | 'logout'>
+
 export class SessionStore {
   token = ''
   uid = 0
@@ -24,7 +27,7 @@ export class SessionStore {
 
   constructor(
     private readonly credentials: CredentialStore,
-    private readonly account: AccountApi,
+    private readonly account: SessionAccountApi,
   ) {
     makeAutoObservable<SessionStore, 'credentials' | 'account' | 'loginAttempt' | 'checking'>(this, { credentials: false, account: false, loginAttempt: false, checking: false })
     this.token = credentials.readToken()

@@ -1,5 +1,5 @@
-// The smaller routes of issue 6 in Chromium: register and reset lead into the code login, the privacy policy, the
-// third-party login in progress continuing to login, the school 404, the topic landings, and the CPA pioneer funnel
+// The smaller routes in Chromium: register and reset and their way back to login, the privacy policy, /authorize
+// refusing a return it did not start, the school 404, the topic landings, and the CPA pioneer funnel
 // whose sign-up is a business lead carrying the channel pair of the entry URL (private pool, zsh5).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
@@ -13,9 +13,11 @@ test('register, reset password, privacy policy, authorize and the school 404', a
   await page.getByText('注册会计学堂账号').waitFor()
   await page.locator('.register-page .nut-button', { hasText: '注册' }).waitFor()
   await s.shot('register')
+  await page.locator('.register-page__login').click()
+  await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/liveCenter')
 
   await page.goto(`${s.url}/resetPassWord?redirect=%2FliveCenter`)
-  await page.getByText('无需找回密码').waitFor()
+  await page.locator('.reset-page__way', { hasText: '手机号找回' }).waitFor()
   await s.shot('reset-password')
   await page.locator('.reset-page__login').click()
   await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/liveCenter')
@@ -25,10 +27,10 @@ test('register, reset password, privacy policy, authorize and the school 404', a
   assert.ok((await page.locator('.policy__heading').count()) >= 5)
   await s.shot('protocol')
 
-  await page.goto(`${s.url}/authorize?redirect=%2FmockExam`)
-  await page.getByText('第三方登录中...').waitFor()
+  // Opened without a sign-in this tab started: refused, with the way back to login (tests/e2e/accounts.e2e.mjs signs in).
+  await page.goto(`${s.url}/authorize?code=x&state=y`)
+  await page.getByText('授权已失效，请重新登录').waitFor()
   await s.shot('authorize')
-  await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/mockExam', { timeout: 5000 })
 
   await page.goto(`${s.url}/404-school`)
   await page.getByText('您访问的网校不存在或已关闭，去看看会计学堂的其他课程吧').waitFor()

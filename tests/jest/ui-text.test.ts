@@ -53,6 +53,8 @@ describe('the checker finds what it is for', () => {
     expect(kinds("import x from 'some-module'\nconsole.info('share config failed')\nthrow new Error('no in wx')\ntype K = 'study'")).toEqual([])
     expect(latinWords('订单编号：KJ202611242118580018')).toEqual([])
     expect(latinWords('来源：cpa-spring')).toEqual([])
+    expect(latinWords('绑定邮箱 l***@example.com')).toEqual([])
+    expect(latinWords('send mail@example.com')).toEqual(['send'])
     expect(kinds('const a = <Section extra="more" />')).toEqual(['latin-in-jsx more'])
     expect(kinds('const a = <View className="more-link" data-kind="free" />')).toEqual([])
     expect(latinWords('study now')).toEqual(['study', 'now'])

@@ -28,10 +28,13 @@ export const ALLOWED_LATIN: Readonly<Record<string, string>> = {
 
 /**
  * Latin words of `text` not in the allow-list. Codes are not words: letters joined to digits (an order number
- * KJ2026...) or lowercase parts joined by hyphens (a campaign code cpa-spring, which staff see as a lead's source).
+ * KJ2026...), lowercase parts joined by hyphens (a campaign code cpa-spring, which staff see as a lead's source), or an
+ * e-mail address (the learner's own, l***@example.com on the my page).
  */
 export function latinWords(text: string): string[] {
-  const words = text.replace(/(?<![A-Za-z0-9-])[a-z0-9]+(-[a-z0-9]+)+(?![A-Za-z0-9-])/g, ' ')
+  const words = text
+    .replace(/[A-Za-z0-9._%+*-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/g, ' ')
+    .replace(/(?<![A-Za-z0-9-])[a-z0-9]+(-[a-z0-9]+)+(?![A-Za-z0-9-])/g, ' ')
   return (words.match(/(?<![A-Za-z0-9])[A-Za-z]{2,}(?![A-Za-z0-9])/g) ?? []).filter((w) => !Object.prototype.hasOwnProperty.call(ALLOWED_LATIN, w))
 }
 

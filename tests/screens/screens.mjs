@@ -35,6 +35,21 @@ const tap = (selector, text) => async (page) => {
   await target.click()
 }
 
+/** Password login without a phone: the form says what is missing. */
+async function passwordWithoutPhone(page) {
+  await page.locator('.account-links__switch:visible').click()
+  await page.locator('input[placeholder="请输入密码"]:visible').fill('Secret123')
+  await page.locator('input[placeholder="请输入手机号"]:visible').fill('1380013')
+  await page.locator('.password-login__submit:visible').click()
+}
+
+/** Through the sandbox provider's consent to the bind step of a third-party account seen for the first time. */
+async function oauthFirstTime(page) {
+  await page.locator('.login-panel__oauth:visible').click()
+  await page.locator('button[value="allow"]').click()
+  await page.locator('.authorize-bind').waitFor()
+}
+
 export const SCREENS = [
   // Tab pages.
   { name: 'home-guest', path: '/publicPage/textualResearch', ready: '.goods-card' },
@@ -48,6 +63,9 @@ export const SCREENS = [
   { name: 'mine-learner', path: '/publicPage/myPage', as: 'learner', ready: '.nut-cell' },
   { name: 'login', path: '/login', ready: 'input' },
   { name: 'login-claim', path: '/login?origin=pkg', ready: 'input' },
+  // The code form's switch to password login (its title follows), and a refused password's toast.
+  { name: 'login-password', path: '/login', ready: '.account-links__switch', open: tap('.account-links__switch') },
+  { name: 'login-password-empty-phone', path: '/login', ready: '.account-links__switch', open: passwordWithoutPhone, scope: '.taro__toast > *', brief: true },
   { name: 'not-found', path: '/404', ready: '.nut-button' },
 
   // Goods.
@@ -157,10 +175,16 @@ export const SCREENS = [
   { name: 'staff-pullnew', path: '/pullnew', as: 'staff', ready: 'body' },
 
   // Account pages.
-  { name: 'register', path: '/register', ready: 'body' },
-  { name: 'reset-password', path: '/resetPassWord', ready: 'body' },
+  { name: 'register', path: '/register', ready: '.account-form__captcha-image' },
+  { name: 'register-toast', path: '/register', ready: '.account-form__captcha-image', open: tap('.account-form__send'), scope: '.taro__toast > *', brief: true },
+  { name: 'reset-password', path: '/resetPassWord', ready: '.account-form__captcha-image' },
+  { name: 'reset-password-mail', path: '/resetPassWord', ready: '.account-form__captcha-image', open: tap('.reset-page__way', '邮箱找回') },
   { name: 'protocol', path: '/protocol', ready: '.policy__heading' },
-  { name: 'authorize', path: '/authorize', ready: 'body' },
+  // A return this tab never started: refused, with the way back to login.
+  { name: 'authorize', path: '/authorize?code=x&state=y', ready: '.authorize__error' },
+  // A first third-party sign-in: the sandbox provider's consent, then the phone to bind.
+  { name: 'authorize-bind', path: '/login?redirect=%2Fty%2FmyOrder', ready: '.login-panel__oauth', open: oauthFirstTime },
+  { name: 'oauth-consent', path: '/login', ready: '.login-panel__oauth', open: tap('.login-panel__oauth') },
   { name: 'school-404', path: '/404-school', ready: 'body' },
 
   // Topics and the CPA funnel.

@@ -182,6 +182,7 @@ async function launchApp(options = {}) {
   const toasts = []
   const requests = []
   const logins = []
+  const randomCalls = []
   const pages = []
   const privacy = {
     needAuthorization: false,
@@ -313,6 +314,11 @@ async function launchApp(options = {}) {
       privacy.contractOpened += 1
       return settle('openPrivacyContract', opts)
     },
+    // WeChat's secure random bytes (the RSA-OAEP seed of an encrypted password); mp.randomCalls counts the calls.
+    getRandomValues(opts = {}) {
+      randomCalls.push(opts.length)
+      return settle('getRandomValues', opts, { randomValues: new Uint8Array(require('node:crypto').randomBytes(opts.length)).buffer })
+    },
     setStorageSync: (key, value) => void storage.set(key, copy(value)),
     getStorageSync: (key) => (storage.has(key) ? copy(storage.get(key)) : ''),
     removeStorageSync: (key) => void storage.delete(key),
@@ -398,6 +404,7 @@ async function launchApp(options = {}) {
     requests,
     /** Codes handed out by wx.login. */
     logins,
+    randomCalls,
     /** The privacy agreement as WeChat keeps it (options.privacy), ask(), answers, contractOpened. */
     privacy,
     api,

@@ -48,9 +48,12 @@ test('my page: a guest sees the login button; a learner sees the account and the
 
   mp = await launchApp({ signedInAs: '13800138000' })
   const mine = await mp.loadPage('pages/mine/index')
-  await mine.findByText('13800138000')
+  await mine.findByText('138****8000')
   await waitFor(() => mp.requests.some((r) => r.path === '/api/order/getOrderList'))
   expect(mine.getByText('待付款')).toBeTruthy()
+  // The account's rows from getUserInfo by token: no password yet, the seeded e-mail masked.
+  await mine.findByText('去设置')
+  expect(mine.getByText('l***@example.com')).toBeTruthy()
   expect(mine.getByText('退出登录')).toBeTruthy()
 
   await mine.tap(mine.getByText('待付款'))
@@ -62,7 +65,7 @@ test('my page: 退出登录 asks first; confirming logs out on the server and cl
   mp = await launchApp({ signedInAs: '13800138000' })
   const token = mp.storage.get('token')
   const mine = await mp.loadPage('pages/mine/index')
-  await mine.findByText('13800138000')
+  await mine.findByText('138****8000')
   await mine.tap(mine.getButton('退出登录'))
   await mine.findByText('确定要退出登录吗？')
   expect(mp.storage.get('token')).toBe(token)

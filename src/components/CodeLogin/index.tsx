@@ -14,9 +14,11 @@ export interface CodeLoginProps {
   /** The page the learner came from, sent as triggerRegisterUrl. */
   triggerUrl: string
   onLoggedIn(): void
+  /** A third-party sign-in binding this phone (/authorize): the code login links it. */
+  oauthTicket?: string
 }
 
-export function CodeLogin({ submitText, triggerUrl, onLoggedIn }: CodeLoginProps) {
+export function CodeLogin({ submitText, triggerUrl, onLoggedIn, oauthTicket }: CodeLoginProps) {
   const { session } = useStores()
   return (
     <CodeLoginForm
@@ -25,9 +27,10 @@ export function CodeLogin({ submitText, triggerUrl, onLoggedIn }: CodeLoginProps
       submit={async (phone, code) => {
         // The business-channel pair stored from an entry link; a shared link's teacherId, kept for the session.
         const { teacherId } = currentReferral()
-        await session.loginWithCode(buildLoginPayload(phone, code, {
+        const payload = buildLoginPayload(phone, code, {
           clientType: loginCapability.clientType, triggerUrl, teacherId, channel: storedChannel(),
-        }))
+        })
+        await session.loginWithCode(oauthTicket ? { ...payload, oauthTicket } : payload)
         onLoggedIn()
       }}
     />

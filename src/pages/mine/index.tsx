@@ -1,7 +1,8 @@
 /**
  * My page: /publicPage/myPage (user client 1) and /publicPage/newmypage (otherwise) share this tab page
  * (content-access.md section 2). The account (or a login button), my orders with the unpaid badge ('99+' above
- * 100, only when logged in: ordering-payment.md section 9), favourites, customer service and logout (confirmed).
+ * 100, only when logged in: ordering-payment.md section 9), favourites, customer service, the account's password and
+ * e-mail (getUserInfo by token) and logout (confirmed).
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { observer } from 'mobx-react'
@@ -16,8 +17,10 @@ import { LIVE_CENTER_URL } from '@/core/live/status'
 import { MOCK_EXAM_URL } from '@/core/exam/rank'
 import { SCHOOL_URL } from '@/core/pages'
 import { APP_TEXT } from '@/core/texts'
+import { maskMobile } from '@/core/password'
+import { AccountSecurity } from '@/components/AccountSecurity'
 import { PageTabBar, useTabPage } from '@/components/TabBar'
-import { loginUrl, navigateTo } from '@/platform/navigation'
+import { currentUrl, loginUrl, navigateTo } from '@/platform/navigation'
 import { consult } from '@/platform/consult'
 import { orderApi } from '@/services'
 import { toast } from '@/platform/ui'
@@ -88,7 +91,7 @@ export default observer(function MinePage() {
         {loggedIn ? (
           <View className="mine-page__who">
             <Text className="mine-page__name">{session.user?.nickName ?? ''}</Text>
-            <Text className="mine-page__mobile">{session.user?.mobile ?? ''}</Text>
+            <Text className="mine-page__mobile">{maskMobile(session.user?.mobile ?? '')}</Text>
           </View>
         ) : (
           <View className="mine-page__who">
@@ -178,6 +181,8 @@ export default observer(function MinePage() {
           />
         )}
       </Cell.Group>
+
+      {loggedIn && <AccountSecurity back={currentUrl()} />}
 
       {loggedIn && (
         <View className="mine-page__logout">

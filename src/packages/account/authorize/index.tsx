@@ -1,58 +1,98 @@
 /**
- * /authorize — "third-party login in progress" (content-access.md section 2). The spec lists third-party OAuth calls
- * (access token, refresh, user info) without their provider or shapes, and the reference server serves none, so the
- * page shows the login in progress and then continues: a learner whose stored token is good goes on to `redirect`,
- * anyone else to the code login with the same `redirect` (1 s later, or at once with the button).
+ * /authorize — "third-party login in progress" (content-access.md section 2; section 7: the OAuth GETs for access
+ * token, refresh and user info). The provider's page returns here with ?code=&state=: the state must be the one this
+ * tab sent (src/core/oauth.ts), then the code's tokens and the user info (an expired access token is refreshed) give
+ * a session of this app, and the learner goes to the page kept when leaving, only a path of this app. A third-party
+ * account seen for the first time binds a phone with the code login first.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Loading } from '@nutui/nutui-react-taro'
-import { safeRedirect } from '@/core/login'
+import { checkOAuthReturn, OAUTH_TEXT } from '@/core/oauth'
+import { HOME_URL } from '@/core/routes'
+import { APP_TEXT } from '@/core/texts'
+import { CodeLogin } from '@/components/CodeLogin'
 import { NavBar } from '@/components/NavBar'
 import { loginUrl, redirectTo } from '@/platform/navigation'
-import { useStores } from '@/stores'
+import { oauth } from '@/platform/oauth'
+import { toast } from '@/platform/ui'
+import { accountFlows } from '@/stores/instances/account'
+import { ApiError } from '@/services/request'
 import '../account.css'
 
-/** The third-party login page's wording. */
-export const AUTHORIZE_TEXT = {
-  pageTitle: '授权登录',
-  loading: '第三方登录中...',
-  hint: '正在完成授权，请稍候',
-  go: '继续',
-} as const
-
-export const AUTHORIZE_CONTINUE_MS = 1000
+type Stage =
+  | { step: 'working' }
+  | { step: 'failed'; message: string; redirect: string }
+  | { step: 'bind'; ticket: string; nickname: string; redirect: string }
 
 export default function AuthorizePage() {
   const { params } = useRouter()
-  const { session } = useStores()
-  const target = safeRedirect(params.redirect)
-  const done = useRef(false)
-
-  const go = async () => {
-    if (done.current) return
-    done.current = true
-    const ok = await session.verify()
-    void redirectTo(ok ? target : loginUrl(target))
-  }
+  const [view, setView] = useState<Stage>({ step: 'working' })
+  const started = useRef(false)
 
   useEffect(() => {
-    const timer = setTimeout(() => void go(), AUTHORIZE_CONTINUE_MS)
-    return () => clearTimeout(timer)
+    if (started.current) return
+    started.current = true
+    if (!oauth.available) {
+      setView({ step: 'failed', message: OAUTH_TEXT.unavailable, redirect: '' })
+      return
+    }
+    const back = checkOAuthReturn(params, oauth.takePending(), Date.now())
+    if (!back.ok) {
+      setView({ step: 'failed', message: back.message, redirect: '' })
+      return
+    }
+    accountFlows()
+      .signInWithOAuth(back.code)
+      .then((info) => {
+        if (info.needPhone) {
+          setView({ step: 'bind', ticket: info.loginTicket, nickname: info.nickname, redirect: back.redirect })
+        } else {
+          toast(APP_TEXT.loginSuccess)
+          void redirectTo(back.redirect)
+        }
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof ApiError && error.message ? error.message : OAUTH_TEXT.failed
+        setView({ step: 'failed', message, redirect: back.redirect })
+      })
+    // Runs once: the code works once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   return (
     <View className="account-page authorize-page">
-      <NavBar title={AUTHORIZE_TEXT.pageTitle} />
-      <View className="authorize">
-        <Loading direction="vertical">{AUTHORIZE_TEXT.loading}</Loading>
-        <Text className="authorize__text">{AUTHORIZE_TEXT.hint}</Text>
-        <View className="account-page__actions">
-          <Button className="authorize__continue" type="primary" fill="outline" onClick={() => void go()}>{AUTHORIZE_TEXT.go}</Button>
+      <NavBar title={OAUTH_TEXT.pageTitle} />
+      {view.step === 'working' && (
+        <View className="authorize">
+          <Loading direction="vertical">{OAUTH_TEXT.loading}</Loading>
         </View>
-      </View>
+      )}
+      {view.step === 'failed' && (
+        <View className="authorize authorize--failed">
+          <Text className="authorize__error">{view.message}</Text>
+          <View className="account-page__actions">
+            <Button className="authorize__login" type="primary" block onClick={() => void redirectTo(loginUrl(view.redirect || HOME_URL))}>{OAUTH_TEXT.toLogin}</Button>
+          </View>
+        </View>
+      )}
+      {view.step === 'bind' && (
+        <View className="authorize-bind">
+          <Text className="account-page__title">{OAUTH_TEXT.bindTitle}</Text>
+          <Text className="authorize__welcome">{OAUTH_TEXT.welcome}{view.nickname}</Text>
+          <Text className="account-page__text">{OAUTH_TEXT.bindIntro}</Text>
+          <CodeLogin
+            submitText={OAUTH_TEXT.bind}
+            triggerUrl={view.redirect}
+            oauthTicket={view.ticket}
+            onLoggedIn={() => {
+              toast(APP_TEXT.loginSuccess)
+              void redirectTo(view.redirect)
+            }}
+          />
+        </View>
+      )}
     </View>
   )
 }

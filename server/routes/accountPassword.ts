@@ -1,0 +1,230 @@
+import type { FastifyInstance } from 'fastify'
+import type { CaptchaResult, OtpMailQuery, OtpSmsQuery, PasswordLoginBody, PublicKeyResult, RegisterBody, ResetByMailBody, ResetBySmsBody } from '../../types/account'
+import { CAPTCHA_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../src/core/password'
+import { badRequest, ok } from '../lib/envelope'
+import { createCaptcha, useCaptcha } from '../lib/captcha'
+import { MailMsg, createMailCode, dropMailCode, resetMail, verifyMailCode } from '../lib/mail'
+import { OTP_TYPE_REGISTER, OTP_TYPE_RESET, createOtp, dropOtp, verifyOtp } from '../lib/otp'
+import { NONCE_TTL_MS, issueNonce, openNewPassword, openPassword, setPassword, verifyPassword } from '../lib/password'
+import { assertMayTry, clearFailures, recordFailure } from '../lib/passwordLimits'
+import { findOrRegister, findUserByMobile, toLoginResult, type UserRow } from '../lib/users'
+import { mobileNoSchema, params } from '../lib/validation'
+
+const str = (maxLength: number) => ({ type: 'string', maxLength })
+/** base64 of a 2048-bit RSA ciphertext (344 characters); a little room for other key sizes. */
+const cipherSchema = { type: 'string', minLength: 1, maxLength: 1024, pattern: '^[A-Za-z0-9+/]+={0,2}$', 'x-msg': '请输入密码' }
+const otpSchema = { type: 'string', pattern: '^\\d{6}$', 'x-msg': '请输入正确的短信验证码' }
+const mailCodeSchema = { type: 'string', pattern: '^\\d{6}$', 'x-msg': '请输入正确的邮箱验证码' }
+const captchaKeySchema = { type: 'string', pattern: '^[0-9a-f]{32}$', 'x-msg': '图形验证码已失效，请点击图片刷新' }
+const captchaSchema = { type: 'string', pattern: `^\\s*[A-Za-z0-9]{${CAPTCHA_LENGTH}}\\s*$`, 'x-msg': '请输入正确的图形验证码' }
+const emailSchema = { type: 'string', maxLength: EMAIL_MAX_LENGTH + 8, pattern: `^\\s*(${EMAIL_PATTERN.source.slice(1, -1)})\\s*$`, 'x-msg': '请输入正确的邮箱' }
+const optionalEmailSchema = { ...emailSchema, pattern: `^\\s*(${EMAIL_PATTERN.source.slice(1, -1)})?\\s*$` }
+const registration = {
+  clientType: { type: 'integer', minimum: 0, maximum: 99 },
+  versionCode: str(32),
+  businessId: str(64),
+  nickName: str(32),
+  raceTrack: { type: 'integer', minimum: 0, maximum: 99 },
+  registerChannelId: str(64),
+  triggerRegisterUrl: str(2048),
+  teacherId: str(64),
+  webpageTopic: str(128),
+  distributorCode: str(128),
+}
+
+export const AccountMsg = {
+  REGISTERED: '该手机号已注册，请直接登录',
+  NOT_REGISTERED: '该手机号未注册',
+  EMAIL_TAKEN: '该邮箱已绑定其他账号',
+} as const
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+export default async function accountPasswordRoutes(app: FastifyInstance) {
+  const session = (user: UserRow) => toLoginResult(user, app.auth.issue(user.id))
+  const emailOwner = (email: string) => app.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined
+
+  /** GET /api/account/getpublicKey — the RSA public key (PEM and JWK) and a one-time nonce (5 min). data: PublicKeyResult. */
+  app.get('/getpublicKey', { schema: { querystring: params({}) } }, async () => {
+    const key = app.passwordKey()
+    const result: PublicKeyResult = { publicKey: key.publicKey, jwk: key.jwk, keyId: key.keyId, nonce: issueNonce(app.db, app.now()), expiresIn: NONCE_TTL_MS / 1000 }
+    return ok(result)
+  })
+
+  /**
+   * POST /api/account/loginV1_2 (form mobileNo, password) — password login. Limits per number and per client address
+   * (lib/passwordLimits.ts); unknown numbers, numbers without a password and wrong passwords read alike. data: LoginResult.
+   */
+  app.post<{ Body: PasswordLoginBody }>(
+    '/loginV1_2',
+    { schema: { body: params({ mobileNo: mobileNoSchema, password: cipherSchema }, ['mobileNo', 'password']) } },
+    async (req) => {
+      const { mobileNo } = req.body
+      const now = app.now()
+      assertMayTry(app.db, app.passwordLimits, mobileNo, req.ip, now)
+      const password = openPassword(app.db, app.passwordKey(), req.body.password, now)
+      const user = findUserByMobile(app.db, mobileNo)
+      const right = await verifyPassword(password, user?.password_hash)
+      if (!user || !right) throw badRequest(recordFailure(app.db, app.passwordLimits, mobileNo, req.ip, app.now()))
+      clearFailures(app.db, mobileNo)
+      app.db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(now, user.id)
+      return ok(session(user))
+    },
+  )
+
+  /** GET /api/account/captcha-image — a new image captcha: {captchaKey, image: data:image/png;base64,..., expiresIn}. */
+  app.get('/captcha-image', { schema: { querystring: params({}) } }, async (req) => {
+    const { captchaKey, png } = createCaptcha(app.db, req.ip, app.now(), app.captchaPeek)
+    const result: CaptchaResult = { captchaKey, image: `data:image/png;base64,${png.toString('base64')}`, expiresIn: 300 }
+    return ok(result)
+  })
+
+  /**
+   * GET /api/account/otpSMS?mobileNo=&type=1|2&captchaKey=&captcha= — an SMS code to register (type 1: the number must
+   * be new) or to reset the password (type 2: it must have an account). The captcha is checked (and used) first.
+   */
+  app.get<{ Querystring: OtpSmsQuery }>(
+    '/otpSMS',
+    {
+      schema: {
+        querystring: params(
+          { mobileNo: mobileNoSchema, type: { type: 'integer', enum: [OTP_TYPE_REGISTER, OTP_TYPE_RESET], 'x-msg': '验证码类型不正确' }, captchaKey: captchaKeySchema, captcha: captchaSchema },
+          ['mobileNo', 'type', 'captchaKey', 'captcha'],
+        ),
+      },
+    },
+    async (req) => {
+      const { mobileNo, type, captchaKey, captcha } = req.query
+      const now = app.now()
+      useCaptcha(app.db, captchaKey, captcha, now)
+      const known = findUserByMobile(app.db, mobileNo)
+      if (type === OTP_TYPE_REGISTER && known) throw badRequest(AccountMsg.REGISTERED)
+      if (type === OTP_TYPE_RESET && !known) throw badRequest(AccountMsg.NOT_REGISTERED)
+      const { id, code } = createOtp(app.db, mobileNo, type, now, { ip: req.ip, budget: app.smsBudget })
+      try {
+        await app.sms.sendOtp(mobileNo, code)
+      } catch (err) {
+        dropOtp(app.db, id)
+        throw err
+      }
+      return ok(null)
+    },
+  )
+
+  /**
+   * POST /api/account/register (form) — a new account: phone, its register code (otpSMS type 1), a password (encrypted),
+   * an optional e-mail for password resets, and the login payload's registration fields. data: LoginResult.
+   */
+  app.post<{ Body: RegisterBody }>(
+    '/register',
+    {
+      schema: {
+        body: params({ mobileNo: mobileNoSchema, otp: otpSchema, password: cipherSchema, email: optionalEmailSchema, ...registration }, ['mobileNo', 'otp', 'password']),
+      },
+    },
+    async (req) => {
+      const b = req.body
+      const now = app.now()
+      // Everything that can be wrong before the code is used up.
+      const password = openNewPassword(app.db, app.passwordKey(), b.password, now)
+      const email = b.email?.trim() ? normaliseEmail(b.email) : null
+      if (email && emailOwner(email)) throw badRequest(AccountMsg.EMAIL_TAKEN)
+      if (findUserByMobile(app.db, b.mobileNo)) throw badRequest(AccountMsg.REGISTERED)
+      verifyOtp(app.db, b.mobileNo, b.otp, now, '', OTP_TYPE_REGISTER)
+      const { user, created } = findOrRegister(
+        app.db,
+        b.mobileNo,
+        {
+          nickName: b.nickName,
+          registerChannelId: b.registerChannelId,
+          clientType: b.clientType,
+          businessId: b.businessId,
+          raceTrack: b.raceTrack,
+          teacherId: b.teacherId,
+          triggerRegisterUrl: b.triggerRegisterUrl,
+          webpageTopic: b.webpageTopic,
+          distributorCode: b.distributorCode,
+        },
+        now,
+      )
+      if (!created) throw badRequest(AccountMsg.REGISTERED)
+      await setPassword(app.db, user.id, password, now)
+      if (email) app.db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, user.id)
+      return ok(session(user))
+    },
+  )
+
+  /**
+   * POST /api/account/passWord_v410 {mobileNo, otp, password} — sets or changes the password, proven by the reset code
+   * (otpSMS type 2). Every earlier session ends; data: a new LoginResult.
+   */
+  app.post<{ Body: ResetBySmsBody }>(
+    '/passWord_v410',
+    { schema: { body: params({ mobileNo: mobileNoSchema, otp: otpSchema, password: cipherSchema }, ['mobileNo', 'otp', 'password']) } },
+    async (req) => {
+      const b = req.body
+      const now = app.now()
+      const password = openNewPassword(app.db, app.passwordKey(), b.password, now)
+      const user = findUserByMobile(app.db, b.mobileNo)
+      if (!user) throw badRequest(AccountMsg.NOT_REGISTERED)
+      verifyOtp(app.db, b.mobileNo, b.otp, now, '', OTP_TYPE_RESET)
+      await setPassword(app.db, user.id, password, now)
+      clearFailures(app.db, user.mobile)
+      return ok(session(user))
+    },
+  )
+
+  /** GET /api/account/otpMail?email=&captchaKey=&captcha= — a reset code to the account's e-mail (sandbox: /dev/mail). */
+  app.get<{ Querystring: OtpMailQuery }>(
+    '/otpMail',
+    { schema: { querystring: params({ email: emailSchema, captchaKey: captchaKeySchema, captcha: captchaSchema }, ['email', 'captchaKey', 'captcha']) } },
+    async (req) => {
+      const now = app.now()
+      const email = normaliseEmail(req.query.email)
+      useCaptcha(app.db, req.query.captchaKey, req.query.captcha, now)
+      if (!emailOwner(email)) throw badRequest(MailMsg.NOT_BOUND)
+      const { id, code } = createMailCode(app.db, email, req.ip, now)
+      try {
+        await app.mail.send(resetMail(email, code, now))
+      } catch (err) {
+        dropMailCode(app.db, id)
+        throw err
+      }
+      return ok(null)
+    },
+  )
+
+  /** POST /api/account/appEmailPwd {email, code, password} — sets the password, proven by the mail code. data: LoginResult. */
+  app.post<{ Body: ResetByMailBody }>(
+    '/appEmailPwd',
+    { schema: { body: params({ email: emailSchema, code: mailCodeSchema, password: cipherSchema }, ['email', 'code', 'password']) } },
+    async (req) => {
+      const now = app.now()
+      const email = normaliseEmail(req.body.email)
+      const password = openNewPassword(app.db, app.passwordKey(), req.body.password, now)
+      const owner = emailOwner(email)
+      if (!owner) throw badRequest(MailMsg.NOT_BOUND)
+      verifyMailCode(app.db, email, req.body.code, now)
+      await setPassword(app.db, owner.id, password, now)
+      const user = app.db.prepare('SELECT * FROM users WHERE id = ?').get(owner.id) as UserRow
+      clearFailures(app.db, user.mobile)
+      return ok(session(user))
+    },
+  )
+
+  /** GET /api/account/getUserInfo (token) — the learner's own account for the screens that show it. data: AccountProfile. */
+  app.get('/getUserInfo', { schema: { querystring: params({}) }, preHandler: app.auth.require }, async (req) => {
+    const u = req.user!
+    const linked = (app.db.prepare('SELECT provider FROM oauth_links WHERE user_id = ? ORDER BY provider').all(u.id) as { provider: string }[]).map((r) => r.provider)
+    return ok({
+      uid: u.id,
+      mobile: u.mobile,
+      nickName: u.nick_name,
+      userClient: u.user_client,
+      hasPassword: !!u.password_hash,
+      email: u.email,
+      registeredAt: u.created_at,
+      linked,
+    })
+  })
+}

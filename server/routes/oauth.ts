@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify'
+import type { OAuthTokens, OAuthUserInfoResult } from '../../types/account'
+import { ok } from '../lib/envelope'
+import { createOAuthTicket, exchangeCode, linkedUserId, providerProfile, refreshTokens } from '../lib/oauth'
+import { findUserById, toLoginResult } from '../lib/users'
+import { params } from '../lib/validation'
+
+const token = (msg: string) => ({ type: 'string', minLength: 1, maxLength: 256, pattern: '^[\\x21-\\x7e]+$', 'x-msg': msg })
+
+/**
+ * The account service's third-party OAuth GETs (prefix /api/account/oauth): the provider's access token for an
+ * authorisation code, its refresh, and the user info, which ends in a session of this app (lib/oauth.ts).
+ */
+export default async function oauthRoutes(app: FastifyInstance) {
+  /** GET accessToken?code= — the provider's tokens for the code its page returned. data: OAuthTokens. */
+  app.get<{ Querystring: { code: string } }>(
+    '/accessToken',
+    { schema: { querystring: params({ code: token('缺少授权码code') }, ['code']) } },
+    async (req) => ok<OAuthTokens>(await exchangeCode(app.oauth, req.query.code)),
+  )
+
+  /** GET refreshToken?refreshToken= — a new access token when the last one expired. data: OAuthTokens. */
+  app.get<{ Querystring: { refreshToken: string } }>(
+    '/refreshToken',
+    { schema: { querystring: params({ refreshToken: token('缺少刷新令牌refreshToken') }, ['refreshToken']) } },
+    async (req) => ok<OAuthTokens>(await refreshTokens(app.oauth, req.query.refreshToken)),
+  )
+
+  /**
+   * GET userInfo?accessToken=&openid= — the provider's profile; a linked account gets a session
+   * ({needPhone:false, ...LoginResult}), an unknown one a ticket to bind a phone with (loginAndRegister oauthTicket).
+   * Code 42001 when the access token has expired: refresh and ask again.
+   */
+  app.get<{ Querystring: { accessToken: string; openid: string } }>(
+    '/userInfo',
+    { schema: { querystring: params({ accessToken: token('缺少访问令牌accessToken'), openid: token('缺少openid') }, ['accessToken', 'openid']) } },
+    async (req) => {
+      const profile = await providerProfile(app.oauth, req.query.accessToken, req.query.openid)
+      const provider = app.oauth!.provider
+      const now = app.now()
+      const userId = linkedUserId(app.db, provider, profile.openid)
+      const user = userId === undefined ? undefined : findUserById(app.db, userId)
+      let result: OAuthUserInfoResult
+      if (user) {
+        app.db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(now, user.id)
+        result = { needPhone: false, nickname: profile.nickname, avatar: profile.avatar, ...toLoginResult(user, app.auth.issue(user.id)) }
+      } else {
+        result = { needPhone: true, loginTicket: createOAuthTicket(app.db, provider, profile.openid, now), nickname: profile.nickname, avatar: profile.avatar }
+      }
+      return ok(result)
+    },
+  )
+}

@@ -1,0 +1,76 @@
+/**
+ * The my page's account rows, from getUserInfo by token (content-access.md section 7: "getUserInfo by token", beside
+ * userInfo, which only checks the token before a navigation): the phone masked, whether a login password is set
+ * (a tap sets or changes it at /resetPassWord) and the e-mail that password resets go to.
+ */
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Cell } from '@nutui/nutui-react-taro'
+import { ArrowRight, Mail, ShieldCheck } from '@nutui/icons-react-taro'
+import type { AccountProfile } from '@shared/account'
+import { maskEmail } from '@/core/password'
+import { navigateTo } from '@/platform/navigation'
+import { accountApi } from '@/services'
+import { withRedirect } from '@/components/AccountLinks'
+import './index.css'
+
+export const SECURITY_TEXT = {
+  password: '登录密码',
+  passwordSet: '修改',
+  passwordUnset: '去设置',
+  email: '绑定邮箱',
+  noEmail: '未绑定',
+} as const
+
+export interface AccountSecurityProps {
+  /** Where the reset page returns to (this page). */
+  back: string
+  /** Told of the account (the page shows its masked phone). */
+  onProfile?(profile: AccountProfile): void
+}
+
+export function AccountSecurity({ back, onProfile }: AccountSecurityProps) {
+  const [profile, setProfile] = useState<AccountProfile | null>(null)
+  const load = useCallback(async () => {
+    try {
+      const next = await accountApi.getUserInfo()
+      setProfile(next)
+      onProfile?.(next)
+    } catch {
+      // The rows wait for the next visit; the request layer has said why (401 goes to login).
+    }
+  }, [onProfile])
+  useEffect(() => void load(), [load])
+  useDidShow(() => void load())
+
+  if (!profile) return null
+  return (
+    <Cell.Group className="mine-page__menu account-security">
+      <Cell
+        className="account-security__password"
+        title={<Title icon={<ShieldCheck size={16} color="#cf2a20" />} text={SECURITY_TEXT.password} />}
+        extra={<><Text className="account-security__state">{profile.hasPassword ? SECURITY_TEXT.passwordSet : SECURITY_TEXT.passwordUnset}</Text><ArrowRight size={12} color="#c8c9cc" /></>}
+        clickable
+        align="center"
+        onClick={() => void navigateTo(withRedirect('/resetPassWord', back))}
+      />
+      <Cell
+        className="account-security__email"
+        title={<Title icon={<Mail size={16} color="#cf2a20" />} text={SECURITY_TEXT.email} />}
+        extra={<Text className="account-security__state">{profile.email ? maskEmail(profile.email) : SECURITY_TEXT.noEmail}</Text>}
+        align="center"
+      />
+    </Cell.Group>
+  )
+}
+
+/** The my page's menu title (its styles: mine-menu-title). */
+function Title({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <View className="mine-menu-title">
+      {icon}
+      <Text className="mine-menu-title__text">{text}</Text>
+    </View>
+  )
+}

@@ -1,0 +1,20 @@
+/** Password login through the account flows: the password encrypted with the server's key, the session kept. */
+import { PasswordLoginForm } from '@/components/PasswordLoginForm'
+import { accountFlows } from '@/stores/instances/account'
+
+export interface PasswordLoginProps {
+  submitText: string
+  onLoggedIn(): void
+}
+
+export function PasswordLogin({ submitText, onLoggedIn }: PasswordLoginProps) {
+  return (
+    <PasswordLoginForm
+      submitText={submitText}
+      submit={async (phone, password) => {
+        await accountFlows().loginWithPassword(phone, password)
+        onLoggedIn()
+      }}
+    />
+  )
+}

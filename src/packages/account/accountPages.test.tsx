@@ -1,0 +1,159 @@
+/**
+ * /register and /resetPassWord (content-access.md section 2; section 7: captcha-image, otpSMS, register, passWord_v410,
+ * otpMail, appEmailPwd) with the account flows faked: what each form checks before sending and in which order, the
+ * captcha replaced after every send, and where the learner goes after.
+ */
+jest.mock('@/platform/ui')
+jest.mock('@/platform/navigation')
+const mockFlows = {
+  captcha: jest.fn(),
+  sendSmsCode: jest.fn((..._a: unknown[]) => Promise.resolve(null)),
+  sendMailCode: jest.fn((..._a: unknown[]) => Promise.resolve(null)),
+  register: jest.fn((..._a: unknown[]) => Promise.resolve({})),
+  resetBySms: jest.fn((..._a: unknown[]) => Promise.resolve({})),
+  resetByMail: jest.fn((..._a: unknown[]) => Promise.resolve({})),
+}
+jest.mock('@/stores/instances/account', () => ({ accountFlows: () => mockFlows }))
+
+import { render, screen } from '@testing-library/react'
+import { Current } from '@tarojs/runtime'
+import { button, field, tap, typeInto } from '../../../tests/jest/dom'
+import { redirectTo } from '@/platform/navigation'
+import { toast } from '@/platform/ui'
+import RegisterPage, { registerProblem } from './register/index'
+import ResetPasswordPage, { resetProblem } from './resetPassword/index'
+
+let captchas = 0
+beforeEach(() => {
+  jest.clearAllMocks()
+  captchas = 0
+  mockFlows.captcha.mockImplementation(async () => ({ captchaKey: `key-${++captchas}`, image: `data:image/png;base64,${captchas}`, expiresIn: 300 }))
+})
+const at = (params: Record<string, string>, path: string) => {
+  Current.router = { params, path, onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
+}
+
+describe('registerProblem: the first thing missing, in the order of the form', () => {
+  const good = { phone: '13512345678', code: '123456', password: 'Secret123', again: 'Secret123', email: '' }
+  it.each([
+    [{}, ''],
+    [{ phone: '' }, '请输入手机号'],
+    [{ phone: '1351234' }, '请输入正确的手机号'],
+    [{ code: ' ' }, '请输入短信验证码'],
+    [{ password: 'short1', again: 'short1' }, '密码长度为8-20位'],
+    [{ again: 'Secret124' }, '两次输入的密码不一致'],
+    [{ email: 'bad@' }, '请输入正确的邮箱'],
+    [{ email: 'ok@example.com' }, ''],
+  ])('%p -> %p', (change, message) => {
+    expect(registerProblem({ ...good, ...change })).toBe(message)
+  })
+})
+
+describe('resetProblem', () => {
+  const good = { who: '13512345678', code: '123456', password: 'Secret123', again: 'Secret123' }
+  it.each([
+    ['sms', {}, ''],
+    ['sms', { who: '' }, '请输入手机号'],
+    ['sms', { code: '' }, '请输入短信验证码'],
+    ['mail', { who: '' }, '请输入邮箱'],
+    ['mail', { who: 'a@example.com', code: '' }, '请输入邮箱验证码'],
+    ['mail', { who: 'a@example.com', again: '' }, '请再次输入密码'],
+    ['mail', { who: 'a@example.com' }, ''],
+  ] as const)('%s %p -> %p', (way, change, message) => {
+    expect(resetProblem(way, { ...good, ...change })).toBe(message)
+  })
+})
+
+describe('/register', () => {
+  it('asks for a code only with a phone and a captcha answer; each send uses the captcha up and shows a new one', async () => {
+    at({ redirect: '/ty/myOrder' }, '/packages/account/register/index')
+    render(<RegisterPage />)
+    await tap(button('获取验证码'))
+    expect(toast).toHaveBeenLastCalledWith('请输入手机号')
+    await typeInto(await field('请输入手机号'), '13512345678')
+    await tap(button('获取验证码'))
+    expect(toast).toHaveBeenLastCalledWith('请输入图形验证码')
+    await typeInto(await field('请输入图形验证码'), 'ab3')
+    await tap(button('获取验证码'))
+    expect(toast).toHaveBeenLastCalledWith('请输入4位图形验证码')
+    expect(mockFlows.sendSmsCode).not.toHaveBeenCalled()
+    await typeInto(await field('请输入图形验证码'), 'ab3d')
+    await tap(button('获取验证码'))
+    expect(mockFlows.sendSmsCode).toHaveBeenCalledWith('13512345678', 1, 'key-1', 'ab3d')
+    expect(mockFlows.captcha).toHaveBeenCalledTimes(2)
+    expect((await field('请输入图形验证码')).value).toBe('')
+    expect(screen.getByText('60s')).toBeTruthy()
+    expect(screen.getByLabelText('图形验证码，点击换一张')).toBeTruthy()
+  })
+
+  it('registers with everything typed, then goes to the redirect', async () => {
+    at({ redirect: '/ty/myOrder' }, '/packages/account/register/index')
+    render(<RegisterPage />)
+    await typeInto(await field('请输入手机号'), '13512345678')
+    await typeInto(await field('请输入短信验证码'), '123456')
+    await typeInto(await field('设置密码（8-20位，含字母和数字）'), 'Secret123')
+    await tap(button('注册'))
+    expect(toast).toHaveBeenLastCalledWith('请再次输入密码')
+    await typeInto(await field('请再次输入密码'), 'Secret123')
+    await typeInto(await field('邮箱（选填，用于找回密码）'), 'a@example.com')
+    await tap(button('注册'))
+    expect(mockFlows.register).toHaveBeenCalledWith(
+      { phone: '13512345678', code: '123456', password: 'Secret123', email: 'a@example.com' },
+      expect.objectContaining({ triggerUrl: '/ty/myOrder', clientType: 2 }),
+    )
+    expect(toast).toHaveBeenLastCalledWith('注册成功')
+    expect(redirectTo).toHaveBeenCalledWith('/ty/myOrder')
+  })
+
+  it('a refused registration keeps the learner on the page with what was typed', async () => {
+    at({ redirect: 'https://evil.example' }, '/packages/account/register/index')
+    mockFlows.register.mockRejectedValueOnce(new Error('验证码错误'))
+    render(<RegisterPage />)
+    await typeInto(await field('请输入手机号'), '13512345678')
+    await typeInto(await field('请输入短信验证码'), '123456')
+    await typeInto(await field('设置密码（8-20位，含字母和数字）'), 'Secret123')
+    await typeInto(await field('请再次输入密码'), 'Secret123')
+    await tap(button('注册'))
+    expect(redirectTo).not.toHaveBeenCalled()
+    expect((await field('请输入短信验证码')).value).toBe('123456')
+    await tap(screen.getByText('已有账号？去登录'))
+    expect(redirectTo).toHaveBeenCalledWith('/login?redirect=%2FpublicPage%2FtextualResearch')
+  })
+})
+
+describe('/resetPassWord', () => {
+  it('by SMS: a reset code (type 2) behind the captcha, then the new password; logged in, to the redirect', async () => {
+    at({ redirect: '/ty/myOrder' }, '/packages/account/resetPassword/index')
+    render(<ResetPasswordPage />)
+    await typeInto(await field('请输入手机号'), '13800138000')
+    await typeInto(await field('请输入图形验证码'), 'AB3D')
+    await tap(button('获取验证码'))
+    expect(mockFlows.sendSmsCode).toHaveBeenCalledWith('13800138000', 2, 'key-1', 'AB3D')
+    await typeInto(await field('请输入短信验证码'), '123456')
+    await typeInto(await field('设置密码（8-20位，含字母和数字）'), 'NewPass1')
+    await typeInto(await field('请再次输入密码'), 'NewPass1')
+    await tap(button('重置密码'))
+    expect(mockFlows.resetBySms).toHaveBeenCalledWith('13800138000', '123456', 'NewPass1')
+    expect(toast).toHaveBeenLastCalledWith('密码已重置')
+    expect(redirectTo).toHaveBeenCalledWith('/ty/myOrder')
+  })
+
+  it('by mail: the tab asks for the bound e-mail and a mailed code', async () => {
+    at({}, '/packages/account/resetPassword/index')
+    render(<ResetPasswordPage />)
+    await tap(screen.getByText('邮箱找回'))
+    await typeInto(await field('请输入绑定的邮箱'), 'learner8000@example.com')
+    await tap(button('获取验证码'))
+    expect(toast).toHaveBeenLastCalledWith('请输入图形验证码')
+    await typeInto(await field('请输入图形验证码'), 'AB3D')
+    await tap(button('获取验证码'))
+    expect(mockFlows.sendMailCode).toHaveBeenCalledWith('learner8000@example.com', 'key-1', 'AB3D')
+    expect(toast).toHaveBeenLastCalledWith('验证码已发送至邮箱')
+    await typeInto(await field('请输入邮箱验证码'), '654321')
+    await typeInto(await field('设置密码（8-20位，含字母和数字）'), 'NewPass1')
+    await typeInto(await field('请再次输入密码'), 'NewPass1')
+    await tap(button('重置密码'))
+    expect(mockFlows.resetByMail).toHaveBeenCalledWith('learner8000@example.com', '654321', 'NewPass1')
+    expect(redirectTo).toHaveBeenCalledWith('/publicPage/textualResearch')
+  })
+})

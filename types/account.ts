@@ -1,0 +1,107 @@
+/**
+ * Account service shapes around passwords, captchas, mail codes and third-party sign-in (content-access.md section 7,
+ * "Account"): getpublicKey, loginV1_2, register, passWord_v410, captcha-image, otpSMS, otpMail, appEmailPwd,
+ * getUserInfo and the OAuth GETs. The spec names the calls; the fields are this app's.
+ */
+import type { LoginResult, UserClient } from './api'
+
+/** GET getpublicKey: the server's RSA key and a one-time nonce to encrypt one password with. */
+export interface PublicKeyResult {
+  /** SPKI PEM. */
+  publicKey: string
+  /** The same key for WebCrypto and the mini-program's RSA: base64url modulus and exponent. */
+  jwk: { kty: 'RSA'; n: string; e: string; alg: 'RSA-OAEP-256' }
+  keyId: string
+  /** Encrypt "nonce:password"; the server takes the nonce once. */
+  nonce: string
+  /** Seconds the nonce stays good. */
+  expiresIn: number
+}
+
+/** POST loginV1_2 (form): password login. `password` is base64 RSA-OAEP (SHA-256) of "nonce:password". */
+export interface PasswordLoginBody {
+  mobileNo: string
+  password: string
+}
+
+/** GET captcha-image: a PNG as a data URL and the key its answer is checked with. */
+export interface CaptchaResult {
+  captchaKey: string
+  image: string
+  expiresIn: number
+}
+
+/** GET otpSMS: an SMS code for registering (type 1) or resetting the password (type 2), behind an image captcha. */
+export interface OtpSmsQuery {
+  mobileNo: string
+  type: 1 | 2
+  captchaKey: string
+  captcha: string
+}
+
+/** GET otpMail: a code by mail to reset the password, behind an image captcha. */
+export interface OtpMailQuery {
+  email: string
+  captchaKey: string
+  captcha: string
+}
+
+/** POST register (form): a new account with a password; answers a session like loginAndRegister. */
+export interface RegisterBody {
+  mobileNo: string
+  otp: string
+  password: string
+  email?: string
+  clientType: number
+  versionCode: string
+  businessId: string
+  nickName: string
+  raceTrack: number
+  registerChannelId: string
+  triggerRegisterUrl: string
+  teacherId?: string
+  webpageTopic?: string
+  distributorCode?: string
+}
+
+/** POST passWord_v410: sets or changes the password, proven by an SMS code (type 2); answers a new session. */
+export interface ResetBySmsBody {
+  mobileNo: string
+  otp: string
+  password: string
+}
+
+/** POST appEmailPwd: sets the password, proven by a mail code; answers a new session. */
+export interface ResetByMailBody {
+  email: string
+  code: string
+  password: string
+}
+
+/** GET getUserInfo (token): the learner's own account, for the screens that show it. */
+export interface AccountProfile {
+  uid: number
+  mobile: string
+  nickName: string
+  userClient: UserClient
+  hasPassword: boolean
+  email: string | null
+  /** Epoch ms. */
+  registeredAt: number
+  /** Third-party accounts linked to this one (provider names). */
+  linked: string[]
+}
+
+/** oauth/accessToken and oauth/refreshToken: the provider's tokens (kept in memory by the client, never stored). */
+export interface OAuthTokens {
+  accessToken: string
+  refreshToken: string
+  openid: string
+  expiresIn: number
+  scope: string
+}
+
+/** oauth/userInfo: the provider's profile and a session, or a ticket to bind a phone with first. */
+export type OAuthUserInfoResult =
+  | ({ needPhone: false; nickname: string; avatar: string } & LoginResult)
+  | { needPhone: true; loginTicket: string; nickname: string; avatar: string }
