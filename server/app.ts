@@ -41,6 +41,7 @@ import orderRoutes from './routes/order'
 import orderActionRoutes from './routes/orderActions'
 import payRoutes from './routes/pay'
 import sandboxRoutes from './routes/sandbox'
+import sandboxMapsRoutes from './routes/sandboxMaps'
 import { assertStaticDir, historyFallback, registerStatic, registerStaticCompression } from './static'
 
 declare module 'fastify' {
@@ -111,6 +112,11 @@ export interface BuildAppOptions {
   passwordLimits?: PasswordLimits
   /** Security headers on every answer (default on when staticDir is set). */
   securityHeaders?: boolean
+  /**
+   * The address the sandbox's IP location (/sandbox/maps, lib/ipLocation.ts) gives a loopback or private caller (default
+   * none: such a caller is not located, and the article list stays nationwide). Env SANDBOX_CLIENT_IP.
+   */
+  sandboxClientIp?: string
   /**
    * Fastify's onRoute hook, added before any route is registered: it sees every route's options (url, method, schema)
    * and may add route-level hooks. Tests use it to enumerate the validating routes.
@@ -273,6 +279,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (sandbox) await app.register(devRoutes, { prefix: '/dev' })
   if (sandbox) await app.register(sandboxRoutes, { prefix: '/sandbox' })
   if (sandbox) await app.register(sandboxOAuthRoutes, { prefix: '/sandbox/oauth' })
+  if (sandbox) await app.register(sandboxMapsRoutes, { prefix: '/sandbox/maps', clientIp: opts.sandboxClientIp })
   if (opts.staticDir) await registerStatic(app, opts.staticDir)
 
   // Replays the notifies a previous process left in the outbox, then reconciles every reconcileMs.

@@ -11,6 +11,8 @@ export interface Envelope<T = unknown> {
   message?: string
   /** Some services report success as status 0 instead of code 200. */
   status?: number
+  /** Some answers carry their payload in `result` (the enterprise dictionary, the maps service's IP location). */
+  result?: unknown
 }
 
 /** Account service: GET getOtp. type 3 is the login/register code. */

@@ -9,10 +9,10 @@ import { parseDomains } from '@/core/webView'
 import { DEFAULT_APP_SCHEME, type AppLinks } from '@/core/appLink'
 import type { PayAccounts } from '@/core/order/payRequest'
 
-export type ServiceName = 'account' | 'order' | 'news' | 'goods' | 'practice' | 'knowledge' | 'wechat' | 'qw'
+export type ServiceName = 'account' | 'order' | 'news' | 'goods' | 'practice' | 'knowledge' | 'wechat' | 'qw' | 'maps'
 
 export interface ServiceOptions {
-  /** Services whose success code is 0 (the enterprise service): mapped to 200. */
+  /** Services whose success code is 0 (the enterprise service, the maps service's status): mapped to 200. */
   zeroIsSuccess?: boolean
 }
 
@@ -28,15 +28,28 @@ const overrides: Record<ServiceName, string | undefined> = {
   knowledge: process.env.TARO_APP_KNOWLEDGE_ROOT,
   wechat: process.env.TARO_APP_WECHAT_ROOT,
   qw: process.env.TARO_APP_QW_ROOT,
+  maps: process.env.TARO_APP_MAPS_IP_URL,
 }
 
+/**
+ * The maps service's IP location (content-access.md section 7: "Maps-service IP location GET with a fixed {key}
+ * param (result.ad_info.province used)") is one endpoint: its root is the whole URL (the client asks path '').
+ * Default: the reference server's sandbox stand-in, which answers in the maps service's shape.
+ */
+export const SANDBOX_MAPS_IP_PATH = '/sandbox/maps/ws/location/v1/ip'
+
 export function serviceRoot(service: ServiceName): string {
-  return (overrides[service] || `${base}/${service}`).replace(/\/$/, '')
+  const fallback = service === 'maps' ? absoluteApiUrl(SANDBOX_MAPS_IP_PATH) : `${base}/${service}`
+  return (overrides[service] || fallback).replace(/\/$/, '')
 }
 
 export const SERVICE_OPTIONS: Partial<Record<ServiceName, ServiceOptions>> = {
   qw: { zeroIsSuccess: true },
+  maps: { zeroIsSuccess: true },
 }
+
+/** The maps service's key (the spec's fixed {key} param). Default: the reference server's sandbox key. */
+export const MAPS_KEY = process.env.TARO_APP_MAPS_KEY || 'sandbox-maps-key'
 
 /** Parent domain for the token cookies on H5 ('' = the current host). */
 export const COOKIE_DOMAIN = process.env.TARO_APP_COOKIE_DOMAIN || ''

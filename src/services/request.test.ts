@@ -346,10 +346,11 @@ describe('401', () => {
   })
 })
 
-describe('code 0 / status 0 (the qw service only)', () => {
-  it('SERVICE_OPTIONS marks qw, and only qw, as zero-is-success', () => {
+describe('code 0 / status 0 (the qw service and the maps service only)', () => {
+  it('SERVICE_OPTIONS marks qw and maps, and only them, as zero-is-success', () => {
     expect(SERVICE_OPTIONS.qw?.zeroIsSuccess).toBe(true)
-    const others = Object.entries(SERVICE_OPTIONS).filter(([name, o]) => name !== 'qw' && o?.zeroIsSuccess)
+    expect(SERVICE_OPTIONS.maps?.zeroIsSuccess).toBe(true)
+    const others = Object.entries(SERVICE_OPTIONS).filter(([name, o]) => !['qw', 'maps'].includes(name) && o?.zeroIsSuccess)
     expect(others).toEqual([])
   })
 
@@ -441,6 +442,56 @@ describe('loading', () => {
     await p
     expect(env.showLoading).not.toHaveBeenCalled()
     expect(env.hideLoading).not.toHaveBeenCalled()
+  })
+})
+
+describe('silent (a background call whose failure the caller handles quietly)', () => {
+  it('no toast for a timeout', async () => {
+    const { env, request } = setup()
+    const p = request('news', 'x', { silent: true, timeout: 3000 })
+    jest.advanceTimersByTime(3000)
+    await expect(p).rejects.toMatchObject({ kind: 'timeout' })
+    expect(env.toast).not.toHaveBeenCalled()
+  })
+
+  it('no toast for a lost connection or a body that is no envelope', async () => {
+    const { env, request, calls, answer } = setup()
+    const a = request('news', 'x', { silent: true })
+    calls[0].reject(new Error('net::ERR_CONNECTION_REFUSED'))
+    await expect(a).rejects.toMatchObject({ kind: 'network' })
+    const b = request('news', 'y', { silent: true })
+    answer('<html>404</html>', 404)
+    await expect(b).rejects.toMatchObject({ kind: 'network' })
+    expect(env.toast).not.toHaveBeenCalled()
+  })
+
+  it('no toast and no trip to login for an error code (as notNeedLogin)', async () => {
+    const { env, request, answer } = setup()
+    const p = request('news', 'x', { silent: true })
+    answer({ code: 401, msg: '请先登录', data: null })
+    await expect(p).rejects.toMatchObject({ code: 401 })
+    jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_DELAY_MS)
+    expect(env.toast).not.toHaveBeenCalled()
+    expect(env.toLogin).not.toHaveBeenCalled()
+  })
+
+  it('without silent the same timeout toasts (the switch is what keeps it quiet)', async () => {
+    const { env, request } = setup()
+    const p = request('news', 'x', { timeout: 3000 })
+    jest.advanceTimersByTime(3000)
+    await expect(p).rejects.toMatchObject({ kind: 'timeout' })
+    expect(env.toast).toHaveBeenCalledWith('请求超时')
+  })
+})
+
+describe('an empty path', () => {
+  it('asks the service root itself (no trailing slash)', async () => {
+    const { request, calls, answer } = setup()
+    const p = request('news', '', { data: { a: 1 } })
+    expect(path(calls[0].req.url)).toBe('/api/news')
+    expect(query(calls[0].req.url)).toEqual({ a: '1', t: String(NOW) })
+    answer({ code: 200, msg: '', data: 1 })
+    await p
   })
 })
 

@@ -59,6 +59,11 @@ export interface RequestOptions {
   auth?: 'param' | 'header' | 'none'
   /** No toast for a non-200 code, and no trip to login on 401 (the session is still cleared). */
   notNeedLogin?: boolean
+  /**
+   * No toast at all, not even for a timeout or a lost connection: a call in the background whose failure the caller
+   * handles quietly (the article list's IP location falls back to nationwide). Implies notNeedLogin.
+   */
+  silent?: boolean
   timeout?: number
   /** Shows a loading toast with this text (true: '加载中...') while the call runs. */
   loading?: boolean | string
@@ -141,7 +146,10 @@ export function createRequester(env: RequestEnv): Requester {
         body = payload
       }
     }
-    const url = `${serviceRoot(service)}/${path.replace(/^\//, '')}?${qs.stringify(params, { skipNulls: true })}`
+    // An empty path is the service root itself (a service whose root is one endpoint, such as the maps service's).
+    const target = path ? `${serviceRoot(service)}/${path.replace(/^\//, '')}` : serviceRoot(service)
+    const url = `${target}?${qs.stringify(params, { skipNulls: true })}`
+    const quiet = options.silent || options.notNeedLogin
     const timeout = options.timeout ?? REQUEST_TIMEOUT_MS
 
     const loadingText = options.loading === true ? T.loading : options.loading || ''
@@ -153,14 +161,14 @@ export function createRequester(env: RequestEnv): Requester {
       const timedOut = error instanceof TimeoutError
       const message = timedOut ? T.requestTimeout : T.requestFailed
       if (loadingText) env.hideLoading()
-      env.toast(message)
+      if (!options.silent) env.toast(message)
       throw new ApiError(0, message, undefined, timedOut ? 'timeout' : 'network')
     }
     if (loadingText) env.hideLoading()
 
     if (!isEnvelope(response.data)) {
       // A proxy's error page or a body that is no envelope: the spec's one message for any other failure.
-      env.toast(T.requestFailed)
+      if (!options.silent) env.toast(T.requestFailed)
       throw new ApiError(response.status, T.requestFailed, undefined, 'network')
     }
     const result = { ...(response.data as Envelope<D>) }
@@ -171,11 +179,11 @@ export function createRequester(env: RequestEnv): Requester {
     const message = result.msg || result.message || ''
     if (result.code === 401) {
       env.clearSession()
-      if (!options.notNeedLogin) {
+      if (!quiet) {
         if (message) env.toast(message)
         scheduleLogin()
       }
-    } else if (!options.notNeedLogin && message) {
+    } else if (!quiet && message) {
       env.toast(message)
     }
     throw new ApiError(result.code, message, result.data)

@@ -36,7 +36,7 @@ const tick = () => new Promise((r) => setTimeout(r, 0))
 
 it('entering: the province, the sites, site 1\'s tabs, then page 1 of its first tab (showCount etc. by the service)', async () => {
   const api = fakeApi()
-  const store = new ArticlesStore(api)
+  const store = new ArticlesStore(api, undefined, async () => ({ province: '广东省', city: '广州市' }))
   await store.enter()
   expect(api.provinceOf).toHaveBeenCalledTimes(1)
   expect(api.catalogs).toHaveBeenCalledWith(1)
@@ -140,20 +140,58 @@ it('a site\'s tabs failing: tabsStatus error; retryTabs loads them and the first
 })
 
 describe('province', () => {
-  it('"default nationwide 0": getProvinceId/v3 answers the province the lists ask for', async () => {
+  const locatedIn = (province: string, city = '') => async () => ({ province, city })
+
+  it('"Maps-service IP location ... (result.ad_info.province used)", then getProvinceId/v3 with that name: the lists ask for its province', async () => {
     const api = fakeApi({ provinceOf: jest.fn(async () => ({ provinceId: 19, provinceName: '广东', source: 'name' })) })
-    const store = new ArticlesStore(api)
+    const store = new ArticlesStore(api, undefined, locatedIn('广东省', '广州市'))
     await store.enter()
+    expect(api.provinceOf).toHaveBeenCalledWith('广东省')
     expect(store.provinceId).toBe(19)
     expect(api.list).toHaveBeenCalledWith({ id: 1, catalogId: 101, provinceId: 19, currentPage: 1 })
   })
 
-  it('a failed location keeps nationwide', async () => {
+  it('the first page waits for the location: no page of nationwide is asked for first', async () => {
+    let place!: (v: { province: string; city: string }) => void
+    const api = fakeApi({ provinceOf: jest.fn(async () => ({ provinceId: 23, provinceName: '四川', source: 'name' })) })
+    const store = new ArticlesStore(api, undefined, () => new Promise((r) => { place = r }))
+    const entering = store.enter()
+    await tick()
+    expect(api.list).not.toHaveBeenCalled()
+    place({ province: '四川省', city: '成都市' })
+    await entering
+    expect(api.list.mock.calls.map((c) => c[0].provinceId)).toEqual([23])
+  })
+
+  it.each<[string, () => Promise<{ province: string; city: string } | null>]>([
+    ['the lookup failed (null)', async () => null],
+    ['the lookup threw', async () => { throw new Error('timeout') }],
+  ])('"a failed location falls back to nationwide quietly": %s, getProvinceId is not asked', async (_name, locate) => {
+    const api = fakeApi()
+    const store = new ArticlesStore(api, undefined, locate)
+    await store.enter()
+    expect(api.provinceOf).not.toHaveBeenCalled()
+    expect(store.provinceId).toBe(0)
+    expect(store.region).toBe('全国')
+    expect(api.list).toHaveBeenCalledWith({ id: 1, catalogId: 101, provinceId: 0, currentPage: 1 })
+  })
+
+  it('a failed getProvinceId keeps nationwide', async () => {
     const api = fakeApi({ provinceOf: jest.fn(async () => { throw new Error('x') }) })
-    const store = new ArticlesStore(api)
+    const store = new ArticlesStore(api, undefined, locatedIn('广东省'))
     await store.enter()
     expect(store.provinceId).toBe(0)
     expect(store.region).toBe('全国')
+  })
+
+  it('located once: entering again (the retry) does not look up or ask again', async () => {
+    const locate = jest.fn(locatedIn('广东省'))
+    const api = fakeApi({ provinceOf: jest.fn(async () => ({ provinceId: 19, provinceName: '广东', source: 'name' })) })
+    const store = new ArticlesStore(api, undefined, locate)
+    await store.enter()
+    await store.enter()
+    expect(locate).toHaveBeenCalledTimes(1)
+    expect(api.provinceOf).toHaveBeenCalledTimes(1)
   })
 
   it('choosing a province reloads the shown tab for it; the other tabs load afresh when shown', async () => {
@@ -176,8 +214,9 @@ describe('province', () => {
   it('a province the learner chose before the location answered wins', async () => {
     let answer!: (v: unknown) => void
     const api = fakeApi({ provinceOf: jest.fn(() => new Promise((r) => { answer = r })) })
-    const store = new ArticlesStore(api)
+    const store = new ArticlesStore(api, undefined, locatedIn('广东省'))
     const entering = store.enter()
+    await tick()
     await store.setProvince(5)
     answer({ provinceId: 19, provinceName: '广东', source: 'name' })
     await entering

@@ -2,10 +2,12 @@
  * The article list, /article (content-access.md sections 2, 3, 4, 7, 9): the sites (website/list/v3), each site's
  * sub-tags as tabs (websiteCatalog/list/byWebsiteId/v3, loaded when the site is first shown), ONE list per tab
  * (informationList/v3; each keeps its own items, page, finished and error state), the province (provinceList/v3
- * for the chooser, getProvinceId/v3 on entering; nationwide 0 by default), the channel picker's sites with their
+ * for the chooser; on entering the maps service's IP location, then getProvinceId/v3 with its province name;
+ * nationwide 0 by default and whenever the location fails), the channel picker's sites with their
  * sub-tags (getSiteList), and the return point (site, tab, scroll position) kept when the learner opens a detail.
  */
 import { makeAutoObservable } from 'mobx'
+import type { IpPlace } from '@/core/location'
 import type { NewsCatalog, NewsItem, NewsSite, NewsSiteWithCatalogs, Province } from '@shared/news'
 import { articleFooter, articleNextPage, NATIONWIDE_ID, provinceGrid, regionName, type ArticleFooter, type ProvinceCell } from '@/core/article/list'
 import type { PagedState } from '@/core/paging'
@@ -78,6 +80,11 @@ export interface ReturnPointMemo {
 
 const noMemo: ReturnPointMemo = { read: () => null, write: () => undefined }
 
+/** Where the learner is by IP (src/stores/location.ts); null when the lookup failed or named no province. */
+export type Locate = () => Promise<IpPlace | null>
+
+const nowhere: Locate = () => Promise.resolve(null)
+
 export class ArticlesStore {
   readonly sites: Loadable<NewsSite[]>
   /** Sites with their sub-tags, for the channel picker (loaded when it first opens). */
@@ -98,12 +105,16 @@ export class ArticlesStore {
   private entering: Promise<void> | null = null
   private enteringNow = false
 
-  constructor(private readonly api: ArticlesApi, private readonly memo: ReturnPointMemo = noMemo) {
+  constructor(
+    private readonly api: ArticlesApi,
+    private readonly memo: ReturnPointMemo = noMemo,
+    private readonly whereAmI: Locate = nowhere,
+  ) {
     this.sites = new Loadable(() => this.api.sites())
     this.channels = new Loadable(() => this.api.siteList())
     this.provinces = new Loadable(async () => (await this.api.provinces()).provinceList)
-    makeAutoObservable<ArticlesStore, 'api' | 'memo' | 'provinceChosen' | 'locating' | 'entering' | 'enteringNow'>(this, {
-      api: false, memo: false, sites: false, channels: false, provinces: false, provinceChosen: false, locating: false, entering: false,
+    makeAutoObservable<ArticlesStore, 'api' | 'memo' | 'whereAmI' | 'provinceChosen' | 'locating' | 'entering' | 'enteringNow'>(this, {
+      api: false, memo: false, whereAmI: false, sites: false, channels: false, provinces: false, provinceChosen: false, locating: false, entering: false,
       enteringNow: false,
     })
   }
@@ -173,14 +184,19 @@ export class ArticlesStore {
   }
 
   /**
-   * getProvinceId/v3 with the region's name (this app has no maps-service key: none, and the server decides; the
-   * reference server answers nationwide). Once; a failure keeps nationwide; a province the learner chose wins.
+   * Where the learner is: the maps service's IP location ("result.ad_info.province used"), then getProvinceId/v3 with
+   * that province name. Once. No place (the lookup failed, timed out or named no province) stays nationwide without
+   * asking getProvinceId; so does a failed getProvinceId. A province the learner chose meanwhile wins.
    */
-  locate(provinceName = ''): Promise<void> {
-    this.locating ??= this.api.provinceOf(provinceName).then(
-      (answer) => this.located(answer.provinceId),
-      () => undefined,
-    )
+  locate(): Promise<void> {
+    this.locating ??= this.whereAmI()
+      .then((place) => (place ? this.api.provinceOf(place.province) : null))
+      .then(
+        (answer) => {
+          if (answer) this.located(answer.provinceId)
+        },
+        () => undefined,
+      )
     return this.locating
   }
 

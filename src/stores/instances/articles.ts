@@ -2,6 +2,7 @@
 import { sessionRead, sessionWrite } from '@/platform/session-memo'
 import { newsApi } from '@/services'
 import { ArticlesStore, type ArticleReturnPoint, type ReturnPointMemo } from '../articles'
+import { ipLocator } from './location'
 
 /** The article list's return point, kept for the session (a reload on a detail, then back, still finds it). */
 const articleReturnMemo: ReturnPointMemo = {
@@ -12,6 +13,6 @@ const articleReturnMemo: ReturnPointMemo = {
 let store: ArticlesStore | undefined
 
 export function articlesStore(): ArticlesStore {
-  if (!store) store = new ArticlesStore(newsApi, articleReturnMemo)
+  if (!store) store = new ArticlesStore(newsApi, articleReturnMemo, () => ipLocator().locate())
   return store
 }
