@@ -76,11 +76,17 @@ describe('enterprise channel (qw service, code 0) and sales-staff lists', () => 
       expect((await t.post(`${Q}/api/open/v1/api/authorization`, {}, { token: await tokenOf('13800138000') })).body).toEqual(forbidden('仅限销售人员使用'))
     })
 
-    it('EDUCATION_TYPE dict: code 0 with data and result; unknown dict 404', async () => {
+    it('EDUCATION_TYPE dict: code 0 with data and result (the app reads result; src/core/education.test.ts quotes it); unknown dict 404', async () => {
       const res = (await t.get(`${Q}/api/open/dict/EDUCATION_TYPE/1`)).body
       expect(res).toMatchObject({ code: 0, msg: 'success' })
-      expect(res.result).toEqual(res.data)
-      expect(res.data[0]).toEqual({ value: 1, label: '高中及以下' })
+      expect(res.result).toEqual([
+        { value: 1, label: '初中及以下' },
+        { value: 2, label: '高中/中专' },
+        { value: 3, label: '大专' },
+        { value: 4, label: '本科' },
+        { value: 5, label: '硕士及以上' },
+      ])
+      expect(res.data).toEqual(res.result)
       expect((await t.get(`${Q}/api/open/dict/GENDER/1`)).body).toEqual({ code: 404, msg: '字典不存在', data: null })
     })
   })

@@ -13,8 +13,12 @@ import { formatDate, formatDateTime } from './time'
 export const REGISTER_CHANNEL_H5 = 'h5'
 export const REGISTER_CHANNEL_BUSINESS = 'zsh5'
 
-/** Education dict (EDUCATION_TYPE/1): the spec shows no values, these are the app's. */
-export const EDUCATION_TYPES: [number, string][] = [[1, '高中及以下'], [2, '中专/中技'], [3, '大专'], [4, '本科'], [5, '硕士及以上']]
+/**
+ * Education dict (EDUCATION_TYPE/1): the spec shows no values, these are the app's — the same as the agreement form's
+ * own options (src/core/order/agreement.ts EDUCATION_OPTIONS, its fallback when this call fails), so an agreement's
+ * stored education and a customer's read the same.
+ */
+export const EDUCATION_TYPES: [number, string][] = [[1, '初中及以下'], [2, '高中/中专'], [3, '大专'], [4, '本科'], [5, '硕士及以上']]
 
 const blank = (v: string | undefined | null) => (v === undefined || v === null || v.trim() === '' ? null : v.trim())
 

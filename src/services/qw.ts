@@ -8,6 +8,7 @@ import type { Page } from '@shared/goods'
 import type {
   EducationOption, PushBusinessResult, QwBinding, QwCustomer, QwMember, QwUserInfo, ReferralRecord, ReferralStatistics,
 } from '@shared/staff'
+import { readEducationDict } from '@/core/education'
 import { inGroupOf } from '@/core/staff/rules'
 import { http } from './http'
 import { ApiError, type Requester } from './request'
@@ -30,7 +31,12 @@ export function createQwApi(request: Requester) {
     /** Who the caller is to the enterprise channel (quiet). */
     userInfo: (qwToken: string) =>
       request<QwUserInfo>('qw', 'api/h5/v1/center/user/info', { method: 'POST', data: { qwToken: qwToken || undefined }, auth: 'param', notNeedLogin: true }),
-    educationTypes: () => request<EducationOption[]>('qw', 'api/open/dict/EDUCATION_TYPE/1'),
+    /**
+     * The education dictionary, read from the answer's `result` (section 7 "GET /{qw}/api/open/dict/EDUCATION_TYPE/1
+     * (reads result)"); null when `result` holds no option. Silent: where it fails the pages use their constants.
+     */
+    educationTypes: async (): Promise<EducationOption[] | null> =>
+      readEducationDict((await request.envelope('qw', 'api/open/dict/EDUCATION_TYPE/1', { silent: true })).result),
     customers: (qwToken: string, query: Record<string, unknown>) =>
       request<Page<QwCustomer>>('qw', 'api/h5/v1/biz/customer/list', { method: 'POST', data: { ...query, qwToken }, auth: 'param' }),
     referralStatistics: (qwToken: string, distributorCode: string) =>

@@ -26,7 +26,7 @@ export const followText = (v: number) => FOLLOW_OPTIONS.find((o) => o.value === 
 export const intentionText = (v: number) => INTENTION_OPTIONS.find((o) => o.value === v)?.text ?? ''
 
 /** The education dict (EDUCATION_TYPE/1 answers {value, label}) as menu options, '全部学历' first. */
-export function educationOptions(dict: { value: number; label: string }[] | null | undefined): Option<number | ''>[] {
+export function educationOptions(dict: readonly { value: number; label: string }[] | null | undefined): Option<number | ''>[] {
   return [{ value: '', text: '全部学历' }, ...(dict ?? []).map((d) => ({ value: d.value, text: d.label }))]
 }
 

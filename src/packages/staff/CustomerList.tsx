@@ -1,13 +1,15 @@
 /**
  * A staff member's customers (pool 1) or private-pool leads (pool 2) (content-access.md sections 2, 7
  * biz/customer/list; layout not shown): a keyword search (name or mobile), filters for follow status, intention and
- * education (the EDUCATION_TYPE dict), and the list, 10 a page, loaded near the bottom of the page.
+ * education (the EDUCATION_TYPE dict's result, the app's constants when it fails), and the list, 10 a page, loaded
+ * near the bottom of the page.
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { Menu } from '@nutui/nutui-react-taro'
 import type { EducationOption, QwCustomer } from '@shared/staff'
+import { educationChoices } from '@/core/education'
 import { PAGE_SIZE } from '@/core/paging'
 import {
   customerQuery, educationOptions, EMPTY_CUSTOMER_FILTERS, FOLLOW_OPTIONS, INTENTION_OPTIONS, type CustomerFilters,
@@ -40,7 +42,7 @@ export const CustomerList = observer(function CustomerList({ pool }: { pool: 1 |
 
   useEffect(() => {
     void list.loadFirst()
-    qwApi.educationTypes().then(setEducation, () => setEducation([]))
+    qwApi.educationTypes().then(setEducation, () => setEducation(null))
   }, [list])
   useLoadMore(() => list.loadMore())
   usePullRefresh(() => list.refresh())
@@ -57,7 +59,7 @@ export const CustomerList = observer(function CustomerList({ pool }: { pool: 1 |
         <Menu className="staff-list__menu">
           <Menu.Item options={FOLLOW_OPTIONS} value={filters.followStatus} onChange={(o: MenuPick) => apply({ ...filters, followStatus: menuValue(o) })} />
           <Menu.Item options={INTENTION_OPTIONS} value={filters.intention} onChange={(o: MenuPick) => apply({ ...filters, intention: menuValue(o) })} />
-          <Menu.Item options={educationOptions(education)} value={filters.educationType} onChange={(o: MenuPick) => apply({ ...filters, educationType: menuValue(o) })} />
+          <Menu.Item options={educationOptions(educationChoices(education))} value={filters.educationType} onChange={(o: MenuPick) => apply({ ...filters, educationType: menuValue(o) })} />
         </Menu>
       </View>
       <View className="staff-list__items">

@@ -7,19 +7,16 @@
  * 25 rejected shows the reject message and the form again. Status 26 raises the abnormal-agreement alert and goes
  * to the order detail. '协议正在生成中···' while the contract record is being generated.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button, Input, Picker, Step, Steps } from '@nutui/nutui-react-taro'
-import { ArrowRight, Checked, Clock, Tips } from '@nutui/icons-react-taro'
+import { Button, Input, Step, Steps } from '@nutui/nutui-react-taro'
+import { Tips } from '@nutui/icons-react-taro'
 import type { OrderInfo } from '@shared/order'
 import type { ContractUserInfo, ContractUserUpdate } from '@shared/payment'
 import { decodeParam } from '@/core/query'
 import { sanitisePhoneInput, PHONE_MAX_LENGTH } from '@/core/validation'
-import {
-  DEFAULT_EDUCATION_INDEX, EDUCATION_OPTIONS, ENROL_LABELS, SIGN_TEXT, signStage, studyFieldPlaceholder, studyFields,
-  type EnrolField,
-} from '@/core/order/agreement'
+import { ENROL_LABELS, SIGN_TEXT, signStage, studyFieldPlaceholder, studyFields } from '@/core/order/agreement'
 import { payResultUrl } from '@/core/order/detail'
 import { agreementFormProblem, FORM_TEXT } from '@/core/order/forms'
 import { EmptyState } from '@/components/EmptyState'
@@ -33,6 +30,8 @@ import { openWebPage } from '@/platform/web-page'
 import { orderApi } from '@/services'
 import { absoluteApiUrl } from '@/services/config'
 import { isUnanswered } from '@/services/request'
+import { EducationField } from './EducationField'
+import { EMPTY_FORM, FieldRow, formOf, ResultPanel, type FormState } from './parts'
 import './index.css'
 
 /** The agreement page's own wording (the form's and the steps' are SIGN_TEXT, src/core/order/agreement.ts). */
@@ -46,48 +45,6 @@ export const SIGN_PAGE_TEXT = {
 export const GENERATING_RETRY_MS = 2000
 export const GENERATING_RETRIES = 10
 
-interface FormState {
-  realName: string
-  idCard: string
-  mobile: string
-  education: number
-  study: Partial<Record<EnrolField, string>>
-}
-
-const EMPTY_FORM: FormState = { realName: '', idCard: '', mobile: '', education: EDUCATION_OPTIONS[DEFAULT_EDUCATION_INDEX].value, study: {} }
-
-function formOf(c: ContractUserInfo): FormState {
-  const study: Partial<Record<EnrolField, string>> = {}
-  for (const f of studyFields(c.xlType)) study[f] = c[f] ?? ''
-  return {
-    realName: c.realName ?? '',
-    idCard: c.idCard ?? '',
-    mobile: sanitisePhoneInput(c.mobile ?? ''),
-    education: EDUCATION_OPTIONS.some((o) => o.value === c.education) ? c.education : EMPTY_FORM.education,
-    study,
-  }
-}
-
-function ResultPanel({ icon, title, hint, onOrder }: { icon: 'wait' | 'done'; title: string; hint: string; onOrder: () => void }) {
-  return (
-    <Section className={`sign-page__result sign-page__result--${icon}`}>
-      {icon === 'wait' ? <Clock size={48} color="#f5a524" /> : <Checked size={48} color="#1fa463" />}
-      <Text className="sign-page__result-title">{title}</Text>
-      <Text className="sign-page__result-hint">{hint}</Text>
-      <Button className="sign-page__result-button" size="small" fill="outline" onClick={onOrder}>{SIGN_TEXT.viewOrder}</Button>
-    </Section>
-  )
-}
-
-function FieldRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <View className="sign-form__row">
-      <Text className="sign-form__label">{label}</Text>
-      <View className="sign-form__control">{children}</View>
-    </View>
-  )
-}
-
 function SignAgreement() {
   const { params } = useRouter()
   const tradeOrderId = decodeParam(params.tradeOrderId)
@@ -100,7 +57,6 @@ function SignAgreement() {
   const shownOrder = useRef<OrderInfo | null>(null)
   const shownContract = useRef<ContractUserInfo | null>(null)
   const [form, setForm] = useState<FormState>(EMPTY_FORM)
-  const [pickerOpen, setPickerOpen] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [retries, setRetries] = useState(0)
   const loaded = useRef(false)
@@ -192,7 +148,6 @@ function SignAgreement() {
   const fields = studyFields(xlType)
   const rejectMsg = contract?.signRejectMsg || order.signRejectMsg
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }))
-  const educationText = EDUCATION_OPTIONS.find((o) => o.value === form.education)?.label ?? EDUCATION_OPTIONS[0].label
 
   async function submit() {
     if (submitting) return
@@ -287,13 +242,7 @@ function SignAgreement() {
                 onChange={(v) => set({ mobile: sanitisePhoneInput(String(v)) })}
               />
             </FieldRow>
-            <View className="sign-form__row sign-form__education" onClick={() => setPickerOpen(true)}>
-              <Text className="sign-form__label">{SIGN_TEXT.education}</Text>
-              <View className="sign-form__control sign-form__picked">
-                <Text className={form.education ? 'sign-form__value' : 'sign-form__value sign-form__value--empty'}>{educationText}</Text>
-                <ArrowRight size={12} color="#c8c9cc" />
-              </View>
-            </View>
+            <EducationField value={form.education} onChange={(education) => set({ education })} />
           </Section>
 
           {fields.length > 0 && (
@@ -319,14 +268,6 @@ function SignAgreement() {
             </Button>
           </View>
 
-          <Picker
-            visible={pickerOpen}
-            title={SIGN_TEXT.education}
-            options={[EDUCATION_OPTIONS.map((o) => ({ value: o.value, label: o.label }))]}
-            value={[form.education]}
-            onConfirm={(_opts, values) => set({ education: Number(values[0] ?? 0) })}
-            onClose={() => setPickerOpen(false)}
-          />
         </>
       )}
     </View>

@@ -9,6 +9,7 @@ jest.mock('@/platform/navigation')
 jest.mock('@/platform/web-page', () => ({ openWebPage: jest.fn(() => Promise.resolve()) }))
 jest.mock('@/services', () => ({
   orderApi: { find: jest.fn(), contractUser: jest.fn(), updateContractUser: jest.fn() },
+  qwApi: { educationTypes: jest.fn() },
   goodsApi: {},
   accountApi: {},
 }))
@@ -23,7 +24,7 @@ import type { ContractUserInfo } from '@shared/payment'
 import { redirectTo } from '@/platform/navigation'
 import { alert, toast } from '@/platform/ui'
 import { openWebPage } from '@/platform/web-page'
-import { orderApi } from '@/services'
+import { orderApi, qwApi } from '@/services'
 import { ApiError } from '@/services/request'
 import { button, field, typeInto } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
@@ -31,6 +32,20 @@ import { orderInfo } from '../../../../tests/jest/orderInfo'
 import SignAgreementPage from './index'
 
 const api = orderApi as jest.Mocked<typeof orderApi>
+const dict = qwApi.educationTypes as jest.Mock
+
+/** The education dictionary's `result` as the reference server answers it (server/__tests__/staff.test.ts). */
+const SERVER_DICT = [
+  { value: 1, label: '初中及以下' },
+  { value: 2, label: '高中/中专' },
+  { value: 3, label: '大专' },
+  { value: 4, label: '本科' },
+  { value: 5, label: '硕士及以上' },
+]
+beforeEach(() => {
+  dict.mockReset()
+  dict.mockResolvedValue(SERVER_DICT)
+})
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 
 function contract(over: Partial<ContractUserInfo> = {}): ContractUserInfo {
@@ -267,4 +282,45 @@ it('tapping education opens the picker', async () => {
   fireEvent.click(container.querySelector('.sign-form__education')!)
   await flush()
   expect(screen.getAllByText('初中及以下').length).toBeGreaterThan(0)
+})
+
+describe('education options from the dictionary ("GET /{qw}/api/open/dict/EDUCATION_TYPE/1 (reads result)")', () => {
+  const pickerLabels = (container: HTMLElement) =>
+    [...container.ownerDocument.querySelectorAll('.nut-pickerview-roller-item')].map((el) => el.textContent?.trim())
+
+  it("asks the dictionary once and offers '请选择' then its options", async () => {
+    const { container } = await open(contract())
+    expect(dict).toHaveBeenCalledTimes(1)
+    expect(container.querySelector('.sign-form__education')!.getAttribute('data-source')).toBe('dict')
+    fireEvent.click(container.querySelector('.sign-form__education')!)
+    await flush()
+    expect(pickerLabels(container)).toEqual(['请选择', ...SERVER_DICT.map((o) => o.label)])
+  })
+
+  it('a dictionary that names another option: the picker offers it, a stored choice of it shows its label and is sent', async () => {
+    dict.mockResolvedValue([...SERVER_DICT, { value: 6, label: '博士' }])
+    const { container } = await open(contract({ ...filled, education: 6 }))
+    expect(container.querySelector('.sign-form__education .sign-form__value')!.textContent).toBe('博士')
+    fireEvent.click(container.querySelector('.sign-form__education')!)
+    await flush()
+    expect(pickerLabels(container)).toContain('博士')
+    api.updateContractUser.mockResolvedValue({ signUrl: '/sandbox/contract/sign?contractRecordId=31&ticket=t' })
+    await submit()
+    expect(api.updateContractUser).toHaveBeenCalledWith(expect.objectContaining({ education: 6 }))
+  })
+
+  it.each<[string, () => void]>([
+    ['the call fails', () => dict.mockRejectedValue(new Error('network'))],
+    ['result holds no option', () => dict.mockResolvedValue(null)],
+  ])('%s: the constants stand in, quietly', async (_name, arrange) => {
+    arrange()
+    const { container } = await open(contract({ ...filled, education: 4 }))
+    const row = container.querySelector('.sign-form__education')!
+    expect(row.getAttribute('data-source')).toBe('constants')
+    expect(row.querySelector('.sign-form__value')!.textContent).toBe('本科')
+    fireEvent.click(row)
+    await flush()
+    expect(pickerLabels(container)).toEqual(['请选择', '初中及以下', '高中/中专', '大专', '本科', '硕士及以上'])
+    expect(toast).not.toHaveBeenCalled()
+  })
 })
