@@ -70,7 +70,9 @@ export interface NewsListQuery {
 
 /**
  * An article in lists, recommendations and favourites. Layout (section 3): style1 when url is set and isRoot is
- * not 0, style2 when url is set and isRoot is 0, style3 when url is ''. showType repeats that choice (1, 2, 3).
+ * not 0, style2 when url is set and isRoot is 0, style3 when url is ''. showType repeats that choice (1, 2, 3), or is
+ * 4 for the fourth of section 2's "4 layout styles", the feature card (the cover with the title laid over it): the
+ * server sends 4 only for an article with a cover.
  */
 export interface NewsItem {
   id: number
@@ -81,7 +83,7 @@ export interface NewsItem {
   /** Cover picture path, '' for a text-only item. */
   url: string
   isRoot: 0 | 1
-  showType: 1 | 2 | 3
+  showType: 1 | 2 | 3 | 4
   /** Link of the article: `/article/<id>?informationType=<n>&informationTypeId=<catalogId>` (the detail's informationType comes from it). */
   skipUrl: string
   informationType: InformationType

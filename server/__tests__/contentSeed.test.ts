@@ -33,7 +33,8 @@ const digest = (db: Database.Database) =>
 describe('practice, knowledge, live and staff seeds', () => {
   it('are registered after the news seed, deterministic for a clock, and fast', () => {
     const names = SEEDS.map((s) => s.name)
-    expect(names.slice(names.indexOf('news') + 1)).toEqual(MINE)
+    // Right after the news seed (later modules, such as the news feature cards, follow them).
+    expect(names.slice(names.indexOf('news') + 1, names.indexOf('news') + 1 + MINE.length)).toEqual(MINE)
     const a = seeded(T0)
     const b = seeded(T0)
     expect(digest(a.db)).toBe(digest(b.db))

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3'
 import { migrate } from '../db/migrate'
 import { seed } from '../db/seed'
 import { GOODS } from '../db/seeds/goods'
-import { FAVORITES_9000, FIRST_CATALOG_ID, HIDDEN_PROVINCES, HOSTILE_NEWS_IDS, NEWS_CATALOGS, SEAT_GOODS, articleCountOf } from '../db/seeds/news'
+import { FAVORITES_9000, FEATURE_CARD_IDS_OF_101, FIRST_CATALOG_ID, HIDDEN_PROVINCES, HOSTILE_NEWS_IDS, NEWS_CATALOGS, SEAT_GOODS, articleCountOf } from '../db/seeds/news'
 import { HOSTILE_BODIES } from '../lib/newsHostile'
 import { T0, makeApp, type Json, type TestApp } from './helpers'
 
@@ -119,10 +119,29 @@ describe('news service', () => {
         expect(i.skipUrl).toBe(`/article/${i.id}?informationType=1&informationTypeId=101`)
         expect(i.pushTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
         expect(typeof i.readNum).toBe('number')
-        expect(i.showType).toBe(i.url === '' ? 3 : i.isRoot ? 1 : 2)
+        // Section 3's cover rule, or the editor's feature card (4: seeded on n = 6, 14, ...; always with a cover).
+        expect(i.showType).toBe(FEATURE_CARD_IDS_OF_101.includes(i.id) ? 4 : i.url === '' ? 3 : i.isRoot ? 1 : 2)
         expect(i).not.toHaveProperty('detail')
       }
-      expect(new Set(items.map((i) => i.showType))).toEqual(new Set([1, 2, 3]))
+      expect(new Set(items.map((i) => i.showType))).toEqual(new Set([1, 2, 3, 4]))
+      expect(items.find((i) => i.id === 10106)).toMatchObject({ showType: 4, isRoot: 1, url: '/media/cover/news-10106-feature.png?w=690&h=360' })
+    })
+
+    it('showType 4 (the fourth layout): every 8th article from the 6th of each tag, only with a cover; the detail sends it too', async () => {
+      const fours = t.app.db.prepare('SELECT id, cover FROM news_articles WHERE show_type = 4').all() as { id: number; cover: string }[]
+      expect(fours.length).toBeGreaterThan(100)
+      expect(fours.every((r) => r.id % 100 % 8 === 6 && r.cover !== '')).toBe(true)
+      const tag101 = (await Promise.all([1, 2, 3, 4].map((p) => list(`catalogId=101&currentPage=${p}`)))).flatMap((r) => r.list)
+      expect(tag101.filter((i: Json) => i.showType === 4).map((i: Json) => i.id).sort()).toEqual(FEATURE_CARD_IDS_OF_101)
+      expect((await t.get('/api/news/app/queryAppInformationDetailInfo?id=10106&isLoad=1')).body.data.showType).toBe(4)
+      // A feature card whose cover is taken away falls back to the cover rule (the title needs a picture to lie on).
+      const { cover } = t.app.db.prepare('SELECT cover FROM news_articles WHERE id = 10114').get() as { cover: string }
+      t.app.db.prepare("UPDATE news_articles SET cover = '' WHERE id = 10114").run()
+      try {
+        expect((await list('catalogId=101&currentPage=2')).list.find((i: Json) => i.id === 10114).showType).toBe(3)
+      } finally {
+        t.app.db.prepare('UPDATE news_articles SET cover = ? WHERE id = 10114').run(cover)
+      }
     })
 
     it('a province shows its own and the nationwide articles; 0 shows all', async () => {

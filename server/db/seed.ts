@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { catalogueSeed } from './seeds/catalogue'
-import { newsSeed } from './seeds/news'
+import { newsFeatureCardsSeed, newsSeed } from './seeds/news'
 import { practiceSeed } from './seeds/practice'
 import { knowledgeSeed } from './seeds/knowledge'
 import { liveSeed } from './seeds/live'
@@ -53,7 +53,7 @@ export const accountEmailsSeed: SeedModule = {
  * still reaches an existing dev database, and re-running never duplicates rows. Write modules with
  * INSERT OR IGNORE / natural keys so they stay harmless on a database that already holds data.
  */
-export const SEEDS: SeedModule[] = [usersSeed, accountEmailsSeed, catalogueSeed, ordersSeed, refundSeed, newsSeed, practiceSeed, knowledgeSeed, liveSeed, staffSeed]
+export const SEEDS: SeedModule[] = [usersSeed, accountEmailsSeed, catalogueSeed, ordersSeed, refundSeed, newsSeed, practiceSeed, knowledgeSeed, liveSeed, staffSeed, newsFeatureCardsSeed]
 
 /** Runs the seed modules not yet recorded. Returns the names applied by this call. */
 export function seed(db: Database, now: () => number = Date.now, modules: SeedModule[] = SEEDS): string[] {

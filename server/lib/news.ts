@@ -40,6 +40,8 @@ export interface NewsRow {
   tags: string
   cover: string
   is_root: 0 | 1
+  /** The editor's layout (4 the feature card); null: the cover rule. */
+  show_type: number | null
   read_num: number
   likes: number
   favorites: number
@@ -51,12 +53,21 @@ export interface NewsRow {
 }
 
 const COLUMNS = `a.id, a.catalog_id, a.website_id, a.province_id, a.information_type, a.title, a.introduction, a.source, a.editor_name,
-  a.tags, a.cover, a.is_root, a.read_num, a.likes, a.favorites, a.shares, a.push_time, a.created_at, c.name AS catalog_name, w.name AS website_name`
+  a.tags, a.cover, a.is_root, a.show_type, a.read_num, a.likes, a.favorites, a.shares, a.push_time, a.created_at, c.name AS catalog_name, w.name AS website_name`
 /** Article rows without the body (lists). */
 export const NEWS_SELECT = `SELECT ${COLUMNS} FROM news_articles a JOIN news_catalogs c ON c.id = a.catalog_id JOIN news_websites w ON w.id = a.website_id`
 export const NEWS_ORDER = 'ORDER BY a.push_time DESC, a.id DESC'
 /** SQL on alias a: province 0 means every article; another province its own articles and the nationwide ones. */
 export const IN_PROVINCE = '(? = 0 OR a.province_id IN (0, ?))'
+
+/**
+ * showType as sent: the editor's 4 (the feature card) when the article has a cover to lay the title on; otherwise
+ * the cover rule of section 3 (1 cover with isRoot 1, 2 cover with isRoot 0, 3 no cover).
+ */
+export function showTypeOf(r: Pick<NewsRow, 'cover' | 'is_root' | 'show_type'>): NewsItem['showType'] {
+  if (r.show_type === 4 && r.cover !== '') return 4
+  return r.cover === '' ? 3 : r.is_root ? 1 : 2
+}
 
 export function toNewsItem(r: NewsRow): NewsItem {
   return {
@@ -67,7 +78,7 @@ export function toNewsItem(r: NewsRow): NewsItem {
     introduction: r.introduction,
     url: r.cover,
     isRoot: r.is_root,
-    showType: r.cover === '' ? 3 : r.is_root ? 1 : 2,
+    showType: showTypeOf(r),
     skipUrl: `/article/${r.id}?informationType=${r.information_type}&informationTypeId=${r.catalog_id}`,
     informationType: r.information_type,
     informationTypeId: r.catalog_id,

@@ -180,3 +180,22 @@ export const newsSeed: SeedModule = {
     }
   },
 }
+
+/**
+ * The fourth layout (section 2 "Items render in 4 layout styles"; section 3 showType): every 8th article from the 6th
+ * of each sub-tag (n = 6, 14, 22, 30, 38; all of them style1 articles with a wide cover) is a feature card, showType 4.
+ * The app lays the title over the cover, so the card's cover is the article's picture without a caption (a captioned
+ * one would put the title under the title). A module of its own, so a database seeded before the layout existed gets
+ * it too. Tag 101's first page shows 10106.
+ */
+export const FEATURE_CARD_IDS_OF_101 = [10106, 10114, 10122, 10130, 10138]
+
+export const newsFeatureCardsSeed: SeedModule = {
+  name: 'news-feature-cards',
+  run({ db }) {
+    db.prepare(
+      `UPDATE news_articles SET show_type = 4, cover = '/media/cover/news-' || id || '-feature.png?w=690&h=360'
+       WHERE (id % 100) % 8 = 6 AND cover <> '' AND is_root = 1 AND show_type IS NULL`,
+    ).run()
+  },
+}

@@ -1,7 +1,8 @@
 /**
  * One article of a list (content-access.md section 3 "Article"), drawn in the layout articleLayout chooses:
  * style1 a wide cover above the title (url, isRoot not 0), style2 the title beside a thumbnail (url, isRoot 0),
- * style3 title and introduction without a picture (no url). A tap answers `onOpen(item)`; the list decides where.
+ * style3 title and introduction without a picture (no url), style4 the feature card (showType 4): the wide cover with
+ * the title laid over its foot on a dark shade. A tap answers `onOpen(item)`; the list decides where.
  */
 import { memo } from 'react'
 import { Image, Text, View } from '@tarojs/components'
@@ -45,6 +46,15 @@ export const ArticleItem = memo(function ArticleItem({ item, onOpen }: ArticleIt
             {meta}
           </View>
           <Image className="article-item__thumb" src={mediaUrl(item.url)} mode="aspectFill" lazyLoad />
+        </>
+      )}
+      {layout === 'style4' && (
+        <>
+          <View className="article-item__feature">
+            <Image className="article-item__feature-pic" src={mediaUrl(item.url)} mode="aspectFill" lazyLoad />
+            <View className="article-item__feature-shade">{title}</View>
+          </View>
+          {meta}
         </>
       )}
       {layout === 'style3' && (

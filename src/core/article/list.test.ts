@@ -8,6 +8,20 @@ import {
 
 const state = (over: Partial<PagedState<string>>): PagedState<string> => ({ ...emptyPaged<string>(), ...over })
 
+describe('section 2: "Items render in 4 layout styles (see entities)": the fourth from showType as the server sends it', () => {
+  // showType as the reference server sends it (server/__tests__/news.test.ts: article 10106 is 4, with its cover).
+  it.each<[string, string, number, number, ArticleLayout]>([
+    ['showType 4 with a cover -> style4 (the feature card)', '/media/cover/news-10106-feature.png?w=690&h=360', 1, 4, 'style4'],
+    ['showType 4 decides over isRoot 0', '/media/cover/a.png', 0, 4, 'style4'],
+    ['showType 4 as text ("4") from a lenient server', '/media/cover/a.png', 1, '4' as unknown as number, 'style4'],
+    ['showType 4 without a cover -> style3 (no picture to lay the title on)', '', 1, 4, 'style3'],
+    ['showType 1..3 repeat section 3: url and isRoot decide', '/media/cover/a.png', 0, 1, 'style2'],
+    ['an unknown showType (5) -> section 3', '/media/cover/a.png', 1, 5, 'style1'],
+  ])('%s', (_name, url, isRoot, showType, expected) => {
+    expect(articleLayout({ url, isRoot: isRoot as 0 | 1, showType: showType as NewsItem['showType'] })).toBe(expected)
+  })
+})
+
 describe('section 3: "Layout: style1 when url present and isRoot not 0; style2 when url present and isRoot is 0; style3 when no url"', () => {
   it.each<[string, string, number, ArticleLayout]>([
     ['url present, isRoot 1 -> style1', '/media/cover/a.png', 1, 'style1'],
@@ -20,6 +34,7 @@ describe('section 3: "Layout: style1 when url present and isRoot not 0; style2 w
   })
 
   it('a missing url (null from an older server) is "no url"', () => {
+    expect(articleLayout({ url: null as unknown as string, isRoot: 1, showType: 4 })).toBe('style3')
     expect(articleLayout({ url: null as unknown as string, isRoot: 1 })).toBe('style3')
   })
 

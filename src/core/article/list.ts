@@ -33,13 +33,19 @@ export const NATIONWIDE_ID = 0
 // ---- item layout (section 3) ----
 
 /**
- * "Layout: style1 when url present and isRoot not 0; style2 when url present and isRoot is 0; style3 when no url."
- * Section 2 announces "4 layout styles (see entities)" but the entities give three: these three are implemented.
+ * Section 3: "Layout: style1 when url present and isRoot not 0; style2 when url present and isRoot is 0; style3 when
+ * no url." Section 2: "Items render in 4 layout styles (see entities)"; of the entity's fields, showType is the one
+ * that names a layout, and the server sends 1..3 for the three above and 4 for the fourth: style4, the feature card
+ * (the cover with the title laid over it). A card needs a cover to lay the title on: showType 4 without url is style3.
  */
-export type ArticleLayout = 'style1' | 'style2' | 'style3'
+export type ArticleLayout = 'style1' | 'style2' | 'style3' | 'style4'
 
-export function articleLayout(item: Pick<NewsItem, 'url' | 'isRoot'>): ArticleLayout {
+/** showType of the fourth layout, the feature card. */
+export const FEATURE_SHOW_TYPE = 4
+
+export function articleLayout(item: Pick<NewsItem, 'url' | 'isRoot'> & Partial<Pick<NewsItem, 'showType'>>): ArticleLayout {
   if (!item.url) return 'style3'
+  if (Number(item.showType) === FEATURE_SHOW_TYPE) return 'style4'
   return Number(item.isRoot) !== 0 ? 'style1' : 'style2'
 }
 

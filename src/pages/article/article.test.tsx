@@ -237,6 +237,26 @@ describe('sites and tabs', () => {
 })
 
 describe('items', () => {
+  it('showType 4 as the server sends it (article 10106): the fourth layout, the cover with the title laid over it', async () => {
+    listWith((q) => {
+      const page = listPage(q.catalogId!, q.currentPage!)
+      return { ...page, list: page.list.map((i) => (i.id === 10106 ? { ...i, url: '/media/cover/news-10106-feature.png?w=690&h=360', isRoot: 1, showType: 4 } : i)) }
+    })
+    const { container } = await open()
+    const card = itemOf(container, 10106)
+    expect(card.className).toContain('article-item--style4')
+    expect(card.getAttribute('data-layout')).toBe('style4')
+    const feature = card.querySelector('.article-item__feature')!
+    expect(feature.querySelector('img')!.getAttribute('src')).toContain('/media/cover/news-10106-feature.png')
+    expect(feature.querySelector('.article-item__feature-shade .article-item__title')!.textContent).toBe('文章10106')
+    expect(card.querySelector('.article-item__meta')!.textContent).toContain('2025-04-01')
+    // The other items keep section 3's three layouts.
+    expect(itemOf(container, 10101).className).toContain('article-item--style1')
+    await tap(card)
+    expect(nav).toHaveBeenCalledWith(expect.stringMatching(/^\/article\/10106\?siteId=1&informationTypeId=101&/))
+  })
+
+
   it('render in the layout of section 3: style1 (url, isRoot 1), style2 (url, isRoot 0), style3 (no url)', async () => {
     const { container } = await open()
     expect(itemOf(container, 10101).className).toContain('article-item--style1')
