@@ -40,6 +40,7 @@ import contractRoutes from './routes/contract'
 import orderRoutes from './routes/order'
 import orderActionRoutes from './routes/orderActions'
 import payRoutes from './routes/pay'
+import { SANDBOX_POLYV, type PolyvAccount } from './lib/practicePlayback'
 import sandboxRoutes from './routes/sandbox'
 import sandboxMapsRoutes from './routes/sandboxMaps'
 import { assertStaticDir, historyFallback, registerStatic, registerStaticCompression } from './static'
@@ -75,6 +76,8 @@ declare module 'fastify' {
     oauth: OAuthClient | null
     /** Sandbox only: recent captcha answers for GET /dev/captcha. */
     captchaPeek: CaptchaPeek | undefined
+    /** The video account and the key of the playback-token form's sign (lib/practicePlayback.ts). */
+    polyv: PolyvAccount
   }
   interface FastifyRequest {
     user: UserRow | null
@@ -110,6 +113,8 @@ export interface BuildAppOptions {
   mail?: MailProvider
   /** Limits on wrong passwords (default PASSWORD_FAILS_PER_ACCOUNT, PASSWORD_LOCK_MINUTES, PASSWORD_FAILS_PER_IP_PER_HOUR). */
   passwordLimits?: PasswordLimits
+  /** The playback-token form's account and sign key (default POLYV_USER_ID, POLYV_SIGN_KEY, else the sandbox's). */
+  polyv?: PolyvAccount
   /** Security headers on every answer (default on when staticDir is set). */
   securityHeaders?: boolean
   /**
@@ -210,6 +215,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ? sandboxOAuthClient(app, serverSecret(db, 'sandbox-oauth-secret', now()))
         : null,
   )
+  app.decorate('polyv', opts.polyv ?? {
+    userId: process.env.POLYV_USER_ID || SANDBOX_POLYV.userId,
+    signKey: process.env.POLYV_SIGN_KEY || SANDBOX_POLYV.signKey,
+  })
   const settlement = createSettlement(db, now, app.log, {
     delayMs: opts.notifyDelayMs ?? 300,
     reconcileMs: opts.reconcileMs ?? 60_000,

@@ -1,6 +1,8 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
+import { PLAYBACK_TS_WINDOW_MS } from '../../src/core/playback'
 import { PRACTICE_HOT_ARTICLES, PRACTICE_TREE } from '../db/seeds/practice'
-import { CLIP_FILE, PLAY_TOKEN_TTL_MS } from '../lib/practicePlayback'
+import { CLIP_FILE, PLAY_TOKEN_TTL_MS, PlayTokenMsg, SANDBOX_POLYV } from '../lib/practicePlayback'
 import { makeApp, type Json, type TestApp } from './helpers'
 
 const P = '/api/practice'
@@ -123,12 +125,27 @@ describe('practice service', () => {
       expect(await data(`${W}/practiceCourseList?sort=audition`)).toHaveLength(5)
     })
 
-    it('the playback token needs a token; its play URL streams the clip, with ranges; nothing plays without it', async () => {
-      expect((await t.post(`${P}/polyv/service/v1/token`, { videoId: 'pv-111-2' })).body.code).toBe(401)
-      const token = await tokenOf()
-      expect((await t.post(`${P}/polyv/service/v1/token`, { videoId: 'pv-999-1' }, { token })).body).toEqual({ code: 404, msg: '视频不存在', data: null })
-      const res = await t.post(`${P}/polyv/service/v1/token`, { videoId: 'pv-111-2', userId: 99999 }, { token })
-      const play = res.body.data
+    /** The form the app posts (src/core/playback.ts), its sign computed here independently with node:crypto. */
+    const tokenForm = (viewerId: number | string, over: Record<string, unknown> = {}, key = SANDBOX_POLYV.signKey) => {
+      const f = { userId: SANDBOX_POLYV.userId, videoId: 'pv-111-2', viewerId: String(viewerId), ts: t.clock.now(), ...over }
+      const joined = Object.keys(f).sort().map((k) => `${k}${(f as Record<string, unknown>)[k]}`).join('')
+      const sign = crypto.createHash('md5').update(`${key}${joined}${key}`).digest('hex').toUpperCase()
+      return { ...f, sign }
+    }
+    const postForm = (form: Record<string, unknown>, token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${P}/polyv/service/v1/token`,
+        payload: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { token } : {}) },
+      }).then((r) => r.json())
+
+    it('the form (userId, videoId, viewerId, ts, sign) of the token\'s learner: a token whose play URL streams the clip, with ranges; nothing plays without it', async () => {
+      const { token, uid } = await t.login('13800138000')
+      expect((await postForm(tokenForm(uid))).code).toBe(401)
+      expect(await postForm(tokenForm(uid, { videoId: 'pv-999-1' }), token)).toEqual({ code: 404, msg: '视频不存在', data: null })
+      const res = await postForm(tokenForm(uid), token)
+      const play = res.data
       expect(play).toEqual({ videoId: 'pv-111-2', token: expect.stringMatching(/^[0-9a-f]{64}$/), playUrl: `/api/practice/polyv/play/pv-111-2?playToken=${play.token}`, ts: t.clock.now(), sign: expect.stringMatching(/^[0-9a-f]{64}$/), expireTime: t.clock.now() + PLAY_TOKEN_TTL_MS })
       const size = fs.statSync(CLIP_FILE).size
       const whole = await t.app.inject({ url: play.playUrl })
@@ -153,10 +170,66 @@ describe('practice service', () => {
       await refused(play.playUrl)
     })
 
-    it('the token call takes a form body too', async () => {
-      const token = await tokenOf()
-      const res = await t.app.inject({ method: 'POST', url: `${P}/polyv/service/v1/token`, payload: 'videoId=pv-611-1&viewerId=v1', headers: { token, 'content-type': 'application/x-www-form-urlencoded' } })
-      expect(res.json().data.videoId).toBe('pv-611-1')
+    it('ts within 10 minutes of the server\'s clock, either side; older or later is refused', async () => {
+      const { token, uid } = await t.login('13800138000')
+      const now = t.clock.now()
+      for (const ts of [now - PLAYBACK_TS_WINDOW_MS, now + PLAYBACK_TS_WINDOW_MS]) expect((await postForm(tokenForm(uid, { ts }), token)).code).toBe(200)
+      for (const ts of [now - PLAYBACK_TS_WINDOW_MS - 1, now + PLAYBACK_TS_WINDOW_MS + 1]) {
+        expect(await postForm(tokenForm(uid, { ts }), token)).toEqual({ code: 403, msg: PlayTokenMsg.EXPIRED, data: null })
+      }
+    })
+
+    it('the sign is checked: another key, a changed field after signing, a lowercase sign', async () => {
+      const { token, uid } = await t.login('13800138000')
+      const refusedSign = { code: 403, msg: '签名错误', data: null }
+      expect(await postForm(tokenForm(uid, {}, 'another-key'), token)).toEqual(refusedSign)
+      const signed = tokenForm(uid)
+      expect(await postForm({ ...signed, videoId: 'pv-111-3' }, token)).toEqual(refusedSign)
+      expect(await postForm({ ...signed, ts: signed.ts - 1 }, token)).toEqual(refusedSign)
+      expect((await postForm({ ...signed, sign: signed.sign.toLowerCase() }, token)).code).toBe(400)
+    })
+
+    it('the learner is the token\'s: a viewerId of another learner, even signed, is refused; userId is the video account only', async () => {
+      const a = await t.login('13800138000')
+      const b = await t.login('13900139000')
+      expect(await postForm(tokenForm(b.uid), a.token)).toEqual({ code: 403, msg: '观看者与登录用户不符', data: null })
+      expect(await postForm(tokenForm(a.uid, { userId: String(b.uid) }), a.token)).toEqual({ code: 400, msg: '播放账号userId不正确', data: null })
+      // The token issued is the token's learner's: recorded for a, never for b.
+      expect((await postForm(tokenForm(a.uid), a.token)).code).toBe(200)
+      const owners = t.app.db.prepare('SELECT DISTINCT user_id AS u FROM practice_play_tokens').all() as { u: number }[]
+      expect(owners.map((o) => o.u)).toEqual([a.uid])
+    })
+
+    it.each([
+      ['userId', '请传入正确的播放账号userId'],
+      ['videoId', '请传入正确的视频videoId'],
+      ['viewerId', '请传入正确的观看者viewerId'],
+      ['ts', '请传入正确的时间戳ts'],
+      ['sign', '请传入正确的签名sign'],
+    ])('every field of the form is required: without %s, 400 %s', async (field, message) => {
+      const { token, uid } = await t.login('13800138000')
+      const form: Record<string, unknown> = tokenForm(uid)
+      delete form[field]
+      const res = await postForm(form, token)
+      expect(res).toEqual({ code: 400, msg: message, data: null })
+    })
+
+    it('the account and key are the server\'s configuration (BuildAppOptions.polyv / POLYV_USER_ID, POLYV_SIGN_KEY)', async () => {
+      const other = await makeApp({ polyv: { userId: 'acc-9', signKey: 'key-9' } })
+      try {
+        const { token, uid } = await other.login('13800138000')
+        const form = (over: Record<string, unknown>, key: string) => {
+          const f = { userId: 'acc-9', videoId: 'pv-111-2', viewerId: String(uid), ts: other.clock.now(), ...over }
+          const joined = Object.keys(f).sort().map((k) => `${k}${(f as Record<string, unknown>)[k]}`).join('')
+          return { ...f, sign: crypto.createHash('md5').update(`${key}${joined}${key}`).digest('hex').toUpperCase() }
+        }
+        const post = (f: Record<string, unknown>) => other.app.inject({ method: 'POST', url: `${P}/polyv/service/v1/token`, payload: f, headers: { token } }).then((r) => r.json())
+        expect((await post(form({}, 'key-9'))).code).toBe(200)
+        expect((await post(form({}, SANDBOX_POLYV.signKey))).msg).toBe('签名错误')
+        expect((await post(form({ userId: SANDBOX_POLYV.userId }, 'key-9'))).msg).toBe('播放账号userId不正确')
+      } finally {
+        await other.app.close()
+      }
     })
   })
 

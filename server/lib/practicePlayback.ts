@@ -1,16 +1,21 @@
 /**
- * Sandbox playback tokens (content-access.md section 7 "Sharing and messaging-app": POST /polyv/service/v1/token).
- * The spec's client signs {userId, videoId, viewerId, ts} itself; here the server does it, so no secret reaches the app:
- * a logged-in learner asks for a token for one video id and gets a play URL that streams only with that token.
- * Every video plays the sample clip server/media/audition-sample.mp4 (range requests supported).
+ * Sandbox playback tokens (content-access.md section 7 "Sharing and messaging-app": "POST /polyv/service/v1/token
+ * (form: userId, videoId, viewerId, ts, sign hash) returning a video playback token with a client-side signature
+ * pair"). The client posts the form signed with the app's key (src/core/playback.ts, the rule both sides use); the
+ * server checks the account, the ts window and the sign, takes the learner from the token and checks that viewerId
+ * names them, then issues a token for that one video id with its play URL, which streams only with that token, and the
+ * signature pair (ts, sign) of the player, signed with the server's own secret. Every video plays the sample clip
+ * server/media/audition-sample.mp4 (range requests supported).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Database } from 'better-sqlite3'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { PlaybackToken } from '../../types/practice'
+import { playbackSign, playbackTsFresh, type PlaybackTokenForm } from '../../src/core/playback'
 import { randomToken, sha256 } from './auth'
-import { BizError, Code, fail } from './envelope'
+import { BizError, Code, badRequest, fail } from './envelope'
+import { sameSignature } from './paySign'
 import { PracticeMsg } from './practice'
 
 /** A playback token plays its video for 2 hours. */
@@ -18,6 +23,35 @@ export const PLAY_TOKEN_TTL_MS = 2 * 3600 * 1000
 export const CLIP_FILE = path.resolve(__dirname, '..', 'media', 'audition-sample.mp4')
 const SANDBOX_SECRET = 'kj-practice-sandbox'
 export const PLAY_REFUSED = '播放凭证无效或已过期'
+
+/** The video account the form's userId must name, and the key of its sign (the app ships the same key). */
+export interface PolyvAccount {
+  userId: string
+  signKey: string
+}
+
+/** The sandbox's account and key: the app's TARO_APP_POLYV_USER_ID / TARO_APP_POLYV_SIGN_KEY defaults. */
+export const SANDBOX_POLYV: PolyvAccount = { userId: 'sbx-polyv-user', signKey: 'sbx-polyv-sign-key' }
+
+export const PlayTokenMsg = {
+  ACCOUNT: '播放账号userId不正确',
+  EXPIRED: '请求已过期，请检查手机时间后重试',
+  SIGN: '签名错误',
+  VIEWER: '观看者与登录用户不符',
+} as const
+
+/**
+ * The form's checks, in order: the account (400), ts within 10 minutes of the server's clock (403), the sign over
+ * userId, videoId, viewerId, ts with the key (403), viewerId the token's learner (403). The learner is the token's:
+ * userId is the video account, never a user.
+ */
+export function checkPlayTokenForm(form: PlaybackTokenForm, account: PolyvAccount, learnerId: number, now: number): void {
+  if (form.userId !== account.userId) throw badRequest(PlayTokenMsg.ACCOUNT)
+  if (!playbackTsFresh(form.ts, now)) throw new BizError(403, PlayTokenMsg.EXPIRED)
+  const { userId, videoId, viewerId, ts } = form
+  if (!sameSignature(form.sign, playbackSign({ userId, videoId, viewerId, ts }, account.signKey))) throw new BizError(403, PlayTokenMsg.SIGN)
+  if (viewerId !== String(learnerId)) throw new BizError(403, PlayTokenMsg.VIEWER)
+}
 
 /** Issues a token for `vid` (a chapter's video id) to the user; `playPath` is the play route without the query. */
 export function issuePlayToken(db: Database, userId: number, vid: string, playPath: string, now: number): PlaybackToken {

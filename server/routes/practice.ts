@@ -5,7 +5,8 @@ import {
   LEARN_LIST_SIZE, LEARN_RANKING_SIZE, PRACTICE_BANNER_PLACE, countBanner, countNode, practiceBanners, practiceCategories,
   practiceInformation, practiceLearners, practiceNames, practiceTeachers, practiceTree, practiceVideos, requireNode,
 } from '../lib/practice'
-import { issuePlayToken, playTokenValid, refusePlay, sendClip } from '../lib/practicePlayback'
+import type { PlaybackTokenForm } from '../../src/core/playback'
+import { checkPlayTokenForm, issuePlayToken, playTokenValid, refusePlay, sendClip } from '../lib/practicePlayback'
 import { params } from '../lib/validation'
 
 const id = { type: 'integer', minimum: 1 }
@@ -19,7 +20,6 @@ const bodyOrQuery = (properties: Record<string, Record<string, unknown>>) => ({
 })
 interface PostParams {
   id: number
-  videoId: string
 }
 type Either = { Body: Partial<PostParams> | null; Querystring: Partial<PostParams> }
 /** A parameter from the body, else the query. */
@@ -103,17 +103,23 @@ export default async function practiceRoutes(app: FastifyInstance) {
   })
 
   /**
-   * POST /polyv/service/v1/token {videoId, viewerId?} (token; JSON, form or query) — PlaybackToken for a chapter vid;
-   * userId / viewerId / ts / sign of the spec's client-side signing are ignored: the server signs for the token's user.
+   * POST /polyv/service/v1/token (token; form userId, videoId, viewerId, ts, sign) — PlaybackToken for a chapter vid,
+   * to the token's learner: the form's account, ts window, sign and viewerId checked (lib/practicePlayback.ts).
    */
   const vid = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', 'x-msg': '请传入正确的视频videoId' }
-  app.post<Either>(
+  const tokenForm = {
+    userId: { type: 'string', minLength: 1, maxLength: 64, 'x-msg': '请传入正确的播放账号userId' },
+    videoId: vid,
+    viewerId: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[0-9]+$', 'x-msg': '请传入正确的观看者viewerId' },
+    ts: { type: 'integer', minimum: 0, maximum: 9_999_999_999_999, 'x-msg': '请传入正确的时间戳ts' },
+    sign: { type: 'string', pattern: '^[0-9A-F]{32}$', 'x-msg': '请传入正确的签名sign' },
+  }
+  app.post<{ Body: PlaybackTokenForm }>(
     '/polyv/service/v1/token',
-    { schema: bodyOrQuery({ videoId: vid, viewerId: { type: 'string', maxLength: 64 }, userId: { type: 'string', maxLength: 64 } }), preHandler: app.auth.require },
+    { schema: { body: params(tokenForm, Object.keys(tokenForm)) }, preHandler: app.auth.require },
     async (req) => {
-      const videoId = arg(req, 'videoId')
-      if (!videoId) throw badRequest('缺少参数视频videoId')
-      return ok(issuePlayToken(db, req.user!.id, videoId, `${app.prefix}/polyv/play/${videoId}`, app.now()))
+      checkPlayTokenForm(req.body, app.polyv, req.user!.id, app.now())
+      return ok(issuePlayToken(db, req.user!.id, req.body.videoId, `${app.prefix}/polyv/play/${req.body.videoId}`, app.now()))
     },
   )
 

@@ -113,3 +113,14 @@ export const PAY_ACCOUNTS: PayAccounts = {
   wxH5: process.env.TARO_APP_PAY_ACCOUNT_WX_H5 || 'sbx-wx-h5',
   alipay: process.env.TARO_APP_PAY_ACCOUNT_ALIPAY || 'sbx-alipay',
 }
+
+/**
+ * The playback-token form (src/core/playback.ts): TARO_APP_POLYV_USER_ID, the video account its userId names, and
+ * TARO_APP_POLYV_SIGN_KEY, the key of its sign. Defaults: the reference server's sandbox account and key (its
+ * POLYV_USER_ID / POLYV_SIGN_KEY). The key is built into the app and so is public: never the video service's own
+ * secret key (a production backend re-signs with that itself).
+ */
+export const POLYV = {
+  userId: process.env.TARO_APP_POLYV_USER_ID || 'sbx-polyv-user',
+  signKey: process.env.TARO_APP_POLYV_SIGN_KEY || 'sbx-polyv-sign-key',
+} as const

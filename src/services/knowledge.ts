@@ -8,7 +8,6 @@ import type {
   AuditionCategory, AuditionType, ClickStats, KnowledgeGoods, KnowledgeHome, KnowledgeTab, KnowledgeZone, KnowledgeZoneDetail,
   KnowledgeZoneGroup, StudentShare, SubscribeState, ZeroGoodsResult,
 } from '@shared/knowledge'
-import type { PlaybackToken } from '@shared/practice'
 import { http } from './http'
 import type { Requester } from './request'
 
@@ -53,9 +52,6 @@ export function createKnowledgeApi(request: Requester) {
       request<ClickStats>('knowledge', 'statistics/clickViews', { data: { bizId, bizType }, notNeedLogin: true }),
     subscribed: (bizId: number) => request<SubscribeState>('knowledge', 'ifSubscribe', { ...opt, data: { bizId } }),
     subscribe: (bizId: number) => request<SubscribeState>('knowledge', 'saveSubscribeRecord', { ...opt, method: 'POST', data: { bizId } }),
-    /** The audition clip's playback token (the practice service's polyv call; the server signs). */
-    playToken: (videoId: string) =>
-      request<PlaybackToken>('practice', 'polyv/service/v1/token', { ...opt, method: 'POST', data: { videoId } }),
   }
 }
 

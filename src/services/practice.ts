@@ -7,13 +7,26 @@ import type {
   PlaybackToken, PracticeBanner, PracticeCategory, PracticeCounter, PracticeInformation, PracticeLearnInfo, PracticeNameNode,
   PracticeNode, PracticeSort, PracticeTeacher, PracticeVideo,
 } from '@shared/practice'
+import { playbackTokenForm } from '@/core/playback'
 import { PRACTICE_BANNER_PLACE } from '@/core/practice'
+import { POLYV } from './config'
 import { http } from './http'
 import type { Requester } from './request'
+import { sessionBridge } from './session-bridge'
+
+/** What the playback-token form needs besides the video: the account and key, the viewer, the clock. */
+export interface PlaybackSigner {
+  userId: string
+  signKey: string
+  viewerId(): number
+  now(): number
+}
+
+const appSigner: PlaybackSigner = { ...POLYV, viewerId: () => sessionBridge.uid(), now: () => Date.now() }
 
 const W = 'wxPracticeCourse/app'
 
-export function createPracticeApi(request: Requester) {
+export function createPracticeApi(request: Requester, signer: PlaybackSigner = appSigner) {
   return {
     banners: (showPlace = PRACTICE_BANNER_PLACE) => request<PracticeBanner[]>('practice', 'getPracticeBanner', { data: { showPlace } }),
     /** Banner pv count: type 0 on show, 1 on click (quiet). */
@@ -37,9 +50,18 @@ export function createPracticeApi(request: Requester) {
     visit: (id: number) => request<PracticeCounter>('practice', `${W}/updateVisit`, { data: { id }, notNeedLogin: true }),
     click: (id: number, userId?: number) =>
       request<PracticeCounter>('practice', `${W}/updateClick`, { method: 'POST', data: { id, userId: userId || undefined }, auth: 'param', notNeedLogin: true }),
-    /** A playback token for one video id (login required: 401 goes to login through the request layer). */
+    /**
+     * A playback token for one video id, asked in the spec's form shape (section 7: "form: userId, videoId, viewerId,
+     * ts, sign hash"; src/core/playback.ts). The learner's token goes in the header: the server takes the user from it
+     * (login required: 401 goes to login through the request layer); viewerId is the same learner's uid.
+     */
     playToken: (videoId: string) =>
-      request<PlaybackToken>('practice', 'polyv/service/v1/token', { method: 'POST', data: { videoId }, auth: 'header' }),
+      request<PlaybackToken>('practice', 'polyv/service/v1/token', {
+        method: 'POST',
+        bodyType: 'form',
+        data: playbackTokenForm({ userId: signer.userId, videoId, viewerId: String(signer.viewerId()), ts: signer.now() }, signer.signKey),
+        auth: 'header',
+      }),
   }
 }
 

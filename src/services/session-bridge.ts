@@ -4,12 +4,15 @@
  */
 export interface SessionBridge {
   token(): string
+  /** The logged-in learner's uid, 0 when none (the playback token's viewerId). */
+  uid(): number
   clear(): void
 }
 
-export const sessionBridge: SessionBridge = { token: () => '', clear: () => undefined }
+export const sessionBridge: SessionBridge = { token: () => '', uid: () => 0, clear: () => undefined }
 
 export function connectSession(bridge: SessionBridge): void {
   sessionBridge.token = () => bridge.token()
+  sessionBridge.uid = () => bridge.uid()
   sessionBridge.clear = () => bridge.clear()
 }

@@ -14,7 +14,7 @@ import { StaffStore } from './staff'
 
 export function createStores() {
   const session = new SessionStore(credentials, accountApi)
-  connectSession({ token: () => session.token, clear: () => session.clear() })
+  connectSession({ token: () => session.token, uid: () => session.uid, clear: () => session.clear() })
   const staff = new StaffStore(qwApi, session, {
     read: () => readStored('qwToken'),
     write: (value) => writeStored('qwToken', value),

@@ -55,7 +55,13 @@ test('a learner plays an audition: the playback token call, the video gets its p
   const button = page.queryAllByClass('practice-hot__audition')[1]
   await page.tap(button)
   const token = await mp.waitForRequest('/api/practice/polyv/service/v1/token', { method: 'POST' })
-  expect(token.body.videoId).toBe('pv-612-1')
+  // The spec's form: userId (the video account), videoId, viewerId (the learner's uid), ts, sign; the user from the token.
+  const form = Object.fromEntries(new URLSearchParams(token.body))
+  expect(Object.keys(form).sort()).toEqual(['sign', 'ts', 'userId', 'videoId', 'viewerId'])
+  expect(form).toMatchObject({ userId: 'sbx-polyv-user', videoId: 'pv-612-1', viewerId: String(mp.storage.get('userData').uid) })
+  expect(form.sign).toMatch(/^[0-9A-F]{32}$/)
+  expect(Math.abs(Number(form.ts) - Date.now())).toBeLessThan(60_000)
+  expect(token.headers['Content-Type']).toBe('application/x-www-form-urlencoded')
   expect(token.headers.token).toBe(mp.storage.get('token'))
   const video = await waitFor(() => page.dom.querySelector('wx-video'), { timeout: 5000 })
   const src = page.attrs(video).src

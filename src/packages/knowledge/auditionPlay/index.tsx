@@ -1,7 +1,8 @@
 /**
  * /audition-play?id= (knowledge goods id): an audition's clip, after login ("Auditioning or playing ... when
- * anonymous sends the user to login"). The playback token comes from the server (it signs for the token's user);
- * a goods whose audition is not open yet shows its opening time and books it. Below: the goods and '马上学习'.
+ * anonymous sends the user to login"). The playback token comes from the practice service's token call (the spec's
+ * signed form; the server issues it to the token's user); a goods whose audition is not open yet shows its opening
+ * time and books it. Below: the goods and '马上学习'.
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
@@ -17,7 +18,7 @@ import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { mediaUrl } from '@/platform/media'
 import { preloadVideo, Video } from '@/platform/video'
-import { knowledgeApi } from '@/services'
+import { knowledgeApi, practiceApi } from '@/services'
 import { Loadable } from '@/stores/loadable'
 import { GoodsInfo } from '../components/GoodsInfo'
 import { studyLabel } from '../components/KnowledgeCard'
@@ -35,7 +36,7 @@ const AuditionPlay = observer(function AuditionPlay({ id }: { id: number }) {
       new Loadable<Play>(async () => {
         const goods = await knowledgeApi.goods(id)
         const canPlay = goods.videoId && goods.auditionType !== 3
-        return { goods, token: canPlay ? await knowledgeApi.playToken(goods.videoId!) : null }
+        return { goods, token: canPlay ? await practiceApi.playToken(goods.videoId!) : null }
       }),
   )
   const { study, dialogs } = useStudy({ onChanged: () => void play.load() })
