@@ -195,8 +195,11 @@ export function claimLogin(code: KnowledgeTabCode | undefined): 'pkgPage' | 'pop
   return code === 'byzq' ? 'pkgPage' : 'popup'
 }
 
+/** The campus of a claim when no shared link names a teacher (or getTeacherIdSchool cannot say). */
+export const DEFAULT_CLAIM_CAMPUS = 1
+
 /** purchaseZerogoods query: the catalogue goods, platformType 3 on iOS else 2 (as createOrder's), the campus. */
-export function zeroGoodsQuery(goodsId: number, env: { isIOS: boolean }, schoolId = 1) {
+export function zeroGoodsQuery(goodsId: number, env: { isIOS: boolean }, schoolId = DEFAULT_CLAIM_CAMPUS) {
   return { goodsId, platformType: (env.isIOS ? 3 : 2) as 2 | 3, schoolId }
 }
 

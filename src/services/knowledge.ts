@@ -6,7 +6,7 @@
 import type { Page } from '@shared/goods'
 import type {
   AuditionCategory, AuditionType, ClickStats, KnowledgeGoods, KnowledgeHome, KnowledgeTab, KnowledgeZone, KnowledgeZoneDetail,
-  KnowledgeZoneGroup, StudentShare, SubscribeState, ZeroGoodsResult,
+  KnowledgeZoneGroup, StudentShare, SubscribeState, TeacherSchool, ZeroGoodsResult,
 } from '@shared/knowledge'
 import { http } from './http'
 import type { Requester } from './request'
@@ -50,7 +50,14 @@ export function createKnowledgeApi(request: Requester) {
       request<ClickStats>('knowledge', 'statistics/clickVolume', { data: { bizId, bizType }, notNeedLogin: true }),
     stats: (bizId: number, bizType = BIZ_TYPE_GOODS) =>
       request<ClickStats>('knowledge', 'statistics/clickViews', { data: { bizId, bizType }, notNeedLogin: true }),
-    subscribed: (bizId: number) => request<SubscribeState>('knowledge', 'ifSubscribe', { ...opt, data: { bizId } }),
+    /** Whether the learner booked this audition already (quiet: a button that cannot tell shows '预约试听'). */
+    subscribed: (bizId: number) => request<SubscribeState>('knowledge', 'ifSubscribe', { ...opt, data: { bizId }, notNeedLogin: true }),
+    /**
+     * The campus of a teacher in a city (getTeacherIdSchool): where a claim made through that teacher's shared link
+     * goes. Silent: a failure keeps the default campus.
+     */
+    teacherSchool: (teacherId: string, city: string) =>
+      request<TeacherSchool>('knowledge', 'getTeacherIdSchool', { data: { teacherId, city }, silent: true }),
     subscribe: (bizId: number) => request<SubscribeState>('knowledge', 'saveSubscribeRecord', { ...opt, method: 'POST', data: { bizId } }),
   }
 }

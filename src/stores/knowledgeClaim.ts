@@ -2,12 +2,46 @@
  * Claiming free knowledge-store goods (purchaseZerogoods, content-access.md section 7). Repeated taps make one
  * claim: a claim in flight for the goods answers the same promise, and a goods claimed in this run answers its
  * order again without a request. The server is idempotent too (the learner's completed order comes back).
+ *
+ * The campus (purchaseZerogoods' schoolId): a learner who came through a teacher's shared link (its teacherId, kept
+ * for the session) claims on that teacher's campus in the learner's city (getTeacherIdSchool(teacherId, city), the
+ * city from the IP location); without a teacherId, or when that fails, the default campus 1.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ZeroGoodsResult } from '@shared/knowledge'
 import type { Environment } from '@/core/environment'
-import { zeroGoodsQuery } from '@/core/knowledge'
+import { DEFAULT_CLAIM_CAMPUS, zeroGoodsQuery } from '@/core/knowledge'
+import type { IpPlace } from '@/core/location'
 import type { KnowledgeApi } from '@/services/knowledge'
+
+/** The campus a claim is made on (resolved once per teacher and city). */
+export type ClaimCampus = () => Promise<number>
+
+/** getTeacherIdSchool for the shared link's teacher and the learner's city; the default campus otherwise. */
+export function teacherCampus(
+  api: Pick<KnowledgeApi, 'teacherSchool'>,
+  teacherId: () => string | undefined,
+  locate: () => Promise<IpPlace | null>,
+): ClaimCampus {
+  const known = new Map<string, Promise<number>>()
+  return async () => {
+    const teacher = teacherId()
+    if (!teacher) return DEFAULT_CLAIM_CAMPUS
+    const city = (await locate().catch(() => null))?.city ?? ''
+    const key = `${teacher}|${city}`
+    let campus = known.get(key)
+    if (!campus) {
+      campus = api.teacherSchool(teacher, city).then(
+        (school) => (Number.isInteger(school.schoolId) && school.schoolId > 0 ? school.schoolId : DEFAULT_CLAIM_CAMPUS),
+        () => DEFAULT_CLAIM_CAMPUS,
+      )
+      known.set(key, campus)
+    }
+    return campus
+  }
+}
+
+const defaultCampus: ClaimCampus = () => Promise.resolve(DEFAULT_CLAIM_CAMPUS)
 
 export class KnowledgeClaimStore {
   /** Catalogue goods ids being claimed (buttons show a spinner). */
@@ -20,9 +54,10 @@ export class KnowledgeClaimStore {
     private readonly api: Pick<KnowledgeApi, 'claimZero'>,
     private readonly env: () => Pick<Environment, 'isIOS'>,
     private readonly userId: () => number,
+    private readonly campus: ClaimCampus = defaultCampus,
   ) {
-    makeAutoObservable<KnowledgeClaimStore, 'api' | 'env' | 'userId' | 'inFlight' | 'done'>(this, {
-      api: false, env: false, userId: false, inFlight: false, done: false,
+    makeAutoObservable<KnowledgeClaimStore, 'api' | 'env' | 'userId' | 'campus' | 'inFlight' | 'done'>(this, {
+      api: false, env: false, userId: false, campus: false, inFlight: false, done: false,
     })
   }
 
@@ -38,8 +73,8 @@ export class KnowledgeClaimStore {
     const running = this.inFlight.get(key)
     if (running) return running
     this.claiming = [...this.claiming, goodsId]
-    const call = this.api
-      .claimZero(zeroGoodsQuery(goodsId, this.env()))
+    const call = this.campus()
+      .then((schoolId) => this.api.claimZero(zeroGoodsQuery(goodsId, this.env(), schoolId)))
       .then((result) => {
         this.done.set(key, result)
         return result

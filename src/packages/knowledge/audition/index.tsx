@@ -1,7 +1,8 @@
 /**
  * /audition, the 试听课程 tab (stkc, id 1): audition categories (knowCategoryList, '全部' first) and, for the chosen one,
  * the auditions open now (knowCategoryPageList auditionType 1: play) and those to book (auditionType 3, with their
- * opening time). Playing and booking need a token (the 课程领取 popup first). Received ones are on /pkg-received.
+ * opening time; '已预约' on those the learner booked, by ifSubscribe). Playing and booking need a token (the 课程领取 popup
+ * first). Received ones are on /pkg-received.
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
@@ -16,8 +17,10 @@ import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { navigateTo } from '@/platform/navigation'
 import { knowledgeApi } from '@/services'
+import { useStores } from '@/stores'
 import { Loadable } from '@/stores/loadable'
 import { KnowledgeCard } from '../components/KnowledgeCard'
+import { useBooked } from '../components/useBooked'
 import { useStudy } from '../components/useStudy'
 import './index.css'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
@@ -54,7 +57,14 @@ export default observer(function AuditionPage() {
   const [lists] = useState(() => new AuditionLists())
   const [categoryId, setCategoryId] = useState(ALL)
   const list = lists.get(categoryId)
-  const { study, dialogs } = useStudy({ onChanged: () => lists.reloadAll() })
+  const { session } = useStores()
+  const booking = useBooked(list.data?.book.map((g) => g.id) ?? [], session.isLoggedIn)
+  const { study, dialogs } = useStudy({
+    onChanged: () => {
+      lists.reloadAll()
+      booking.reload()
+    },
+  })
 
   useEffect(() => {
     void categories.loadOnce()
@@ -69,7 +79,7 @@ export default observer(function AuditionPage() {
       <Section className={`k-audition__section k-audition__section--${kind}`} title={title}>
         {goods.map((g) => (
           <View key={g.id} className="k-audition__item">
-            <KnowledgeCard goods={g} action={auditionAction(g)} onStudy={study} />
+            <KnowledgeCard goods={g} action={auditionAction(g)} onStudy={study} booked={booking.booked.has(g.id)} />
           </View>
         ))}
       </Section>

@@ -2,7 +2,7 @@
  * /audition-play?id= (knowledge goods id): an audition's clip, after login ("Auditioning or playing ... when
  * anonymous sends the user to login"). The playback token comes from the practice service's token call (the spec's
  * signed form; the server issues it to the token's user); a goods whose audition is not open yet shows its opening
- * time and books it. Below: the goods and '马上学习'.
+ * time and books it ('已预约' once ifSubscribe says it is booked). Below: the goods and '马上学习'.
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
@@ -12,6 +12,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import type { KnowledgeGoods } from '@shared/knowledge'
 import type { PlaybackToken } from '@shared/practice'
 import { KNOWLEDGE_APP_TEXT, playerAction } from '@/core/knowledge'
+import { isBooked } from '@/core/knowledgeDetail'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
 import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
@@ -22,6 +23,7 @@ import { knowledgeApi, practiceApi } from '@/services'
 import { Loadable } from '@/stores/loadable'
 import { GoodsInfo } from '../components/GoodsInfo'
 import { studyLabel } from '../components/KnowledgeCard'
+import { useBooked } from '../components/useBooked'
 import { useStudy } from '../components/useStudy'
 import './index.css'
 
@@ -39,7 +41,14 @@ const AuditionPlay = observer(function AuditionPlay({ id }: { id: number }) {
         return { goods, token: canPlay ? await practiceApi.playToken(goods.videoId!) : null }
       }),
   )
-  const { study, dialogs } = useStudy({ onChanged: () => void play.load() })
+  const goodsNow = play.data?.goods
+  const booking = useBooked(goodsNow && playerAction(goodsNow) === 'book' ? [goodsNow.id] : [], true)
+  const { study, dialogs } = useStudy({
+    onChanged: () => {
+      void play.load()
+      booking.reload()
+    },
+  })
 
   useEffect(() => {
     preloadVideo()
@@ -54,12 +63,13 @@ const AuditionPlay = observer(function AuditionPlay({ id }: { id: number }) {
     <Video className="k-play__video" src={mediaUrl(token.playUrl)} poster={mediaUrl(goods.goodsUrl)} controls autoplay={false} showCenterPlayBtn objectFit="contain" />
   ) : undefined
   const action = playerAction(goods)
+  const booked = isBooked(action, booking.booked.has(goods.id))
   return (
     <View className="k-play">
       <GoodsInfo goods={goods} media={media} />
       <View className="k-bar">
-        <Button className="k-bar__main" type="primary" block onClick={() => study(goods, action)}>
-          {studyLabel(action, false)}
+        <Button className="k-bar__main" type="primary" block disabled={booked} data-booked={booked ? 1 : 0} onClick={() => !booked && study(goods, action)}>
+          {studyLabel(action, false, booked)}
         </Button>
       </View>
       {!token && goods.auditionType === 3 && <Text className="k-play__soon">{KNOWLEDGE_APP_TEXT.opensAt} {goods.openTime}</Text>}

@@ -7,6 +7,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { KnowledgeGoods } from '@shared/knowledge'
 import { courseDetailUrl, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TEXT, studyAction, type StudyAction } from '@/core/knowledge'
+import { isBooked } from '@/core/knowledgeDetail'
 import { Price } from '@/components/Price'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo } from '@/platform/navigation'
@@ -18,20 +19,23 @@ export interface KnowledgeCardProps {
   /** What the button does (default: '马上学习' by studyAction; the audition pages play). */
   action?: StudyAction
   busy?: boolean
+  /** An audition to book that the learner booked already (ifSubscribe): '已预约', nothing to tap. */
+  booked?: boolean
   /** 'row' (lists) or 'tile' (two columns). */
   layout?: 'row' | 'tile'
 }
 
-/** The button's text: book '预约试听', owned '去学习', an audition page's clip '立即试听', else '马上学习'. */
-export function studyLabel(action: StudyAction, auditionPage: boolean): string {
-  if (action === 'book') return KNOWLEDGE_APP_TEXT.book
+/** The button's text: booked '已预约', book '预约试听', owned '去学习', an audition page's clip '立即试听', else '马上学习'. */
+export function studyLabel(action: StudyAction, auditionPage: boolean, booked = false): string {
+  if (action === 'book') return booked ? KNOWLEDGE_APP_TEXT.booked : KNOWLEDGE_APP_TEXT.book
   if (action === 'study') return KNOWLEDGE_APP_TEXT.goStudy
   if (action === 'play' && auditionPage) return KNOWLEDGE_APP_TEXT.play
   return KNOWLEDGE_TEXT.studyNow
 }
 
-export function KnowledgeCard({ goods, onStudy, busy = false, layout = 'row', action: given }: KnowledgeCardProps) {
+export function KnowledgeCard({ goods, onStudy, busy = false, booked = false, layout = 'row', action: given }: KnowledgeCardProps) {
   const action = given ?? studyAction(goods)
+  const done = isBooked(action, booked)
   return (
     <View className={`k-card k-card--${layout}`} data-knowledge-id={goods.id} onClick={() => void navigateTo(courseDetailUrl(goods.id))}>
       <Image className="k-card__pic" src={mediaUrl(goods.goodsUrl || goods.thumbPath)} mode="aspectFill" lazyLoad />
@@ -53,11 +57,11 @@ export function KnowledgeCard({ goods, onStudy, busy = false, layout = 'row', ac
             className="k-card__action"
             onClick={(e) => {
               e.stopPropagation()
-              if (!busy) onStudy(goods, action)
+              if (!busy && !done) onStudy(goods, action)
             }}
           >
-            <Button className="k-card__study" type="primary" size="small" loading={busy}>
-              {studyLabel(action, given !== undefined)}
+            <Button className="k-card__study" type="primary" size="small" loading={busy} disabled={done} data-booked={done ? 1 : 0}>
+              {studyLabel(action, given !== undefined, done)}
             </Button>
           </View>
         </View>

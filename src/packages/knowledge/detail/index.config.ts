@@ -2,7 +2,10 @@ import { titleOf } from '@/core/routes'
 
 export default definePageConfig({
   navigationBarTitleText: titleOf('packages/knowledge/detail/index'),
-  // Shareable (issue 7): the share menu.
+  // A pull-down reads the goods and its counts again (statistics clickViews, no view counted).
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+  // Shareable: the share menu.
   enableShareAppMessage: true,
   enableShareTimeline: true,
 })

@@ -1,0 +1,45 @@
+/**
+ * The app's component tests read the reference server's real answers from tests/jest/fixtures/*.json. This test asks
+ * the server the same calls (fresh seeded database, the test clock) and fails when an answer drifted from its
+ * fixture; `UPDATE_FIXTURES=1 npx jest -c server/jest.config.js appFixtures` writes them again.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { makeApp, type TestApp } from './helpers'
+
+const DIR = path.resolve(__dirname, '../../tests/jest/fixtures')
+
+/** name -> the calls whose `data` it holds (a learner's calls carry their token). */
+async function knowledgeDetail(t: TestApp) {
+  const data = async (url: string, token?: string) => (await t.get(url, token ? { token } : undefined)).body.data
+  const { token } = await t.login('13800138000')
+  const K = '/api/knowledge'
+  const notBooked = await data(`${K}/ifSubscribe?bizId=527`, token)
+  await t.post(`${K}/saveSubscribeRecord`, { bizId: 527 }, { token })
+  return {
+    goods503: await data(`${K}/knowGoodsDetail?id=503`),
+    goods527: await data(`${K}/knowGoodsDetail?id=527`),
+    zone4: await data(`${K}/knowZone?knowZoneId=4`),
+    notBooked527: notBooked,
+    booked527: await data(`${K}/ifSubscribe?bizId=527`, token),
+    viewed503: await data(`${K}/statistics/pageViewsClick?bizId=503&bizType=1`),
+    read503: await data(`${K}/statistics/clickViews?bizId=503&bizType=1`),
+    teacherSchoolShanghai: await data(`${K}/getTeacherIdSchool?teacherId=T9&city=${encodeURIComponent('上海市')}`),
+  }
+}
+
+const FIXTURES: Record<string, (t: TestApp) => Promise<unknown>> = { 'knowledge-detail': knowledgeDetail }
+
+describe.each(Object.keys(FIXTURES))('fixture %s', (name) => {
+  it('is what the server answers', async () => {
+    const t = await makeApp()
+    try {
+      const answers = JSON.parse(JSON.stringify(await FIXTURES[name](t)))
+      const file = path.join(DIR, `${name}.json`)
+      if (process.env.UPDATE_FIXTURES) fs.writeFileSync(file, `${JSON.stringify(answers, null, 2)}\n`)
+      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(answers)
+    } finally {
+      await t.app.close()
+    }
+  })
+})
