@@ -28,7 +28,15 @@ async function knowledgeDetail(t: TestApp) {
   }
 }
 
-const FIXTURES: Record<string, (t: TestApp) => Promise<unknown>> = { 'knowledge-detail': knowledgeDetail }
+async function mockExams(t: TestApp) {
+  const data = async (url: string) => (await t.get(url)).body.data
+  const papers = await data('/api/goods/mkExam?curPage=1&pageSize=10')
+  const leaders: Record<string, unknown> = {}
+  for (const p of papers.list) leaders[p.examId] = await data(`/api/goods/mkExamRank?examId=${p.examId}&curPage=1&pageSize=1`)
+  return { papers, leaders, examSum: await data('/api/goods/examPaperCount/examSum') }
+}
+
+const FIXTURES: Record<string, (t: TestApp) => Promise<unknown>> = { 'knowledge-detail': knowledgeDetail, 'mock-exams': mockExams }
 
 describe.each(Object.keys(FIXTURES))('fixture %s', (name) => {
   it('is what the server answers', async () => {

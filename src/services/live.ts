@@ -37,9 +37,9 @@ export function createLiveApi(request: Requester) {
       request<LiveReservation[]>('account', 'app/loginCheckSubscribeGoods', { data: { liveIds: liveIds.join(',') }, auth: 'param', notNeedLogin: true }),
 
     papers: (curPage: number, pageSize = LIVE_PAGE_SIZE) => request<Page<ExamPaper>>('goods', 'mkExam', { data: { curPage, pageSize }, auth: 'param' }),
-    /** The ranking of a paper (best attempt per participant). */
+    /** The ranking of a paper (best attempt per participant); silent: the mock exam set shows its leader beside the paper. */
     paperRank: (examId: number, curPage: number, pageSize = LIVE_PAGE_SIZE) =>
-      request<Page<ExamRankItem>>('goods', 'mkExamRank', { data: { examId, curPage, pageSize } }),
+      request<Page<ExamRankItem>>('goods', 'mkExamRank', { data: { examId, curPage, pageSize }, silent: true }),
     myRecords: (curPage: number, pageSize = LIVE_PAGE_SIZE) =>
       request<Page<ExamRecord>>('goods', 'mkMeExam', { data: { curPage, pageSize }, auth: 'param' }),
     latestRecord: () => request<ExamRecord | null>('goods', 'meRecentlyRecord', { auth: 'param' }),

@@ -1,4 +1,4 @@
-import { bandWidths, myPaperText, paperStatusLabel, passText, rankBadge, rankView, recordScoreText, durationText } from './rank'
+import { bandWidths, leaderText, myPaperText, papersToRank, paperStatusLabel, passText, rankBadge, rankView, recordScoreText, durationText } from './rank'
 
 // content-access.md section 2: "Mock exam set and live lists: layouts not shown"; section 7: "Exams: GET mkExam,
 // updateMkExamStatus, mkExamRank, mkMeExam, meRecentlyRecord; POST .../mkMeRank, .../disCount, .../list; examSum".
@@ -36,5 +36,24 @@ describe('papers and records', () => {
   it('bandWidths scale to the largest band', () => {
     expect(bandWidths([2, 4, 0, 1])).toEqual([50, 100, 0, 25])
     expect(bandWidths([0, 0])).toEqual([0, 0])
+  })
+})
+
+describe('the leader on a paper\'s card in the mock exam set (mkExamRank, first place)', () => {
+  // mkExamRank?examId=1&curPage=1&pageSize=1 of the reference server (seeded, the test clock).
+  const first = { rank: 1, nickName: '学员1822', score: 100, useTime: 2772 }
+  it.each<[string, Parameters<typeof leaderText>[0], string]>([
+    ['the first place with the time used', first, '榜首 学员1822 100分 46分12秒'],
+    ['no time recorded', { ...first, useTime: null }, '榜首 学员1822 100分'],
+    ['nobody ranked (an empty list)', undefined, ''],
+    ['not known', null, ''],
+  ])('%s', (_name, top, text) => {
+    expect(leaderText(top)).toBe(text)
+  })
+
+  it('asks for the papers with participants, each once', () => {
+    const papers = [{ examId: 1, participantNum: 42 }, { examId: 5, participantNum: 0 }, { examId: 6, participantNum: 35 }]
+    expect(papersToRank(papers, new Set())).toEqual([1, 6])
+    expect(papersToRank(papers, new Set([1]))).toEqual([6])
   })
 })

@@ -48,6 +48,21 @@ export function durationText(seconds: number | null | undefined): string {
   return h > 0 ? `${h}小时${m}分` : `${m}分${s}秒`
 }
 
+/**
+ * A paper's leader on its card in the mock exam set (mkExamRank, its first place): '榜首 学员1822 100分 46分12秒';
+ * '' when nobody is ranked yet (or the ranking is not known).
+ */
+export function leaderText(top: { nickName: string; score: number; useTime: number | null } | null | undefined): string {
+  if (!top) return ''
+  const time = durationText(top.useTime)
+  return `榜首 ${top.nickName} ${top.score}分${time === '--' ? '' : ` ${time}`}`
+}
+
+/** The papers whose leader is asked for: those with a participant, each once. */
+export function papersToRank(papers: { examId: number; participantNum: number }[], asked: ReadonlySet<number>): number[] {
+  return papers.filter((p) => p.participantNum > 0 && !asked.has(p.examId)).map((p) => p.examId)
+}
+
 /** A record: '85分' (passed or not) once submitted, '未交卷' before. */
 export function recordScoreText(r: { status: number; score: number | null }): string {
   return r.status === 2 && r.score !== null ? `${r.score}分` : '未交卷'

@@ -1,16 +1,16 @@
 /**
  * /mockExam (this app's URL; content-access.md sections 1 "mock exams", 2 "Mock exam set ... layouts not shown",
- * 7 mkExam, examSum): the totals of the mock exams, then the papers (10 a page) with their window, scores, the number
- * of participants and, for a logged-in learner, what they did (best score / started). A paper opens its ranking;
- * '我的考试记录' lists the learner's attempts (login).
+ * 7 mkExam, mkExamRank, examSum): the totals of the mock exams, then the papers (10 a page) with their window, scores,
+ * the number of participants, the paper's leader (mkExamRank's first place) and, for a logged-in learner, what they
+ * did (best score / started). A paper opens its ranking; '我的考试记录' lists the learner's attempts (login).
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'
 import qs from 'qs'
 import { Text, View } from '@tarojs/components'
 import { Button, Tag } from '@nutui/nutui-react-taro'
-import type { ExamPaper, ExamSum } from '@shared/live'
-import { EXAM_RANK_URL, EXAM_RECORDS_URL, myPaperText, paperStatusLabel } from '@/core/exam/rank'
+import type { ExamPaper, ExamRankItem, ExamSum } from '@shared/live'
+import { EXAM_RANK_URL, EXAM_RECORDS_URL, leaderText, myPaperText, papersToRank, paperStatusLabel } from '@/core/exam/rank'
 import { ListFooter } from '@/components/ListFooter'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { NavBar } from '@/components/NavBar'
@@ -39,7 +39,8 @@ export const EXAMS_TEXT = {
 const SUM: [keyof ExamSum, string][] = (['paperCount', 'openPaperCount', 'participantNum', 'recordCount'] as const).map((k) => [k, EXAMS_TEXT.sum[k]])
 const STATUS_TAG = { 1: 'warning', 2: 'success', 3: 'default' } as const
 
-export function PaperCard({ paper: p }: { paper: ExamPaper }) {
+export function PaperCard({ paper: p, leader }: { paper: ExamPaper; leader?: ExamRankItem | null }) {
+  const top = leaderText(leader)
   return (
     <View className="exam-card" data-exam-id={p.examId} onClick={() => void navigateTo(`${EXAM_RANK_URL}?${qs.stringify({ examId: p.examId, name: p.examName })}`)}>
       <View className="exam-card__head">
@@ -48,6 +49,7 @@ export function PaperCard({ paper: p }: { paper: ExamPaper }) {
       </View>
       <Text className="exam-card__meta">{EXAMS_TEXT.meta(p)}</Text>
       <Text className="exam-card__meta">{EXAMS_TEXT.openTime(p.startTime.slice(0, 10), p.endTime.slice(0, 10))}</Text>
+      {top && <Text className="exam-card__leader">{top}</Text>}
       <View className="exam-card__foot">
         <Text className="exam-card__people">{EXAMS_TEXT.people(p.participantNum)}</Text>
         <Text className="exam-card__mine">{myPaperText(p.myStatus, p.myBestScore)}</Text>
@@ -57,17 +59,41 @@ export function PaperCard({ paper: p }: { paper: ExamPaper }) {
   )
 }
 
+/**
+ * Each paper's first place (mkExamRank, one of a page), asked once per paper with participants as its page arrives;
+ * `forget` (a pull-down) asks the shown papers again when they come back.
+ */
+function useLeaders(items: ExamPaper[]): { leaders: Record<number, ExamRankItem | null>; forget(): void } {
+  const [leaders, setLeaders] = useState<Record<number, ExamRankItem | null>>({})
+  const asked = useRef(new Set<number>())
+  useEffect(() => {
+    for (const examId of papersToRank(items, asked.current)) {
+      asked.current.add(examId)
+      liveApi.paperRank(examId, 1, 1).then(
+        (page) => setLeaders((l) => ({ ...l, [examId]: page.list[0] ?? null })),
+        () => undefined,
+      )
+    }
+  }, [items])
+  return { leaders, forget: () => asked.current.clear() }
+}
+
 export default observer(function MockExamsPage() {
   useScrollMemory()
   const [sum] = useState(() => new Loadable<ExamSum>(() => liveApi.examSum()))
   const [papers] = useState(() => new PagedList<ExamPaper>((page) => liveApi.papers(page)))
+
+  const { leaders, forget } = useLeaders(papers.items)
 
   useEffect(() => {
     void sum.loadOnce()
     void papers.loadFirst()
   }, [sum, papers])
   useLoadMore(() => papers.loadMore())
-  usePullRefresh(() => Promise.all([sum.load(), papers.refresh()]))
+  usePullRefresh(() => {
+    forget()
+    return Promise.all([sum.load(), papers.refresh()])
+  })
 
   return (
     <View className="live-page exam-page">
@@ -78,7 +104,7 @@ export default observer(function MockExamsPage() {
         <Text className="exam-page__arrow">›</Text>
       </View>
       <View className="live-list">
-        {papers.items.map((p) => <PaperCard key={p.examId} paper={p} />)}
+        {papers.items.map((p) => <PaperCard key={p.examId} paper={p} leader={leaders[p.examId]} />)}
         <ListFooter footer={papers.footer} onRetry={() => void papers.loadMore()} emptyText={EXAMS_TEXT.empty} />
       </View>
     </View>
