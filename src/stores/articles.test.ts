@@ -151,6 +151,21 @@ describe('province', () => {
     expect(api.list).toHaveBeenCalledWith({ id: 1, catalogId: 101, provinceId: 19, currentPage: 1 })
   })
 
+  it("the region reads the located province's name before the chooser's list is loaded, and the list's once it is", async () => {
+    const api = fakeApi({
+      provinceOf: jest.fn(async () => ({ provinceId: 23, provinceName: '四川省', source: 'name' })),
+      provinces: jest.fn(async () => ({ provinceList: [{ id: 23, province_name: '四川', hide: 0 }] })),
+    })
+    const store = new ArticlesStore(api, undefined, locatedIn('四川省', '成都市'))
+    await store.enter()
+    expect(api.provinces).not.toHaveBeenCalled()
+    expect(store.region).toBe('四川省')
+    await store.loadProvinces()
+    expect(store.region).toBe('四川')
+    await store.setProvince(0)
+    expect(store.region).toBe('全国')
+  })
+
   it('the first page waits for the location: no page of nationwide is asked for first', async () => {
     let place!: (v: { province: string; city: string }) => void
     const api = fakeApi({ provinceOf: jest.fn(async () => ({ provinceId: 23, provinceName: '四川', source: 'name' })) })

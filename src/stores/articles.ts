@@ -8,7 +8,7 @@
  */
 import { makeAutoObservable } from 'mobx'
 import type { IpPlace } from '@/core/location'
-import type { NewsCatalog, NewsItem, NewsSite, NewsSiteWithCatalogs, Province } from '@shared/news'
+import type { NewsCatalog, NewsItem, NewsSite, NewsSiteWithCatalogs, Province, ProvinceLocation } from '@shared/news'
 import { articleFooter, articleNextPage, NATIONWIDE_ID, provinceGrid, regionName, type ArticleFooter, type ProvinceCell } from '@/core/article/list'
 import type { PagedState } from '@/core/paging'
 import type { NewsApi } from '@/services/news'
@@ -101,6 +101,8 @@ export class ArticlesStore {
   private lists = new Map<number, ArticleTabList>()
   private provinceChosen = false
   private locating: Promise<void> | null = null
+  /** The province getProvinceId/v3 named for the learner's place: the region's name before the chooser's list loads. */
+  private locatedAs: ProvinceLocation | null = null
 
   private entering: Promise<void> | null = null
   private enteringNow = false
@@ -147,6 +149,8 @@ export class ArticlesStore {
   }
 
   get region(): string {
+    const located = this.locatedAs
+    if (!this.provinces.data && located && located.provinceId === this.provinceId && located.provinceName) return located.provinceName
     return regionName(this.provinceId, this.provinces.data ?? [])
   }
 
@@ -193,15 +197,17 @@ export class ArticlesStore {
       .then((place) => (place ? this.api.provinceOf(place.province) : null))
       .then(
         (answer) => {
-          if (answer) this.located(answer.provinceId)
+          if (answer) this.located(answer)
         },
         () => undefined,
       )
     return this.locating
   }
 
-  private located(provinceId: number): void {
-    if (!this.provinceChosen && Number.isInteger(provinceId)) this.provinceId = provinceId
+  private located(answer: ProvinceLocation): void {
+    if (this.provinceChosen || !Number.isInteger(answer.provinceId)) return
+    this.provinceId = answer.provinceId
+    if (answer.provinceId !== NATIONWIDE_ID) this.locatedAs = answer
   }
 
   /** Another site: its tabs (loaded the first time), on the tab given, else the one it had, else the first. */

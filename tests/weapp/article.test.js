@@ -37,6 +37,51 @@ test('the article tab lists the first site\'s articles and opens a detail by its
   expect(mp.navigations[0].url).toMatch(/^\/packages\/article\/detail\/index\?id=\d+&siteId=1&/)
 })
 
+test('a feature card (showType 4, article 10106): the cover with the title laid over it', async () => {
+  mp = await launchApp({ signedInAs: LEARNER })
+  const page = await mp.loadPage('pages/article/index')
+  await waitFor(() => page.queryAllByClass('article-item').length >= 10, { timeout: 5000 })
+  const list = await mp.waitForRequest('/api/news/app/informationList/v3')
+  const item = list.response.data.list.find((i) => i.id === 10106)
+  expect(item).toMatchObject({ showType: 4, url: '/media/cover/news-10106-feature.png?w=690&h=360' })
+  const cards = page.queryAllByClass('article-item--style4')
+  expect(cards).toHaveLength(list.response.data.list.filter((i) => i.showType === 4).length)
+  const card = cards.find((el) => el.textContent.includes(item.title))
+  const shade = card.querySelector('.article-item__feature-shade')
+  expect(shade.textContent.trim()).toBe(item.title)
+  const pic = card.querySelector('.article-item__feature-pic')
+  expect(page.attrs(pic).src).toBe(`http://127.0.0.1:3100${item.url}`)
+})
+
+test('the region: the maps service places the learner (the sandbox, as 198.51.100.7 in 四川), getProvinceId turns it into the lists\' province', async () => {
+  mp = await launchApp({ signedInAs: LEARNER, server: { sandboxClientIp: '198.51.100.7' } })
+  const page = await mp.loadPage('pages/article/index')
+  const located = await mp.waitForRequest('/sandbox/maps/ws/location/v1/ip')
+  expect(located.query.key).toBe('sandbox-maps-key')
+  expect(located.query.token).toBeUndefined()
+  expect(located.headers.token).toBeUndefined()
+  expect(located.response.result.ad_info.province).toBe('四川省')
+  const asked = await mp.waitForRequest('/api/news/app/getProvinceId/v3')
+  expect(asked.query.provinceName).toBe('四川省')
+  const provinceId = asked.response.data.provinceId
+  expect(provinceId).toBeGreaterThan(0)
+  const list = await mp.waitForRequest('/api/news/app/informationList/v3')
+  expect(list.query.provinceId).toBe(String(provinceId))
+  await waitFor(() => page.queryAllByClass('article-region').some((el) => el.textContent.includes('四川')), { timeout: 5000 })
+})
+
+test('a loopback caller the sandbox cannot place: nationwide, getProvinceId not asked, no toast', async () => {
+  mp = await launchApp({ signedInAs: LEARNER })
+  const page = await mp.loadPage('pages/article/index')
+  const located = await mp.waitForRequest('/sandbox/maps/ws/location/v1/ip')
+  expect(located.response).toEqual({ status: 375, message: '局域网IP无法定位' })
+  const list = await mp.waitForRequest('/api/news/app/informationList/v3')
+  expect(list.query.provinceId).toBe('0')
+  expect(mp.requests.some((r) => r.path.endsWith('/getProvinceId/v3'))).toBe(false)
+  expect(mp.toasts).toEqual([])
+  await waitFor(() => page.queryAllByClass('article-item').length >= 10, { timeout: 5000 })
+})
+
 test('the detail renders its body as rich-text nodes and a like reaches the server', async () => {
   mp = await launchApp({ signedInAs: LEARNER })
   const page = await mp.loadPage('packages/article/detail/index', { query: { id: 10104, siteId: 1, informationTypeId: 101, informationType: 1, provinceId: 0 } })

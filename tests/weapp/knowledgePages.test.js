@@ -181,6 +181,9 @@ describe('received (/pkg-received)', () => {
   })
 })
 
+/** The page's own bar button (the zone block below the goods has 马上学习 buttons of its own). */
+const barButton = (page) => page.getByClass('k-bar').querySelector('wx-button')
+
 test('detail (/course-detail): the goods and its views; 马上学习 claims it, 查看订单 opens the claim\'s order', async () => {
   mp = await launchApp({ signedInAs: LEARNER })
   const { uid } = mp.storage.get('userData')
@@ -190,7 +193,7 @@ test('detail (/course-detail): the goods and its views; 马上学习 claims it, 
   expect(views.query).toMatchObject({ bizId: '501', bizType: '1' })
   await page.findByText(`${views.response.data.views} 次浏览`)
 
-  await page.tap(page.getButton('马上学习'))
+  await page.tap(barButton(page))
   const claim = await mp.waitForRequest('/api/knowledge/purchaseZerogoods')
   expect(claim.query.goodsId).toBe('4')
   await page.findByText('查看订单')
@@ -198,6 +201,40 @@ test('detail (/course-detail): the goods and its views; 马上学习 claims it, 
   await waitFor(() => mp.navigations.length > 0)
   const { tradeOrderId } = claim.response.data
   expect(mp.navigations[0].url).toBe(`/packages/order/payResult/index?tradeOrderId=${encodeURIComponent(tradeOrderId)}&userId=${uid}&goodsId=4`)
+})
+
+test('detail: the zone of the goods (knowZone) with 3 more of its goods; 更多 opens the zone page on that zone', async () => {
+  mp = await launchApp()
+  const page = await mp.loadPage(`${PKG}/detail/index`, { query: { id: 503 } })
+  const zone = await mp.waitForRequest('/api/knowledge/knowZone')
+  expect(zone.query.knowZoneId).toBe('4')
+  await page.findByText('所属专区 · 实操专区', { timeout: 5000 })
+  await page.findByText('共4门课程')
+  const block = page.getByClass('k-zone')
+  // The zone's goods but the one shown (503), in the zone's order.
+  const names = [...block.querySelectorAll('.k-card__name')].map((el) => el.textContent.trim())
+  expect(names).toEqual(['零基础会计入门训练营', '个税与社保申报公开课', '出纳岗位实操课'])
+  await page.tap(block.querySelector('.section__extra'))
+  await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations[0].url).toBe('/packages/knowledge/zones/index?typeId=2&knowZoneId=4')
+})
+
+test('detail: an audition the learner booked reads 已预约 (ifSubscribe); booking one that is not turns it so', async () => {
+  mp = await launchApp({ signedInAs: LEARNER })
+  const token = mp.storage.get('token')
+  await mp.api('POST', '/api/knowledge/saveSubscribeRecord', { headers: { token }, body: { bizId: 527 } })
+  const booked = await mp.loadPage(`${PKG}/detail/index`, { query: { id: 527 } })
+  await waitFor(() => barButton(booked) && barButton(booked).textContent.trim() === '已预约', { timeout: 5000, message: () => barButton(booked)?.textContent })
+  const asked = await mp.waitForRequest('/api/knowledge/ifSubscribe')
+  expect(asked.query.bizId).toBe('527')
+  expect(asked.headers.token).toBe(token)
+  expect(barButton(booked).classList.contains('nut-button-disabled')).toBe(true)
+
+  const page = await mp.loadPage(`${PKG}/auditionPlay/index`, { query: { id: 528 } })
+  await waitFor(() => barButton(page) && barButton(page).textContent.trim() === '预约试听', { timeout: 5000, message: () => barButton(page)?.textContent })
+  await page.tap(barButton(page))
+  await mp.waitForRequest('/api/knowledge/saveSubscribeRecord', { method: 'POST' })
+  await waitFor(() => barButton(page).textContent.trim() === '已预约', { timeout: 5000, message: () => barButton(page).textContent })
 })
 
 test('jobShare (/job-share): the shared goods with its ribbon, the visit counted as a click; 马上学习 opens the goods page', async () => {

@@ -284,6 +284,22 @@ describe('items', () => {
 })
 
 describe('province', () => {
+  it('located by IP (the maps service): the region reads the province getProvinceId named, and the first page is that province\'s', async () => {
+    mockArticles = new ArticlesStore(newsApi, undefined, async () => ({ province: '四川省', city: '成都市' }))
+    api.provinceOf.mockResolvedValue({ provinceId: 23, provinceName: '四川省', source: 'name' })
+    const { container } = await open()
+    expect(api.provinceOf).toHaveBeenCalledWith('四川省')
+    expect(container.querySelector('.article-region__name')?.textContent).toBe('四川省')
+    expect(api.list.mock.calls.map((c) => c[0].provinceId)).toEqual([23])
+  })
+
+  it('not located: 全国, and getProvinceId is not asked', async () => {
+    mockArticles = new ArticlesStore(newsApi, undefined, async () => null)
+    const { container } = await open()
+    expect(api.provinceOf).not.toHaveBeenCalled()
+    expect(container.querySelector('.article-region__name')?.textContent).toBe('全国')
+  })
+
   it("shows '全国' with '切换地区'; the grid pads to 5 with hidden fillers; a province reloads the tab for it", async () => {
     const { container } = await open()
     expect(container.querySelector('.article-region__name')?.textContent).toBe('全国')
