@@ -274,6 +274,8 @@ async function launchApp(options = {}) {
     return settle(name, opts)
   }
 
+  // What App.onLaunch gets, and what wx.getLaunchOptionsSync answers (a shared card's teacherId: launchOptions.query).
+  const launch = { path: 'pages/textualResearch/index', query: {}, scene: 1001, ...(options.launchOptions || {}) }
   const overrides = {
     request,
     ...net.wx,
@@ -302,6 +304,7 @@ async function launchApp(options = {}) {
     hideLoading: (opts) => settle('hideLoading', opts),
     setNavigationBarTitle: (opts) => settle('setNavigationBarTitle', opts),
     createSelectorQuery,
+    getLaunchOptionsSync: () => copy(launch),
     // A current WeChat client has virtual payment; tests that pay replace it (a wallet), and a test of a client
     // without it deletes mp.wx.requestVirtualPayment before loading the page.
     requestVirtualPayment: (opts) => settle('requestVirtualPayment', opts, {}, 'harness: no wallet in this test'),
@@ -382,7 +385,6 @@ async function launchApp(options = {}) {
 
   require(path.join(DIST, 'app.js'))
   if (!appInstance) throw new Error('dist/weapp/app.js did not call App()')
-  const launch = { path: 'pages/textualResearch/index', query: {}, scene: 1001, ...(options.launchOptions || {}) }
   appInstance.onLaunch?.call(appInstance, launch)
   appInstance.onShow?.call(appInstance, launch)
 

@@ -196,11 +196,27 @@ test('detail (/course-detail): the goods and its views; 马上学习 claims it, 
   await page.tap(barButton(page))
   const claim = await mp.waitForRequest('/api/knowledge/purchaseZerogoods')
   expect(claim.query.goodsId).toBe('4')
+  // No shared link named a teacher: the default campus, getTeacherIdSchool not asked.
+  expect(claim.query.schoolId).toBe('1')
+  expect(mp.requests.some((r) => r.path.endsWith('/getTeacherIdSchool'))).toBe(false)
   await page.findByText('查看订单')
   await page.tap(page.getByText('查看订单'))
   await waitFor(() => mp.navigations.length > 0)
   const { tradeOrderId } = claim.response.data
   expect(mp.navigations[0].url).toBe(`/packages/order/payResult/index?tradeOrderId=${encodeURIComponent(tradeOrderId)}&userId=${uid}&goodsId=4`)
+})
+
+test('detail: a learner who came through teacher T9\'s shared card, located in 上海, claims on that teacher\'s 上海 campus (getTeacherIdSchool)', async () => {
+  mp = await launchApp({ signedInAs: LEARNER, launchOptions: { query: { teacherId: 'T9' } }, server: { sandboxClientIp: '203.0.113.9' } })
+  const page = await mp.loadPage(`${PKG}/detail/index`, { query: { id: 501 } })
+  await page.findByText('零基础会计入门训练营', { timeout: 5000 })
+  await page.tap(barButton(page))
+  const school = await mp.waitForRequest('/api/knowledge/getTeacherIdSchool')
+  expect(school.query).toMatchObject({ teacherId: 'T9', city: '上海市' })
+  expect(school.response.data).toMatchObject({ schoolId: 3, schoolName: '上海徐汇校区' })
+  const claim = await mp.waitForRequest('/api/knowledge/purchaseZerogoods')
+  expect(claim.query).toMatchObject({ goodsId: '4', schoolId: '3' })
+  await page.findByText('查看订单')
 })
 
 test('detail: the zone of the goods (knowZone) with 3 more of its goods; 更多 opens the zone page on that zone', async () => {

@@ -88,6 +88,14 @@ test('exams (/mockExam): the totals and the papers with the learner\'s best scor
   expect(first.textContent).toContain('2025初级会计实务全真模考（一）')
   expect(first.textContent).toContain('最高85分')
   expect(page.queryAllByClass('exam-card')[2].textContent).toContain('已开始，未交卷')
+  // Each paper with participants shows its leader: mkExamRank's first place (one a page).
+  const top = await waitFor(() => mp.requests.find((r) => r.path.endsWith('/mkExamRank') && r.query.examId === '1' && r.status !== undefined), { timeout: 5000 })
+  expect(top.query).toMatchObject({ examId: '1', curPage: '1', pageSize: '1' })
+  const leader = top.response.data.list[0]
+  await waitFor(() => first.textContent.includes(`榜首 ${leader.nickName} ${leader.score}分`), { timeout: 5000, message: () => first.textContent })
+  // Paper 5 (not open, nobody took it) is not asked.
+  await waitFor(() => mp.requests.filter((r) => r.path.endsWith('/mkExamRank') && r.status !== undefined).length === 5, { timeout: 5000 })
+  expect(mp.requests.filter((r) => r.path.endsWith('/mkExamRank')).map((r) => r.query.examId).sort()).toEqual(['1', '2', '3', '4', '6'])
 
   await page.tap(page.getByText('2025经济法基础全真模考（一）'))
   await waitFor(() => mp.navigations.length > 0)

@@ -97,6 +97,11 @@ test('sign agreement: the form checks, then the sign link to copy; under review 
   expect(page.getInput({ placeholder: '请输入身份证号' })).toBeTruthy()
   expect(page.attrs(page.getInput({ placeholder: '请输入手机号' }))).toMatchObject({ type: 'number', maxlength: 11 })
   await mp.waitForRequest('/api/order/ty_get_contract_userinfo')
+  // The education options: the enterprise dictionary's result.
+  const dict = await mp.waitForRequest('/api/qw/api/open/dict/EDUCATION_TYPE/1')
+  expect(dict.response.result.map((o) => o.label)).toEqual(['初中及以下', '高中/中专', '大专', '本科', '硕士及以上'])
+  await page.tap(page.getByClass('sign-form__education'))
+  for (const label of ['请选择', ...dict.response.result.map((o) => o.label)]) await page.findByText(label)
 
   await page.input(name, 'Wang')
   await page.tap(page.getButton('提交并签署协议'))

@@ -67,6 +67,15 @@ test('private (/private): the 12 private-pool leads; the follow-status filter �
   expect(filtered.body).toMatchObject({ pool: 2, currentPage: 1, followStatus: 0 })
   await waitFor(() => page.queryAllByClass('customer-card').length === 4)
   expect(page.queryAllByClass('customer-card__meta').every((el) => el.textContent.trim().startsWith('待跟进'))).toBe(true)
+
+  // The education filter: the dictionary's result (EDUCATION_TYPE/1), '全部学历' first.
+  const dict = await mp.waitForRequest('/api/qw/api/open/dict/EDUCATION_TYPE/1')
+  await page.tap(page.queryAllByClass('nut-menu-title').find((el) => el.textContent.trim() === '全部学历'))
+  const options = await waitFor(() => {
+    const items = page.queryAllByClass('nut-menu-container-item').map((el) => el.textContent.trim())
+    return items.includes('硕士及以上') && items
+  })
+  for (const label of ['全部学历', ...dict.response.result.map((o) => o.label)]) expect(options).toContain(label)
 })
 
 test('pullnew (/pullnew): the statistics of D1001 and the first 10 records; the topic filter keeps that topic\'s records', async () => {
