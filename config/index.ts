@@ -34,6 +34,10 @@ export const APP_ENV_KEYS = [
   'TARO_APP_PAY_ACCOUNT_ALIPAY', // merchant account of alipay
   'TARO_APP_WEBVIEW_DOMAINS', // the mini-program's <web-view> business domains (comma-separated); others are copied links
   'TARO_APP_WEAPP_VIRTUAL_PAY', // on (default) | off: the mini-program's virtual-payment path (README "Virtual payment switch")
+  'TARO_APP_MAPS_IP_URL', // the maps service's IP location (the article region); default: the sandbox stand-in on the API's origin
+  'TARO_APP_MAPS_KEY', // its fixed key; default: the sandbox's
+  'TARO_APP_POLYV_USER_ID', // the video account the playback-token form names; default: the sandbox's
+  'TARO_APP_POLYV_SIGN_KEY', // the key of that form's sign (built into the app, so public); default: the sandbox's
 ] as const
 
 function appEnv(): Record<string, string> {
