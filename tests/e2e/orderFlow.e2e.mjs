@@ -32,6 +32,7 @@ test('pay in full → finish pay → sign the agreement → approved → order d
   await page.locator('.finish-pay[data-variant="sign"]').waitFor({ timeout: 15_000 })
   await page.getByText('支付完成').first().waitFor()
   await s.shot('finish-pay')
+  const dict = page.waitForResponse((r) => r.url().includes('/api/qw/api/open/dict/EDUCATION_TYPE/1'))
   await page.waitForURL('**/ty/signAgreement**', { timeout: 15_000 })
 
   // Step 0: the form, checked in the spec's order.
@@ -43,9 +44,13 @@ test('pay in full → finish pay → sign the agreement → approved → order d
   await page.locator('input[placeholder="请输入手机号"]').fill('13800138000')
   await tapButton(page, '提交并签署协议')
   await page.getByText('请选择学历').last().waitFor()
+  // The education options are the enterprise dictionary's result, after '请选择'.
+  const { result } = await (await dict).json()
+  assert.equal(await page.locator('.sign-form__education').getAttribute('data-source'), 'dict')
   await page.locator('.sign-form__education').click()
   await page.locator('.nut-pickerview-list').first().waitFor()
   await page.waitForTimeout(400) // the popup slides up
+  assert.deepEqual(await page.locator('.nut-pickerview-roller-item').allInnerTexts(), ['请选择', ...result.map((o) => o.label)])
   await dragPicker(page, -110)
   await page.locator('.nut-picker-confirm-btn').first().click()
   await page.locator('.sign-form__value:not(.sign-form__value--empty)').waitFor()

@@ -121,7 +121,17 @@ test('an audition as a guest goes to login; back on the audition tab, the auditi
   await page.locator('.practice-audition[data-course-id="612"]').waitFor()
 
   const media = page.waitForResponse((res) => res.url().includes('/api/practice/polyv/play/pv-612-1?playToken='))
+  const asked = page.waitForRequest((r) => r.url().includes('/api/practice/polyv/service/v1/token'))
   await page.locator('.practice-hot[data-node-id="612"] .practice-hot__audition').click()
+  // The spec's form: userId (the video account), videoId, viewerId, ts and an uppercase MD5 sign; the user from the token.
+  const tokenCall = await asked
+  assert.equal(tokenCall.headers()['content-type'], 'application/x-www-form-urlencoded')
+  const form = Object.fromEntries(new URLSearchParams(tokenCall.postData()))
+  assert.deepEqual(Object.keys(form).sort(), ['sign', 'ts', 'userId', 'videoId', 'viewerId'])
+  assert.equal(form.videoId, 'pv-612-1')
+  assert.match(form.viewerId, /^\d+$/)
+  assert.match(form.sign, /^[0-9A-F]{32}$/)
+  assert.ok(Math.abs(Number(form.ts) - Date.now()) < 60_000)
   const video = page.locator('.practice-player video')
   await video.waitFor({ state: 'attached' })
   const src = await video.evaluate((v) => v.currentSrc || v.src)
