@@ -11,6 +11,8 @@
 //   brief     the dialog goes by itself (a toast): pictured as soon as it shows
 //   userAgent the browser's user agent (WeChat's browser, the provider's app)
 //   fail      an API path whose calls lose their connection (the page as a bad network leaves it)
+//   ip        the address the sandbox's IP location places the browser at (an RFC 5737 address; default: loopback,
+//             not placed)
 import { WECHAT_UA } from './userAgents.mjs'
 
 const LEARNER = '13900139000'
@@ -28,6 +30,11 @@ export async function seedIds(rows) {
     visaFree: await order(201),
     refund: (await rows(`SELECT o.trade_order_id AS t, o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = ?`, MOBILES.refund))[0],
   }
+}
+
+/** Scrolls the first `selector` to `top` px below the top of the screen (Taro's H5 pages scroll inside .taro_page). */
+const scrollTo = (selector, top = 60) => async (page) => {
+  await page.locator(selector).first().evaluate((el, y) => el.closest('.taro_page').scrollBy(0, el.getBoundingClientRect().top - y), top)
 }
 
 const tap = (selector, text) => async (page) => {
@@ -59,6 +66,10 @@ export const SCREENS = [
   { name: 'articles-unanswered', path: '/article', fail: '/api/news/app/informationList/v3', ready: '.article-list__footer--error' },
   { name: 'articles-region', path: '/article', ready: '.article-region', open: tap('.article-region'), scope: '.article-region__popup' },
   { name: 'articles-channels', path: '/article', ready: '.article-sites__more', open: tap('.article-sites__more'), scope: '.article-channel' },
+  // The fourth layout (showType 4): the feature card, scrolled to the top of the screen.
+  { name: 'articles-feature-card', path: '/article', ready: '.article-item--style4', open: scrollTo('.article-item--style4', 140) },
+  // Placed by IP in 四川 (198.51.100.7): the region reads its name, the lists are its articles and the nationwide ones.
+  { name: 'articles-located', path: '/article', ip: '198.51.100.7', ready: '.article-item' },
   { name: 'mine-guest', path: '/publicPage/myPage', ready: '.nut-cell' },
   { name: 'mine-learner', path: '/publicPage/myPage', as: 'learner', ready: '.nut-cell' },
   { name: 'login', path: '/login', ready: 'input' },
@@ -118,6 +129,8 @@ export const SCREENS = [
   // A declined loan after the down payment: the detail's 前往分期平台, and confirm order's Loan view with the order's own list.
   { name: 'order-detail-loan-failed', path: (ids) => `/ty/payResult?tradeOrderId=${ids.loanFail.t}`, as: 'learner', ready: '.pay-result__bar-button' },
   { name: 'confirm-order-loan-failed', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.loanFail.t}`, as: 'learner', ready: '.loan-entry__row' },
+  // The education picker: '请选择' and the options of the enterprise dictionary's result.
+  { name: 'sign-agreement-education', path: (ids) => `/ty/signAgreement?tradeOrderId=${ids.paying.t}&orderId=${ids.paying.id}`, as: 'learner', ready: '.sign-form__education[data-source="dict"]', open: tap('.sign-form__education'), scope: '.nut-picker' },
   { name: 'sign-agreement', path: (ids) => `/ty/signAgreement?tradeOrderId=${ids.visaFree.t}&orderId=${ids.visaFree.id}`, as: 'learner', ready: '.sign-agreement, .sign-form, .nut-button' },
   // H5 never opens it (a loan or sign page is a plain redirect there); with no business domain configured, the link to copy.
   { name: 'web-page', path: `/ty/webPage?url=${encodeURIComponent('http://127.0.0.1:3100/sandbox/loan?app=1')}&title=${encodeURIComponent('前往分期平台')}`, as: 'learner', ready: '.web-page' },
@@ -135,6 +148,22 @@ export const SCREENS = [
   { name: 'knowledge-audition-play', path: '/audition-play?id=521', as: 'learner', ready: 'body' },
   { name: 'knowledge-received', path: '/pkg-received', as: 'learner', ready: 'body' },
   { name: 'knowledge-detail', path: '/course-detail?id=501', ready: 'body' },
+  // The zone the goods belongs to (knowZone) with 3 more of its goods.
+  { name: 'knowledge-detail-zone', path: '/course-detail?id=503', ready: '.k-zone', open: scrollTo('.k-zone') },
+  // Scrolled to the end: the zone's last 马上学习 clears the floating share button.
+  { name: 'knowledge-detail-zone-end', path: '/course-detail?id=503', ready: '.k-zone', open: async (page) => {
+    await page.locator('.k-zone').evaluate((el) => el.closest('.taro_page').scrollTo(0, 1e6))
+  } },
+  // An audition to book, booked here: 已预约 (ifSubscribe); then the audition list's card reads it too.
+  { name: 'knowledge-detail-booked', path: '/course-detail?id=528', as: 'learner', ready: '.k-bar .nut-button', open: async (page) => {
+    await page.locator('.k-bar .nut-button').click()
+    await page.locator('.k-bar .nut-button', { hasText: '已预约' }).waitFor()
+  } },
+  { name: 'knowledge-audition-booked', path: '/audition', as: 'learner', ready: '.k-card', open: async (page) => {
+    await scrollTo('.k-audition__section--book')(page)
+    // The covers load lazily, once scrolled to.
+    await page.waitForFunction(() => [...document.querySelectorAll('.k-audition__section--book img')].every((i) => i.complete && i.naturalWidth > 0))
+  } },
   { name: 'job-share', path: '/job-share?id=514', ready: 'body' },
   { name: 'member-detail', path: '/member-detail?id=533', ready: 'body' },
   { name: 'member-shares', path: '/member-share-list', ready: 'body' },
@@ -172,6 +201,8 @@ export const SCREENS = [
   // Sales staff.
   { name: 'staff-customers', path: '/customerList', as: 'staff', ready: 'body' },
   { name: 'staff-private', path: '/private', as: 'staff', ready: 'body' },
+  // The education filter: '全部学历' and the dictionary's options.
+  { name: 'staff-private-education', path: '/private', as: 'staff', ready: '.customer-card', open: tap('.nut-menu-title', '全部学历'), scope: '.nut-menu-container-content' },
   { name: 'staff-pullnew', path: '/pullnew', as: 'staff', ready: 'body' },
 
   // Account pages.

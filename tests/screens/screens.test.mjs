@@ -77,6 +77,7 @@ for (const screen of screens) {
       const page = await context.newPage()
       page.on('pageerror', (e) => errors.push(e.message))
       if (screen.fail) await page.route((url) => url.pathname === screen.fail, (route) => route.abort('connectionreset'))
+      if (screen.ip) await page.route('**/sandbox/maps/ws/location/v1/ip?**', (route) => route.continue({ url: `${route.request().url()}&ip=${screen.ip}` }))
       const started = Date.now()
       const target = typeof screen.path === 'function' ? screen.path(ctx.ids) : screen.path
       await page.goto(`${ctx.server.url}${target}`)

@@ -59,8 +59,11 @@ const AuditionPlay = observer(function AuditionPlay({ id }: { id: number }) {
   if (play.status === 'loading') return <GoodsSkeleton rows={2} />
   if (play.status === 'error' || !play.data) return <LoadError onRetry={() => void play.load()} />
   const { goods, token } = play.data
+  // Taro's H5 video fills its box absolutely: the box gives it its place above the goods (else it covers their name).
   const media = token ? (
-    <Video className="k-play__video" src={mediaUrl(token.playUrl)} poster={mediaUrl(goods.goodsUrl)} controls autoplay={false} showCenterPlayBtn objectFit="contain" />
+    <View className="k-play__box">
+      <Video className="k-play__video" src={mediaUrl(token.playUrl)} poster={mediaUrl(goods.goodsUrl)} controls autoplay={false} showCenterPlayBtn objectFit="contain" />
+    </View>
   ) : undefined
   const action = playerAction(goods)
   const booked = isBooked(action, booking.booked.has(goods.id))

@@ -63,7 +63,7 @@ export const DetailView = observer(function DetailView({ id, shared = false }: {
   const action = studyAction(g)
   const booked = isBooked(action, booking.booked.has(g.id))
   return (
-    <View className="k-detail" data-knowledge-id={g.id}>
+    <View className={`k-detail${zone?.data ? ' k-detail--zone' : ''}`} data-knowledge-id={g.id}>
       {shared && <Text className="k-detail__shared">{KNOWLEDGE_APP_TEXT.sharedToYou}</Text>}
       <GoodsInfo goods={g}>
         {views !== null && <Text className="k-detail__views">{KNOWLEDGE_APP_TEXT.views(views)}</Text>}
