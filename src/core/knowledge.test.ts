@@ -2,7 +2,7 @@
 import { KNOWLEDGE_TAB as SHARED_TAB, KNOWLEDGE_ZONE as SHARED_ZONE } from '@shared/knowledge'
 import { findRoute, redirectFor, NOT_FOUND_URL } from './routes'
 import {
-  actionNeedsLogin, auditionAction, KNOWLEDGE_TAB, KNOWLEDGE_ZONE, bannerTarget, claimLogin, claimMessage, claimOrderUrl, KNOWLEDGE_TEXT, listSource, playerAction,
+  actionNeedsLogin, auditionAction, KNOWLEDGE_TAB, KNOWLEDGE_ZONE, bannerTarget, claimLogin, claimMessage, claimOrderUrl, knowledgeGoodsUrl, KNOWLEDGE_TEXT, listSource, playerAction,
   resumeClaimUrl, sharePath, studyAction, studyTarget, TAB_ROUTE, tabUrl, wrapLines, zeroGoodsQuery, zoneIdsOf, type StudyFacts,
 } from './knowledge'
 
@@ -144,5 +144,16 @@ describe('banners, shares and the poster', () => {
     expect(wrapLines('  ', 3, 2)).toEqual([])
     expect(KNOWLEDGE_TEXT.posterHint).toBe('长按图片 下载海报')
     expect(KNOWLEDGE_TEXT.posterClose).toBe('我知道了')
+  })
+})
+
+describe('where a store card leads (the spec names /member-detail but no way in: a membership card is it)', () => {
+  it.each([
+    [{ id: 533, classForm: '会员' }, '/member-detail?id=533'],
+    [{ id: 519, classForm: '会员' }, '/member-detail?id=519'],
+    [{ id: 20, classForm: '录播' }, '/course-detail?id=20'],
+    [{ id: 21, classForm: '' }, '/course-detail?id=21'],
+  ])('%o -> %s', (goods, url) => {
+    expect(knowledgeGoodsUrl(goods)).toBe(url)
   })
 })

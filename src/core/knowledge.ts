@@ -219,6 +219,14 @@ export function claimOrderUrl(o: { tradeOrderId: string; goodsId: number }, user
 
 export const courseDetailUrl = (id: number) => `${KNOWLEDGE_URL.courseDetail}?id=${id}`
 
+/** The class form of a membership (the VIP year card): its card opens the member page, not the course detail. */
+export const MEMBER_CLASS_FORM = '会员'
+
+/** Where a store card leads: a membership to /member-detail, any other goods to /course-detail. */
+export function knowledgeGoodsUrl(g: { id: number; classForm: string }): string {
+  return g.classForm === MEMBER_CLASS_FORM ? `${KNOWLEDGE_URL.memberDetail}?id=${g.id}` : courseDetailUrl(g.id)
+}
+
 /** Splits text into lines of at most `perLine` characters, at most `maxLines` lines, the last cut with '…'. */
 export function wrapLines(text: string, perLine: number, maxLines: number): string[] {
   const chars = [...text.trim()]

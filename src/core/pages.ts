@@ -11,3 +11,7 @@ export function favouritesTab(param: string | undefined): FavouritesTab {
   return param === 'articles' ? 'articles' : 'goods'
 }
 export const KEFU_URL = '/ty/kefu'
+/** The privacy policy (content-access.md section 2 "/protocol (privacy policy)"). */
+export const PROTOCOL_URL = '/protocol'
+/** The topic landing (CPA funnel and one topic per course category). */
+export const SPECIAL_TOPIC_URL = '/specialTopic'

@@ -32,4 +32,8 @@ export const ACCOUNT_TEXT = {
   mailSent: '验证码已发送至邮箱',
   backToLogin: '返回登录',
   separator: '|',
+  /** Before the policy's name under the login and register forms. */
+  policyOnLogin: '登录即表示你已阅读并同意',
+  policyOnRegister: '注册即表示你已阅读并同意',
+  policyName: '《隐私政策》',
 } as const

@@ -1,8 +1,9 @@
 /**
- * Under the login form: the switch between code and password login (content-access.md section 2), and the ways to
- * /register and /resetPassWord, both keeping where the learner was going.
+ * Under the login form: the switch between code and password login (content-access.md section 2), the ways to
+ * /register and /resetPassWord, both keeping where the learner was going, and the privacy policy (/protocol).
  */
 import { Text, View } from '@tarojs/components'
+import { PROTOCOL_URL } from '@/core/pages'
 import { ACCOUNT_TEXT } from '@/components/AccountForm/texts'
 import { navigateTo } from '@/platform/navigation'
 import '@/components/AccountForm/index.css'
@@ -31,6 +32,17 @@ export function AccountLinks({ mode, onSwitch, redirect }: AccountLinksProps) {
           <Text className="account-form__link account-links__forgot" onClick={() => void navigateTo(withRedirect('/resetPassWord', redirect))}>{ACCOUNT_TEXT.forgotPassword}</Text>
         </View>
       </View>
+      <PolicyNote before={ACCOUNT_TEXT.policyOnLogin} />
+    </View>
+  )
+}
+
+/** '登录即表示你已阅读并同意《隐私政策》' (or the register form's words), the policy's name opening /protocol. */
+export function PolicyNote({ before }: { before: string }) {
+  return (
+    <View className="account-form__policy">
+      <Text>{before}</Text>
+      <Text className="account-form__link account-form__policy-link" onClick={() => void navigateTo(PROTOCOL_URL)}>{ACCOUNT_TEXT.policyName}</Text>
     </View>
   )
 }

@@ -52,6 +52,16 @@ it('注册 and 忘记密码 open their pages with the redirect, from either form
   expect(navigateTo).toHaveBeenLastCalledWith('/resetPassWord?redirect=%2Fty%2FmyOrder')
 })
 
+it('《隐私政策》 under either form opens /protocol', async () => {
+  open()
+  expect(screen.getByText('登录即表示你已阅读并同意')).toBeTruthy()
+  await tap(screen.getByText('《隐私政策》'))
+  expect(navigateTo).toHaveBeenLastCalledWith('/protocol')
+  await tap(screen.getByText('密码登录'))
+  await tap(screen.getByText('《隐私政策》'))
+  expect(navigateTo).toHaveBeenCalledTimes(2)
+})
+
 it('the third-party button leaves for the provider with the redirect', async () => {
   open()
   await tap(screen.getByText('第三方账号登录'))

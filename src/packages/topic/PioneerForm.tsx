@@ -10,13 +10,13 @@ import { Text, View } from '@tarojs/components'
 import { Button, Checkbox, Input } from '@nutui/nutui-react-taro'
 import { businessLead, checkPioneerForm, CPA_SUBJECTS, CPA_SUCCESS_URL, pioneerMemo } from '@/core/topic/lead'
 import { PHONE_MAX_LENGTH, sanitisePhoneInput } from '@/core/validation'
+import { PROTOCOL_URL } from '@/core/pages'
 import { currentUrl, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { qwApi } from '@/services'
 import { useStores } from '@/stores'
 import { storedChannel } from '@/stores/channel'
 
-const PROTOCOL_URL = '/protocol'
 
 /** The funnel form's wording (its checks and their messages are the rules', src/core/topic/lead.ts). */
 export const PIONEER_FORM_TEXT = {

@@ -165,6 +165,16 @@ describe('floors and categories', () => {
     fireEvent.click(screen.getByText('搜索课程'))
     expect(nav).toHaveBeenCalledWith('/searchPage')
   })
+
+  it.each([
+    ['实操课程', '/subChannel/practicalCourse'],
+    ['知识商城', '/knowledge-shop'],
+    ['备考专题', '/specialTopic'],
+  ])('the entry %s opens %s', async (title, url) => {
+    await openHome()
+    fireEvent.click(screen.getByText(title))
+    expect(nav).toHaveBeenCalledWith(url)
+  })
 })
 
 describe('loading and errors', () => {

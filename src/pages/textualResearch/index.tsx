@@ -1,7 +1,8 @@
 /**
  * Home, /publicPage/textualResearch (content-access.md sections 2, 3, 4, 5, 9), a kept-alive tab page: a search
- * entry, the banner carousel (pv counts through BannerSwiper), the category grid, the VIP entry and the floors of
- * goods. Loaded once; pull down to refresh. A category (grid or a floor's '更多') opens the catalogue tab on it.
+ * entry, the banner carousel (pv counts through BannerSwiper), the category grid, the entries to practical courses,
+ * the knowledge store and the topics, the VIP entry and the floors of goods.
+ * Loaded once; pull down to refresh. A category (grid or a floor's '更多') opens the catalogue tab on it.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
@@ -24,6 +25,7 @@ import { navigateTo } from '@/platform/navigation'
 import { goodsApi } from '@/services'
 import { Loadable } from '@/stores/loadable'
 import { useStores } from '@/stores'
+import { HomeEntries } from './HomeEntries'
 import './index.css'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
@@ -73,6 +75,8 @@ export default observer(function HomePage() {
               ))}
             </View>
           )}
+
+          <HomeEntries />
 
           <View className="home-vip" onClick={() => void navigateTo(VIP_LIST_URL)}>
             <View className="home-vip__text">

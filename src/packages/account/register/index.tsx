@@ -15,7 +15,7 @@ import { CaptchaField } from '@/components/AccountForm/CaptchaField'
 import { CodeField } from '@/components/AccountForm/CodeField'
 import { ACCOUNT_TEXT } from '@/components/AccountForm/texts'
 import { useCaptcha } from '@/components/AccountForm/useCaptcha'
-import { withRedirect } from '@/components/AccountLinks'
+import { PolicyNote, withRedirect } from '@/components/AccountLinks'
 import { NavBar } from '@/components/NavBar'
 import { loginCapability } from '@/platform/login'
 import { redirectTo } from '@/platform/navigation'
@@ -107,6 +107,7 @@ export default function RegisterPage() {
         <Button className="account-form__submit register-page__submit" type="primary" block loading={submitting} disabled={submitting} onClick={() => void submit()}>
           {ACCOUNT_TEXT.register}
         </Button>
+        <PolicyNote before={ACCOUNT_TEXT.policyOnRegister} />
       </View>
       <Text className="account-page__link register-page__login" onClick={() => void redirectTo(withRedirect('/login', target))}>{ACCOUNT_TEXT.haveAccount}</Text>
     </View>

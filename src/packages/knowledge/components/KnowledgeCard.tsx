@@ -1,12 +1,12 @@
 /**
  * A knowledge-store goods (content-access.md section 3 "Knowledge-store item": goodsName, goodsUrl, classForm, name,
  * remark): cover, name, tags, teacher, learners, price and the '马上学习' button (or what the goods' state asks for).
- * A tap on the card opens its detail (/course-detail).
+ * A tap on the card opens its detail (/course-detail; a membership's, /member-detail).
  */
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { KnowledgeGoods } from '@shared/knowledge'
-import { courseDetailUrl, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TEXT, studyAction, type StudyAction } from '@/core/knowledge'
+import { KNOWLEDGE_APP_TEXT, knowledgeGoodsUrl, KNOWLEDGE_TEXT, studyAction, type StudyAction } from '@/core/knowledge'
 import { isBooked } from '@/core/knowledgeDetail'
 import { Price } from '@/components/Price'
 import { mediaUrl } from '@/platform/media'
@@ -37,7 +37,7 @@ export function KnowledgeCard({ goods, onStudy, busy = false, booked = false, la
   const action = given ?? studyAction(goods)
   const done = isBooked(action, booked)
   return (
-    <View className={`k-card k-card--${layout}`} data-knowledge-id={goods.id} onClick={() => void navigateTo(courseDetailUrl(goods.id))}>
+    <View className={`k-card k-card--${layout}`} data-knowledge-id={goods.id} onClick={() => void navigateTo(knowledgeGoodsUrl(goods))}>
       <Image className="k-card__pic" src={mediaUrl(goods.goodsUrl || goods.thumbPath)} mode="aspectFill" lazyLoad />
       <View className="k-card__body">
         <Text className="k-card__name">{goods.goodsName}</Text>

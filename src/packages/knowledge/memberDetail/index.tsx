@@ -11,7 +11,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { Page } from '@shared/goods'
 import type { KnowledgeGoods, StudentShare } from '@shared/knowledge'
-import { KNOWLEDGE_TEXT, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TAB, KNOWLEDGE_URL } from '@/core/knowledge'
+import { KNOWLEDGE_TEXT, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TAB, KNOWLEDGE_URL, MEMBER_CLASS_FORM } from '@/core/knowledge'
 import { openGoods } from '@/components/GoodsCard/openGoods'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
 import { LoadError } from '@/components/ListFooter'
@@ -26,14 +26,13 @@ import './index.css'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 /** The member page's wording; a goods of class form 会员 is a membership. */
-export const MEMBER_DETAIL_TEXT = { pageTitle: '会员详情', memberForm: '会员' } as const
-const MEMBER_FORM = MEMBER_DETAIL_TEXT.memberForm
+export const MEMBER_DETAIL_TEXT = { pageTitle: '会员详情' } as const
 
 async function loadMember(id: number): Promise<{ goods: KnowledgeGoods; shares: Page<StudentShare> }> {
   const sharesCall = knowledgeApi.shares(1, 3)
   if (Number.isInteger(id) && id > 0) return { goods: await knowledgeApi.goods(id), shares: await sharesCall }
   const products = await knowledgeApi.typeList(KNOWLEDGE_TAB.product, 1, 50)
-  const goods = products.list.find((g) => g.classForm === MEMBER_FORM) ?? products.list[0]
+  const goods = products.list.find((g) => g.classForm === MEMBER_CLASS_FORM) ?? products.list[0]
   if (!goods) throw new Error('no membership')
   return { goods, shares: await sharesCall }
 }
