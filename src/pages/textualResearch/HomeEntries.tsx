@@ -11,9 +11,9 @@ import { navigateTo } from '@/platform/navigation'
 
 /** The entries' wording (this app's own). */
 export const HOME_ENTRY_TEXT = {
-  practice: { title: '实操课程', sub: '真账实操 手把手' },
+  practice: { title: '实操课程', sub: '真账实操' },
   knowledge: { title: '知识商城', sub: '好课免费领' },
-  topics: { title: '备考专题', sub: 'CPA先锋班招募' },
+  topics: { title: '备考专题', sub: 'CPA先锋班' },
 } as const
 
 interface Entry {
