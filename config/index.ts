@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { createSwcRegister } from '@tarojs/helper'
 import devConfig from './dev'
+import { earlyScript } from './early-script'
 import { tuneH5Chain } from './h5-chain'
 import { frameworkFor } from './framework'
 import { largeSharedModulesGroup, SHARED_CHUNK } from './mini-chunks'
@@ -102,6 +103,8 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes: customRoutes() },
+      // index.html's second inline script: the first screen's calls begun before the JS arrives (config/early-script.ts).
+      ...(SOURCE_ROOT === 'src' && process.env.TARO_ENV === 'h5' ? { htmlPluginOption: { earlyScript: earlyScript(appEnv()) } } : {}),
       esnextModules: ['@nutui'],
       useHtmlComponents: true,
       // First-load diet: splitting, shims, side-effect hints (config/h5-chain.ts).
