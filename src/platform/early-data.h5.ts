@@ -3,7 +3,7 @@
  * transport takes a call's answer from there once, within EARLY_ANSWER_TTL_MS of its start; after that, or for a call
  * not begun early, it asks the server itself.
  */
-import { callKey } from '@/core/earlyCalls'
+import { callKey } from '@/core/callKey'
 import type { TransportRequest, TransportResponse } from '@/services/request'
 import './early-data/types'
 

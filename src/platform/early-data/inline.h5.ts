@@ -1,8 +1,9 @@
 /**
  * index.html's inline script (H5; built by config/early-script.ts with esbuild, run before the app's JS is fetched):
  * starts the first screen's calls of this URL (src/core/earlyCalls.ts) with the stored token, and once an answer
- * names the first screen's largest picture, fetches it at high priority. The request layer's transport takes each
- * answer once (src/platform/early-data.h5.ts). Anything unexpected leaves the app to ask by itself.
+ * names the first screen's largest picture, fetches it at high priority; and preloads the page's own chunks. The
+ * request layer's transport takes each answer once (src/platform/early-data.h5.ts). Anything unexpected leaves the app
+ * to ask by itself.
  */
 import { callKey, earlyCalls, earlyPicture, type EarlyCall, type EarlyRoute } from '@/core/earlyCalls'
 import { findRouteIn } from '@/core/routes'
@@ -12,6 +13,19 @@ import type { EarlyAnswers } from './types'
 
 /** The routes of EARLY_PAGES, from the route table (defined by config/early-script.ts). */
 declare const EARLY_ROUTES: EarlyRoute[]
+/** Each early page's chunk files (written in by config/early-script.ts EarlyChunksPlugin after the build's chunk graph). */
+declare const EARLY_CHUNKS: Record<string, string[]>
+
+/** The page's own chunks, fetched beside the app's entry (the app would ask for them only once it runs). */
+function preloadChunks(page: string) {
+  for (const file of EARLY_CHUNKS[page] ?? []) {
+    const link = document.createElement('link')
+    link.rel = 'preload'
+    link.as = file.endsWith('.css') ? 'style' : 'script'
+    link.href = `/${file}`
+    document.head.appendChild(link)
+  }
+}
 
 function cookie(name: string): string {
   const m = new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)
@@ -50,7 +64,9 @@ try {
   const token = cookie('token')
   const query = Object.fromEntries(new URLSearchParams(location.search))
   const answers: EarlyAnswers = { at: Date.now(), calls: {} }
-  for (const call of earlyCalls(findRouteIn(EARLY_ROUTES, location.pathname), location.pathname, query, !!token)) start(call, token, answers)
+  const route = findRouteIn(EARLY_ROUTES, location.pathname)
+  for (const call of earlyCalls(route, location.pathname, query, !!token)) start(call, token, answers)
+  if (route?.page && (token || !route.needsLogin)) preloadChunks(route.page)
   window.__earlyAnswers = answers
 } catch {
   // The app asks for itself.
