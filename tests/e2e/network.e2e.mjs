@@ -103,7 +103,9 @@ test('confirm order: a failed load offers a retry instead of "no such order"; th
     installmentType: 0, isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: 'net-confirm',
   })
   const { tradeOrderId, orderId } = created.data
-  net.next('/api/order/queryPayGoodsInfo', 'raw500')
+  // The first is the call index.html begins before the app (src/core/earlyCalls.ts): when it fails, the app asks
+  // again itself, and that second call fails too.
+  net.next('/api/order/queryPayGoodsInfo', 'raw500', 'raw500')
   await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${tradeOrderId}`)
   await page.getByText('加载失败，点击重试').first().waitFor()
   await s.shot('confirm-order-failed')
@@ -145,9 +147,10 @@ test('my orders: a timed-out first page and a dropped next page end silently (th
   const { page } = s
   await loginAs(s, '15800158000')
   const before = net.calls('/api/order/getOrderList')
-  net.next('/api/order/getOrderList', 'hang')
+  // The early call index.html begins is dropped (the app then asks itself); the app's own call hangs.
+  net.next('/api/order/getOrderList', 'drop', 'hang')
   await page.goto(`${s.url}/ty/myOrder`)
-  await net.waitCalls('/api/order/getOrderList', before + 1)
+  await net.waitCalls('/api/order/getOrderList', before + 2)
   await page.clock.fastForward(30_500)
   await waitToast(page, '请求超时')
   await net.release()

@@ -82,6 +82,7 @@ test('auditions of a package play (the reference server serves a sample clip)', 
   const { page } = s
   await page.goto(`${s.url}/ty/allScreen?goodsId=1&spPriceId=101`)
   await page.locator('.audition-player__title').waitFor()
+  await page.locator('.audition-player video').waitFor({ state: 'attached' })
   const played = await page.evaluate(async () => {
     const video = document.querySelector('.audition-player video')
     video.muted = true
