@@ -13,6 +13,20 @@ import { formatDateTime } from './time'
 export const ORDER_LIST_PAGE_SIZE = 10
 const UNPAID = '(1, 2, 6)'
 
+/** The columns a list item is made of (toListItem; expires_at for the countdown): not the order's JSON and loan columns. */
+const LIST_COLUMNS = `id, order_no, trade_order_id, name, goods_id, thumb_path, state, order_status, sign_contract_status, study_status,
+  installment_type, goods_type_id, is_supply, loan_status, loan_down_payment_status, authority_status, sign_reject_msg, school_id,
+  order_origin_type, commodity_id_list_str, expires_at, is_receive_all, wait_pay_money, paid_money, pay_price, created_at, goods_validity,
+  invite_code`
+
+type ListRow = Pick<
+  OrderRow,
+  | 'id' | 'order_no' | 'trade_order_id' | 'name' | 'goods_id' | 'thumb_path' | 'state' | 'order_status' | 'sign_contract_status' | 'study_status'
+  | 'installment_type' | 'goods_type_id' | 'is_supply' | 'loan_status' | 'loan_down_payment_status' | 'authority_status' | 'sign_reject_msg'
+  | 'school_id' | 'order_origin_type' | 'commodity_id_list_str' | 'expires_at' | 'is_receive_all' | 'wait_pay_money' | 'paid_money'
+  | 'pay_price' | 'created_at' | 'goods_validity' | 'invite_code'
+>
+
 const TAB_WHERE: Record<number, string> = {
   0: '',
   1: `AND state IN ${UNPAID}`,
@@ -20,7 +34,7 @@ const TAB_WHERE: Record<number, string> = {
   3: 'AND state = 3 AND (sign_contract_status IS NULL OR sign_contract_status IN (20, 21, 24))',
 }
 
-function toListItem(o: OrderRow, now: number): OrderListItem {
+function toListItem(o: ListRow, now: number): OrderListItem {
   return {
     orderId: o.id,
     orderNo: o.order_no,
@@ -61,8 +75,8 @@ export function listOrders(db: Database, userId: number, query: { page: number; 
   const pageSize = Math.min(Math.max(query.pageSize, 1), 50)
   const totalPages = Math.max(1, Math.ceil(total / pageSize))
   const currentPage = Math.max(1, query.page)
-  const rows = db.prepare(`SELECT * FROM orders ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(userId, pageSize, (currentPage - 1) * pageSize) as OrderRow[]
+  const rows = db.prepare(`SELECT ${LIST_COLUMNS} FROM orders ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(userId, pageSize, (currentPage - 1) * pageSize) as ListRow[]
   const unPayNum = (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND deleted_at IS NULL AND state IN ${UNPAID}`).get(userId) as { n: number }).n
   return { page: { currentPage, totalPages }, orderList: rows.map((o) => toListItem(o, now)), unPayNum }
 }
