@@ -11,12 +11,13 @@ import type { FastifyInstance } from 'fastify'
 export const COMPRESS_THRESHOLD = 1024
 
 /**
- * Brotli quality 4 (@fastify/compress's default for dynamic answers; 11 costs ~9 ms on an 8 KB answer) with a 64 KB
- * window: API answers are far smaller, so the encoder's larger default window is never used.
+ * Brotli quality 2 with a 64 KB window. On the 8.6 KB first page of the order list: quality 2 takes ~38 µs for 1 395
+ * bytes, 4 (@fastify/compress's default for dynamic answers) ~60 µs for 1 279, 11 ~9 ms for 1 021; API answers are
+ * far smaller than the encoder's default 4 MB window.
  */
 const BROTLI = {
   params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 2,
     [zlib.constants.BROTLI_PARAM_LGWIN]: 16,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
   },
