@@ -5,7 +5,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
-import { chooseEncoding } from '../lib/answerCompression'
+import { chooseEncoding, compressAnswer } from '../lib/answerCompression'
 
 describe('chooseEncoding', () => {
   it('brotli first, then gzip; q=0 refuses; * takes both; nothing else is compressed', () => {
@@ -21,6 +21,22 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('')).toBeNull()
     expect(chooseEncoding(undefined)).toBeNull()
     expect(chooseEncoding(['gzip', 'br'])).toBe('br')
+  })
+})
+
+describe('compressAnswer', () => {
+  it('compresses an answer once while it is among the last 64, and decodes to it', () => {
+    const body = JSON.stringify({ code: 200, msg: 'ok', data: { list: Array.from({ length: 40 }, (_, i) => ({ id: i, title: `第${i}篇` })) } })
+    const br = compressAnswer(body, 'br')
+    expect(zlib.brotliDecompressSync(br).toString()).toBe(body)
+    expect(compressAnswer(`${body}`, 'br')).toBe(br)
+    const gz = compressAnswer(body, 'gzip')
+    expect(zlib.gunzipSync(gz).toString()).toBe(body)
+    for (let i = 0; i < 64; i++) compressAnswer(`${body} ${i}`, 'br')
+    const again = compressAnswer(body, 'br')
+    expect(again).not.toBe(br)
+    expect(again.equals(br)).toBe(true)
+    expect(compressAnswer(body, 'gzip')).toBe(gz)
   })
 })
 

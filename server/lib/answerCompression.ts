@@ -24,6 +24,14 @@ const BROTLI = {
 }
 const GZIP = { level: 6 }
 
+/**
+ * The last answers compressed, by encoding and text: the same answer (an article list every reader asks for) is
+ * compressed once. An answer that differs per request (the order list's countdowns) only costs the look-up.
+ */
+const CACHE_ENTRIES = 64
+const CACHE_MAX_CHARS = 32 * 1024
+const cache: Record<AnswerEncoding, Map<string, Buffer>> = { br: new Map(), gzip: new Map() }
+
 export type AnswerEncoding = 'br' | 'gzip'
 
 /**
@@ -46,7 +54,20 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): A
 }
 
 export function compressAnswer(body: string, encoding: AnswerEncoding): Buffer {
-  return encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body, GZIP)
+  const cached = cache[encoding]
+  const hit = cached.get(body)
+  if (hit) {
+    // most recently used last: the first key is the one to drop
+    cached.delete(body)
+    cached.set(body, hit)
+    return hit
+  }
+  const out = encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body, GZIP)
+  if (body.length <= CACHE_MAX_CHARS) {
+    if (cached.size >= CACHE_ENTRIES) cached.delete(cached.keys().next().value!)
+    cached.set(body, out)
+  }
+  return out
 }
 
 /**
