@@ -25,18 +25,21 @@ describe('chooseEncoding', () => {
 })
 
 describe('compressAnswer', () => {
-  it('compresses an answer once while it is among the last 64, and decodes to it', () => {
+  it('compresses a shared answer once while it is among the last 64, and decodes to it; any other answer each time', () => {
     const body = JSON.stringify({ code: 200, msg: 'ok', data: { list: Array.from({ length: 40 }, (_, i) => ({ id: i, title: `第${i}篇` })) } })
-    const br = compressAnswer(body, 'br')
+    const br = compressAnswer(body, 'br', true)
     expect(zlib.brotliDecompressSync(br).toString()).toBe(body)
-    expect(compressAnswer(`${body}`, 'br')).toBe(br)
-    const gz = compressAnswer(body, 'gzip')
+    expect(compressAnswer(`${body}`, 'br', true)).toBe(br)
+    const gz = compressAnswer(body, 'gzip', true)
     expect(zlib.gunzipSync(gz).toString()).toBe(body)
-    for (let i = 0; i < 64; i++) compressAnswer(`${body} ${i}`, 'br')
-    const again = compressAnswer(body, 'br')
+    for (let i = 0; i < 64; i++) compressAnswer(`${body} ${i}`, 'br', true)
+    const again = compressAnswer(body, 'br', true)
     expect(again).not.toBe(br)
     expect(again.equals(br)).toBe(true)
-    expect(compressAnswer(body, 'gzip')).toBe(gz)
+    expect(compressAnswer(body, 'gzip', true)).toBe(gz)
+    const personal = compressAnswer(body, 'br')
+    expect(zlib.brotliDecompressSync(personal).toString()).toBe(body)
+    expect(compressAnswer(body, 'br')).not.toBe(personal)
   })
 })
 

@@ -11,26 +11,39 @@ import type { FastifyInstance } from 'fastify'
 export const COMPRESS_THRESHOLD = 1024
 
 /**
- * Brotli quality 2 with a 64 KB window. On the 8.6 KB first page of the order list: quality 2 takes ~38 µs for 1 395
- * bytes, 4 (@fastify/compress's default for dynamic answers) ~60 µs for 1 279, 11 ~9 ms for 1 021; API answers are
- * far smaller than the encoder's default 4 MB window.
+ * Brotli quality 1 for an answer made for one request (the order list, whose countdowns change every millisecond), with
+ * a 64 KB window. On the 8.6 KB first page of the order list quality 1 gives 1 468 bytes in ~37 µs, 2 gives 1 395 in
+ * ~38 µs alone but more under load, 4 (@fastify/compress's default for dynamic answers) 1 279 in ~60 µs, 11 1 021 in
+ * ~9 ms (README "Reference server under load" has the server's figures). API answers are far smaller than the
+ * encoder's default 4 MB window.
  */
-const BROTLI = {
+const brotli = (quality: number) => ({
   params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 2,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
     [zlib.constants.BROTLI_PARAM_LGWIN]: 16,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
   },
-}
-const GZIP = { level: 6 }
+})
+const BROTLI = brotli(1)
+const GZIP = { level: 3 }
+/** A shared answer (below) is compressed once, so at @fastify/compress's qualities: brotli 4, gzip 6. */
+const SHARED_BROTLI = brotli(4)
+const SHARED_GZIP = { level: 6 }
 
 /**
- * The last answers compressed, by encoding and text: the same answer (an article list every reader asks for) is
- * compressed once. An answer that differs per request (the order list's countdowns) only costs the look-up.
+ * Answers every reader gets alike (a route with `config: { sharedAnswer: true }`, e.g. the article list) are kept
+ * compressed by encoding and text, the last 64 of them: the same answer is compressed once.
  */
 const CACHE_ENTRIES = 64
 const CACHE_MAX_CHARS = 32 * 1024
 const cache: Record<AnswerEncoding, Map<string, Buffer>> = { br: new Map(), gzip: new Map() }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer is the same for every reader and often asked for: compressed once (lib/answerCompression.ts). */
+    sharedAnswer?: boolean
+  }
+}
 
 export type AnswerEncoding = 'br' | 'gzip'
 
@@ -53,7 +66,8 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): A
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null
 }
 
-export function compressAnswer(body: string, encoding: AnswerEncoding): Buffer {
+export function compressAnswer(body: string, encoding: AnswerEncoding, shared = false): Buffer {
+  if (!shared) return encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body, GZIP)
   const cached = cache[encoding]
   const hit = cached.get(body)
   if (hit) {
@@ -62,7 +76,7 @@ export function compressAnswer(body: string, encoding: AnswerEncoding): Buffer {
     cached.set(body, hit)
     return hit
   }
-  const out = encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body, GZIP)
+  const out = encoding === 'br' ? zlib.brotliCompressSync(body, SHARED_BROTLI) : zlib.gzipSync(body, SHARED_GZIP)
   if (body.length <= CACHE_MAX_CHARS) {
     if (cached.size >= CACHE_ENTRIES) cached.delete(cached.keys().next().value!)
     cached.set(body, out)
@@ -86,6 +100,6 @@ export function registerAnswerCompression(app: FastifyInstance): void {
     const encoding = chooseEncoding(req.headers['accept-encoding'])
     if (!encoding) return done(null, payload)
     reply.header('content-encoding', encoding)
-    done(null, compressAnswer(payload, encoding))
+    done(null, compressAnswer(payload, encoding, reply.routeOptions.config.sharedAnswer === true))
   })
 }
