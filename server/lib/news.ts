@@ -5,6 +5,7 @@ import type {
 } from '../../types/news'
 import { findGoods, toGoodsItem } from './catalogue'
 import { BizError, Code } from './envelope'
+import { readCacheOf } from './readCache'
 import { formatDateTime } from './time'
 
 export const NewsMsg = {
@@ -132,11 +133,14 @@ const clampSize = (pageSize: number) => Math.min(Math.max(1, pageSize), MAX_NEWS
 export function newsPage(db: Database, where: string, args: unknown[], currentPage: number, pageSize: number, showCount = SHOW_COUNT): Page<NewsItem> {
   const size = clampSize(pageSize)
   const page = Math.max(1, currentPage)
-  const { n } = db.prepare(`SELECT COUNT(*) AS n FROM news_articles a WHERE ${where}`).get(...args) as { n: number }
-  const total = Math.min(n, showCount)
-  const offset = (page - 1) * size
-  const limit = Math.max(0, Math.min(size, total - offset))
-  const rows = limit === 0 ? [] : (db.prepare(`${NEWS_LIST_SELECT} WHERE ${where} ${NEWS_ORDER} LIMIT ? OFFSET ?`).all(...args, limit, offset) as NewsListRow[])
+  const { total, rows } = readCacheOf(db).read(`newsPage ${where} ${JSON.stringify(args)} ${page} ${size} ${showCount}`, () => {
+    const { n } = db.prepare(`SELECT COUNT(*) AS n FROM news_articles a WHERE ${where}`).get(...args) as { n: number }
+    const total = Math.min(n, showCount)
+    const offset = (page - 1) * size
+    const limit = Math.max(0, Math.min(size, total - offset))
+    const rows = limit === 0 ? [] : (db.prepare(`${NEWS_LIST_SELECT} WHERE ${where} ${NEWS_ORDER} LIMIT ? OFFSET ?`).all(...args, limit, offset) as NewsListRow[])
+    return { total, rows }
+  })
   return { page: { currentPage: page, totalPages: Math.ceil(total / size), total }, list: rows.map(toNewsItem) }
 }
 

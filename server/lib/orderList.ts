@@ -8,6 +8,7 @@
 import type { Database } from 'better-sqlite3'
 import type { OrderListItem, OrderListResult } from '../../types/order'
 import { countDownTime, expireOrders, type OrderRow } from './orders'
+import { readCacheOf } from './readCache'
 import { formatDateTime } from './time'
 
 export const ORDER_LIST_PAGE_SIZE = 10
@@ -69,14 +70,21 @@ function toListItem(o: ListRow, now: number): OrderListItem {
 }
 
 export function listOrders(db: Database, userId: number, query: { page: number; pageSize: number; tagStatus: number }, now: number): OrderListResult {
+  // Expiry depends on the clock: checked on every request (a read unless an order is due, whose update then changes
+  // the database and so empties the read cache).
   expireOrders(db, now, userId)
-  const where = `WHERE user_id = ? AND deleted_at IS NULL ${TAB_WHERE[query.tagStatus] ?? ''}`
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM orders ${where}`).get(userId) as { n: number }).n
   const pageSize = Math.min(Math.max(query.pageSize, 1), 50)
-  const totalPages = Math.max(1, Math.ceil(total / pageSize))
   const currentPage = Math.max(1, query.page)
-  const rows = db.prepare(`SELECT ${LIST_COLUMNS} FROM orders ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(userId, pageSize, (currentPage - 1) * pageSize) as ListRow[]
-  const unPayNum = (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND deleted_at IS NULL AND state IN ${UNPAID}`).get(userId) as { n: number }).n
+  const tab = TAB_WHERE[query.tagStatus] === undefined ? 0 : query.tagStatus
+  const { total, rows, unPayNum } = readCacheOf(db).read(`orderList ${userId} ${tab} ${pageSize} ${currentPage}`, () => {
+    const where = `WHERE user_id = ? AND deleted_at IS NULL ${TAB_WHERE[tab]}`
+    return {
+      total: (db.prepare(`SELECT COUNT(*) AS n FROM orders ${where}`).get(userId) as { n: number }).n,
+      rows: db.prepare(`SELECT ${LIST_COLUMNS} FROM orders ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+        .all(userId, pageSize, (currentPage - 1) * pageSize) as ListRow[],
+      unPayNum: (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND deleted_at IS NULL AND state IN ${UNPAID}`).get(userId) as { n: number }).n,
+    }
+  })
+  const totalPages = Math.max(1, Math.ceil(total / pageSize))
   return { page: { currentPage, totalPages }, orderList: rows.map((o) => toListItem(o, now)), unPayNum }
 }
