@@ -21,7 +21,7 @@ export function pageOfRequest(request: string | undefined): string | undefined {
 const filesOf = (group: { chunks: Iterable<{ files: Iterable<string> }> }) =>
   [...new Set([...group.chunks].flatMap((chunk) => [...chunk.files]))].filter((f) => !f.endsWith('.map')).sort()
 
-function manifestOf(compilation: Compilation): H5Manifest {
+export function manifestOf(compilation: Compilation): H5Manifest {
   const manifest: H5Manifest = { entry: [], pages: {} }
   for (const [, entry] of compilation.entrypoints) manifest.entry.push(...filesOf(entry))
   manifest.entry = [...new Set(manifest.entry)].sort()

@@ -2,6 +2,8 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { createSwcRegister } from '@tarojs/helper'
 import devConfig from './dev'
+import { EarlyChunksPlugin, earlyScript } from './early-script'
+import { remScript } from './rem-script'
 import { tuneH5Chain } from './h5-chain'
 import { frameworkFor } from './framework'
 import { largeSharedModulesGroup, SHARED_CHUNK } from './mini-chunks'
@@ -102,10 +104,16 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes: customRoutes() },
+      // index.html's inline scripts: the root font-size from the viewport (config/rem-script.ts), and the first screen's
+      // calls begun before the JS arrives (config/early-script.ts).
+      ...(SOURCE_ROOT === 'src' && process.env.TARO_ENV === 'h5' ? { htmlPluginOption: { script: remScript(), earlyScript: earlyScript(appEnv()) } } : {}),
       esnextModules: ['@nutui'],
       useHtmlComponents: true,
       // First-load diet: splitting, shims, side-effect hints (config/h5-chain.ts).
-      webpackChain: (chain, webpack) => tuneH5Chain(chain as never, webpack, { appSource: SOURCE_ROOT === 'src' }),
+      webpackChain: (chain, webpack) => {
+        tuneH5Chain(chain as never, webpack, { appSource: SOURCE_ROOT === 'src' })
+        if (SOURCE_ROOT === 'src') chain.plugin('early-chunks').use(EarlyChunksPlugin)
+      },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,

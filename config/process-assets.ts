@@ -4,7 +4,7 @@ import type { Compilation, Compiler } from 'webpack'
 export function onProcessAssets(
   compiler: Compiler,
   name: string,
-  stage: 'PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER' | 'PROCESS_ASSETS_STAGE_REPORT',
+  stage: 'PROCESS_ASSETS_STAGE_SUMMARIZE' | 'PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER' | 'PROCESS_ASSETS_STAGE_REPORT',
   fn: (compilation: Compilation, assets: Compilation['assets']) => void,
 ): void {
   compiler.hooks.thisCompilation.tap(name, (compilation) => {

@@ -7,6 +7,10 @@ import { kb, mb } from './stats'
 export const GOALS = {
   lighthouseMinScore: 95,
   lcpMaxMs: 2000,
+  /** LCP at most this multiple of the bare Taro page's, measured in the same run. */
+  lcpMaxRatioToBare: 1.3,
+  tbtMaxMs: 200,
+  clsMax: 0.05,
   countdowns: 1000,
   tickMaxScriptingMs: 2,
   heapMaxGrowth: 0.1,
@@ -40,6 +44,19 @@ export function judgeGoals(report: Omit<BenchReport, 'goals'>, g = GOALS): GoalR
   const lcp = `LCP ≤ ${(g.lcpMaxMs / 1000).toFixed(1)} s on every key route`
   const highLcp = worst(lh, (r) => r.lighthouse!.lcpMs)
   results.push(highLcp ? { goal: lcp, measured: `highest ${(highLcp.value / 1000).toFixed(2)} s (${highLcp.item.name})`, pass: highLcp.value <= g.lcpMaxMs } : notRun(lcp))
+
+  const ratio = `LCP ≤ ${g.lcpMaxRatioToBare}× the bare Taro page on every key route`
+  const bareLcp = report.bare?.lighthouse?.lcpMs
+  const highRatio = bareLcp ? worst(lh, (r) => r.lighthouse!.lcpMs / bareLcp) : undefined
+  results.push(highRatio ? { goal: ratio, measured: `highest ${highRatio.value.toFixed(2)}× (${highRatio.item.name})`, pass: highRatio.value <= g.lcpMaxRatioToBare } : notRun(ratio))
+
+  const tbt = `TBT ≤ ${g.tbtMaxMs} ms on every key route`
+  const highTbt = worst(lh, (r) => r.lighthouse!.tbtMs)
+  results.push(highTbt ? { goal: tbt, measured: `highest ${highTbt.value.toFixed(0)} ms (${highTbt.item.name})`, pass: highTbt.value <= g.tbtMaxMs } : notRun(tbt))
+
+  const cls = `CLS ≤ ${g.clsMax} on every key route`
+  const highCls = worst(lh, (r) => r.lighthouse!.cls)
+  results.push(highCls ? { goal: cls, measured: `highest ${highCls.value.toFixed(3)} (${highCls.item.name})`, pass: highCls.value <= g.clsMax } : notRun(cls))
 
   const tick = `One tick of ${g.countdowns.toLocaleString('en').replace(',', ' ')} countdowns ≤ ${g.tickMaxScriptingMs} ms scripting`
   const o = report.orders

@@ -38,7 +38,17 @@ function freePort(): Promise<number> {
   })
 }
 
+/** Lighthouse's own trace errors (NO_NAVSTART, NO_FCP...) come and go on a busy machine: one more try before giving up. */
 export async function runLighthouse(baseUrl: string, route: BenchRoute, token: string): Promise<LighthouseRun> {
+  try {
+    return await runLighthouseOnce(baseUrl, route, token)
+  } catch (err) {
+    if (!/Lighthouse on .*: NO_/.test(String(err))) throw err
+    return runLighthouseOnce(baseUrl, route, token)
+  }
+}
+
+async function runLighthouseOnce(baseUrl: string, route: BenchRoute, token: string): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse')
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'))
   const port = await freePort()

@@ -1,5 +1,5 @@
-// `npm run walk:discover`: explores the built H5 app from home by taps only (breadth first), as a learner and as a
-// sales staff member, and writes the shortest tap path to every route it reaches to tests/e2e/walk/paths.json, which
+// `npm run walk:discover`: explores the built H5 app from home by taps only (breadth first), as a guest, a learner and
+// a sales staff member, and writes the shortest tap path to every route it reaches to tests/e2e/walk/paths.json, which
 // tests/e2e/walk.e2e.mjs replays. Needs dist/h5 (npm run build:h5). Takes a few minutes; not part of `npm test`.
 //
 // A tap target is an element a learner can tap (a native control, a NutUI control, anything with a click handler),
@@ -12,9 +12,16 @@ import { MARK_TAP_HANDLERS } from '../../tests/screens/checks.mjs'
 import { TARGETS_IN_PAGE, routeKeyOf } from '../../tests/e2e/walk/targets.mjs'
 
 const OUT = path.join(ROOT, 'tests/e2e/walk/paths.json')
-const PERSONAS = { learner: '13900139000', staff: '13600136000' }
-const MAX_TARGETS = 40
+// The learner first (a guest's taps on pages behind login end at /login); then a guest and a sales staff member
+// explore again only the pages that differ by who is looking and the pages they alone reach.
+const PERSONAS = { learner: '13900139000', guest: null, staff: '13600136000' }
+const MAX_TARGETS = 60
+/** At most this many targets of one kind (same tag and classes, other text) per page: a list's rows lead alike. */
+const MAX_PER_KIND = 8
 const SETTLE_MS = 900
+/** Pages whose content depends on who is looking: explored again by each persona; any other page once in all. */
+const PER_PERSONA = new Set(['/publicPage/textualResearch', '/publicPage/homeSchool', '/publicPage/myPage', '/article'])
+const explored = new Set()
 
 async function tokenFor(url, mobileNo) {
   await fetch(`${url}/api/account/getOtp?mobileNo=${mobileNo}&type=3`)
@@ -29,9 +36,11 @@ async function crawl(browser, server, persona) {
   // bypassCSP: the targets are found again in the page from this module's function source.
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN', bypassCSP: true })
   await context.addInitScript(MARK_TAP_HANDLERS)
-  const token = await tokenFor(server.url, PERSONAS[persona])
-  const domain = new URL(server.url).hostname
-  await context.addCookies(['token', 'userToken'].map((name) => ({ name, value: token, domain, path: '/' })))
+  if (PERSONAS[persona]) {
+    const token = await tokenFor(server.url, PERSONAS[persona])
+    const domain = new URL(server.url).hostname
+    await context.addCookies(['token', 'userToken'].map((name) => ({ name, value: token, domain, path: '/' })))
+  }
   const page = await context.newPage()
   page.on('dialog', (d) => d.dismiss().catch(() => undefined))
   const reached = new Map() // route key -> { url, steps }
@@ -45,10 +54,29 @@ async function crawl(browser, server, persona) {
   }
   while (queue.length) {
     const { url, steps } = queue.shift()
+    const here = routeKeyOf(new URL(url).pathname) ?? home
+    if (explored.has(here) && !PER_PERSONA.has(here)) continue
+    explored.add(here)
     await open(url)
-    const targets = (await page.evaluate(TARGETS_IN_PAGE, false)).slice(0, MAX_TARGETS)
+    const kinds = new Map()
+    const targets = (await page.evaluate(TARGETS_IN_PAGE, false)).filter(({ sig }) => {
+      const kind = sig.split('|')[0]
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1)
+      return kinds.get(kind) <= MAX_PER_KIND
+    }).slice(0, MAX_TARGETS)
+    // The page is put back (back, else a reload) only when a tap left it or changed what can be tapped (a tab, a popup):
+    // a path is then always taps that each leave a page, from the page as it opens.
+    const fingerprint = () => page.evaluate(({ fn }) => new Function(`return (${fn})`)()(false).map((t) => t.sig).join('\n'), { fn: TARGETS_IN_PAGE.toString() }).catch(() => '')
+    let pristine = await fingerprint()
+    let dirty = false
     for (const target of targets) {
-      await open(url)
+      if (dirty) {
+        await page.goBack({ waitUntil: 'commit' }).catch(() => undefined)
+        await page.waitForURL(url, { timeout: 2000 }).catch(() => undefined)
+        await page.waitForTimeout(SETTLE_MS / 3)
+        if (page.url() !== url) await open(url)
+        dirty = false
+      }
       const before = page.url()
       const clicked = await page.evaluate(({ sig, nth, fn }) => {
         const find = new Function(`return (${fn})`)()
@@ -59,9 +87,18 @@ async function crawl(browser, server, persona) {
         return true
       }, { ...target, fn: TARGETS_IN_PAGE.toString() }).catch(() => false)
       if (!clicked) continue
-      await page.waitForTimeout(SETTLE_MS)
+      await page.waitForTimeout(SETTLE_MS / 2)
       const now = page.url()
-      if (now === before || !now.startsWith(server.url)) continue
+      if (now === before) {
+        const after = await fingerprint()
+        if (after !== pristine) {
+          await open(url)
+          pristine = await fingerprint()
+        }
+        continue
+      }
+      dirty = true
+      if (!now.startsWith(server.url)) continue
       const key = routeKeyOf(new URL(now).pathname)
       if (!key || reached.has(key)) continue
       const next = { url: now, steps: [...steps, { sig: target.sig, nth: target.nth }] }
@@ -74,10 +111,12 @@ async function crawl(browser, server, persona) {
   return reached
 }
 
-const server = await startServer()
+// WALK_STATIC: explore a copy of a build (so dist/h5 can be rebuilt meanwhile).
+const server = await startServer({ env: process.env.WALK_STATIC ? { SERVE_STATIC: process.env.WALK_STATIC } : {} })
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
 try {
   const paths = {}
+  // The personas one after the other: a page explored by one is not explored again (but for PER_PERSONA).
   for (const persona of Object.keys(PERSONAS)) {
     for (const [key, { steps }] of await crawl(browser, server, persona)) {
       if (!paths[key] || paths[key].steps.length > steps.length) paths[key] = { as: persona, steps }

@@ -3,6 +3,7 @@
  * "Knowledge-store item", 4, 6, 9 "Knowledge-store tab ids ... Zone ids ..."): which page serves a tab, which zones a
  * tab shows, what '马上学习' does for a goods, how a claim logs in, and the texts of the claim and the poster.
  */
+import { KNOWLEDGE_HOME_URL } from './pages'
 import type { AuditionType, KnowledgeTabCode, KnowledgeZoneGroup } from '@shared/knowledge'
 import { findRoute } from './routes'
 
@@ -61,7 +62,7 @@ export const KNOWLEDGE_APP_TEXT = {
 
 /** Page URLs of the store (the tab routes are the server's typeConfigList routes, section 9's tab ids). */
 export const KNOWLEDGE_URL = {
-  home: '/knowledge-shop',
+  home: KNOWLEDGE_HOME_URL,
   floor: '/knowledge-shop/floor',
   audition: '/audition',
   auditionPlay: '/audition-play',

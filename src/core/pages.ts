@@ -15,3 +15,7 @@ export const KEFU_URL = '/ty/kefu'
 export const PROTOCOL_URL = '/protocol'
 /** The topic landing (CPA funnel and one topic per course category). */
 export const SPECIAL_TOPIC_URL = '/specialTopic'
+/** The practical courses channel (content-access.md section 2 "/subChannel/practicalCourse"). */
+export const PRACTICE_URL = '/subChannel/practicalCourse'
+/** The knowledge store's home (section 2 "Knowledge store: /knowledge-shop"). */
+export const KNOWLEDGE_HOME_URL = '/knowledge-shop'

@@ -4,11 +4,12 @@
  * "Practice nav"; sections 5, 6, 9). Pure rules: the tabs and their trees, the navigation selection, the 'course'
  * description pairs, the ranking lines, what needs a token, the play URL and the links the page opens.
  */
+import { PRACTICE_URL } from './pages'
 import qs from 'qs'
 import type { PracticeBanner, PracticeChapter, PracticeDescriptionPair, PracticeHotArticle, PracticeLearnInfo, PracticeNameNode, PracticeNode, PracticeSort, PracticeVideo } from '@shared/practice'
 import { articleDetailUrl } from './article/list'
 
-export const PRACTICE_URL = '/subChannel/practicalCourse'
+export { PRACTICE_URL }
 /** "banner place id 26" (section 9). */
 export const PRACTICE_BANNER_PLACE = 26
 

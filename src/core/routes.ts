@@ -145,7 +145,8 @@ export const ROUTES: RouteEntry[] = [
   { urls: ['/cpaPioneerSuccess3'], page: 'packages/topic/cpaPioneerSuccess3/index', pkg: 'packages/topic', title: '领取成功', status: 'built', issue: 6 },
 ]
 
-export const PAGE_ROUTES = ROUTES.filter((r): r is RouteEntry & { page: string } => !!r.page)
+// Pure: a bundle that uses only findRouteIn (index.html's inline script) leaves the table out.
+export const PAGE_ROUTES = /* @__PURE__ */ ROUTES.filter((r): r is RouteEntry & { page: string } => !!r.page)
 
 /** Main-package pages in order (the home page first), as app.config.ts wants them. */
 export function mainPages(): string[] {
@@ -188,10 +189,15 @@ function matches(pattern: string, path: string): boolean {
   return a.length === b.length && a.every((seg, i) => seg.startsWith(':') ? b[i] !== '' : seg === b[i])
 }
 
+/** The route of `table` serving a spec URL (query ignored), or undefined. */
+export function findRouteIn<R extends Pick<RouteEntry, 'urls'>>(table: readonly R[], url: string): R | undefined {
+  const path = normalisePath(stripQuery(url).path)
+  return table.find((r) => r.urls.some((u) => matches(u, path)))
+}
+
 /** The built route serving a spec URL (query ignored), or undefined. */
 export function findRoute(url: string): (RouteEntry & { page: string }) | undefined {
-  const path = normalisePath(stripQuery(url).path)
-  return PAGE_ROUTES.find((r) => r.urls.some((u) => matches(u, path)))
+  return findRouteIn(PAGE_ROUTES, url)
 }
 
 /** The named segments of the spec URL serving `url` ('/article/12?x=1' gives {id: '12'}); {} when it has none. */

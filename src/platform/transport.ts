@@ -1,8 +1,16 @@
-/** The request layer's transport over Taro.request (fetch on H5, wx.request in the mini-program). */
+/**
+ * The request layer's transport over Taro.request (fetch on H5, wx.request in the mini-program), taking on H5 an answer
+ * index.html's inline script already began for the same call (src/platform/early-data.h5.ts).
+ */
 import Taro from '@tarojs/taro'
 import type { Transport } from '@/services/request'
+import { takeEarlyAnswer } from './early-data'
 
-export const taroTransport: Transport = async ({ url, method, headers, body, timeout }) => {
+export const taroTransport: Transport = async (req) => {
+  // H5: the first screen's calls, begun by index.html before this code was fetched.
+  const early = await takeEarlyAnswer(req)
+  if (early) return early
+  const { url, method, headers, body, timeout } = req
   const res = await Taro.request({
     url,
     method,

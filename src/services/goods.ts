@@ -3,10 +3,11 @@ import type {
   AuditionCourse, Banner, BannerPvQuery, City, Coupon, GoodsCategory, GoodsDetail, GoodsIntroduction, GoodsItem,
   HomePage, HotWord, IncludedCourse, Page, School,
 } from '@shared/goods'
+import { HOME_BANNER_PLACE } from '@/core/earlyCalls'
 import { http } from './http'
 import type { Requester } from './request'
 
-export const HOME_BANNER_PLACE = 26
+export { HOME_BANNER_PLACE }
 export const GOODS_PAGE_SIZE = 10
 
 export function createGoodsApi(request: Requester) {

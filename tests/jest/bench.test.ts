@@ -107,6 +107,7 @@ function report(over: Partial<BenchReport> = {}): Omit<BenchReport, 'goals'> {
       { name: 'home', url: '/publicPage/textualResearch', page: 'pages/textualResearch/index', build: load('pages/textualResearch/index', 140 * KB), lighthouse: lighthouse(97, 1500) },
       { name: 'my orders', url: '/ty/myOrder', page: 'packages/order/myOrder/index', build: load('packages/order/myOrder/index', 180 * KB), lighthouse: lighthouse(96, 1900) },
     ],
+    bare: { name: 'bare Taro', url: '/', lighthouse: { ...lighthouse(100, 1500), runs: [] } },
     build: { largest: load('packages/order/myOrder/index', 180 * KB), pages: 60, overBudgetPages: 0, overBudget: [] },
     packages: { main: { name: 'main', bytes: 700 * KB, files: 40 }, subpackages: [{ name: 'packages/order', bytes: 300 * KB, files: 20 }], total: 1000 * KB },
     orders: {
@@ -124,7 +125,7 @@ function report(over: Partial<BenchReport> = {}): Omit<BenchReport, 'goals'> {
 describe('goals', () => {
   it('all pass when every figure is within its goal', () => {
     const goals = judgeGoals(report())
-    expect(goals).toHaveLength(9)
+    expect(goals).toHaveLength(12)
     expect(goals.filter((g) => g.pass !== true)).toEqual([])
   })
 
@@ -137,9 +138,23 @@ describe('goals', () => {
     expect(failed.map((g) => g.measured)).toEqual([
       'lowest 94 (my orders)',
       'highest 2.10 s (my orders)',
+      'highest 1.40× (my orders)',
       '151.0 KB (pages/textualResearch/index)',
       'largest 1100.0 KB (packages/order)',
     ])
+  })
+
+  it('LCP above 1.3x the bare page, TBT above 200 ms and CLS above 0.05 fail, naming the route; without the bare page the ratio is not measured', () => {
+    const r = report()
+    r.routes[0].lighthouse = { ...lighthouse(97, 1960), tbtMs: 201, cls: 0.051, runs: [] }
+    const failed = judgeGoals(r).filter((g) => g.pass === false).map((g) => `${g.goal}: ${g.measured}`)
+    expect(failed).toEqual([
+      'LCP ≤ 1.3× the bare Taro page on every key route: highest 1.31× (home)',
+      'TBT ≤ 200 ms on every key route: highest 201 ms (home)',
+      'CLS ≤ 0.05 on every key route: highest 0.051 (home)',
+    ])
+    delete r.bare
+    expect(judgeGoals(r).find((g) => g.goal.startsWith('LCP ≤ 1.3×'))?.pass).toBeNull()
   })
 
   it('a tick within 2 ms fails when fewer than 1 000 countdowns were mounted; heap growth above 10% fails; a slow p99 or errors fail', () => {
@@ -162,7 +177,7 @@ describe('goals', () => {
 })
 
 it('renders markdown tables with a goals table, leaving out the parts that did not run', () => {
-  const r = report({ load: undefined })
+  const r = report({ load: undefined, bare: undefined })
   const md = renderMarkdown({ ...r, goals: judgeGoals(r) })
   expect(md).toContain('| Goal | Measured | Result |')
   expect(md).toContain('| home `/publicPage/textualResearch` | 97 | 0.90 s | 1.50 s | 50 ms | 0.000 | n/a |')

@@ -394,6 +394,8 @@ async function launchApp(options = {}) {
   const mp = {
     wx,
     server,
+    /** The pages' setData calls in order: {ms, bytes, keys} (recordSetData). */
+    setDataLog: [],
     /** wx storage: key -> value (stored as JSON copies, like WeChat). */
     storage,
     /** A bad network (network.js): faults per API path, the connection and its listeners, short timeouts. */
@@ -429,6 +431,7 @@ async function launchApp(options = {}) {
       loaded.add(route)
       const stringQuery = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]))
       const comp = simulate.render(simulate.load(file, { rootPath: DIST }))
+      recordSetData(comp.instance, mp.setDataLog)
       const parent = document.createElement('parent-wrapper')
       document.body.appendChild(parent)
       loading = { route, query: stringQuery }
@@ -453,6 +456,19 @@ async function launchApp(options = {}) {
     },
   }
   return mp
+}
+
+/**
+ * Each setData of a page, as WeChat would send it to the view layer: when (ms after the page was loaded), how many
+ * bytes of JSON and how many keys (the first render's cost; README "Performance", mini-program).
+ */
+function recordSetData(instance, log) {
+  const start = Date.now()
+  const setData = instance.setData.bind(instance)
+  instance.setData = (data, cb) => {
+    log.push({ ms: Date.now() - start, bytes: Buffer.byteLength(JSON.stringify(data)), keys: Object.keys(data).length })
+    return setData(data, cb)
+  }
 }
 
 const textOf = (el) => (el.textContent || '').replace(/\s+/g, ' ').trim()

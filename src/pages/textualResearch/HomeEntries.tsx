@@ -4,9 +4,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { Category, Gift, Star } from '@nutui/icons-react-taro'
-import { KNOWLEDGE_URL } from '@/core/knowledge'
-import { SPECIAL_TOPIC_URL } from '@/core/pages'
-import { PRACTICE_URL } from '@/core/practice'
+import { KNOWLEDGE_HOME_URL, PRACTICE_URL, SPECIAL_TOPIC_URL } from '@/core/pages'
 import { navigateTo } from '@/platform/navigation'
 
 /** The entries' wording (this app's own). */
@@ -24,7 +22,7 @@ interface Entry {
 
 const ENTRIES: Entry[] = [
   { key: 'practice', url: PRACTICE_URL, Icon: Category },
-  { key: 'knowledge', url: KNOWLEDGE_URL.home, Icon: Gift },
+  { key: 'knowledge', url: KNOWLEDGE_HOME_URL, Icon: Gift },
   { key: 'topics', url: SPECIAL_TOPIC_URL, Icon: Star },
 ]
 

@@ -59,10 +59,14 @@ const HOME: HomeData = {
 
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 
-async function openHome(data: HomeData = HOME) {
+/** A frame and a task: what the page renders once its first screen has been painted. */
+const painted = () => act(async () => { await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))) })
+
+async function openHome(data: HomeData = HOME, { paint = true } = {}) {
   api.homePage.mockResolvedValue(data)
   const view = render(<HomePage />)
   await flush()
+  if (paint) await painted()
   return view
 }
 
@@ -150,6 +154,13 @@ describe('floors and categories', () => {
     await flush()
     expect(ui.schoolCategoryId).toBe(2)
     expect(nav).toHaveBeenCalledWith('/publicPage/homeSchool')
+  })
+
+  it('the first screen has the first floor only; the others come once it is painted', async () => {
+    const { container } = await openHome(HOME, { paint: false })
+    expect([...container.querySelectorAll('.home-floor')].length).toBe(1)
+    await painted()
+    expect([...container.querySelectorAll('.home-floor')].length).toBe(2)
   })
 
   it('a category of the grid opens the catalogue on it', async () => {

@@ -28,6 +28,7 @@ import { useStores } from '@/stores'
 import { HomeEntries } from './HomeEntries'
 import './index.css'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
+import { useAfterFirstPaint } from '@/components/hooks/useAfterFirstPaint'
 
 const PAGE = 'pages/textualResearch/index'
 
@@ -43,6 +44,8 @@ export default observer(function HomePage() {
     void home.loadOnce()
   }, [home])
   usePullRefresh(() => home.load())
+  // The floors after the first lie below the fold: rendered once the first screen has been painted.
+  const allFloors = useAfterFirstPaint(!!home.data)
 
   const openCategory = useCallback((id: number, name: string) => {
     const opening = categoryOpening({ id, name }, staff.showHomeTab)
@@ -86,7 +89,7 @@ export default observer(function HomePage() {
             <ArrowRight size={14} color="#8a5a1f" />
           </View>
 
-          {home.data.floors.map((floor) => (
+          {home.data.floors.slice(0, allFloors ? undefined : 1).map((floor) => (
             <Section
               key={floor.id}
               className="home-floor"

@@ -4,7 +4,7 @@ import { findRoute } from '../../../src/core/routes.ts'
 
 /**
  * In the page: the tap targets of the shown page, in document order, each {sig, nth} (signature: tag, first two
- * classes and the first 16 characters of its text; nth: its ordinal among the targets with that signature), or the
+ * classes and the first 16 characters of its text, digits as '#'; nth: its ordinal among the targets with that signature), or the
  * elements themselves with `withElements`. Inputs are left out (typing is not a tap).
  */
 export function TARGETS_IN_PAGE(withElements = false) {
@@ -24,7 +24,8 @@ export function TARGETS_IN_PAGE(withElements = false) {
       if (el.querySelector(selector) && !el.matches('.nut-button, .nut-cell, .nut-tabbar-item, a[href], button')) continue
       seen.add(el)
       const classes = [...el.classList].filter((c) => !/^(taro|nut-button-|hover|active)/.test(c)).slice(0, 2).join('.')
-      const text = (el.innerText || el.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim().slice(0, 16)
+      // Digits change from run to run (order numbers carry the day, counts grow): they read as '#'.
+      const text = (el.innerText || el.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim().slice(0, 16).replace(/\d+/g, '#')
       const sig = `${el.tagName.toLowerCase()}.${classes}|${text}`
       const nth = counts.get(sig) ?? 0
       counts.set(sig, nth + 1)

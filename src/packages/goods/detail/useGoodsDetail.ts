@@ -1,6 +1,7 @@
 /** Loads what the goods page shows: the goods (by goodsId or tikuGoodsId), then its package, auditions, introduction, coupons. */
 import { useCallback, useEffect, useState } from 'react'
 import type { AuditionCourse, Coupon, GoodsDetail, GoodsIntroduction } from '@shared/goods'
+import { goodsDetailQuery } from '@/core/earlyCalls'
 import { goodsApi } from '@/services'
 import { useStores } from '@/stores'
 import { checkoutStore } from '@/stores/instances/checkout'
@@ -29,7 +30,7 @@ export function useGoodsDetail(query: GoodsQuery) {
   useEffect(() => {
     let live = true
     setFailed(false)
-    goodsApi.detail(goodsId ? { goodsId } : { tikuGoodsId }).then(
+    goodsApi.detail(goodsDetailQuery({ goodsId, tikuGoodsId })).then(
       (detail) => {
         if (!live) return
         setGoods(detail)

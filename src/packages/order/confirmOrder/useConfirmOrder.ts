@@ -10,6 +10,7 @@ import { orderChangeable, queryFlag } from '@/core/order/choice'
 import { downPaymentDue } from '@/core/order/loan'
 import type { LoanPlatform } from '@shared/payment'
 import { afterLoanPlatforms, chooseConfirmView, type ConfirmView } from '@/core/order/progress'
+import { confirmOrderQuery } from '@/core/earlyCalls'
 import { orderApi } from '@/services'
 import { isUnanswered } from '@/services/request'
 
@@ -35,9 +36,8 @@ export function useConfirmOrder(query: ConfirmQuery) {
   const [coupons, setCoupons] = useState<Coupon[]>([])
   const [changing, setChanging] = useState(false)
   const away = useRef(false)
-  const tradeOrderId = query.tradeOrderId || query.orderNo || query.orderId
-  const commodityIdListStr = query.commodityIdListStr || query.commodityIdList
-  const { schoolId, isLoanPay } = query
+  const { tradeOrderId, commodityIdListStr, schoolId } = confirmOrderQuery(query)
+  const { isLoanPay } = query
 
   const load = useCallback(async () => {
     if (!tradeOrderId) {

@@ -1,0 +1,84 @@
+// The first screen's calls known from the URL (begun by index.html before the app's JS), and the key that makes an
+// early answer the app's own call.
+import { callKey, earlyCalls, earlyPicture, EARLY_PAGES, confirmOrderQuery, goodsDetailQuery } from './earlyCalls'
+import { findRoute, PAGE_ROUTES } from './routes'
+
+const calls = (url: string, hasToken = true) => {
+  const u = new URL(url, 'http://x')
+  return earlyCalls(findRoute(u.pathname), u.pathname, Object.fromEntries(u.searchParams), hasToken)
+    .map((c) => `${c.method} ${c.service}/${c.path} ${JSON.stringify(c.data)}${c.withToken ? ' +token' : ''}`)
+}
+const SESSION = ['GET account/userInfo {} +token', 'POST qw/api/h5/v1/center/user/info {} +token']
+
+describe('what each key route asks first', () => {
+  it.each([
+    ['/publicPage/textualResearch', ['POST goods/app/homePageMergeApi/v2 {"showPlaceId":26}']],
+    ['/allSubject?goodsId=1', ['GET goods/front/findInfoByIdForApp {"goodsId":"1"} +token']],
+    ['/cpa?tikuGoodsId=77', ['GET goods/front/findInfoByIdForApp {"tikuGoodsId":"77"} +token']],
+    ['/article/10101?siteId=1', ['GET news/app/queryAppInformationDetailInfo {"id":"10101"} +token']],
+    ['/ty/confirmOrder?tradeOrderId=T1&schoolId=3', ['GET order/queryPayGoodsInfo {"tradeOrderId":"T1","schoolId":"3"} +token']],
+    ['/confirmOrder?orderNo=N9&commodityIdList=5', ['GET order/queryPayGoodsInfo {"tradeOrderId":"N9","commodityIdListStr":"5"} +token']],
+    ['/ty/myOrder', ['GET order/getOrderList {"pageSize":10,"tagStatus":"","page":1} +token']],
+    ['/ty/myOrder?tagStatus=1', ['GET order/getOrderList {"pageSize":10,"tagStatus":1,"page":1} +token']],
+    ['/ty/myOrder?tagStatus=9', ['GET order/getOrderList {"pageSize":10,"tagStatus":"","page":1} +token']],
+  ])('%s', (url, own) => {
+    expect(calls(url)).toEqual([...own, ...SESSION])
+  })
+
+  it('a guest: the page\'s own calls without the session checks; nothing for a page behind login', () => {
+    expect(calls('/publicPage/textualResearch', false)).toEqual(['POST goods/app/homePageMergeApi/v2 {"showPlaceId":26}'])
+    expect(calls('/allSubject?goodsId=1', false)).toEqual(['GET goods/front/findInfoByIdForApp {"goodsId":"1"} +token'])
+    expect(calls('/ty/myOrder', false)).toEqual([])
+    expect(calls('/article/10101', false)).toEqual([])
+  })
+
+  it('other pages and pages without what they need: only the session checks', () => {
+    expect(calls('/publicPage/homeSchool')).toEqual(SESSION)
+    expect(calls('/allSubject')).toEqual(SESSION)
+    expect(calls('/ty/confirmOrder')).toEqual(SESSION)
+    expect(calls('/no/such/page')).toEqual([])
+  })
+
+  it('every early page is a page of the route table', () => {
+    for (const page of EARLY_PAGES) expect(PAGE_ROUTES.some((r) => r.page === page)).toBe(true)
+  })
+
+  it('the pages build their queries with the same functions', () => {
+    expect(goodsDetailQuery({ goodsId: '1', tikuGoodsId: '2' })).toEqual({ goodsId: '1' })
+    expect(confirmOrderQuery({ orderId: '8' })).toEqual({ tradeOrderId: '8', commodityIdListStr: undefined, schoolId: undefined })
+  })
+})
+
+describe('callKey: the same call whoever wrote its URL', () => {
+  it('ignores the timestamp, the order of parameters and + or %20', () => {
+    expect(callKey('GET', '/api/order/getOrderList?pageSize=10&tagStatus=&page=1&token=a&t=1'))
+      .toBe(callKey('get', '/api/order/getOrderList?page=1&t=999&token=a&tagStatus=&pageSize=10'))
+    expect(callKey('GET', '/x?q=a%20b')).toBe(callKey('GET', '/x?q=a+b'))
+  })
+
+  it('tells apart another path, parameter value, token, method or body', () => {
+    const base = callKey('GET', '/api/goods/front/findInfoByIdForApp?goodsId=1&token=a')
+    expect(callKey('GET', '/api/goods/front/findInfoByIdForApp?goodsId=2&token=a')).not.toBe(base)
+    expect(callKey('GET', '/api/goods/front/findInfoByIdForApp?goodsId=1&token=b')).not.toBe(base)
+    expect(callKey('GET', '/api/goods/front/findInfoByIdForApp?goodsId=1')).not.toBe(base)
+    expect(callKey('POST', '/api/goods/front/findInfoByIdForApp?goodsId=1&token=a')).not.toBe(base)
+    expect(callKey('POST', '/a', { x: 1 })).not.toBe(callKey('POST', '/a', { x: 2 }))
+  })
+
+  it('a JSON body by its content: key order and a string body alike, undefined fields left out', () => {
+    expect(callKey('POST', '/a?t=1', { b: 1, a: { d: 2, c: [1, 2] } })).toBe(callKey('POST', '/a', '{"a":{"c":[1,2],"d":2},"b":1}'))
+    expect(callKey('POST', '/a', { a: 1, qwToken: undefined })).toBe(callKey('POST', '/a', { a: 1 }))
+  })
+})
+
+describe('the first screen\'s picture in an answer', () => {
+  it.each([
+    ['homeBanner', { banners: [{ pic: '/media/b1.png' }, { pic: '/media/b2.png' }] }, '/media/b1.png'],
+    ['homeBanner', { banners: [] }, undefined],
+    ['goodsPicture', { pics: ['/media/g1.png'], thumbPath: '/media/t.png' }, '/media/g1.png'],
+    ['goodsPicture', { pics: [], thumbPath: '/media/t.png' }, '/media/t.png'],
+    ['goodsPicture', null, undefined],
+  ] as const)('%s of %j is %s', (kind, data, pic) => {
+    expect(earlyPicture(kind, data)).toBe(pic)
+  })
+})

@@ -1,0 +1,108 @@
+/**
+ * The first screen's calls, known from the URL alone: index.html's inline script (src/platform/early-data/inline.h5.ts)
+ * starts them while the app's JS is still downloading, and the request layer's H5 transport takes each answer instead
+ * of asking again (src/platform/early-data.h5.ts). A call here must be the very call its page makes first (same path,
+ * parameters and body): the pages build those queries with the functions below, and the e2e test
+ * (tests/e2e/earlyData.e2e.mjs) fails when a page asks the server again for a call begun early.
+ */
+import type { RouteEntry } from './routes'
+import { parseTagStatus } from './order/list'
+export { callKey } from './callKey'
+
+export type EarlyService = 'goods' | 'news' | 'order' | 'account' | 'qw'
+
+export interface EarlyCall {
+  service: EarlyService
+  path: string
+  method: 'GET' | 'POST'
+  /** Query (GET) or JSON body (POST), without the timestamp and the token. */
+  data: Record<string, string | number>
+  /** Carries the token as the request layer's auth 'param' does: a `token` parameter (and body field of a POST). */
+  withToken: boolean
+  /** The answer's picture that is the first screen's largest (fetched at high priority as soon as the answer comes). */
+  picture?: 'homeBanner' | 'goodsPicture'
+}
+
+/** The home page's banner place (content-access.md section 7: "showPlace 26"). */
+export const HOME_BANNER_PLACE = 26
+
+type Query = { [key: string]: string | undefined }
+
+const defined = (o: Record<string, string | number | undefined | null>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number>
+
+/** findInfoByIdForApp's query from a goods page's URL: goodsId, else tikuGoodsId. */
+export function goodsDetailQuery(q: Query): { goodsId?: string; tikuGoodsId?: string } {
+  return q.goodsId ? { goodsId: q.goodsId } : { tikuGoodsId: q.tikuGoodsId }
+}
+
+/** queryPayGoodsInfo's query from confirm order's URL (the order by any of its three names). */
+export function confirmOrderQuery(q: Partial<Record<'tradeOrderId' | 'orderNo' | 'orderId' | 'commodityIdListStr' | 'commodityIdList' | 'schoolId', string>>): { tradeOrderId?: string; commodityIdListStr?: string; schoolId?: string } {
+  return {
+    tradeOrderId: q.tradeOrderId || q.orderNo || q.orderId,
+    commodityIdListStr: q.commodityIdListStr || q.commodityIdList,
+    schoolId: q.schoolId,
+  }
+}
+
+/** The session's own calls on the first page shown with a stored token: userInfo (the check) and the staff check. */
+const SESSION_CALLS: EarlyCall[] = [
+  { service: 'account', path: 'userInfo', method: 'GET', data: {}, withToken: true },
+  { service: 'qw', path: 'api/h5/v1/center/user/info', method: 'POST', data: {}, withToken: true },
+]
+
+/** The pages whose first calls are known from the URL (index.html's script carries only their routes). */
+export const EARLY_PAGES = [
+  'pages/textualResearch/index',
+  'packages/goods/detail/index',
+  'packages/article/detail/index',
+  'packages/order/confirmOrder/index',
+  'packages/order/myOrder/index',
+] as const
+
+export type EarlyRoute = Pick<RouteEntry, 'urls' | 'page' | 'needsLogin'>
+
+/**
+ * The calls the page of `route` (the route serving `pathname`, an H5 URL) with `query` makes first: with a token,
+ * the session's checks too; without one, nothing for a page behind login (it goes to /login).
+ */
+export function earlyCalls(route: EarlyRoute | undefined, pathname: string, query: Query, hasToken: boolean): EarlyCall[] {
+  if (!route || (!hasToken && route.needsLogin)) return []
+  const calls: EarlyCall[] = []
+  switch (route.page) {
+    case 'pages/textualResearch/index':
+      calls.push({ service: 'goods', path: 'app/homePageMergeApi/v2', method: 'POST', data: { showPlaceId: HOME_BANNER_PLACE }, withToken: false, picture: 'homeBanner' })
+      break
+    case 'packages/goods/detail/index': {
+      const q = defined(goodsDetailQuery(query))
+      if (Object.keys(q).length) calls.push({ service: 'goods', path: 'front/findInfoByIdForApp', method: 'GET', data: q, withToken: true, picture: 'goodsPicture' })
+      break
+    }
+    case 'packages/article/detail/index': {
+      const id = /\/article\/(\d+)\/?$/.exec(pathname)?.[1]
+      if (id) calls.push({ service: 'news', path: 'app/queryAppInformationDetailInfo', method: 'GET', data: { id }, withToken: true })
+      break
+    }
+    case 'packages/order/confirmOrder/index': {
+      const q = defined(confirmOrderQuery(query))
+      if (q.tradeOrderId) calls.push({ service: 'order', path: 'queryPayGoodsInfo', method: 'GET', data: q, withToken: true })
+      break
+    }
+    case 'packages/order/myOrder/index':
+      calls.push({ service: 'order', path: 'getOrderList', method: 'GET', data: { pageSize: 10, tagStatus: parseTagStatus(query.tagStatus), page: 1 }, withToken: true })
+      break
+    default:
+      break
+  }
+  if (hasToken) calls.push(...SESSION_CALLS)
+  return calls
+}
+
+/** The first-screen picture's path in an answer's data, for `picture`. */
+export function earlyPicture(kind: EarlyCall['picture'], data: unknown): string | undefined {
+  const d = data as { banners?: { pic?: string }[]; pics?: string[]; thumbPath?: string } | null
+  if (!d) return undefined
+  if (kind === 'homeBanner') return d.banners?.[0]?.pic || undefined
+  if (kind === 'goodsPicture') return d.pics?.[0] || d.thumbPath || undefined
+  return undefined
+}

@@ -1,0 +1,15 @@
+/** What index.html's inline script leaves for the request layer (window.__earlyAnswers). */
+import type { TransportResponse } from '@/services/request'
+
+export interface EarlyAnswers {
+  /** When the calls were started (ms since the epoch). */
+  at: number
+  /** Each call's answer by its callKey; null when it failed (the app then asks again). */
+  calls: Record<string, Promise<TransportResponse | null> | undefined>
+}
+
+declare global {
+  interface Window {
+    __earlyAnswers?: EarlyAnswers
+  }
+}

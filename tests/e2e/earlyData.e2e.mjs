@@ -1,0 +1,100 @@
+// The first screen's calls begun by index.html's inline script before the app's JS arrives (src/core/earlyCalls.ts):
+// on each key route the server is asked each of them once (the app took the early answer instead of asking again),
+// before the running app asked for its first chunk, and the first screen's largest picture is preloaded.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { api, loginAs, suite } from './fixtures.mjs'
+
+const s = suite('early-data')
+
+/**
+ * Opens `url` and gives the API calls asked (path -> count, first start) and when the running app asked its first
+ * chunk (a script index.html does not name): the start times are the browser's own (request.timing()).
+ */
+async function open(page, url, ready) {
+  const requests = []
+  const onRequest = (r) => requests.push(r)
+  page.on('request', onRequest)
+  await page.goto(`${s.url}${url}`)
+  await page.locator(ready).first().waitFor({ timeout: 30_000 })
+  await page.waitForTimeout(800)
+  page.off('request', onRequest)
+  const entryScripts = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((e) => new URL(e.src).pathname))
+  const calls = new Map()
+  let firstChunk = Infinity
+  for (const r of requests) {
+    const u = new URL(r.url())
+    const start = r.timing().startTime
+    if (u.pathname.startsWith('/js/') && !entryScripts.includes(u.pathname)) firstChunk = Math.min(firstChunk, start)
+    if (!u.pathname.startsWith('/api/')) continue
+    const c = calls.get(u.pathname) ?? { count: 0, first: Infinity }
+    c.count++
+    c.first = Math.min(c.first, start)
+    calls.set(u.pathname, c)
+  }
+  return { calls, firstChunk }
+}
+
+let token
+let tradeOrderId
+
+test('setting up: a learner with an order to pay; no cache (each page downloads its JS, as on a first visit) on a slow network', async () => {
+  const cdp = await s.context.newCDPSession(s.page)
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  // A slow phone network (Lighthouse's slow 4G: 150 ms, 1.6 Mbit/s): the JS takes long enough to see the overlap.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 })
+  token = await loginAs(s, '13800138000')
+  const created = await api(s, token, 'POST', '/api/order/createOrder', {
+    goodsId: 1, childSpecificationPriceIds: '101', commodityIdList: '', schoolId: 1, signSchoolId: 1, signSchoolName: '北京朝阳校区',
+    installmentType: 0, isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: 'e2e-early',
+  })
+  tradeOrderId = created.data.tradeOrderId
+  assert.ok(tradeOrderId)
+})
+
+const ROUTES = [
+  { name: 'home', url: () => '/publicPage/textualResearch', ready: '.home-floor .goods-card', own: '/api/goods/app/homePageMergeApi/v2', picture: '/media/cover/banner-1.png' },
+  { name: 'goods', url: () => '/allSubject?goodsId=1', ready: '.goods-page', own: '/api/goods/front/findInfoByIdForApp', picture: '/media/cover/goods-1-1.png' },
+  { name: 'article detail', url: () => '/article/10101?siteId=1&informationTypeId=101&informationType=1&provinceId=0', ready: '.article-detail__title', own: '/api/news/app/queryAppInformationDetailInfo' },
+  { name: 'confirm order', url: () => `/ty/confirmOrder?tradeOrderId=${tradeOrderId}`, ready: '.confirm-order .order-goods__name', own: '/api/order/queryPayGoodsInfo' },
+  { name: 'my orders', url: () => '/ty/myOrder', ready: '.order-card', own: '/api/order/getOrderList' },
+]
+
+for (const r of ROUTES) {
+  test(`${r.name}: its first calls asked once, before the app ran`, async () => {
+    const { page } = s
+    const { calls, firstChunk } = await open(page, r.url(), r.ready)
+    for (const path of [r.own, '/api/account/userInfo', '/api/qw/api/h5/v1/center/user/info']) {
+      assert.equal(calls.get(path)?.count, 1, `${path} asked ${calls.get(path)?.count ?? 0} times`)
+    }
+    assert.ok(calls.get(r.own).first < firstChunk, `${r.own} asked ${(calls.get(r.own).first - firstChunk).toFixed(0)} ms after the app's first chunk`)
+    if (r.picture) {
+      const preload = await page.locator('head link[rel=preload][as=image]').getAttribute('href')
+      assert.ok(preload?.includes(r.picture), `preloaded ${preload}`)
+      assert.equal(await page.locator('head link[rel=preload][as=image]').getAttribute('fetchpriority'), 'high')
+    }
+  })
+}
+
+test('a guest on home: the page\'s own call early, no session checks; the page behind login asks nothing early', async () => {
+  const { page } = s
+  await s.context.clearCookies()
+  const home = await open(page, '/publicPage/textualResearch', '.home-floor .goods-card')
+  assert.equal(home.calls.get('/api/goods/app/homePageMergeApi/v2')?.count, 1)
+  assert.equal(home.calls.get('/api/account/userInfo'), undefined)
+  const orders = await open(page, '/ty/myOrder', '.login-page, .code-login, input[placeholder="请输入手机号"]')
+  assert.equal(orders.calls.get('/api/order/getOrderList'), undefined)
+})
+
+test('a stale token: the early answers are the server\'s 401, the app treats them as its own (the guest\'s home)', async () => {
+  const { page } = s
+  const host = new URL(s.url).hostname
+  await s.context.addCookies(['token', 'userToken'].map((name) => ({ name, value: 'f'.repeat(64), domain: host, path: '/' })))
+  const home = await open(page, '/publicPage/textualResearch', '.home-floor .goods-card')
+  assert.equal(home.calls.get('/api/account/userInfo')?.count, 1)
+  await page.waitForFunction(() => !document.cookie.includes('token=f'), null, { timeout: 5000 })
+})
+
+test('no script error, and the inline script is allowed by the page\'s CSP', () => {
+  assert.deepEqual(s.errors, [])
+})
