@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
+import { registerAnswerCompression } from './lib/answerCompression'
 
 /** Paths answered by the API, never by the H5 history fallback. */
 export const API_PREFIXES = ['/api', '/dev', '/health', '/media', '/sandbox']
@@ -24,8 +25,12 @@ export function assertStaticDir(dir: string): string {
   return root
 }
 
-/** brotli/gzip for every response registered after it (register before the routes). */
+/**
+ * brotli/gzip for every response registered after it (register before the routes): JSON answers in one synchronous
+ * call (lib/answerCompression.ts), the rest (files) through @fastify/compress.
+ */
 export async function registerStaticCompression(app: FastifyInstance) {
+  registerAnswerCompression(app)
   await app.register(compress, { encodings: ['br', 'gzip'] })
 }
 

@@ -18,6 +18,8 @@ export interface LoadFigures {
   p99Ms: number
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number
+  /** The server's CPU time (user + system) over the timed run divided by its requests; absent when not measured. */
+  cpuMsPerRequest?: number
 }
 
 /** The order list of the bench learner (first page of 1 000) and the first page of an article list. */
@@ -28,13 +30,16 @@ export function loadTargets(token: string): { name: string; path: string }[] {
   ]
 }
 
-export async function measureLoad(baseUrl: string, target: { name: string; path: string }, seconds: number): Promise<LoadFigures> {
+/** `cpuMs`: the server's CPU time so far (RunningServer.cpuMs), read around the timed run. */
+export async function measureLoad(baseUrl: string, target: { name: string; path: string }, seconds: number, cpuMs?: () => number): Promise<LoadFigures> {
   const url = baseUrl + target.path
   const check = (await (await fetch(url)).json()) as { code: number }
   if (check.code !== 200) throw new Error(`${target.name} answers code ${check.code}: nothing to load-test`)
   const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' }
   await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers })
+  const cpuBefore = cpuMs?.()
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers })
+  const cpuAfter = cpuMs?.()
   return {
     ...target,
     connections: CONNECTIONS,
@@ -43,5 +48,6 @@ export async function measureLoad(baseUrl: string, target: { name: string; path:
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0 ? { cpuMsPerRequest: (cpuAfter - cpuBefore) / r.requests.total } : {}),
   }
 }

@@ -126,7 +126,7 @@ async function main() {
         report.load = []
         for (const target of loadTargets(token)) {
           log(`load: ${target.name}, ${LOAD_SECONDS} s`)
-          const figures = await measureLoad(app.url, target, LOAD_SECONDS)
+          const figures = await measureLoad(app.url, target, LOAD_SECONDS, app.cpuMs)
           // The token is the throw-away bench learner's; keep it out of the report anyway.
           report.load.push({ ...figures, path: figures.path.replace(/token=[^&]+/, 'token=…') })
         }

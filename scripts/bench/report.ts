@@ -67,9 +67,18 @@ function ordersTable(report: BenchReport): string | undefined {
 
 function loadTable(report: BenchReport): string | undefined {
   if (!report.load?.length) return undefined
+  // the server's CPU per request, where the run measured it (older reports have none)
+  const cpu = report.load.some((l) => l.cpuMsPerRequest !== undefined)
   return table(
-    ['Endpoint (50 connections)', 'Requests/s', 'p50', 'p99', 'Errors'],
-    report.load.map((l) => [`${l.name} \`${l.path.split('?')[0]}\``, l.requestsPerSecond.toFixed(0), ms(l.p50Ms), ms(l.p99Ms), String(l.errors)]),
+    ['Endpoint (50 connections)', 'Requests/s', 'p50', 'p99', 'Errors', ...(cpu ? ['Server CPU/request'] : [])],
+    report.load.map((l) => [
+      `${l.name} \`${l.path.split('?')[0]}\``,
+      l.requestsPerSecond.toFixed(0),
+      ms(l.p50Ms),
+      ms(l.p99Ms),
+      String(l.errors),
+      ...(cpu ? [l.cpuMsPerRequest === undefined ? '—' : `${l.cpuMsPerRequest.toFixed(3)} ms`] : []),
+    ]),
   )
 }
 

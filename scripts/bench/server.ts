@@ -34,17 +34,58 @@ export function prepareDatabase(file: string) {
 export interface RunningServer {
   url: string
   stop(): Promise<void>
+  /** CPU time (user + system, ms) the server has used so far: tsx's launcher and the node process it starts (Linux /proc). */
+  cpuMs(): number
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100
+
+/** User + system CPU ms of a process and all its descendants, read from /proc (0 where /proc is absent). */
+export function processTreeCpuMs(rootPid: number): number {
+  let entries: string[]
+  try {
+    entries = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e))
+  } catch {
+    return 0
+  }
+  const stats = new Map<number, { ppid: number; ticks: number }>()
+  for (const e of entries) {
+    try {
+      // pid (comm) state ppid ... utime stime: fields 4, 14 and 15; comm may hold spaces, so split after its ')'.
+      const stat = fs.readFileSync(`/proc/${e}/stat`, 'utf8')
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      stats.set(Number(e), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) })
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let ticks = 0
+  const tree = new Set([rootPid])
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const [pid, s] of stats) {
+      if (!tree.has(pid) && tree.has(s.ppid)) {
+        tree.add(pid)
+        grew = true
+      }
+    }
+  }
+  for (const pid of tree) ticks += stats.get(pid)?.ticks ?? 0
+  return (ticks * 1000) / CLOCK_TICKS
 }
 
 /**
  * `npm run preview`'s command and environment (package.json: SANDBOX=1 SERVE_STATIC=<dir> tsx server/main.ts), with the folder, port and database chosen here. Request logging is off (LOG_LEVEL=warn) so the
- * load figures measure the server, not a log pipe.
+ * load figures measure the server, not a log pipe. `root`: another checkout's server (scripts/bench/serverLoad.ts
+ * --against), run with this one's node_modules.
  */
-export async function startServer(opts: { port: number; dbFile: string; staticDir: string }): Promise<RunningServer> {
+export async function startServer(opts: { port: number; dbFile: string; staticDir: string; root?: string }): Promise<RunningServer> {
   // A server left on the port would answer the health check and be measured instead.
   await assertPortFree(opts.port)
+  const root = opts.root ?? ROOT
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -72,7 +113,7 @@ export async function startServer(opts: { port: number; dbFile: string; staticDi
   while (Date.now() < until) {
     if (child.exitCode !== null) break
     try {
-      if ((await fetch(`${url}/health`)).ok) return { url, stop }
+      if ((await fetch(`${url}/health`)).ok) return { url, stop, cpuMs: () => processTreeCpuMs(child.pid!) }
     } catch {
       // not listening yet
     }

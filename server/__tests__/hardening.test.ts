@@ -184,6 +184,7 @@ describe('security headers of the served app', () => {
     const app = await buildApp({ staticDir: dist })
     const res = await app.inject({ url: '/ty/home', headers: { accept: 'text/html' } })
     const api = await app.inject({ url: '/health' })
+    const missing = await app.inject({ url: '/api/nope' })
     await app.close()
     const csp = String(res.headers['content-security-policy'])
     const hash = (await import('node:crypto')).createHash('sha256').update(inline).digest('base64')
@@ -194,5 +195,13 @@ describe('security headers of the served app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(api.headers['x-content-type-options']).toBe('nosniff')
+    // helmet runs once at start-up: every answer, an unknown path's too, carries all it set
+    for (const r of [api, missing]) {
+      expect(r.headers['content-security-policy']).toBe(csp)
+      expect(r.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(r.headers['cross-origin-resource-policy']).toBe('same-site')
+      expect(r.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+      expect(r.headers['strict-transport-security']).toBeUndefined()
+    }
   })
 })

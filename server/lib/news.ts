@@ -5,6 +5,7 @@ import type {
 } from '../../types/news'
 import { findGoods, toGoodsItem } from './catalogue'
 import { BizError, Code } from './envelope'
+import { readCacheOf } from './readCache'
 import { formatDateTime } from './time'
 
 export const NewsMsg = {
@@ -56,6 +57,15 @@ const COLUMNS = `a.id, a.catalog_id, a.website_id, a.province_id, a.information_
   a.tags, a.cover, a.is_root, a.show_type, a.read_num, a.likes, a.favorites, a.shares, a.push_time, a.created_at, c.name AS catalog_name, w.name AS website_name`
 /** Article rows without the body (lists). */
 export const NEWS_SELECT = `SELECT ${COLUMNS} FROM news_articles a JOIN news_catalogs c ON c.id = a.catalog_id JOIN news_websites w ON w.id = a.website_id`
+/** The columns a list item is made of (toNewsItem): lists (the article list, recommendations, favourites) read these. */
+const LIST_COLUMNS = `a.id, a.catalog_id, a.website_id, a.province_id, a.information_type, a.title, a.introduction, a.cover, a.is_root, a.show_type,
+  a.read_num, a.likes, a.favorites, a.push_time, a.created_at, c.name AS catalog_name`
+export const NEWS_LIST_SELECT = `SELECT ${LIST_COLUMNS} FROM news_articles a JOIN news_catalogs c ON c.id = a.catalog_id`
+export type NewsListRow = Pick<
+  NewsRow,
+  | 'id' | 'catalog_id' | 'website_id' | 'province_id' | 'information_type' | 'title' | 'introduction' | 'cover' | 'is_root' | 'show_type'
+  | 'read_num' | 'likes' | 'favorites' | 'push_time' | 'created_at' | 'catalog_name'
+>
 export const NEWS_ORDER = 'ORDER BY a.push_time DESC, a.id DESC'
 /** SQL on alias a: province 0 means every article; another province its own articles and the nationwide ones. */
 export const IN_PROVINCE = '(? = 0 OR a.province_id IN (0, ?))'
@@ -69,7 +79,7 @@ export function showTypeOf(r: Pick<NewsRow, 'cover' | 'is_root' | 'show_type'>):
   return r.cover === '' ? 3 : r.is_root ? 1 : 2
 }
 
-export function toNewsItem(r: NewsRow): NewsItem {
+export function toNewsItem(r: NewsListRow): NewsItem {
   return {
     id: r.id,
     informationId: r.id,
@@ -123,11 +133,14 @@ const clampSize = (pageSize: number) => Math.min(Math.max(1, pageSize), MAX_NEWS
 export function newsPage(db: Database, where: string, args: unknown[], currentPage: number, pageSize: number, showCount = SHOW_COUNT): Page<NewsItem> {
   const size = clampSize(pageSize)
   const page = Math.max(1, currentPage)
-  const { n } = db.prepare(`SELECT COUNT(*) AS n FROM news_articles a WHERE ${where}`).get(...args) as { n: number }
-  const total = Math.min(n, showCount)
-  const offset = (page - 1) * size
-  const limit = Math.max(0, Math.min(size, total - offset))
-  const rows = limit === 0 ? [] : (db.prepare(`${NEWS_SELECT} WHERE ${where} ${NEWS_ORDER} LIMIT ? OFFSET ?`).all(...args, limit, offset) as NewsRow[])
+  const { total, rows } = readCacheOf(db).read(`newsPage ${where} ${JSON.stringify(args)} ${page} ${size} ${showCount}`, () => {
+    const { n } = db.prepare(`SELECT COUNT(*) AS n FROM news_articles a WHERE ${where}`).get(...args) as { n: number }
+    const total = Math.min(n, showCount)
+    const offset = (page - 1) * size
+    const limit = Math.max(0, Math.min(size, total - offset))
+    const rows = limit === 0 ? [] : (db.prepare(`${NEWS_LIST_SELECT} WHERE ${where} ${NEWS_ORDER} LIMIT ? OFFSET ?`).all(...args, limit, offset) as NewsListRow[])
+    return { total, rows }
+  })
   return { page: { currentPage: page, totalPages: Math.ceil(total / size), total }, list: rows.map(toNewsItem) }
 }
 
@@ -195,8 +208,8 @@ export function recommend(
   const args = [catalogId, q.informationId ?? 0, q.provinceId, q.provinceId]
   const { n } = db.prepare(`SELECT COUNT(*) AS n FROM news_articles a WHERE ${where}`).get(...args) as { n: number }
   const rows = db
-    .prepare(`${NEWS_SELECT} WHERE ${where} ORDER BY (a.information_type = ?) DESC, a.push_time DESC, a.id DESC LIMIT ? OFFSET ?`)
-    .all(...args, q.informationType ?? 0, RECOMMEND_PAGE_SIZE, (q.currentPage - 1) * RECOMMEND_PAGE_SIZE) as NewsRow[]
+    .prepare(`${NEWS_LIST_SELECT} WHERE ${where} ORDER BY (a.information_type = ?) DESC, a.push_time DESC, a.id DESC LIMIT ? OFFSET ?`)
+    .all(...args, q.informationType ?? 0, RECOMMEND_PAGE_SIZE, (q.currentPage - 1) * RECOMMEND_PAGE_SIZE) as NewsListRow[]
   return { recommendList: rows.map(toNewsItem), page: { currentPage: q.currentPage, totalPages: Math.ceil(n / RECOMMEND_PAGE_SIZE), total: n } }
 }
 

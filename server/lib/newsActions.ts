@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import type { Page } from '../../types/goods'
 import type { NewsItem, NewsOperateResult, NewsOperateType } from '../../types/news'
-import { MAX_NEWS_PAGE_SIZE, NEWS_SELECT, requireNews, toNewsItem, userMarks, type NewsRow } from './news'
+import { MAX_NEWS_PAGE_SIZE, NEWS_LIST_SELECT, requireNews, toNewsItem, userMarks, type NewsListRow } from './news'
 
 /**
  * What a learner does to an article. Likes and favourites are one row per (user, article): doing it again or
@@ -60,7 +60,7 @@ export function favoritesPage(db: Database, userId: number, currentPage: number,
   const page = Math.max(1, currentPage)
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM news_favorites WHERE user_id = ?').get(userId) as { n: number }
   const rows = db
-    .prepare(`${NEWS_SELECT} JOIN news_favorites f ON f.news_id = a.id AND f.user_id = ? ORDER BY f.created_at DESC, f.rowid DESC LIMIT ? OFFSET ?`)
-    .all(userId, size, (page - 1) * size) as NewsRow[]
+    .prepare(`${NEWS_LIST_SELECT} JOIN news_favorites f ON f.news_id = a.id AND f.user_id = ? ORDER BY f.created_at DESC, f.rowid DESC LIMIT ? OFFSET ?`)
+    .all(userId, size, (page - 1) * size) as NewsListRow[]
   return { page: { currentPage: page, totalPages: Math.ceil(n / size), total: n }, list: rows.map(toNewsItem) }
 }

@@ -8,10 +8,25 @@
 import type { Database } from 'better-sqlite3'
 import type { OrderListItem, OrderListResult } from '../../types/order'
 import { countDownTime, expireOrders, type OrderRow } from './orders'
+import { readCacheOf } from './readCache'
 import { formatDateTime } from './time'
 
 export const ORDER_LIST_PAGE_SIZE = 10
 const UNPAID = '(1, 2, 6)'
+
+/** The columns a list item is made of (toListItem; expires_at for the countdown): not the order's JSON and loan columns. */
+const LIST_COLUMNS = `id, order_no, trade_order_id, name, goods_id, thumb_path, state, order_status, sign_contract_status, study_status,
+  installment_type, goods_type_id, is_supply, loan_status, loan_down_payment_status, authority_status, sign_reject_msg, school_id,
+  order_origin_type, commodity_id_list_str, expires_at, is_receive_all, wait_pay_money, paid_money, pay_price, created_at, goods_validity,
+  invite_code`
+
+type ListRow = Pick<
+  OrderRow,
+  | 'id' | 'order_no' | 'trade_order_id' | 'name' | 'goods_id' | 'thumb_path' | 'state' | 'order_status' | 'sign_contract_status' | 'study_status'
+  | 'installment_type' | 'goods_type_id' | 'is_supply' | 'loan_status' | 'loan_down_payment_status' | 'authority_status' | 'sign_reject_msg'
+  | 'school_id' | 'order_origin_type' | 'commodity_id_list_str' | 'expires_at' | 'is_receive_all' | 'wait_pay_money' | 'paid_money'
+  | 'pay_price' | 'created_at' | 'goods_validity' | 'invite_code'
+>
 
 const TAB_WHERE: Record<number, string> = {
   0: '',
@@ -20,7 +35,7 @@ const TAB_WHERE: Record<number, string> = {
   3: 'AND state = 3 AND (sign_contract_status IS NULL OR sign_contract_status IN (20, 21, 24))',
 }
 
-function toListItem(o: OrderRow, now: number): OrderListItem {
+function toListItem(o: ListRow, now: number): OrderListItem {
   return {
     orderId: o.id,
     orderNo: o.order_no,
@@ -55,14 +70,21 @@ function toListItem(o: OrderRow, now: number): OrderListItem {
 }
 
 export function listOrders(db: Database, userId: number, query: { page: number; pageSize: number; tagStatus: number }, now: number): OrderListResult {
+  // Expiry depends on the clock: checked on every request (a read unless an order is due, whose update then changes
+  // the database and so empties the read cache).
   expireOrders(db, now, userId)
-  const where = `WHERE user_id = ? AND deleted_at IS NULL ${TAB_WHERE[query.tagStatus] ?? ''}`
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM orders ${where}`).get(userId) as { n: number }).n
   const pageSize = Math.min(Math.max(query.pageSize, 1), 50)
-  const totalPages = Math.max(1, Math.ceil(total / pageSize))
   const currentPage = Math.max(1, query.page)
-  const rows = db.prepare(`SELECT * FROM orders ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(userId, pageSize, (currentPage - 1) * pageSize) as OrderRow[]
-  const unPayNum = (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND deleted_at IS NULL AND state IN ${UNPAID}`).get(userId) as { n: number }).n
+  const tab = TAB_WHERE[query.tagStatus] === undefined ? 0 : query.tagStatus
+  const { total, rows, unPayNum } = readCacheOf(db).read(`orderList ${userId} ${tab} ${pageSize} ${currentPage}`, () => {
+    const where = `WHERE user_id = ? AND deleted_at IS NULL ${TAB_WHERE[tab]}`
+    return {
+      total: (db.prepare(`SELECT COUNT(*) AS n FROM orders ${where}`).get(userId) as { n: number }).n,
+      rows: db.prepare(`SELECT ${LIST_COLUMNS} FROM orders ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+        .all(userId, pageSize, (currentPage - 1) * pageSize) as ListRow[],
+      unPayNum: (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND deleted_at IS NULL AND state IN ${UNPAID}`).get(userId) as { n: number }).n,
+    }
+  })
+  const totalPages = Math.max(1, Math.ceil(total / pageSize))
   return { page: { currentPage, totalPages }, orderList: rows.map((o) => toListItem(o, now)), unPayNum }
 }

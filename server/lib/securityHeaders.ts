@@ -1,13 +1,15 @@
 /**
- * Security headers on every answer of the served app (@fastify/helmet): a Content-Security-Policy that lets only this
+ * Security headers on every answer of the served app (helmet's): a Content-Security-Policy that lets only this
  * origin's scripts and WeChat's JS-SDK run, plus the build's inline scripts by their SHA-256 (index.html's viewport
  * script), none other;
  * X-Content-Type-Options nosniff, Referrer-Policy, frame-ancestors 'self' and helmet's other defaults.
+ * The policy is the same for every request, so helmet runs once at start-up and each answer gets the headers it set
+ * (the @fastify/helmet plugin built helmet's middleware again on every request: a few µs each, for the same headers).
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import helmet from '@fastify/helmet'
+import helmet, { type HelmetOptions } from 'helmet'
 import type { FastifyInstance } from 'fastify'
 
 /** 'sha256-…' sources of the inline <script> blocks of an HTML page (scripts with src are not inline). */
@@ -52,11 +54,9 @@ function scriptOriginsFromEnv(): string[] {
   return list?.length ? list : SCRIPT_ORIGINS
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, staticDir?: string): Promise<void> {
-  const indexFile = staticDir ? path.join(staticDir, 'index.html') : ''
-  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : ''
-  await app.register(helmet, {
-    global: true,
+/** The options helmet runs with for a build whose index.html is `indexHtml`. */
+export function helmetOptions(indexHtml = ''): HelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(indexHtml) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Pictures under /media are embedded by the provider's other sites; scripts are not shared.
@@ -65,5 +65,28 @@ export async function registerSecurityHeaders(app: FastifyInstance, staticDir?: 
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // HTTPS is the deployment's proxy's to announce.
     strictTransportSecurity: false,
+  }
+}
+
+/** The headers helmet sets with these options (its directives hold no per-request value such as a nonce). */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const res = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  }
+  helmet(options)({} as never, res as never, (err?: unknown) => {
+    if (err) throw err
+  })
+  return headers
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, staticDir?: string): Promise<void> {
+  const indexFile = staticDir ? path.join(staticDir, 'index.html') : ''
+  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : ''
+  const headers = securityHeaders(helmetOptions(indexHtml))
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers)
+    done()
   })
 }

@@ -71,7 +71,8 @@ export default async function newsRoutes(app: FastifyInstance) {
    */
   app.get<{ Querystring: NewsListQuery }>(
     '/app/informationList/v3',
-    { schema: query({ id: siteId, catalogId: id, showCount: { type: 'integer', minimum: 1 }, provinceId, ...page }) },
+    // the same for every reader of the site (the learner's province is a parameter): compressed once
+    { schema: query({ id: siteId, catalogId: id, showCount: { type: 'integer', minimum: 1 }, provinceId, ...page }), config: { sharedAnswer: true } },
     async (req) => {
       const { id: websiteId, catalogId, showCount = SHOW_COUNT, provinceId: province = NATIONWIDE, currentPage = 1, pageSize = NEWS_PAGE_SIZE } = req.query
       let where: string

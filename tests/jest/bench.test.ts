@@ -184,3 +184,13 @@ it('renders markdown tables with a goals table, leaving out the parts that did n
   expect(md).toContain('| Server p99 ≤ 20 ms at 50 connections | not measured | — |')
   expect(md).not.toContain('Reference server (autocannon')
 })
+
+it("gives the server's CPU per request beside the load figures when the run measured it", () => {
+  const r = report()
+  expect(renderMarkdown({ ...r, goals: judgeGoals(r) })).not.toContain('CPU/request')
+  r.load = [{ ...r.load![0], cpuMsPerRequest: 0.1754 }, r.load![1]]
+  const md = renderMarkdown({ ...r, goals: judgeGoals(r) })
+  expect(md).toContain('| Endpoint (50 connections) | Requests/s | p50 | p99 | Errors | Server CPU/request |')
+  expect(md).toContain('| 3000 | 10 ms | 18 ms | 0 | 0.175 ms |')
+  expect(md).toContain('| 4000 | 8 ms | 15 ms | 0 | — |')
+})
