@@ -37,7 +37,8 @@ export const ArticleFavourites = observer(function ArticleFavourites({ active }:
   }, [active, list])
   // Back from a detail: the pages shown are asked again and replaced at once (the list keeps its place).
   useDidShow(() => {
-    if (active && list.state.page > 0 && !list.state.loading) void list.reload()
+    // A reload supersedes a load under way (PagedList discards the older answer), so it is never skipped.
+    if (active && list.state.page > 0) void list.reload()
   })
   useLoadMore(() => active && list.loadMore())
 
