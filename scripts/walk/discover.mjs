@@ -9,7 +9,7 @@ import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, ROOT, startServer, latestOtp } from '../../tests/e2e/fixtures.mjs'
 import { MARK_TAP_HANDLERS } from '../../tests/screens/checks.mjs'
-import { TARGETS_IN_PAGE, routeKeyOf } from '../../tests/e2e/walk/targets.mjs'
+import { TARGETS_IN_PAGE, fingerprint as targetsOf, routeKeyOf, tapInPage } from '../../tests/e2e/walk/targets.mjs'
 
 const OUT = path.join(ROOT, 'tests/e2e/walk/paths.json')
 // The learner first (a guest's taps on pages behind login end at /login); then a guest and a sales staff member
@@ -66,7 +66,7 @@ async function crawl(browser, server, persona) {
     }).slice(0, MAX_TARGETS)
     // The page is put back (back, else a reload) only when a tap left it or changed what can be tapped (a tab, a popup):
     // a path is then always taps that each leave a page, from the page as it opens.
-    const fingerprint = () => page.evaluate(({ fn }) => new Function(`return (${fn})`)()(false).map((t) => t.sig).join('\n'), { fn: TARGETS_IN_PAGE.toString() }).catch(() => '')
+    const fingerprint = () => targetsOf(page)
     let pristine = await fingerprint()
     let dirty = false
     for (const target of targets) {
@@ -78,14 +78,7 @@ async function crawl(browser, server, persona) {
         dirty = false
       }
       const before = page.url()
-      const clicked = await page.evaluate(({ sig, nth, fn }) => {
-        const find = new Function(`return (${fn})`)()
-        const el = find(true).filter((t) => t.sig === sig)[nth]?.el
-        if (!el) return false
-        el.scrollIntoView({ block: 'center' })
-        el.click()
-        return true
-      }, { ...target, fn: TARGETS_IN_PAGE.toString() }).catch(() => false)
+      const clicked = await tapInPage(page, target)
       if (!clicked) continue
       await page.waitForTimeout(SETTLE_MS / 2)
       const now = page.url()

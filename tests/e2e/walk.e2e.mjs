@@ -9,7 +9,7 @@ import { test } from 'node:test'
 import { ROUTES } from '../../src/core/routes.ts'
 import { loginAs, ROOT, suite } from './fixtures.mjs'
 import { MARK_TAP_HANDLERS } from '../screens/checks.mjs'
-import { TARGETS_IN_PAGE, routeKeyOf } from './walk/targets.mjs'
+import { fingerprint, routeKeyOf, tapInPage } from './walk/targets.mjs'
 import { OUTSIDE } from './walk/outside.mjs'
 import { SCRIPTED } from './walk/scripted.mjs'
 
@@ -45,9 +45,6 @@ async function startAs(persona) {
   return page
 }
 
-/** The shown page's targets, as signatures in document order. */
-const fingerprint = (page) => page.evaluate((fn) => new Function(`return (${fn})`)()(false).map((t) => t.sig).join('\n'), TARGETS_IN_PAGE.toString()).catch(() => '')
-
 /**
  * Taps the target {sig, nth} of the shown page once the page holds still (the same targets 300 ms apart, as after
  * discovery's wait) and the target is there (up to 10 s).
@@ -61,14 +58,7 @@ async function tapTarget(page, { sig, nth }) {
     const still = now === last
     last = now
     if (still) {
-      const tapped = await page.evaluate(({ sig, nth, fn }) => {
-        const find = new Function(`return (${fn})`)()
-        const el = find(true).filter((t) => t.sig === sig)[nth]?.el
-        if (!el) return false
-        el.scrollIntoView({ block: 'center' })
-        el.click()
-        return true
-      }, { sig, nth, fn: TARGETS_IN_PAGE.toString() }).catch(() => false)
+      const tapped = await tapInPage(page, { sig, nth })
       if (tapped) return
     }
     if (Date.now() > deadline) throw new Error(`no "${sig}" #${nth} on ${page.url()}`)

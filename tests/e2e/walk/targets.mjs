@@ -39,3 +39,19 @@ export function TARGETS_IN_PAGE(withElements = false) {
 export function routeKeyOf(pathname) {
   return findRoute(pathname)?.urls[0] ?? null
 }
+
+/** The shown page's targets as signatures in document order ('' when the page is between documents). */
+export function fingerprint(page) {
+  return page.evaluate((fn) => new Function(`return (${fn})`)()(false).map((t) => t.sig).join('\n'), TARGETS_IN_PAGE.toString()).catch(() => '')
+}
+
+/** Taps the target {sig, nth} of the shown page; false when it is not there. */
+export function tapInPage(page, { sig, nth }) {
+  return page.evaluate(({ sig, nth, fn }) => {
+    const el = new Function(`return (${fn})`)()(true).filter((t) => t.sig === sig)[nth]?.el
+    if (!el) return false
+    el.scrollIntoView({ block: 'center' })
+    el.click()
+    return true
+  }, { sig, nth, fn: TARGETS_IN_PAGE.toString() }).catch(() => false)
+}
