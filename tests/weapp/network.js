@@ -6,6 +6,7 @@
  *   mp.net.fault('/api/order/createOrder', 'lost')   // the next createOrder reaches the server, its answer is lost
  *   mp.net.fault('/api/news/app/informationList/v3', 'fail', 'raw500')   // the next two fail, the third passes
  *   mp.net.setConnected(false)   // every wx.request fails at once; setConnected(true) tells onNetworkStatusChange
+ *   mp.net.listening             // the app's network-status listeners now
  *   mp.net.shortenTimeouts(50)   // setTimeout of 30 s or more waits 50 ms (with 'hang': the 30 s timeout)
  *
  * Faults: 'fail' (request:fail before the server sees the call), 'lost' (the server does the work, the answer never
@@ -34,6 +35,10 @@ function createNetwork() {
     pending: () => [...planned].filter(([, q]) => q.length).map(([p, q]) => `${p}: ${q.join(',')}`),
     get connected() {
       return connected
+    },
+    /** How many onNetworkStatusChange listeners the app holds now (a page listens only while its load failed). */
+    get listening() {
+      return listeners.size
     },
     setConnected(value) {
       connected = value

@@ -12,6 +12,15 @@ guardEachTest(() => mp)
 
 const toastSaid = (text) => waitFor(() => mp.toasts.includes(text), { message: () => `no toast '${text}': ${mp.toasts.join(' | ')}` })
 const calls = (path) => mp.requests.filter((r) => r.path === path)
+/**
+ * WeChat going offline and back once the page listens for it: a failed list subscribes in an effect after the render
+ * that shows the failure, so a reconnect before that effect reaches nobody (on a busy machine, the toast comes first).
+ */
+async function offlineAndBack() {
+  await waitFor(() => mp.net.listening > 0, { message: 'the page never listened for the network coming back' })
+  mp.net.setConnected(false)
+  mp.net.setConnected(true)
+}
 const valueOf = (page, placeholder) => page.attrs(page.getInput({ placeholder })).value
 /**
  * Waits until the page shows what a failed request left (its tree unchanged for 100 ms) and the button `find()`
@@ -137,8 +146,7 @@ test('my orders: a timed-out first page ends silently (the spec); WeChat back on
   mp.net.shortenTimeouts(null)
   expect(page.queryAllByClass('order-card')).toHaveLength(0)
   expect(page.queryByText('很抱歉，暂时没有订单，赶紧去选课吧')).toBeNull()
-  mp.net.setConnected(false)
-  mp.net.setConnected(true)
+  await offlineAndBack()
   await page.waitFor(() => page.queryAllByClass('order-card').length === 10, { timeout: 5000 })
 })
 
@@ -148,8 +156,7 @@ test('articles: a failed first load says 加载失败，点击重试; WeChat bac
   const page = await mp.loadPage('pages/article/index')
   await page.findByText('加载失败，点击重试', { timeout: 5000 })
   await toastSaid('请求失败~~~')
-  mp.net.setConnected(false)
-  mp.net.setConnected(true)
+  await offlineAndBack()
   await page.waitFor(() => page.queryAllByClass('article-item').length >= 10, { timeout: 5000 })
 })
 
