@@ -12,11 +12,16 @@ export type { CarouselProps, CarouselSlide } from './carousel-types'
 
 const swiper = onDemand(() => import(/* webpackChunkName: "carousel" */ './carousel-swiper').then((m) => m.default))
 
-/** What shows until swiper.js is there: the first slide, filling the box. */
+/**
+ * What shows until swiper.js is there: the first slide, filling the box. Its content is 2 px wider than the box
+ * (1 px clipped on each side): swiper.js sizes a slide by the box's clientWidth, rounded up to a whole pixel, so a
+ * first slide exactly as wide would be the smaller picture, and the same picture drawn again by the swiper would
+ * become the page's largest contentful paint, late (tests/e2e/firstScreen.e2e.mjs).
+ */
 function FirstSlide({ slides, className }: CarouselProps) {
   return (
     <View className={`carousel-first ${className ?? ''}`} style={{ overflow: 'hidden' }}>
-      <View style={{ width: '100%', height: '100%' }}>{slides[0]?.content}</View>
+      <View style={{ width: 'calc(100% + 2px)', marginLeft: '-1px', height: '100%' }}>{slides[0]?.content}</View>
     </View>
   )
 }
