@@ -1,5 +1,5 @@
 /** One remote value a page shows (home page, VIP list, favourites): loaded once, reloaded on demand. */
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 
 export class Loadable<T> {
   data: T | null = null
@@ -8,7 +8,9 @@ export class Loadable<T> {
   private generation = 0
 
   constructor(private readonly loader: () => Promise<T>) {
-    makeAutoObservable<Loadable<T>, 'loader' | 'generation'>(this, { loader: false, generation: false })
+    // The answer is replaced whole, never changed in place: kept as it came (a deep observable copy of home's floors
+    // cost 5-10 ms of the app's start).
+    makeAutoObservable<Loadable<T>, 'loader' | 'generation'>(this, { data: observableRef, loader: false, generation: false })
   }
 
   /** 'loading' until the first answer, 'error' when it failed with nothing to show, else 'ready'. */

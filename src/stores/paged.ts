@@ -2,7 +2,7 @@
  * A paged list (catalogue tab, search results) driven by the paging rule of src/core/paging.ts. Answers that
  * arrive after a reset (a new keyword, a refresh) are dropped, so a slow old page never lands in a new list.
  */
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { Page } from '@shared/goods'
 import { emptyPaged, nextPage, pagedFooter, pageFailed, pageLoaded, pageStarted, type PagedFooter, type PagedState } from '@/core/paging'
 
@@ -13,7 +13,8 @@ export class PagedList<T> {
   private generation = 0
 
   constructor(private fetchPage: PageFetcher<T>) {
-    makeAutoObservable<PagedList<T>, 'fetchPage' | 'generation'>(this, { fetchPage: false, generation: false })
+    // Each change replaces the state whole (src/core/paging.ts): kept as it is, not copied into deep observables.
+    makeAutoObservable<PagedList<T>, 'fetchPage' | 'generation'>(this, { state: observableRef, fetchPage: false, generation: false })
   }
 
   get items(): T[] {
