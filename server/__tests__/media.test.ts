@@ -53,6 +53,20 @@ describe('generated cover images', () => {
     expect((await fetch('/media/cover/goods-12.png?w=300&h=200')).rawPayload.equals(png)).toBe(true)
   })
 
+  it('answers WebP to a client that takes it (a sixth of the PNG), PNG to any other, varying by Accept', async () => {
+    const url = '/media/cover/banner-1.png?w=750&h=320&title=%E5%88%9D%E7%BA%A7%E4%BC%9A%E8%AE%A1'
+    const webp = await t.app.inject({ url, headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } })
+    expect(webp.headers['content-type']).toBe('image/webp')
+    expect(webp.headers.vary).toBe('Accept')
+    const bytes = webp.rawPayload
+    expect([bytes.subarray(0, 4).toString(), bytes.subarray(8, 12).toString()]).toEqual(['RIFF', 'WEBP'])
+    const png = await t.app.inject({ url, headers: { accept: 'image/png,image/*' } })
+    expect(png.headers['content-type']).toBe('image/png')
+    expect(png.headers.vary).toBe('Accept')
+    expect(png.rawPayload.subarray(0, 8)).toEqual(SIGNATURE)
+    expect(bytes.length).toBeLessThan(png.rawPayload.length / 3)
+  })
+
   it('defaults to 600x400 and caps each side at 1200', async () => {
     const size = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)]
     expect(size((await fetch('/media/cover/banner-1.png')).rawPayload)).toEqual([600, 400])

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import sharp from 'sharp'
 import { Code, fail } from '../lib/envelope'
 import { CAPTION_MAX } from '../lib/media'
 import { picturePng } from '../lib/picture'
@@ -9,6 +10,8 @@ import { IMMUTABLE } from '../static'
 
 export const DEFAULT_COVER = { w: 600, h: 400 }
 export const MAX_COVER_SIDE = 1200
+/** WebP quality of the generated pictures (80: the captions' edges stay clean). */
+const WEBP_QUALITY = 80
 /** Generated images kept in memory (oldest dropped first). */
 const CACHE_LIMIT = 300
 
@@ -19,7 +22,8 @@ const KEY_RE = /^([A-Za-z0-9_-]{1,64})\.png$/
  * here and the app resolves them against the API origin).
  * GET /media/cover/<key>.png?w=&h=&title=&sub=&initial=1 — the key's gradient with its caption drawn on it
  *   (server/lib/picture.ts; default 600x400, each side capped at 1200; captions of at most 40 characters, no control
- *   characters; initial=1: an avatar, the title's first character only), cached for a year.
+ *   characters; initial=1: an avatar, the title's first character only), cached for a year; as WebP (sharp) to a
+ *   client whose Accept names image/webp, else PNG (Vary: Accept).
  * GET /media/video/<file> — the sample clips in server/media (audition videos), with range requests for seeking.
  */
 export const MEDIA_DIR = path.resolve(__dirname, '..', 'media')
@@ -48,14 +52,22 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const w = Math.min(req.query.w ?? DEFAULT_COVER.w, MAX_COVER_SIDE)
       const h = Math.min(req.query.h ?? DEFAULT_COVER.h, MAX_COVER_SIDE)
       const { title, sub, initial } = req.query
-      const id = JSON.stringify([m[1], w, h, title, sub, initial])
-      let png = cache.get(id)
-      if (!png) {
-        png = picturePng(m[1], w, h, title ? { title, sub, initial: initial === 1 } : undefined)
+      // A browser that takes WebP gets it (a sixth of the PNG's bytes: 12 KB for a 750x320 banner against 70 KB); any
+      // other client, the mini-program's image loader included, the PNG the path names.
+      const webp = /\bimage\/webp\b/.test(req.headers.accept ?? '')
+      const id = JSON.stringify([m[1], w, h, title, sub, initial, webp])
+      let picture = cache.get(id)
+      if (!picture) {
+        const png = picturePng(m[1], w, h, title ? { title, sub, initial: initial === 1 } : undefined)
+        picture = webp ? await sharp(png).webp({ quality: WEBP_QUALITY }).toBuffer() : png
         if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
-        cache.set(id, png)
+        cache.set(id, picture)
       }
-      return reply.header('Content-Type', 'image/png').header('Cache-Control', IMMUTABLE).send(png)
+      return reply
+        .header('Content-Type', webp ? 'image/webp' : 'image/png')
+        .header('Vary', 'Accept')
+        .header('Cache-Control', IMMUTABLE)
+        .send(picture)
     },
   )
 }
