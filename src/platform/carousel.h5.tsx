@@ -16,7 +16,7 @@ const swiper = onDemand(() => import(/* webpackChunkName: "carousel" */ './carou
  * What shows until swiper.js is there: the first slide, filling the box. Its content is 2 px wider than the box
  * (1 px clipped on each side): swiper.js sizes a slide by the box's clientWidth, rounded up to a whole pixel, so a
  * first slide exactly as wide would be the smaller picture, and the same picture drawn again by the swiper would
- * become the page's largest contentful paint, late (tests/e2e/firstScreen.e2e.mjs).
+ * become the page's largest contentful paint, late (the bench's Lighthouse runs: home's LCP was 6.2 s).
  */
 function FirstSlide({ slides, className }: CarouselProps) {
   return (
