@@ -16,7 +16,7 @@ type Chain = {
   get(key: string): unknown
   plugin(name: string): { use(plugin: unknown, args?: unknown[]): unknown }
   resolve: { alias: { set(key: string, value: string): unknown } }
-  module: { rule(name: string): ChainRule }
+  module: { rule(name: string): ChainRule; rules: { delete(name: string): unknown } }
   optimization: { get(key: string): unknown; splitChunks(value: unknown): unknown }
 }
 const sideEffectFree = (rule: ChainRule, match: RegExp | string) =>
@@ -70,6 +70,15 @@ export function tuneH5Chain(chain: Chain, webpack: typeof Webpack, { appSource =
       }
     },
   ])
+
+  // Taro's own stylesheets (its components' and router's) extracted into the CSS files like the app's, instead of
+  // injected by style-loader when the JS runs: index.html's first screen is drawn before any JS, with Taro's Image
+  // and Text rules (the first stylesheet in the head, so the app's rules still override them), and the app's start
+  // no longer writes them in.
+  if (chain.get('mode') === 'production') {
+    chain.module.rules.delete('taroStyle')
+    ;(chain.module.rule('customStyle') as unknown as { exclude: { clear(): void } }).exclude.clear()
+  }
 
   // Taro splits only the initial chunks, so every page chunk carried its own copy of the component library, NutUI
   // and the stores: split async chunks too, so what several pages share is loaded once and cached. Taro's minSize 0
