@@ -61,6 +61,14 @@ export async function sanitizeHtml(html: string): Promise<string> {
   return (await loadSanitizer()).sanitize(html)
 }
 
+/**
+ * Whether RichHtml draws its content now (the sanitizer has loaded). A page lays out what follows a body only then:
+ * drawn under the empty body, it would be pushed down as the body fills (the article's recommendations: CLS 0.4).
+ */
+export function useRichHtmlReady(): boolean {
+  return sanitizer.useLoaded() !== null
+}
+
 export function RichHtml({ html, className = '' }: { html: string; className?: string }) {
   const loaded = sanitizer.useLoaded()
   const safe = useMemo(() => loaded?.display(html) ?? null, [loaded, html])

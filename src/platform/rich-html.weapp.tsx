@@ -13,6 +13,11 @@ export function richTextNodes(html: string): RichTextNode[] {
   return treeToRichText(sanitizeHtmlTree(html), { resolveSrc: mediaUrl })
 }
 
+/** The mini-program's rich text draws at once (H5 waits for its sanitizer: ./rich-html.h5.tsx). */
+export function useRichHtmlReady(): boolean {
+  return true
+}
+
 export function RichHtml({ html, className = '' }: { html: string; className?: string }) {
   const nodes = useMemo(() => richTextNodes(html), [html])
   return <RichText className={`rich-html ${className}`} nodes={nodes as RichTextProps['nodes']} />

@@ -25,6 +25,7 @@ import { openStudyApp } from '@/platform/app-link'
 import { openInNewAppView, useFullScreenAppView } from '@/platform/app-view'
 import { environment } from '@/platform/environment'
 import { setDocumentTitle } from '@/platform/location'
+import { useRichHtmlReady } from '@/platform/rich-html'
 import { navigateTo } from '@/platform/navigation'
 import { navigateBack, pageStack } from '@/platform/page-stack'
 import { ArticleBody, ArticleHead, DownloadBanner, MarkButtons, RecommendedArticles, RecommendedCourses } from './DetailParts'
@@ -39,6 +40,7 @@ function ArticleDetail({ layout, appEntry }: { layout: DetailLayout; appEntry: b
   const query = readDetailQuery(params)
   const { article, failed, liked, collected, recommended, seats, toggle } = useArticleDetail(query)
   const [expanded, setExpanded] = useState(!layout.collapsed)
+  const bodyReady = useRichHtmlReady()
 
   useShare(articleShare(article ? { ...article, title: articleTitle(article) } : null, query))
 
@@ -78,11 +80,16 @@ function ArticleDetail({ layout, appEntry }: { layout: DetailLayout; appEntry: b
     <View key={article.id} className="article-detail" data-article-id={article.id}>
       <ArticleHead article={article} />
       <ArticleBody html={article.detail} collapsed={!expanded} onExpand={() => setExpanded(true)} />
-      <MarkButtons liked={liked} collected={collected} likes={article.likes} onLike={() => toggle('like')} onCollect={() => toggle('collect')} />
-      {layout.downloadBanner && <DownloadBanner onDownload={() => void openStudyApp()} />}
-      <RecommendedCourses seats={seats} />
-      <RecommendedArticles items={recommended} onOpen={openRecommended} onMore={more} />
-      {layout.footer && <View className="article-detail__footer">{DETAIL_TEXT.footer}</View>}
+      {/* What follows the body, once the body is drawn: under an empty body it would be pushed down as it fills. */}
+      {bodyReady && (
+        <>
+          <MarkButtons liked={liked} collected={collected} likes={article.likes} onLike={() => toggle('like')} onCollect={() => toggle('collect')} />
+          {layout.downloadBanner && <DownloadBanner onDownload={() => void openStudyApp()} />}
+          <RecommendedCourses seats={seats} />
+          <RecommendedArticles items={recommended} onOpen={openRecommended} onMore={more} />
+          {layout.footer && <View className="article-detail__footer">{DETAIL_TEXT.footer}</View>}
+        </>
+      )}
     </View>
   )
 }
