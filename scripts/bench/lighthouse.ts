@@ -16,16 +16,9 @@ import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { addSession, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser'
 import type { BenchRoute } from './routes'
-import { median } from './stats'
 
-export interface LighthouseRun {
-  /** 0..100 */
-  score: number
-  fcpMs: number
-  lcpMs: number
-  tbtMs: number
-  cls: number
-}
+export { medianLighthouse, type LighthouseRun } from './lighthouseFigures'
+import { longestTasks, type LighthouseRun } from './lighthouseFigures'
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -73,20 +66,17 @@ async function runLighthouseOnce(baseUrl: string, route: BenchRoute, token: stri
     // A lost session would measure the login page instead.
     if (new URL(lhr.finalDisplayedUrl).pathname === '/login') throw new Error(`Lighthouse on ${route.url} ended on the login page`)
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+    const tasks = ((lhr.audits['long-tasks']?.details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? [])
     return {
       score: (lhr.categories.performance.score ?? NaN) * 100,
       fcpMs: value('first-contentful-paint'),
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      longTasks: longestTasks(tasks.map((t) => ({ url: t.url ?? '', startMs: t.startTime ?? NaN, durationMs: t.duration ?? NaN })), baseUrl),
     }
   } finally {
     await context.close()
     fs.rmSync(profile, { recursive: true, force: true })
   }
-}
-
-export function medianLighthouse(runs: LighthouseRun[]): LighthouseRun {
-  const m = (pick: (r: LighthouseRun) => number) => median(runs.map(pick))
-  return { score: m((r) => r.score), fcpMs: m((r) => r.fcpMs), lcpMs: m((r) => r.lcpMs), tbtMs: m((r) => r.tbtMs), cls: m((r) => r.cls) }
 }

@@ -5,7 +5,7 @@
  */
 import os from 'node:os'
 import path from 'node:path'
-import { BUDGET, measureRoutes, overBudget, type RouteLoad } from '../bundle-budget'
+import { BUDGET, measureRoutes, overBudget, readManifest, type RouteLoad } from '../bundle-budget'
 import { measurePackages } from '../package-sizes'
 import { BENCH_MOBILE, BENCH_ORDER_COUNT } from '../../server/db/seeds/bench'
 import { launchBrowser } from './browser'
@@ -74,7 +74,8 @@ async function main() {
   if (steps.includes(BUILDS.weapp)) report.packages = measurePackages(path.join(ROOT, WEAPP_DIR))
 
   if (steps.includes(BUILDS.h5)) {
-    const pages = measureRoutes(path.join(ROOT, H5_DIR))
+    const manifest = readManifest(path.join(ROOT, H5_DIR))
+    const pages = measureRoutes(path.join(ROOT, H5_DIR), manifest)
     const byPage = new Map<string, RouteLoad>(pages.map((p) => [p.page, p]))
     const total = (p: RouteLoad) => p.js.gzip + p.css.gzip
     report.build = {
@@ -82,6 +83,7 @@ async function main() {
       pages: pages.length,
       overBudgetPages: pages.filter((p) => total(p) > BUDGET.routeMaxGzipBytes).length,
       overBudget: overBudget(pages),
+      files: manifest,
     }
 
     log(`database ${DB_FILE}: seeds + ${BENCH_ORDER_COUNT} orders for ${BENCH_MOBILE}`)

@@ -41,6 +41,32 @@ function lighthouseTable(report: BenchReport): string | undefined {
   )
 }
 
+/**
+ * What a long task ran, by its URL: index.html (parsing, its inline scripts, style and layout), the first screen's
+ * script, the app's entry, a chunk of the route's page, or another chunk (loaded by the page once it runs).
+ */
+export function taskSource(url: string, route: RouteFigures, files: { entry: string[]; pages: Record<string, string[]> }): string {
+  const pathname = url.split('?')[0]
+  if (!pathname.startsWith('/')) return 'unattributed'
+  if (!pathname.startsWith('/js/')) return 'index.html'
+  const file = pathname.slice(1)
+  const name = file.replace(/^js\//, '').replace(/\.[0-9a-f]{8}\.js$/, '')
+  if (name.startsWith('first-screen')) return 'first screen'
+  if (files.entry.includes(file)) return name === 'app' ? 'app entry' : `entry chunk ${name}`
+  if (route.page && files.pages[route.page]?.includes(file)) return `page chunk ${name}`
+  return `chunk ${name}`
+}
+
+function longTasksTable(report: BenchReport): string | undefined {
+  const rows = [...report.routes, ...(report.bare ? [report.bare] : [])].filter((r) => r.lighthouse?.longTasks)
+  if (!rows.length) return undefined
+  const files = report.build?.files ?? { entry: [], pages: {} }
+  return table(
+    ['Route', 'Longest main-thread tasks (simulated, 4x CPU): what ran, duration'],
+    rows.map((r) => [routeLabel(r), r.lighthouse!.longTasks!.map((t) => `${taskSource(t.url, r, files)} ${ms(t.durationMs)}`).join('; ') || 'none over 50 ms']),
+  )
+}
+
 function packagesTable(report: BenchReport): string | undefined {
   const p = report.packages
   if (!p) return undefined
@@ -87,6 +113,7 @@ export function renderMarkdown(report: BenchReport): string {
   const sections: [string, string | undefined][] = [
     [`H5 first load (median of ${options.runs}; Chromium network log; build = gzip of the build's first-load files)`, firstLoadTable(report)],
     [`Lighthouse (mobile, simulated throttling, performance; median of ${options.runs})`, lighthouseTable(report)],
+    ['Longest main-thread tasks (the run of median TBT)', longTasksTable(report)],
     ['Mini-program packages (dist/weapp)', packagesTable(report)],
     ['My orders with 1 000 countdowns', ordersTable(report)],
     ['Reference server (autocannon on loopback)', loadTable(report)],

@@ -2,7 +2,7 @@
 import type { RouteLoad } from '../bundle-budget'
 import type { PackageSizes } from '../package-sizes'
 import type { FirstLoad } from './firstLoad'
-import type { LighthouseRun } from './lighthouse'
+import type { LighthouseRun } from './lighthouseFigures'
 import type { LoadFigures } from './load'
 import type { BenchOptions } from './options'
 import type { OrdersFigures } from './orders'
@@ -30,7 +30,14 @@ export interface BenchReport {
    * Every H5 page's first load from the build manifest: the largest, how many pages are over the route budget, and
    * the sentences of scripts/bundle-budget.ts (`npm test`'s check, which reads the home page from its own config).
    */
-  build?: { largest: RouteLoad; pages: number; overBudgetPages: number; overBudget: string[] }
+  build?: {
+    largest: RouteLoad
+    pages: number
+    overBudgetPages: number
+    overBudget: string[]
+    /** The build's own files: the entry's and each page's chunk group (dist/h5/bundle-manifest.json), to name tasks. */
+    files?: { entry: string[]; pages: Record<string, string[]> }
+  }
   packages?: PackageSizes
   orders?: OrdersFigures & { ordersSeeded: number }
   load?: LoadFigures[]

@@ -1,7 +1,8 @@
 /** The pure parts of `npm run bench` (scripts/bench): medians, options, tick scripting from a trace, goals, tables. */
 import { judgeGoals } from '../../scripts/bench/goals'
 import { parseOptions, PARTS } from '../../scripts/bench/options'
-import { renderMarkdown } from '../../scripts/bench/report'
+import { longestTasks, medianLighthouse } from '../../scripts/bench/lighthouseFigures'
+import { renderMarkdown, taskSource } from '../../scripts/bench/report'
 import type { BenchReport } from '../../scripts/bench/results'
 import { median } from '../../scripts/bench/stats'
 import { pageMainThread, scriptingPerSecond, selfTimes, tickScripting, type TraceEvent } from '../../scripts/bench/trace'
@@ -193,4 +194,39 @@ it("gives the server's CPU per request beside the load figures when the run meas
   expect(md).toContain('| Endpoint (50 connections) | Requests/s | p50 | p99 | Errors | Server CPU/request |')
   expect(md).toContain('| 3000 | 10 ms | 18 ms | 0 | 0.175 ms |')
   expect(md).toContain('| 4000 | 8 ms | 15 ms | 0 | — |')
+})
+
+describe('longest main-thread tasks', () => {
+  const home = { name: 'home', url: '/publicPage/textualResearch', page: 'pages/textualResearch/index' }
+  const files = { entry: ['css/app.1.css', 'js/1752.a4c02ea0.js', 'js/app.fc850014.js'], pages: { 'pages/textualResearch/index': ['js/8893.b98bd12e.js'] } }
+
+  it.each([
+    ['/publicPage/textualResearch', 'index.html'],
+    ['/js/first-screen-home.0c864a93.js', 'first screen'],
+    ['/js/app.fc850014.js', 'app entry'],
+    ['/js/1752.a4c02ea0.js', 'entry chunk 1752'],
+    ['/js/8893.b98bd12e.js', 'page chunk 8893'],
+    ['/js/carousel.6cfb2eb7.js', 'chunk carousel'],
+    ['', 'unattributed'],
+    ['Unattributable', 'unattributed'],
+  ])('%s ran %s', (url, source) => expect(taskSource(url, home, files)).toBe(source))
+
+  it('keeps the five longest, longest first, their URLs relative to the server', () => {
+    const tasks = [30, 120, 60, 90, 51, 75].map((durationMs, i) => ({ url: `http://127.0.0.1:3190/js/c${i}.js`, startMs: i * 100, durationMs }))
+    expect(longestTasks(tasks, 'http://127.0.0.1:3190').map((t) => [t.url, t.durationMs])).toEqual([
+      ['/js/c1.js', 120], ['/js/c3.js', 90], ['/js/c5.js', 75], ['/js/c2.js', 60], ['/js/c4.js', 51],
+    ])
+  })
+
+  it('the median run\'s tasks are those of the run whose TBT is nearest the median', () => {
+    const run = (tbtMs: number) => ({ score: 99, fcpMs: 800, lcpMs: 1400, tbtMs, cls: 0, longTasks: [{ url: `/js/t${tbtMs}.js`, startMs: 0, durationMs: tbtMs }] })
+    expect(medianLighthouse([run(40), run(300), run(90)]).longTasks).toEqual([{ url: '/js/t90.js', startMs: 0, durationMs: 90 }])
+  })
+
+  it('the report names each route\'s tasks', () => {
+    const r = report()
+    r.routes[0].lighthouse = { ...lighthouse(99, 1400), longTasks: [{ url: '/js/app.fc850014.js', startMs: 3600, durationMs: 114 }], runs: [] }
+    r.build!.files = files
+    expect(renderMarkdown({ ...r, goals: [] })).toContain('| home `/publicPage/textualResearch` | app entry 114 ms |')
+  })
 })
