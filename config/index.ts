@@ -105,14 +105,18 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes: customRoutes() },
       // index.html's inline scripts: the root font-size from the viewport (config/rem-script.ts), and the first screen's
-      // calls begun before the JS arrives (config/early-script.ts).
-      ...(SOURCE_ROOT === 'src' && process.env.TARO_ENV === 'h5' ? { htmlPluginOption: { script: remScript(), earlyScript: earlyScript(appEnv()) } } : {}),
+      // calls begun before the JS arrives, the first screen drawn from their answers, then the app (config/early-script.ts).
+      // The early script runs the app's scripts itself (after the first screen it draws), so the template writes their
+      // list (#app-scripts) instead of script tags.
+      ...(SOURCE_ROOT === 'src' && process.env.TARO_ENV === 'h5'
+        ? { htmlPluginOption: { script: remScript(), earlyScript: earlyScript(appEnv()), inject: false } }
+        : {}),
       esnextModules: ['@nutui'],
       useHtmlComponents: true,
       // First-load diet: splitting, shims, side-effect hints (config/h5-chain.ts).
       webpackChain: (chain, webpack) => {
         tuneH5Chain(chain as never, webpack, { appSource: SOURCE_ROOT === 'src' })
-        if (SOURCE_ROOT === 'src') chain.plugin('early-chunks').use(EarlyChunksPlugin)
+        if (SOURCE_ROOT === 'src') chain.plugin('early-chunks').use(EarlyChunksPlugin, [appEnv()])
       },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {

@@ -9,6 +9,7 @@ import './platform/icons'
 import './platform/leave-guard'
 import { replaceEntryUrl } from './platform/location'
 import { focusableScrollRegions } from './platform/page-frame'
+import { releaseFirstScreen } from './platform/first-screen'
 import { rememberEntryReferral } from './platform/referral'
 import { connectNativeApp } from './platform/native-app'
 import { redirectTo } from './platform/navigation'
@@ -27,6 +28,8 @@ connectNativeApp(stores.session)
 // pushed, replaced or returned to, a tab) the stored token is checked with userInfo, once until verified; 401 clears
 // the session and leaves the page where it is (a page that needs login sends the learner on itself).
 onEveryPageShow(() => void stores.session.verify())
+// H5: the first screen index.html drew goes once the app has drawn its own (no-op in the mini-program).
+releaseFirstScreen()
 // H5: each scrolling page frame and scroll view reachable by keyboard (no-op in the mini-program).
 focusableScrollRegions()
 

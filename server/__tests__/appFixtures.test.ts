@@ -62,7 +62,22 @@ async function articleList(t: TestApp) {
   }
 }
 
+/** The first calls of the key pages, whose answers index.html's first screen draws (src/platform/early-data/first-screen). */
+async function firstScreen(t: TestApp) {
+  const { token } = await t.login('13900139000')
+  const list = (await t.get('/api/order/getOrderList?page=1&pageSize=10&tagStatus=1', { token })).body.data
+  const unpaid = list.orderList[0]
+  return {
+    home: (await t.post('/api/goods/app/homePageMergeApi/v2', { showPlaceId: 26 })).body.data,
+    goods: (await t.get('/api/goods/front/findInfoByIdForApp?goodsId=1', { token })).body.data,
+    article: (await t.get('/api/news/app/queryAppInformationDetailInfo?id=10101', { token })).body.data,
+    confirmOrder: (await t.get(`/api/order/queryPayGoodsInfo?tradeOrderId=${unpaid.tradeOrderId}`, { token })).body.data,
+    myOrders: list,
+  }
+}
+
 const FIXTURES: Record<string, (t: TestApp) => Promise<unknown>> = {
+  'first-screen': firstScreen,
   'knowledge-detail': knowledgeDetail,
   'mock-exams': mockExams,
   'order-list': orderList,

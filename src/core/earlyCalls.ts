@@ -60,7 +60,21 @@ export const EARLY_PAGES = [
   'packages/order/myOrder/index',
 ] as const
 
-export type EarlyRoute = Pick<RouteEntry, 'urls' | 'page' | 'needsLogin'>
+export type EarlyPage = (typeof EARLY_PAGES)[number]
+
+/**
+ * The module that draws each early page's first screen from its first call's answer, before the app's JS
+ * (src/platform/early-data/first-screen/pages/<name>.h5.ts; each is bundled into a script of its own).
+ */
+export const FIRST_SCREEN_MODULES: Record<EarlyPage, string> = {
+  'pages/textualResearch/index': 'home',
+  'packages/goods/detail/index': 'goods',
+  'packages/article/detail/index': 'article',
+  'packages/order/confirmOrder/index': 'confirmOrder',
+  'packages/order/myOrder/index': 'myOrder',
+}
+
+export type EarlyRoute = Pick<RouteEntry, 'urls' | 'page' | 'needsLogin' | 'title'>
 
 /**
  * The calls the page of `route` (the route serving `pathname`, an H5 URL) with `query` makes first: with a token,

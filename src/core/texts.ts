@@ -31,6 +31,9 @@ export const T = {
   copyFailed: '抱歉，复制失败', // spec: 'Sorry, copy failed'
 } as const
 
+/** Home's search entry (also drawn by index.html's first screen, which takes this alone, not the whole catalogue). */
+export const SEARCH_PLACEHOLDER = '搜索课程'
+
 /** Strings the spec leaves unquoted ("not shown"): this app's own wording. */
 export const APP_TEXT = {
   getCode: '获取验证码',
@@ -56,7 +59,7 @@ export const APP_TEXT = {
   comingSoon: '该页面正在建设中',
   // storefront pages (home, catalogue, search, VIP list, my page, favourites)
   all: '全部',
-  searchPlaceholder: '搜索课程',
+  searchPlaceholder: SEARCH_PLACEHOLDER,
   search: '搜索',
   hotSearch: '热门搜索',
   recentSearch: '最近搜索',

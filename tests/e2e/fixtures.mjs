@@ -76,6 +76,28 @@ export async function startServer({ env = {} } = {}) {
 }
 
 /**
+ * Until the app has taken over from the first screen index.html draws on the key routes before the app runs
+ * (src/platform/early-data/first-screen): that layer repeats the top of the page with the app's own class names, so a
+ * test's selector would find its copy first. A learner's taps go through it to the app beneath.
+ */
+export async function appTookOver(page, timeout = 15_000) {
+  await page.waitForFunction(() => !document.getElementById('first-screen') && !window.__firstScreenPending, null, { timeout })
+}
+
+/** The page's goto and reload, each waiting for the app to take over from the first screen (appTookOver). */
+export function waitsForApp(page) {
+  for (const name of ['goto', 'reload']) {
+    const original = page[name].bind(page)
+    page[name] = async (...args) => {
+      const response = await original(...args)
+      await appTookOver(page).catch(() => undefined)
+      return response
+    }
+  }
+  return page
+}
+
+/**
  * A Chromium page at 375x812 (an iPhone-sized viewport) with console errors collected. bypassCSP: the page ignores
  * the server's Content-Security-Policy (a suite that must see what runs without that second line of defence).
  */
@@ -84,7 +106,7 @@ export async function openBrowser({ userAgent, bypassCSP = false } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent, locale: 'zh-CN', bypassCSP })
   context.setDefaultTimeout(10_000)
-  const page = await context.newPage()
+  const page = waitsForApp(await context.newPage())
   const errors = []
   page.on('pageerror', (e) => errors.push(e.message))
   return {

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'node:test'
 import { ROUTES } from '../../src/core/routes.ts'
-import { loginAs, ROOT, suite } from './fixtures.mjs'
+import { loginAs, ROOT, suite, waitsForApp } from './fixtures.mjs'
 import { MARK_TAP_HANDLERS } from '../screens/checks.mjs'
 import { fingerprint, routeKeyOf, tapInPage } from './walk/targets.mjs'
 import { OUTSIDE } from './walk/outside.mjs'
@@ -38,7 +38,7 @@ async function startAs(persona) {
     const host = new URL(s.url).hostname
     await context.addCookies(['token', 'userToken'].map((name) => ({ name, value: tokens.get(persona), domain: host, path: '/' })))
   }
-  const page = await context.newPage()
+  const page = waitsForApp(await context.newPage())
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`))
   await page.goto(`${s.url}${HOME}`)
   await settled(page)

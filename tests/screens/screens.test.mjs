@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, ROOT, dbRows, latestOtp, startServer } from '../e2e/fixtures.mjs'
+import { CHROMIUM_ARGS, ROOT, dbRows, latestOtp, startServer, waitsForApp } from '../e2e/fixtures.mjs'
 import { ROUTES } from '../../src/core/routes.ts'
 import { MARK_TAP_HANDLERS, checkScreen } from './checks.mjs'
 import { writeContactSheet } from './contactSheet.mjs'
@@ -74,7 +74,7 @@ for (const screen of screens) {
         const domain = new URL(ctx.server.url).hostname
         await context.addCookies(['token', 'userToken'].map((name) => ({ name, value: token, domain, path: '/' })))
       }
-      const page = await context.newPage()
+      const page = waitsForApp(await context.newPage())
       page.on('pageerror', (e) => errors.push(e.message))
       if (screen.fail) await page.route((url) => url.pathname === screen.fail, (route) => route.abort('connectionreset'))
       if (screen.ip) await page.route('**/sandbox/maps/ws/location/v1/ip?**', (route) => route.continue({ url: `${route.request().url()}&ip=${screen.ip}` }))

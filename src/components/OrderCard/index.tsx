@@ -11,7 +11,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { OrderAction } from '@/core/order/actions'
 import {
-  cardAmount, cardButtons, cardOrder, isLoanOrder, LOAN_INFO_TEXT, orderWarnings, rejectNote, shownInviteCode, validityText,
+  cardAmount, cardButtons, cardOrder, isLoanOrder, LOAN_INFO_TEXT, orderWarnings, PRIMARY_ACTIONS, rejectNote, shownInviteCode, validityText,
   type CardButton, type CardOrder,
 } from '@/core/order/card'
 import { runsCountdown } from '@/core/order/countdown'
@@ -20,8 +20,6 @@ import { orderStatusView } from '@/core/order/status'
 import { Countdown } from '@/components/Countdown'
 import { mediaUrl } from '@/platform/media'
 import './index.css'
-
-const PRIMARY: readonly OrderAction[] = ['pay', 'payLoan', 'signAgreement', 'study', 'internship']
 
 /** The action buttons; a disabled one is shown disabled and ignores taps. */
 export function OrderButtons({ buttons, onAction }: { buttons: CardButton[]; onAction: (action: OrderAction) => void }) {
@@ -33,8 +31,8 @@ export function OrderButtons({ buttons, onAction }: { buttons: CardButton[]; onA
           key={b.action}
           className={`order-card__button order-card__button--${b.action}`}
           size="small"
-          type={PRIMARY.includes(b.action) ? 'primary' : 'default'}
-          fill={PRIMARY.includes(b.action) ? 'solid' : 'outline'}
+          type={PRIMARY_ACTIONS.includes(b.action) ? 'primary' : 'default'}
+          fill={PRIMARY_ACTIONS.includes(b.action) ? 'solid' : 'outline'}
           disabled={b.disabled}
           onClick={() => {
             if (!b.disabled) onAction(b.action)

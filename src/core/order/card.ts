@@ -78,6 +78,9 @@ const CLOSED_STATES: readonly number[] = [OrderState.cancel, OrderState.timeout]
  * included, unless a code is saved), plus the invite-code button on a signable order (contract 22 or 25) that has no invite code yet, is
  * neither cancelled nor timed out and still shows buttons at all. Call with the order from cardOrder.
  */
+/** The actions the card draws as primary (solid) buttons; the others are outlined. */
+export const PRIMARY_ACTIONS: readonly OrderAction[] = ['pay', 'payLoan', 'signAgreement', 'study', 'internship']
+
 export function cardButtons(o: OrderFacts & Pick<CardFields, 'inviteCode'>): CardButton[] {
   // Once a code is saved there is no second one to give (the server refuses it: '该订单已填写邀请码').
   const buttons = orderActions(o).filter((b) => b.action !== 'inviteCode' || !o.inviteCode)

@@ -19,6 +19,9 @@ export const ORDER_TABS: readonly { tag: OrderTag; title: string }[] = [
   { tag: 3, title: '待学习' },
 ]
 
+/** A tab's key (its value in the tab bar and its class name): 'all', '1', '2', '3'. */
+export const tabKey = (tag: OrderTag): string => (tag === '' ? 'all' : String(tag))
+
 /** The pending-payment tab: it carries the unpaid badge, and a cancelled order leaves it. */
 export const UNPAID_TAG: OrderTag = 1
 

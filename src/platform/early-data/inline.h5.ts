@@ -1,45 +1,69 @@
 /**
  * index.html's inline script (H5; built by config/early-script.ts with esbuild, run before the app's JS is fetched):
  * starts the first screen's calls of this URL (src/core/earlyCalls.ts) with the stored token, and once an answer
- * names the first screen's largest picture, fetches it at high priority; and preloads the page's own chunks. The
- * request layer's transport takes each answer once (src/platform/early-data.h5.ts). Anything unexpected leaves the app
- * to ask by itself.
+ * names the first screen's largest picture, fetches it at high priority; has the page's first screen drawn from the
+ * answer (./first-screen, a script of its own on the key routes); and starts the app: its scripts and the page's own chunks, fetched and run once that
+ * first screen is painted (the answer and the picture have the connection to themselves), at once when there is
+ * none, and at the latest after FIRST_SCREEN_WAIT_MS (a slow answer does not hold the app back). The request
+ * layer's transport takes each answer once (src/platform/early-data.h5.ts). Anything unexpected starts the app at
+ * once, which then asks by itself.
  */
 import { callKey, earlyCalls, earlyPicture, type EarlyCall, type EarlyRoute } from '@/core/earlyCalls'
 import { findRouteIn } from '@/core/routes'
 import { SCHOOL_HEADER, serviceRoot } from '@/services/config'
 import { mediaUrl } from '@/platform/media'
+import { addStylesheet } from './first-screen/handoff'
 import type { EarlyAnswers } from './types'
 
 /** The routes of EARLY_PAGES, from the route table (defined by config/early-script.ts). */
 declare const EARLY_ROUTES: EarlyRoute[]
 /** Each early page's chunk files (written in by config/early-script.ts EarlyChunksPlugin after the build's chunk graph). */
 declare const EARLY_CHUNKS: Record<string, string[]>
+/** Each early page's first-screen script (written in by the same plugin). */
+declare const FIRST_SCREEN_SRC: Record<string, string>
 
+/** The longest the app waits for the first screen to be painted (a slow answer or picture). */
+export const FIRST_SCREEN_WAIT_MS = 1000
+
+/** The app's entry scripts, in order (index.html's #app-scripts, written by the build). */
+function appScripts(): string[] {
+  try {
+    const list = JSON.parse(document.getElementById('app-scripts')?.textContent || '[]') as unknown
+    return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+function addLink(rel: string, href: string, as?: string, priority?: string) {
+  const link = document.createElement('link')
+  link.rel = rel
+  link.href = href
+  if (as) link.as = as
+  if (priority) link.setAttribute('fetchpriority', priority)
+  document.head.appendChild(link)
+}
+
+const scripts = appScripts()
 /** The page's own chunks, fetched beside the app's entry (the app would ask for them only once it runs). */
-function preloadChunks(page: string) {
-  for (const file of EARLY_CHUNKS[page] ?? []) {
-    const link = document.createElement('link')
-    link.rel = 'preload'
-    link.as = file.endsWith('.css') ? 'style' : 'script'
-    link.href = `/${file}`
-    document.head.appendChild(link)
+let pageChunks: string[] = []
+let started = false
+/** Runs the app's scripts (once): in their order, each as soon as it is there, with the page's chunks beside them. */
+function startApp() {
+  if (started) return
+  started = true
+  for (const file of pageChunks) addLink('preload', `/${file}`, 'script')
+  for (const src of scripts) {
+    const script = document.createElement('script')
+    script.src = src
+    script.async = false
+    document.head.appendChild(script)
   }
 }
 
 function cookie(name: string): string {
   const m = new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)
   return m ? decodeURIComponent(m[1]) : ''
-}
-
-function preloadPicture(path: string | undefined) {
-  if (!path) return
-  const link = document.createElement('link')
-  link.rel = 'preload'
-  link.as = 'image'
-  link.href = mediaUrl(path)
-  link.setAttribute('fetchpriority', 'high')
-  document.head.appendChild(link)
 }
 
 function start(call: EarlyCall, token: string, answers: EarlyAnswers) {
@@ -56,8 +80,14 @@ function start(call: EarlyCall, token: string, answers: EarlyAnswers) {
   const answer = fetch(url, { method: call.method, headers, body: body && JSON.stringify(body), credentials: 'same-origin' })
     .then(async (res) => ({ status: res.status, data: await res.json() as unknown }))
     .catch(() => null)
-  if (call.picture) void answer.then((a) => preloadPicture(earlyPicture(call.picture, (a?.data as { data?: unknown } | undefined)?.data)))
+  if (call.picture) {
+    void answer.then((a) => {
+      const picture = earlyPicture(call.picture, (a?.data as { data?: unknown } | undefined)?.data)
+      if (picture) addLink('preload', mediaUrl(picture), 'image', 'high')
+    })
+  }
   answers.calls[callKey(call.method, url, body)] = answer
+  return answer
 }
 
 try {
@@ -65,9 +95,31 @@ try {
   const query = Object.fromEntries(new URLSearchParams(location.search))
   const answers: EarlyAnswers = { at: Date.now(), calls: {} }
   const route = findRouteIn(EARLY_ROUTES, location.pathname)
-  for (const call of earlyCalls(route, location.pathname, query, !!token)) start(call, token, answers)
-  if (route?.page && (token || !route.needsLogin)) preloadChunks(route.page)
+  const calls = earlyCalls(route, location.pathname, query, !!token)
+  const pending = calls.map((call) => start(call, token, answers))
   window.__earlyAnswers = answers
+  const page = calls.length ? route?.page : undefined
+  const files = page ? EARLY_CHUNKS[page] ?? [] : []
+  pageChunks = files.filter((f) => !f.endsWith('.css'))
+  const firstScreen = page ? FIRST_SCREEN_SRC[page] : undefined
+  if (route && page && firstScreen) {
+    // The page's stylesheets, applied now: the first screen is laid out by them.
+    const styles = files.filter((f) => f.endsWith('.css')).map((f) => addStylesheet(`/${f}`))
+    setTimeout(startApp, FIRST_SCREEN_WAIT_MS)
+    window.__firstScreenPending = true
+    const done = () => {
+      window.__firstScreenPending = false
+      startApp()
+    }
+    window.__firstScreen = { route: { ...route, page }, answer: pending[0], styles, query, done }
+    const script = document.createElement('script')
+    script.src = firstScreen
+    script.onerror = done
+    document.head.appendChild(script)
+  } else {
+    for (const file of files.filter((f) => f.endsWith('.css'))) addLink('preload', `/${file}`, 'style')
+    startApp()
+  }
 } catch {
-  // The app asks for itself.
+  startApp()
 }

@@ -11,5 +11,7 @@ export interface EarlyAnswers {
 declare global {
   interface Window {
     __earlyAnswers?: EarlyAnswers
+    /** index.html's first screen is still to be drawn (src/platform/early-data/first-screen). */
+    __firstScreenPending?: boolean
   }
 }

@@ -13,7 +13,7 @@ import { Text, View, type ITouchEvent } from '@tarojs/components'
 import { Badge, Button, Dialog, Tabs } from '@nutui/nutui-react-taro'
 import { unpaidBadge } from '@/core/badge'
 import { orderDetailUrl, type CardOrder } from '@/core/order/card'
-import { ORDER_LIST_TEXT, ORDER_TABS, parseTagStatus, UNPAID_TAG, type OrderTag } from '@/core/order/list'
+import { ORDER_LIST_TEXT, ORDER_TABS, parseTagStatus, tabKey, UNPAID_TAG, type OrderTag } from '@/core/order/list'
 import { HOME_URL } from '@/core/routes'
 import { swipedIndex } from '@/core/swipe'
 import { APP_TEXT, T } from '@/core/texts'
@@ -34,7 +34,6 @@ import { OrdersStore } from '@/stores/orders'
 import './index.css'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
-const tabKey = (tag: OrderTag) => (tag === '' ? 'all' : String(tag))
 
 const MyOrders = observer(function MyOrders() {
   const { params } = useRouter()

@@ -1,0 +1,37 @@
+/**
+ * What index.html's inline script hands the first-screen script (./main.h5.ts, a file of its own so that index.html
+ * stays small for every route): the route, its first call's answer, the page's stylesheets being applied, the URL's
+ * query, and what to call once the first screen is painted or has nothing to draw.
+ */
+import type { EarlyRoute } from '@/core/earlyCalls'
+
+export const FIRST_SCREEN_ID = 'first-screen'
+
+export type Answer = Promise<{ status: number; data: unknown } | null>
+
+export interface FirstScreenTask {
+  route: EarlyRoute & { page: string }
+  answer: Answer
+  styles: Promise<boolean>[]
+  query: Record<string, string>
+  /** true: painted; false: nothing drawn. */
+  done(painted: boolean): void
+}
+
+declare global {
+  interface Window {
+    __firstScreen?: FirstScreenTask
+  }
+}
+
+/** Resolves when the stylesheet has loaded or failed (a failed one draws nothing: the app asks again). */
+export function addStylesheet(href: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = href
+    link.onload = () => resolve(true)
+    link.onerror = () => resolve(false)
+    document.head.appendChild(link)
+  })
+}
