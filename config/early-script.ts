@@ -108,8 +108,11 @@ export class EarlyChunksPlugin {
       const chunks = Object.fromEntries(EARLY_PAGES.map((page) => [page, pages[page] ?? []]))
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { FIRST_SCREEN_MODULES } = require('../src/core/earlyCalls') as typeof import('../src/core/earlyCalls')
+      // Only a production build draws first screens: in development the stylesheets that lay them out are written in
+      // by the JS (style-loader), so there is nothing to lay one out before the app runs.
       const sources: Record<string, string> = {}
-      for (const [page, script] of Object.entries(firstScreenScripts(this.appEnv))) {
+      const scripts = compiler.options.mode === 'production' ? firstScreenScripts(this.appEnv) : {}
+      for (const [page, script] of Object.entries(scripts)) {
         const name = FIRST_SCREEN_MODULES[page as keyof typeof FIRST_SCREEN_MODULES]
         const file = `js/first-screen-${name}.${crypto.createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`
         compilation.emitAsset(file, new RawSource(script))
