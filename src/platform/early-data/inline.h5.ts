@@ -4,7 +4,8 @@
  * names the first screen's largest picture, fetches it at high priority; has the page's first screen drawn from the
  * answer (./first-screen, a script of its own on the key routes); and starts the app: its scripts and the page's own chunks, fetched and run once that
  * first screen is painted (the answer and the picture have the connection to themselves), at once when there is
- * none, and at the latest after FIRST_SCREEN_WAIT_MS (a slow answer does not hold the app back). The request
+ * none, and at the latest FIRST_SCREEN_WAIT_MS after the answer came (a slow picture does not hold the app back)
+ * or FIRST_SCREEN_WAIT_IN_ALL_MS in all. The request
  * layer's transport takes each answer once (src/platform/early-data.h5.ts). Anything unexpected starts the app at
  * once, which then asks by itself.
  */
@@ -22,8 +23,13 @@ declare const EARLY_CHUNKS: Record<string, string[]>
 /** Each early page's first-screen script (written in by the same plugin). */
 declare const FIRST_SCREEN_SRC: Record<string, string>
 
-/** The longest the app waits for the first screen to be painted (a slow answer or picture). */
+/**
+ * The longest the app waits for the first screen to be painted once the answer it is drawn from has come (its
+ * stylesheets, its script and its picture), and in all (an answer that does not come: the app needs it too, but asks
+ * again by itself).
+ */
 export const FIRST_SCREEN_WAIT_MS = 1000
+export const FIRST_SCREEN_WAIT_IN_ALL_MS = 3000
 
 /** The app's entry scripts, in order (index.html's #app-scripts, written by the build). */
 function appScripts(): string[] {
@@ -105,7 +111,8 @@ try {
   if (route && page && firstScreen) {
     // The page's stylesheets, applied now: the first screen is laid out by them.
     const styles = files.filter((f) => f.endsWith('.css')).map((f) => addStylesheet(`/${f}`))
-    setTimeout(startApp, FIRST_SCREEN_WAIT_MS)
+    void pending[0].then(() => setTimeout(startApp, FIRST_SCREEN_WAIT_MS))
+    setTimeout(startApp, FIRST_SCREEN_WAIT_IN_ALL_MS)
     window.__firstScreenPending = true
     const done = () => {
       window.__firstScreenPending = false
