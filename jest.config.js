@@ -52,6 +52,35 @@ const app = {
   },
 }
 
+/**
+ * The component and page tests again on Preact, the renderer the H5 build ships (config/framework.js): react and
+ * react-dom as preact/compat, Preact's CommonJS builds (jsdom's 'browser' condition would pick its ES modules), and
+ * NutUI's icons from their ES build (the UMD build carries React's internals, which Preact does not have).
+ */
+const PREACT = '<rootDir>/node_modules/preact'
+const preact = {
+  ...app,
+  displayName: 'preact',
+  testMatch: ['**/*.test.tsx'],
+  moduleNameMapper: {
+    '^react$': `${PREACT}/compat/dist/compat.js`,
+    '^react-dom$': `${PREACT}/compat/dist/compat.js`,
+    '^react-dom/client$': `${PREACT}/compat/client.js`,
+    '^react-dom/test-utils$': `${PREACT}/test-utils/dist/testUtils.js`,
+    '^react/jsx-runtime$': `${PREACT}/jsx-runtime/dist/jsxRuntime.js`,
+    '^react/jsx-dev-runtime$': `${PREACT}/jsx-runtime/dist/jsxRuntime.js`,
+    '^preact$': `${PREACT}/dist/preact.js`,
+    '^preact/hooks$': `${PREACT}/hooks/dist/hooks.js`,
+    '^preact/jsx-runtime$': `${PREACT}/jsx-runtime/dist/jsxRuntime.js`,
+    '^preact/test-utils$': `${PREACT}/test-utils/dist/testUtils.js`,
+    '^preact/compat$': `${PREACT}/compat/dist/compat.js`,
+    '^@nutui/icons-react-taro$': '<rootDir>/node_modules/@nutui/icons-react-taro/dist/es/index.es.js',
+    ...app.moduleNameMapper,
+  },
+  setupFilesAfterEnv: [...app.setupFilesAfterEnv, '<rootDir>/tests/jest/setup-preact.ts'],
+  globals: { ...app.globals, __TARO_FRAMEWORK__: 'preact' },
+}
+
 module.exports = {
-  projects: [app, '<rootDir>/server/jest.config.js'],
+  projects: [app, preact, '<rootDir>/server/jest.config.js'],
 }
