@@ -1,5 +1,5 @@
 /**
- * What runs before the app's JS on H5 (README "Performance"), bundled with esbuild from src/:
+ * What runs before the app's JS on H5 (docs/performance.md), bundled with esbuild from src/:
  * - index.html's inline script (src/platform/early-data/inline.h5.ts): the first screen's calls, then the app;
  * - each key page's first-screen script (src/platform/early-data/first-screen: the runner and the page's drawing),
  *   js/first-screen-<name>.<hash>.js, which the inline script loads on that page to draw its first screen from the

@@ -1,6 +1,6 @@
 // Which renderer each platform builds with (read by config/index.ts and babel.config.js).
 // H5 renders with Preact (preact/compat stands in for react and react-dom): react-dom alone is 42 KB gzip of every
-// page's first load, Preact about 10 KB (issue 8's first-load budgets; README "Why Preact on H5").
+// page's first load, Preact about 10 KB (the first-load budgets; docs/decisions.md).
 // The mini-program keeps React: there Taro renders through its own small reconciler, not react-dom, and Taro 4.2's
 // mini-program runtime takes preact/compat (which reports React version 18) for react-dom 18 and fails at launch.
 // Tests that render components (jest) use React; the built H5 app is tested on Preact by the Chromium e2e suite.

@@ -1,5 +1,5 @@
 /**
- * The H5 build's first-load diet (issue 8; before/after figures in the README's Performance section). Each step was
+ * The H5 build's first-load diet (figures in docs/performance.md; what it relies on inside Taro: docs/taro.md). Each step was
  * measured with scripts/bundle-budget.ts on the build's own chunk graph.
  */
 import path from 'node:path'

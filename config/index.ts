@@ -35,7 +35,7 @@ export const APP_ENV_KEYS = [
   'TARO_APP_PAY_ACCOUNT_WX_H5', // merchant account of WeChat's H5 payment
   'TARO_APP_PAY_ACCOUNT_ALIPAY', // merchant account of alipay
   'TARO_APP_WEBVIEW_DOMAINS', // the mini-program's <web-view> business domains (comma-separated); others are copied links
-  'TARO_APP_WEAPP_VIRTUAL_PAY', // on (default) | off: the mini-program's virtual-payment path (README "Virtual payment switch")
+  'TARO_APP_WEAPP_VIRTUAL_PAY', // on (default) | off: the mini-program's virtual-payment path (docs/mini-program.md)
   'TARO_APP_MAPS_IP_URL', // the maps service's IP location (the article region); default: the sandbox stand-in on the API's origin
   'TARO_APP_MAPS_KEY', // its fixed key; default: the sandbox's
   'TARO_APP_POLYV_USER_ID', // the video account the playback-token form names; default: the sandbox's

@@ -3,7 +3,7 @@
  * Reads dist/h5/bundle-manifest.json, written by the build from webpack's chunk graph (config/h5-manifest.ts), so
  * the check needs no browser and gives the same answer every time. A route's first load is what index.html loads
  * (the entry) plus its page's async chunk group; files fetched later on demand (the video player, say) are not in it.
- * Sizes are gzip level 6 (what a server sends by default). Limits in config/bundle-budget.json, issue 8's budgets:
+ * Sizes are gzip level 6 (what a server sends by default). Limits in config/bundle-budget.json:
  * the home page's JS at most 150 KB, any page's JS+CSS at most 200 KB; above either the check fails.
  */
 import fs from 'node:fs'
@@ -30,7 +30,7 @@ export interface Budget {
   routeMaxGzipBytes: number
 }
 
-/** Issue 8's budgets, which `npm test` enforces. */
+/** The first-load budgets, which `npm test` enforces. */
 export const BUDGET: Budget = { homePage: budget.homePage, homeJsMaxGzipBytes: budget.homeJsMaxGzipBytes, routeMaxGzipBytes: budget.routeMaxGzipBytes }
 
 const KB = 1024

@@ -13,7 +13,7 @@ export const launchBrowser = (): Promise<Browser> => chromium.launch({ executabl
 export const phoneContext = (browser: Browser): Promise<BrowserContext> =>
   browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })
 
-/** The session the H5 app keeps (README "Session"): the token in the cookies token and userToken. */
+/** The session the H5 app keeps (docs/architecture.md, the session): the token in the cookies token and userToken. */
 export async function addSession(context: BrowserContext, baseUrl: string, token: string) {
   const domain = new URL(baseUrl).hostname
   await context.addCookies(['token', 'userToken'].map((name) => ({ name, value: token, domain, path: '/' })))

@@ -1,4 +1,4 @@
-/** The goals of issue 8 and the build budgets, judged on a report (pure). */
+/** The performance goals and the build budgets, judged on a report (pure; docs/performance.md). */
 import { BUDGET } from '../bundle-budget'
 import { LIMITS } from '../package-sizes'
 import type { BenchReport, GoalResult } from './results'

@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- --only=firstLoad,lighthouse,packages,orders,load] [--runs=3] [--skip-build]` (README
- * "Performance"): builds what the parts need, starts the production-like server on its own port and database, measures,
+ * `npm run bench [-- --only=firstLoad,lighthouse,packages,orders,load] [--runs=3] [--skip-build]`
+ * (docs/performance.md): builds what the parts need, starts the production-like server on its own port and database, measures,
  * writes bench-results/report-<time>.json, latest.json and latest.md, and prints the markdown tables.
  */
 import os from 'node:os'

@@ -1,4 +1,4 @@
-/** The bench report as markdown tables (pasteable into the README) and its files under bench-results/ (git-ignored). */
+/** The bench report as markdown tables (pasteable into docs/performance.md) and its files under bench-results/ (git-ignored). */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { BenchReport, GoalResult, RouteFigures } from './results'

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench/serverLoad.ts [--seconds=10] [--runs=3] [--against=<checkout>]`: the bench's load part alone
- * (README "Performance", "Reference server under load"), without a build. It prepares its own database
+ * (docs/performance.md, "The reference server under load"), without a build. It prepares its own database
  * (.data/bench-server.sqlite: the seeds and the bench learner's 1 000 orders), starts the server as the bench does on
  * port 3192 with a stand-in static folder (the same security headers and compression as with dist/h5; the API's
  * answers do not depend on the build), logs the bench learner in through the sandbox and runs scripts/bench/load.ts on

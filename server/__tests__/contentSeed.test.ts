@@ -13,7 +13,7 @@ const TABLES = [
   'qw_members', 'qw_bindings', 'qw_customers', 'qw_referrals', 'users',
 ]
 
-/** Migrates and seeds a fresh database; returns the ms each of this seed modules took. */
+/** Migrates and seeds a fresh database; returns the ms each of the content seed modules took. */
 function seeded(now: number): { db: Database.Database; ms: Record<string, number> } {
   const db = new Database(':memory:')
   db.pragma('foreign_keys = ON')

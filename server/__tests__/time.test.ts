@@ -1,5 +1,5 @@
 // "expiry check at 23:59:59" (ordering-payment.md section 9): coupons are valid through 23:59:59 Beijing time of their
-// last day (README, issue 4 readings).
+// last day (docs/orders-and-payments.md, readings of the spec).
 import { endOfDayAfter } from '../lib/time'
 import { makeApp } from './helpers'
 

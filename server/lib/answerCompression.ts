@@ -15,7 +15,7 @@ export const COMPRESS_THRESHOLD = 1024
  * a 64 KB window; gzip level 3 for a client without brotli. On the 8.6 KB first page of the order list, alone on a
  * core: brotli 1 gives 1 468 bytes in ~27 µs, 2 gives 1 395 in ~38 µs, 4 (@fastify/compress's default for dynamic
  * answers) 1 279 in ~60 µs, 11 1 021 in ~9 ms; gzip 3 1 424 bytes in ~37 µs, 6 1 328 in ~43 µs. The server's figures
- * under load are in README "Reference server under load". API answers are far smaller than brotli's default 4 MB window.
+ * under load are in docs/performance.md ("The reference server under load"). API answers are far smaller than brotli's default 4 MB window.
  */
 const brotli = (quality: number) => ({
   params: {

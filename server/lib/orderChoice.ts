@@ -3,7 +3,7 @@
  * campus selector; coupons of couponForOrder): the chosen courses of a selectable package, the campus, the coupon.
  * Only while the order is pending with nothing paid and no payment settling; the order's open payments close, so a
  * cashier opened for the old amount can no longer pay it. A coupon is held by one live order at a time and lowers
- * payPrice (and the down payment of an instalment order); the spec names no endpoint for this, see README.
+ * payPrice (and the down payment of an instalment order); the spec names no endpoint for this, see docs/orders-and-payments.md.
  */
 import type { Database } from 'better-sqlite3'
 import type { Coupon } from '../../types/goods'

@@ -21,7 +21,7 @@ export const CHECKOUT_TEXT = {
   appOrderFailed: '下单失败，请稍后再试',
 } as const
 
-/** What the provider's app needs to make the order of a purchase (bridge generateOrder; README "Native-app bridge"). */
+/** What the provider's app needs to make the order of a purchase (bridge generateOrder; docs/sharing-and-bridge.md). */
 export function appOrderRequest(payload: CreateOrderPayload, spPriceId: number): BridgeOrderRequest {
   const courses = payload.commodityIdList.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0)
   return {
@@ -81,7 +81,7 @@ export const NO_INSTALMENT: InstalmentChoice = 0
 /**
  * "Order creation for instalments: on code 200, if the choice is 0 the pay-mode popup opens; otherwise the product
  * goes to the confirm-order page with isLoanPay=1." Choice 0 goes to confirm order, whose pay bar opens the pay-mode
- * popup once the agreement is ticked (README, Decisions); a platform goes to confirm order with isLoanPay=1, where the
+ * popup once the agreement is ticked (docs/orders-and-payments.md); a platform goes to confirm order with isLoanPay=1, where the
  * down payment is paid and the loan applied for.
  */
 export const afterOrderCreated = (instalment: InstalmentChoice): 'payMode' | 'loanPay' => (instalment === NO_INSTALMENT ? 'payMode' : 'loanPay')

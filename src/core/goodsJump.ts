@@ -9,7 +9,7 @@
  * - no goods type at all: the fallback, the named route textualResearch (home);
  * - banner or floor goods without goodsId: '商品异常'.
  * Question-bank goods open /textualResearch (the goods page), not the home tab: a tab page cannot take a
- * query in the mini-program (README, "Decisions").
+ * query in the mini-program (docs/decisions.md).
  */
 import type { GoodsJumpInput } from '@shared/goods'
 import qs from 'qs'

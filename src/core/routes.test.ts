@@ -56,7 +56,7 @@ describe('route table', () => {
     expect(findRoute('/ty/nothing')).toBeUndefined()
   })
 
-  it('every route of the spec is built (issue 6: the route table marks them all built)', () => {
+  it('every route of the spec is built (the route table marks them all built)', () => {
     expect(ROUTES.filter((r) => r.status !== 'built').map((r) => r.urls[0])).toEqual([])
   })
 })

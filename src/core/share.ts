@@ -1,5 +1,5 @@
 /**
- * Sharing (content-access.md sections 2, 4, 7, 8; issue 7): what a page shares, the spec's defaults, the sharer's
+ * Sharing (content-access.md sections 2, 4, 7, 8): what a page shares, the spec's defaults, the sharer's
  * teacher id on shared links, the URL the JS-SDK signature is for, the referral a shared link brings, and the
  * shared course card (/shareCourse). Pure: the platform layer (src/platform/share.*) applies it.
  */
@@ -19,7 +19,7 @@ export interface ShareInfo {
 
 /**
  * "Share defaults: a fixed title, description (product slogan / finance-people's-home text) and icon". The spec does
- * not write the texts out: these are the app's (README, sharing).
+ * not write the texts out: these are the app's (docs/sharing-and-bridge.md).
  */
 export const SHARE_DEFAULTS: Omit<ShareInfo, 'link'> = {
   title: '会计学堂',

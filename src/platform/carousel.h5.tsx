@@ -1,5 +1,5 @@
 /**
- * The H5 carousel without swiper.js on the page's first load (27 KB gzip of it, issue 8): the first slide is drawn
+ * The H5 carousel without swiper.js on the page's first load (27 KB gzip of it): the first slide is drawn
  * at once in the carousel's own box, so nothing moves, and Taro's Swiper (swiper.js) loads when a carousel first
  * renders, then takes over with its dots, autoplay and swiping. If the load fails (a dropped connection), the first
  * slide stays, still tappable, and the next carousel to render tries again (src/platform/on-demand).

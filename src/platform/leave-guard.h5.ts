@@ -1,5 +1,5 @@
 /**
- * Leaving a page on H5 (README "Leaving mid-payment"): while active, a guard entry sits on top of the browser's
+ * Leaving a page on H5 (docs/orders-and-payments.md, "Leaving mid-payment"): while active, a guard entry sits on top of the browser's
  * history, so the browser's back button or gesture (and a WebView's goBack) lands on it; the popstate is caught
  * before Taro's router sees it (a capturing listener on window runs first and stops it), the guard entry is put back
  * and the page shows its warning. The one capturing listener is added when this module loads, which app.tsx makes

@@ -1,5 +1,5 @@
 /**
- * Leaving a page in the mini-program (README "Leaving mid-payment"): WeChat hands the page no back tap. The one
+ * Leaving a page in the mini-program (docs/orders-and-payments.md, "Leaving mid-payment"): WeChat hands the page no back tap. The one
  * interception it offers is wx.enableAlertBeforeUnload: on the navigation bar's back and Android's back key it asks
  * with a system dialog (the page's message; 确定 leaves, 取消 stays). It cannot show the page's own overlay, does not
  * fire for a tab switch, wx.navigateBack from code or the capsule's close, and 确定 simply goes back (not to the order

@@ -1,5 +1,5 @@
 /**
- * Sharing in the mini-program (issue 7): the page's share menu (useShareAppMessage, useShareTimeline; the page config
+ * Sharing in the mini-program: the page's share menu (useShareAppMessage, useShareTimeline; the page config
  * must set enableShareAppMessage / enableShareTimeline, or the menu stays grey) with the page's share, its link
  * mapped to the page path; a share button is a Button with openType share.
  */

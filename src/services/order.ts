@@ -97,7 +97,7 @@ export function createOrderApi(request: Requester) {
     couponsForOrder: (orderId: number) =>
       request<Coupon[]>('order', 'couponForOrder', { data: { orderId }, auth: 'param', notNeedLogin: true }).catch((): Coupon[] => []),
     /**
-     * updateOrderChoice (added, see README): change an unpaid order's courses, campus or coupon (0: none). Answers the
+     * updateOrderChoice (not in the spec: docs/orders-and-payments.md): change an unpaid order's courses, campus or coupon (0: none). Answers the
      * updated order; a refusal is toasted.
      */
     updateChoice: (body: OrderChoiceUpdate) =>

@@ -1,4 +1,4 @@
-// The payment matrix, row "qq" (README "Payment matrix"): every column driven in this environment. See matrix/cells.mjs.
+// The payment matrix, row "qq" (docs/orders-and-payments.md, "Payment matrix"): every column driven in this environment. See matrix/cells.mjs.
 import { paymentMatrix } from './matrix/cells.mjs'
 
 paymentMatrix('qq', '13800138003')

@@ -8,7 +8,7 @@ import { latestOtp, suite } from './fixtures.mjs'
 const APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 kuaijiapp/8.2.0'
 const MOBILE = '13900139000'
 
-/** The app's side of the bridge (README "Native-app bridge"): JSON messages in, replies through __kuaijiBridgeReply. */
+/** The app's side of the bridge (docs/sharing-and-bridge.md): JSON messages in, replies through __kuaijiBridgeReply. */
 function fakeApp() {
   window.__nativeMessages = []
   const reply = (callbackId, body) => setTimeout(() => window.__kuaijiBridgeReply(JSON.stringify({ callbackId, ...body })), 50)

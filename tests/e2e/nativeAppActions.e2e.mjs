@@ -1,4 +1,4 @@
-// The provider's app's other bridge actions, with a stand-in app (README "Native-app bridge") that records every
+// The provider's app's other bridge actions, with a stand-in app (docs/sharing-and-bridge.md) that records every
 // message: 'consult course' is the app's consultation, buying hands the order to the app (generateOrder: the stand-in
 // makes it on the server with the learner's token), an article the app opened hides the app's navigation and sits
 // below its status bar (hideNavigation, getAppInfo) and opens further pages in new app web views (openWebview), back

@@ -1,9 +1,9 @@
 /**
  * Every call of the specs' call lists (content-access.md and ordering-payment.md, section 7; copied into
- * ./callList.ts) is either used by a screen or named in README.md's "Calls with no screen" table with the reason.
+ * ./callList.ts) is either used by a screen or named in docs/spec-calls.md's "Calls with no screen" table with the reason.
  * Used: the client method makes the call (the fragment is in that method of the client file), and the method is
  * called from src outside src/services and outside the client file (a page, store, component or platform file; not a
- * test). The README states the counts, and this test keeps them true.
+ * test). docs/spec-calls.md states the counts, and this test keeps them true.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -57,9 +57,9 @@ function methodText(source: string, from: string, method: string): string | null
   return lines.slice(at, end).join('\n')
 }
 
-/** README.md's "Calls with no screen" table: the names of its first column (a cell may name several). */
-function noScreenTable(readme: string): string[] {
-  const section = readme.split('\n### Calls with no screen\n')[1]
+/** docs/spec-calls.md's "Calls with no screen" table: the names of its first column (a cell may name several). */
+function noScreenTable(doc: string): string[] {
+  const section = doc.split('\n## Calls with no screen\n')[1]
   if (!section) return []
   const lines = section.split('\n')
   const table = lines.slice(2, lines.findIndex((l) => !l.startsWith('|')))
@@ -82,11 +82,11 @@ function splitTopLevel(cell: string): string[] {
   return [...parts, current]
 }
 
-/** A README name names a call when it is the call's name, or that name followed by its parameters in parentheses. */
-const names = (readmeName: string, call: string) => readmeName === call || readmeName.replace(/\s*\([^()]*\)$/, '') === call
+/** A name of the table names a call when it is the call's name, or that name followed by its parameters in parentheses. */
+const names = (tableName: string, call: string) => tableName === call || tableName.replace(/\s*\([^()]*\)$/, '') === call
 
-const README = read(path.join(ROOT, 'README.md'))
-const NO_SCREEN = noScreenTable(README)
+const DOC = read(path.join(ROOT, 'docs', 'spec-calls.md'))
+const NO_SCREEN = noScreenTable(DOC)
 
 const GROUPS = { 'content-access': CONTENT_ACCESS, 'ordering-payment': ORDERING_PAYMENT }
 const rows = (spec: keyof typeof GROUPS) =>
@@ -104,7 +104,7 @@ describe('the spec call lists', () => {
     }
   })
 
-  it('found the README table', () => {
+  it('found the table of docs/spec-calls.md', () => {
     expect(NO_SCREEN.length).toBeGreaterThan(0)
   })
 })
@@ -130,7 +130,7 @@ describe('a call used by a screen', () => {
 })
 
 describe('a call with no screen', () => {
-  it.each(unused.map((r) => [title(r), r.entry[0]] as const))('%s: README names it with its reason', (_, name) => {
+  it.each(unused.map((r) => [title(r), r.entry[0]] as const))('%s: docs/spec-calls.md names it with its reason', (_, name) => {
     expect(NO_SCREEN.filter((n) => names(n, name))).not.toEqual([])
   })
 
@@ -144,8 +144,8 @@ describe('a call with no screen', () => {
     expect(SOURCES.filter((s) => s.file.startsWith('services/') && asked.test(s.text)).map((s) => s.file)).toEqual([])
   })
 
-  it.each(NO_SCREEN)('README names %s: a spec call marked as having no screen', (readmeName) => {
-    const known = unused.filter((r) => names(readmeName, r.entry[0]))
+  it.each(NO_SCREEN)('docs/spec-calls.md names %s: a spec call marked as having no screen', (tableName) => {
+    const known = unused.filter((r) => names(tableName, r.entry[0]))
     expect(known.map(title)).not.toEqual([])
   })
 })
@@ -156,13 +156,13 @@ describe('the counts', () => {
     return { listed: all.length, used: all.filter((r) => r.entry[1] !== null).length, none: all.filter((r) => r.entry[1] === null).length }
   }
 
-  it('README.md states them after the "Calls with no screen" table', () => {
+  it('docs/spec-calls.md states them after the "Calls with no screen" table', () => {
     const ca = count('content-access')
     const op = count('ordering-payment')
     const line =
       `Spec calls: content-access ${ca.listed} listed, ${ca.used} used by a screen, ${ca.none} with no screen; ` +
       `ordering-payment ${op.listed} listed, ${op.used} used, ${op.none} with no screen.`
-    const section = README.split('\n### Calls with no screen\n')[1] ?? ''
+    const section = DOC.split('\n## Calls with no screen\n')[1] ?? ''
     const afterTable = section.split('\n').filter((l) => !l.startsWith('|')).join('\n').trim()
     expect(afterTable.startsWith(line)).toBe(true)
   })

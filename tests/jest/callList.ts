@@ -12,7 +12,7 @@
  *   answers both paths with one handler), so one entry each; other comma lists are separate calls.
  * - Used: [name, 'file:method', fragment]: the client (file under src/) and its method, and the text of that method
  *   that makes the call (the path as the client writes it; for the bridge, the action). No screen: [name, null]; such
- *   a call must be in README.md's "Calls with no screen" table with the reason.
+ *   a call must be in docs/spec-calls.md's "Calls with no screen" table with the reason.
  */
 export type Entry = readonly [name: string, client: string, fragment: string] | readonly [name: string, client: null]
 

@@ -2,7 +2,7 @@
  * The first render of each tab page in the built mini-program: what Taro sends to WeChat's view layer (setData) before
  * and after the first screen. Budget: the first two setData of a tab page (its skeleton and its first screen's data)
  * at most FIRST_SCREEN_BYTES of JSON together; home's floors below the fold come in a later one. The figures are
- * printed for the README ("Performance", mini-program).
+ * printed for docs/performance.md (the mini-program's first render).
  */
 const { launchApp, waitFor, guardEachTest } = require('./harness')
 

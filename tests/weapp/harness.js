@@ -460,7 +460,7 @@ async function launchApp(options = {}) {
 
 /**
  * Each setData of a page, as WeChat would send it to the view layer: when (ms after the page was loaded), how many
- * bytes of JSON and how many keys (the first render's cost; README "Performance", mini-program).
+ * bytes of JSON and how many keys (the first render's cost; docs/performance.md).
  */
 function recordSetData(instance, log) {
   const start = Date.now()

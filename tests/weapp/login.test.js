@@ -29,7 +29,7 @@ async function expectSession(app) {
 
 /**
  * Every call went to the baked-in API base, through the request layer (timestamp, school header): the account calls,
- * and after the login the enterprise channel's user info (the staff home tab, issue 6).
+ * and after the login the enterprise channel's user info (the staff home tab).
  */
 function expectRequestLayer(requests) {
   expect(requests.length).toBeGreaterThan(0)

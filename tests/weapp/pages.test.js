@@ -1,6 +1,6 @@
 /**
  * Every page of the BUILT mini-program renders (no missing wxml template) and its main action responds, for the
- * pages no other weapp test covers (issue 7). The others: storefront (home, search, VIP list, my page, favourites),
+ * pages no other weapp test covers. The others: storefront (home, search, VIP list, my page, favourites),
  * goods (goods page), login, myOrder, orderPages (order detail, agreement), payment (confirm order, finish pay),
  * article (list, detail), share (shared card, goods share), app-shell (tab bar), knowledge and knowledgePages,
  * practice, live and livePages, staffPages, accountPages, topicPages. docs/weapp-pages.md maps every page to its tests.

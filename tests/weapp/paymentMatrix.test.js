@@ -1,5 +1,5 @@
 /**
- * The payment matrix's mini-program row (README "Payment matrix") on the BUILT dist/weapp against the reference
+ * The payment matrix's mini-program row (docs/orders-and-payments.md, "Payment matrix") on the BUILT dist/weapp against the reference
  * server: pay part then continue from finish pay, continue paying from an order card and from the order detail, a
  * zero-price order, and the return dialogs (failed 4, already completed 6), each followed through the pages the
  * app navigated to and ending in the server's order state. The wallet answers through the sandbox as WeChat would.

@@ -1,4 +1,4 @@
-/** Body of a route whose page a later issue builds (listed as placeholder in the README route table). */
+/** Body of a route whose page is not built yet (a placeholder in the route table, docs/routes.md). */
 import { View } from '@tarojs/components'
 import { APP_TEXT } from '@/core/texts'
 import { EmptyState } from '@/components/EmptyState'

@@ -222,7 +222,7 @@ export function recordShareOnce(id: number, isLoad: boolean, deps: ShareDeps): b
 
 /** The mini-program's share card: the detail page with the article's query. */
 /**
- * What the detail shares (issue 7): its title, introduction and cover, and its link `/article/<id>?siteId=...`
+ * What the detail shares: its title, introduction and cover, and its link `/article/<id>?siteId=...`
  * (the mini-program maps it to the detail page with ?id=).
  */
 export function articleShare(

@@ -1,5 +1,5 @@
 /**
- * The shared allow-list (issue 5: "on H5 it is sanitised with DOMPurify before it is inserted; in the mini-program it
+ * The shared allow-list (the product's rule: "on H5 it is sanitised with DOMPurify before it is inserted; in the mini-program it
  * is rendered through RichText nodes built from the same sanitised HTML"): the reader, the allow-list, the writers.
  */
 import { HOSTILE_BODIES } from '../../../server/lib/newsHostile'

@@ -1,5 +1,5 @@
 /**
- * Server HTML made safe ONCE for both platforms (issue 5: "on H5 it is sanitised with DOMPurify before it is
+ * Server HTML made safe ONCE for both platforms (the product's rule: "on H5 it is sanitised with DOMPurify before it is
  * inserted; in the mini-program it is rendered through RichText nodes built from the same sanitised HTML").
  *
  * DOMPurify needs a DOM, which the mini-program's logic layer does not have, so the shared step is this pure

@@ -32,7 +32,7 @@ export const UNPAID_STATES: readonly number[] = [OrderState.pending, OrderState.
 
 /**
  * The three national-guidance schools (school groups cjZsgzt, xlZsgzt, ckZsgzt) whose pending orders have no cancel
- * button. The spec names the groups, not their ids: these ids are this app's assignment (README, "Decisions").
+ * button. The spec names the groups, not their ids: these ids are this app's assignment (docs/orders-and-payments.md).
  */
 export const NATIONAL_GUIDANCE_SCHOOLS: readonly number[] = [7, 8, 9]
 /** "Schools 4, 10, 11 show no cutoff time." */

@@ -1,4 +1,4 @@
-// The payment matrix's columns (README "Payment matrix"), driven through the UI in one environment (a row, see
+// The payment matrix's columns (docs/orders-and-payments.md, "Payment matrix"), driven through the UI in one environment (a row, see
 // environments.mjs) against the reference server, each ending in the server's order state.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'

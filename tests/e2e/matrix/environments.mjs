@@ -1,4 +1,4 @@
-// Where a learner pays on H5 (the rows of the payment matrix, README "Payment matrix"): the user agent each place
+// Where a learner pays on H5 (the rows of the payment matrix, docs/orders-and-payments.md, "Payment matrix"): the user agent each place
 // sends, the stand-in bridges it has, and the way to pay the spec's browser rules leave there.
 //   channel: how the pay popup's default method pays here
 //     'alipay'   the auto-submitted alipay form, the sandbox cashier (payType 1, tradeType 5)

@@ -4,7 +4,7 @@ import { titleOf } from '@/core/routes'
 export default definePageConfig({
   navigationBarTitleText: titleOf('packages/live/liveCenter/index'),
   enablePullDownRefresh: true,
-  // Shareable (issue 7): the share menu.
+  // Shareable: the share menu.
   enableShareAppMessage: true,
   enableShareTimeline: true,
   backgroundTextStyle: 'dark',

@@ -2,7 +2,7 @@ import { titleOf } from '@/core/routes'
 
 export default definePageConfig({
   navigationBarTitleText: titleOf('packages/live/room/index'),
-  // Shareable (issue 7): the share menu.
+  // Shareable: the share menu.
   enableShareAppMessage: true,
   enableShareTimeline: true,
 })

@@ -130,7 +130,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
         <Section title={CONFIRM_ORDER_TEXT.stagesTitle} className="stages">
           <View className="stages__line"><Text>{CONFIRM_ORDER_TEXT.orderTotal}</Text><Text>¥{formatMoney(order.totalMoney)}</Text></View>
           <View className="stages__line"><Text>{CONFIRM_ORDER_TEXT.paid}</Text><Text>¥{formatMoney(order.paidMoney)}</Text></View>
-          {/* "a current-payment amount input": read-only, an isReceiveAll order is paid in one go (README). */}
+          {/* "a current-payment amount input": read-only, an isReceiveAll order is paid in one go (docs/orders-and-payments.md). */}
           <View className="stages__line stages__line--strong">
             <Text>{loanNext ? CONFIRM_ORDER_TEXT.loanRest : CONFIRM_ORDER_TEXT.thisPayment}</Text>
             <View className="stages__input-row">

@@ -87,7 +87,7 @@ export const LoanConfirm = observer(function LoanConfirm({ order, platforms, ini
       <OrderPrice order={order} />
       <Section title={LOAN_CONFIRM_TEXT.choosePlatform}>
         <LoanPlatformPicker platforms={platforms} value={platformId} price={order.payPrice} onChange={setPlatformId} />
-        {/* "and an amount input": read-only, the down payment is the platform's share of the price (README). */}
+        {/* "and an amount input": read-only, the down payment is the platform's share of the price (docs/orders-and-payments.md). */}
         {platform && (
           <View className="loan-down">
             <Text>{LOAN_CONFIRM_TEXT.downPayment}</Text>
