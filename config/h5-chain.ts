@@ -5,7 +5,8 @@
 import path from 'node:path'
 import type Webpack from 'webpack'
 import { H5ManifestPlugin } from './h5-manifest'
-import { PrecompressPlugin } from './precompress'
+import zlib from 'node:zlib'
+import CompressionPlugin from 'compression-webpack-plugin'
 
 const SRC = path.resolve(__dirname, '..', 'src')
 const SHIMS = path.resolve(__dirname, 'shims')
@@ -27,8 +28,18 @@ const sideEffectFree = (rule: ChainRule, match: RegExp | string) =>
 export function tuneH5Chain(chain: Chain, webpack: typeof Webpack, { appSource = true } = {}) {
   // What each page loads first, for the size budget (scripts/bundle-budget.ts).
   chain.plugin('h5-manifest').use(H5ManifestPlugin)
-  // .br and .gz of every text asset, made once (config/precompress.ts); `npm start` serves them.
-  if (chain.get('mode') === 'production') chain.plugin('precompress').use(PrecompressPlugin)
+  // name.br (brotli 11) and name.gz (gzip 9) beside every text asset of 1 KB or more, written once by the build
+  // (compression-webpack-plugin), so `npm start` (server/static.ts) sends the smallest without compressing per request.
+  if (chain.get('mode') === 'production') {
+    const precompressed = { test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 1 }
+    chain.plugin('brotli').use(CompressionPlugin, [{
+      ...precompressed,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }])
+    chain.plugin('gzip').use(CompressionPlugin, [{ ...precompressed, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }])
+  }
 
   // Taro's React components (h5.useHtmlComponents) keeping NutUI's aria props (src/platform/taro-components.h5.tsx),
   // for every importer but Taro's React components themselves (three of them import View from '@tarojs/components':

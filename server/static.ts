@@ -44,7 +44,7 @@ export async function registerStatic(app: FastifyInstance, dir: string) {
   const root = assertStaticDir(dir)
   await app.register(fastifyStatic, {
     root,
-    // name.br / name.gz written by the build (config/precompress.ts): no compressing per request.
+    // name.br / name.gz written by the build (compression-webpack-plugin, config/h5-chain.ts): no compressing per request.
     preCompressed: true,
     cacheControl: false,
     etag: true,
