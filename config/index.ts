@@ -77,6 +77,9 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       '@': path.resolve(__dirname, '..', 'src'),
       // qs's side-channel without object-inspect and get-intrinsic (config/shims/side-channel.js).
       'side-channel': path.resolve(__dirname, 'shims', 'side-channel.js'),
+      // htmlparser2's parser alone (src/core/article/htmlParse.ts takes nothing else): its index also brings domhandler,
+      // domutils and dom-serializer with entities' encoder, 80 KB of the mini-program's main package unused.
+      'htmlparser2$': path.resolve(__dirname, '..', 'node_modules', 'htmlparser2', 'dist', 'esm', 'Parser.js'),
       '@shared': path.resolve(__dirname, '..', 'types'),
     },
     env: appEnv(),

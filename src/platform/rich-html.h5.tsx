@@ -1,17 +1,18 @@
 /**
- * Server HTML on H5 (article bodies, goods introductions). The shared allow-list of src/core/article/safeHtml makes
- * the tree both platforms show; its HTML then goes through DOMPurify with the same allow-list before it is
- * inserted, so the browser's own parser re-checks what the pure parser produced (no scripts, handlers, styles,
- * frames, javascript: or data: URLs).
+ * Server HTML on H5 (article bodies, goods introductions). The shared reader and allow-list of
+ * src/core/article/safeHtml make the tree both platforms show; its HTML then goes through DOMPurify with the same
+ * allow-list before it is inserted, so the browser's own parser re-checks what the pure reader produced (no scripts,
+ * handlers, styles, frames, javascript: or data: URLs).
  *
- * DOMPurify (13 KB gzip) is not on the page's first load: its chunk is requested when this module evaluates, with
+ * DOMPurify (13 KB gzip) and the reader (htmlparser2, about 20 KB gzip) are not on the page's first load: their
+ * chunks are requested when this module evaluates, with
  * the page's code, so it downloads while the page asks the server for the HTML (starting at the first render would
  * wait for that answer first). Until it is ready a RichHtml shows its empty container: nothing is ever inserted
  * that has not been through both passes.
  */
 import { useMemo } from 'react'
 import { View } from '@tarojs/components'
-import { ALL_ALLOWED_ATTRS, ALLOWED_TAGS, SAFE_URI_PATTERN, sanitizeHtmlTree, treeToHtml } from '@/core/article/safeHtml'
+import { ALL_ALLOWED_ATTRS, ALLOWED_TAGS, allowedTree, SAFE_URI_PATTERN, treeToHtml } from '@/core/article/allowList'
 import { mediaUrl } from './media'
 import { onDemand } from './on-demand'
 import './rich-html.css'
@@ -39,12 +40,13 @@ export interface Sanitizer {
 }
 
 const sanitizer = onDemand<Sanitizer>(() =>
-  import('dompurify').then(({ default: purify }) => {
+  // The reader (htmlparser2) comes with DOMPurify, off the page's first load.
+  Promise.all([import('dompurify'), import(/* webpackChunkName: "html-reader" */ '@/core/article/htmlParse')]).then(([{ default: purify }, { parseHtml }]) => {
     const shown = purify() // an instance of its own, so its hook is not on the plain pass
     shown.addHook('afterSanitizeAttributes', (node) => {
       if (node.nodeName === 'TABLE') node.setAttribute('tabindex', '0')
     })
-    const written = (html: string) => treeToHtml(sanitizeHtmlTree(html), { resolveSrc: mediaUrl })
+    const written = (html: string) => treeToHtml(allowedTree(parseHtml(html)), { resolveSrc: mediaUrl })
     return {
       sanitize: (html) => purify.sanitize(written(html), PURIFY_CONFIG),
       display: (html) => shown.sanitize(written(html), PURIFY_CONFIG),

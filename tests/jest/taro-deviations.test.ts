@@ -33,6 +33,12 @@ describe('deep imports resolve', () => {
     expect(() => require.resolve(request, { paths: [ROOT] })).not.toThrow()
   })
 
+  it("htmlparser2's parser module, which config/index.ts aliases 'htmlparser2' to, exports the Parser the reader takes", () => {
+    const parser = path.join(ROOT, 'node_modules/htmlparser2/dist/esm/Parser.js')
+    expect(read(parser)).toMatch(/^export class Parser\b/m)
+    expect(read(path.join(ROOT, 'config/index.ts'))).toContain("'htmlparser2$': path.resolve(__dirname, '..', 'node_modules', 'htmlparser2', 'dist', 'esm', 'Parser.js')")
+  })
+
   it("Taro's React components (re-exported by that path) still give the Button and ScrollView the app takes", () => {
     expect(read(require.resolve('@tarojs/plugin-platform-h5/dist/runtime/components', { paths: [ROOT] }))).toContain("export * from '@tarojs/components-react'")
     const components = read(path.join(pkg('@tarojs/components-react'), 'dist/index.js'))

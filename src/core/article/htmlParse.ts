@@ -1,28 +1,21 @@
 /**
- * A small HTML reader for server HTML (article bodies, goods introductions): tokens, then a tree with the few
- * implied closes that matter for layout (p, li, dt/dd, table rows and cells, a). Pure, no DOM: the mini-program's
- * logic layer has none. It does NOT have to read hostile markup exactly as a browser would: ./safeHtml keeps only
- * allow-listed elements and attributes from the tree and escapes every text and value when it writes them out, so
- * what a browser or rich-text finally reads is what the allow-list let through, whatever this reader made of the
- * input.
+ * The HTML reader for server HTML (article bodies, goods introductions): htmlparser2's tokens (pure JS, no DOM: it
+ * runs in the mini-program's logic layer too), then a tree with the implied closes that matter for layout (p, li,
+ * dt/dd, table rows and cells, a) and the ends of svg and math content a browser makes. It does NOT have to read
+ * hostile markup exactly as a browser would: ./safeHtml keeps only allow-listed elements and attributes from the
+ * tree and escapes every text and value when it writes them out, so what a browser or rich-text finally reads is
+ * what the allow-list let through, whatever this reader made of the input.
  */
+import { Parser } from 'htmlparser2'
+import { MAX_DEPTH, VOID_ELEMENTS, type ParsedElement, type ParsedNode } from './parsedTree'
 
-export interface ParsedText {
-  type: 'text'
-  text: string
-}
+export { MAX_DEPTH, VOID_ELEMENTS, type ParsedElement, type ParsedNode, type ParsedText } from './parsedTree'
 
-export interface ParsedElement {
-  type: 'element'
-  /** Lower-case tag name. */
-  name: string
-  /** Attributes in source order, names lower-case, values with character references decoded. */
-  attrs: [string, string][]
-  children: ParsedNode[]
-}
-
-export type ParsedNode = ParsedText | ParsedElement
-
+/**
+ * What the tree below is built from: htmlparser2's reading of the HTML (the kept HTML tokenizer: tags and attributes
+ * with names in lower case and character references decoded, comments, doctypes and processing instructions left
+ * out, a tag cut off by the end of the input dropped), as start, end and text tokens.
+ */
 type Token =
   | { kind: 'text'; text: string }
   | { kind: 'start'; name: string; attrs: [string, string][] }
@@ -30,123 +23,45 @@ type Token =
 
 /** Elements whose content is not markup: skipped with their content (none of them is ever allowed). */
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext'])
-export const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr'])
-/** Deeper nesting is flattened (a body nested thousands deep must not overflow the stack). */
-export const MAX_DEPTH = 100
-
-const NAMED_REFS: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', Tab: '\t', NewLine: '\n', sol: '/',
-  lpar: '(', rpar: ')', semi: ';', comma: ',', period: '.', excl: '!', quest: '?', num: '#', percnt: '%', equals: '=',
-  copy: '©', reg: '®', trade: '™', hellip: '…', mdash: '—', ndash: '–', lsquo: '‘', rsquo: '’', ldquo: '“',
-  rdquo: '”', middot: '·', bull: '•', times: '×', divide: '÷', deg: '°', plusmn: '±', yen: '¥', euro: '€',
-  laquo: '«', raquo: '»', rarr: '→', larr: '←', ensp: '\u2002', emsp: '\u2003', thinsp: '\u2009',
-}
-
-function fromCodePoint(code: number): string {
-  if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd'
-  return String.fromCodePoint(code)
-}
-
-/** Decodes character references (&amp; &#106; &#x6A; with or without the semicolon); unknown names stay as written. */
-export function decodeEntities(s: string): string {
-  if (!s.includes('&')) return s
-  return s.replace(/&(#[xX][0-9a-fA-F]{1,8}|#[0-9]{1,9}|[a-zA-Z][a-zA-Z0-9]{1,31});?/g, (whole, ref: string) => {
-    if (ref[0] === '#') return fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10))
-    return NAMED_REFS[ref] ?? whole
-  })
-}
-
-const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f'
-const isLetter = (c: string | undefined) => !!c && /[a-zA-Z]/.test(c)
 
 function tokenize(html: string): Token[] {
   const out: Token[] = []
-  const n = html.length
-  let i = 0
-  const text = (s: string) => {
-    if (s) out.push({ kind: 'text', text: decodeEntities(s) })
-  }
-  const skipPast = (marker: string, from: number) => {
-    const end = html.indexOf(marker, from)
-    return end < 0 ? n : end + marker.length
-  }
-  while (i < n) {
-    const lt = html.indexOf('<', i)
-    if (lt < 0) {
-      text(html.slice(i))
-      break
-    }
-    text(html.slice(i, lt))
-    i = lt
-    const next = html[i + 1]
-    if (html.startsWith('<!--', i)) {
-      i = skipPast('-->', i + 4)
-    } else if (next === '!' || next === '?') {
-      i = skipPast('>', i + 2)
-    } else if (next === '/') {
-      if (!isLetter(html[i + 2])) {
-        i = skipPast('>', i + 2)
-        continue
-      }
-      let j = i + 2
-      while (j < n && !isSpace(html[j]) && html[j] !== '/' && html[j] !== '>') j++
-      out.push({ kind: 'end', name: html.slice(i + 2, j).toLowerCase() })
-      i = skipPast('>', j)
-    } else if (isLetter(next)) {
-      const tag = readStartTag(html, i)
-      if (!tag) break // a tag cut off by the end of the input is dropped, as browsers do
-      i = tag.end
-      if (RAW_TEXT.has(tag.name)) {
-        const close = new RegExp(`</${tag.name}(?=[\\s/>]|$)`, 'ig')
-        close.lastIndex = i
-        const m = close.exec(html)
-        i = m ? skipPast('>', m.index + 2) : n
-        continue
-      }
-      out.push({ kind: 'start', name: tag.name, attrs: tag.attrs })
-    } else {
-      text('<')
-      i += 1
-    }
-  }
+  /** Inside a raw-text element: its content is skipped up to its end tag. */
+  let raw: string | null = null
+  const parser = new Parser(
+    {
+      onopentag(name, attribs, isImplied) {
+        if (raw) return
+        // htmlparser2 reads </p> and </br> with no p open as an empty p and as a br: the tree's rules read them as a
+        // browser does (an end of svg or math content, and a br).
+        if (isImplied) {
+          if (name === 'p') out.push({ kind: 'end', name })
+          if (name === 'br') out.push({ kind: 'start', name, attrs: [] })
+          return
+        }
+        if (RAW_TEXT.has(name)) raw = name
+        else out.push({ kind: 'start', name, attrs: Object.entries(attribs) })
+      },
+      onclosetag(name, isImplied) {
+        if (raw) {
+          if (name === raw) raw = null
+          return
+        }
+        // htmlparser2's own implied closes (and the end of a void element) are left to the tree's rules below.
+        if (!isImplied) out.push({ kind: 'end', name })
+      },
+      ontext(text) {
+        if (raw) return
+        const last = out[out.length - 1]
+        if (last?.kind === 'text') last.text += text
+        else out.push({ kind: 'text', text })
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false },
+  )
+  parser.write(html)
+  parser.end()
   return out
-}
-
-function readStartTag(html: string, start: number): { name: string; attrs: [string, string][]; end: number } | null {
-  const n = html.length
-  let i = start + 1
-  while (i < n && !isSpace(html[i]) && html[i] !== '/' && html[i] !== '>') i++
-  const name = html.slice(start + 1, i).toLowerCase()
-  const attrs: [string, string][] = []
-  for (;;) {
-    while (i < n && (isSpace(html[i]) || html[i] === '/')) i++
-    if (i >= n) return null
-    if (html[i] === '>') return { name, attrs, end: i + 1 }
-    const nameStart = i
-    i++ // the first character may be '=' (an odd but legal attribute name)
-    while (i < n && !isSpace(html[i]) && html[i] !== '/' && html[i] !== '>' && html[i] !== '=') i++
-    const attrName = html.slice(nameStart, i).toLowerCase()
-    let j = i
-    while (j < n && isSpace(html[j])) j++
-    let value = ''
-    if (html[j] === '=') {
-      j++
-      while (j < n && isSpace(html[j])) j++
-      const q = html[j]
-      if (q === '"' || q === "'") {
-        const close = html.indexOf(q, j + 1)
-        if (close < 0) return null
-        value = html.slice(j + 1, close)
-        j = close + 1
-      } else {
-        const from = j
-        while (j < n && !isSpace(html[j]) && html[j] !== '>') j++
-        value = html.slice(from, j)
-      }
-      i = j
-    }
-    if (!attrs.some(([a]) => a === attrName)) attrs.push([attrName, decodeEntities(value)])
-  }
 }
 
 const SCOPE = ['table', 'td', 'th', 'caption', 'html', 'template', 'applet', 'marquee', 'object', 'button']

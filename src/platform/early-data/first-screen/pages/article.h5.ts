@@ -1,9 +1,10 @@
 import type { NewsDetail } from '@shared/news'
 import { articleTitle } from '@/core/article/list'
 import { articleTags, COLLAPSED_HEIGHT, DETAIL_APP_TEXT, detailLayout, formatPublishDate, formatReadCount } from '@/core/article/detail'
-import { sanitizeHtmlTree, type SafeNode } from '@/core/article/safeHtml'
+import { allowedTree, type SafeNode } from '@/core/article/allowList'
 import { environment } from '@/platform/environment'
 import { mediaUrl } from '@/platform/media'
+import { browserTree } from '../browserTree'
 import { div, icon, navBar, text, type Box } from '../markup'
 import { PAGE_BACKGROUND, type Context, type FirstScreen } from './shared'
 
@@ -21,7 +22,7 @@ export default function article(data: NewsDetail, { title }: Context): FirstScre
   if (!layout.navBar || !data.detail) return null
   const tags = articleTags(data.tags)
   const stat = (iconName: string, cls: string, value: string) => div('article-detail__stat', [icon(iconName, 14, '#999'), text(cls, value)])
-  const body = safeBoxes(sanitizeHtmlTree(data.detail))
+  const body = safeBoxes(allowedTree(browserTree(data.detail)))
   if (!body.length) return null
   return {
     box: div('', [navBar(title), div('article-detail', [
