@@ -4,6 +4,8 @@
 // 2. src/core imports nothing from @tarojs/*, react or mobx: it is pure TypeScript.
 // 3. Where the app runs (native app, messenger, QQ, Alipay) is decided in ONE place, src/core/environment.ts with
 //    src/platform/environment.*: nothing else reads the user agent or matches its marks.
+// 4. A page's URL is written once, in src/core/links.ts (PATHS); everywhere else builds it with link(name, query).
+import fs from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -18,6 +20,16 @@ const NEWER_MESSAGE = "newer than package.json's browserslist (Chrome 80, iOS 13
 const NEWER_THAN_TARGETS = [
   { selector: 'CallExpression > MemberExpression.callee > Identifier.property[name=/^(replaceAll|at|findLast|findLastIndex|toSorted|toReversed|toSpliced|hasOwn|groupBy|withResolvers)$/]', message: NEWER_MESSAGE },
   { selector: 'Identifier[name=/^(structuredClone|WeakRef|FinalizationRegistry|AggregateError)$/]', message: NEWER_MESSAGE },
+]
+// Every page URL of src/core/links.ts (its `:name` segments as any segment): a string or template starting with one,
+// then the end, '?', '#' or '/', is a page URL written outside the link builder.
+const PAGE_URLS = [...fs.readFileSync(new URL('./src/core/links.ts', import.meta.url), 'utf8').matchAll(/^\s+\w+: '(\/[^']*)',$/gm)].map((m) => m[1])
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '\\/')
+const PAGE_URL = `/^(${PAGE_URLS.map((u) => escapeRe(u).replace(/:\w+/g, '[^\\/?#]+')).join('|')})([?#\\/]|$)/`
+const ROUTE_MESSAGE = "A page's URL is written once, in src/core/links.ts: build it with link(name, query)."
+const ROUTE_STRINGS = [
+  { selector: `Literal[value=${PAGE_URL}]`, message: ROUTE_MESSAGE },
+  { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${PAGE_URL}]`, message: ROUTE_MESSAGE },
 ]
 const restricted = (names, where) =>
   names.map((name) => ({ name, message: `${name} belongs in src/platform (${where}); go through a platform capability.` }))
@@ -60,18 +72,23 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/core/environment.ts', 'src/platform/environment.*', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/core/environment.ts', 'src/platform/environment.*', 'src/core/links.ts', 'src/**/*.test.{ts,tsx}', 'src/**/__mocks__/**'],
     rules: {
       'no-restricted-properties': ['error', { property: 'userAgent', message: UA_MESSAGE }],
       'no-restricted-syntax': ['error',
         { selector: `Literal[value=${UA_MARKS}]`, message: UA_MESSAGE },
         { selector: `Literal[regex.pattern=${UA_MARKS}]`, message: UA_MESSAGE },
         ...NEWER_THAN_TARGETS,
+        ...ROUTE_STRINGS,
       ],
     },
   },
   {
     files: ['src/core/environment.ts', 'src/platform/environment.*'],
+    rules: { 'no-restricted-syntax': ['error', ...NEWER_THAN_TARGETS, ...ROUTE_STRINGS] },
+  },
+  {
+    files: ['src/core/links.ts'],
     rules: { 'no-restricted-syntax': ['error', ...NEWER_THAN_TARGETS] },
   },
   {

@@ -86,7 +86,7 @@ describe('"Order creation for instalments: on code 200, if the choice is 0 the p
 
   it('an order created with a platform opens it with isLoanPay=1', () => {
     expect(confirmOrderUrl({ goodsId: 8 }, { orderId: 9, orderNo: 'KJ1', tradeOrderId: 'T1' }, { commodityIdList: '', schoolId: 1, loanPlatformId: 2 }))
-      .toBe('/ty/confirmOrder?goodsId=8&orderId=9&orderNo=KJ1&tradeOrderId=T1&commodityIdListStr=&schoolId=1&isLoanPay=1')
+      .toBe('/ty/confirmOrder?goodsId=8&orderId=9&orderNo=KJ1&tradeOrderId=T1&schoolId=1&isLoanPay=1')
   })
 })
 

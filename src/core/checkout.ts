@@ -2,11 +2,11 @@
  * Buying from a goods page (ordering-payment.md sections 5, 7, 8): what blocks a purchase, the createOrder
  * payload, how its answer reads, and where a created order opens.
  */
-import qs from 'qs'
 import type { GoodsDetail, School, Specification } from '@shared/goods'
 import type { CreateOrderPayload, CreateOrderResult } from '@shared/order'
 import type { BridgeOrderRequest } from './bridge'
 import type { Environment } from './environment'
+import { link } from './links'
 import { T } from './texts'
 
 /** schoolId sent when the goods needs no campus (createOrder's "schoolId (or default)"). */
@@ -126,7 +126,7 @@ export function confirmOrderUrl(
   order: { orderId: number; orderNo: string; tradeOrderId?: string },
   payload: Pick<CreateOrderPayload, 'commodityIdList' | 'schoolId'> & { loanPlatformId?: number },
 ): string {
-  return `/ty/confirmOrder?${qs.stringify({
+  return link('confirmOrder', {
     goodsId: goods.goodsId,
     orderId: order.orderId,
     orderNo: order.orderNo,
@@ -134,5 +134,5 @@ export function confirmOrderUrl(
     commodityIdListStr: payload.commodityIdList,
     schoolId: payload.schoolId,
     isLoanPay: afterOrderCreated(payload.loanPlatformId ?? NO_INSTALMENT) === 'loanPay' ? 1 : undefined,
-  }, { skipNulls: true })}`
+  })
 }

@@ -13,7 +13,7 @@ describe('goods jump: "input type 1 all subject, 2 internship, 4 VIP class, 5 pr
     ['type 4 without memberGoodsId: its own goodsId', { goodsId: 13, goodsType: 4 }, go('/classVip?goodsId=13')],
     ['type 5: professional certificate', { goodsId: 14, goodsType: 5 }, go('/cpa?goodsId=14')],
     ['type 6: textual research with tikuGoodsId and tikuGoodsName', { goodsId: 15, goodsType: 6, tikuGoodsId: 615, tikuGoodsName: '初级题库' }, go('/textualResearch?tikuGoodsId=615&tikuGoodsName=%E5%88%9D%E7%BA%A7%E9%A2%98%E5%BA%93')],
-    ['type 6 without tikuGoodsId: the goodsId', { goodsId: 15, goodsType: 6 }, go('/textualResearch?tikuGoodsId=15&tikuGoodsName=')],
+    ['type 6 without tikuGoodsId: the goodsId', { goodsId: 15, goodsType: 6 }, go('/textualResearch?tikuGoodsId=15')],
     ['type 0: single subject', { goodsId: 16, goodsType: 0 }, go('/singleSubject?goodsId=16')],
     ['type 3 (otherwise): single subject', { goodsId: 17, goodsType: 3 }, go('/singleSubject?goodsId=17')],
     ['type 9 (otherwise): single subject', { goodsId: 18, goodsType: 9 }, go('/singleSubject?goodsId=18')],

@@ -12,22 +12,11 @@
  * query in the mini-program (docs/decisions.md).
  */
 import type { GoodsJumpInput } from '@shared/goods'
-import qs from 'qs'
+import { link } from './links'
 import { HOME_URL } from './routes'
 import { T } from './texts'
 
 export type GoodsJump = { ok: true; url: string } | { ok: false; message: string }
-
-export const GOODS_URL = {
-  singleSubject: '/singleSubject',
-  allSubject: '/allSubject',
-  partnerSingleSubject: '/ty/singleSubject',
-  partnerAllSubject: '/ty/allSubject',
-  internship: '/internship',
-  classVip: '/classVip',
-  cpa: '/cpa',
-  textualResearch: '/textualResearch',
-} as const
 
 type Kind = 'single' | 'all' | 'internship' | 'vip' | 'cpa' | 'tiku' | 'fallback'
 
@@ -55,8 +44,6 @@ function isPartner(input: GoodsJumpInput): boolean {
   return input.goodsOrigin === 2 || input.goodsOriginType === 2 || input.source === 2
 }
 
-const withQuery = (path: string, query: Record<string, unknown>) => `${path}?${qs.stringify(query)}`
-
 export function goodsJump(input: GoodsJumpInput | null | undefined): GoodsJump {
   if (!input) return { ok: true, url: HOME_URL }
   const kind = kindOf(input)
@@ -64,21 +51,21 @@ export function goodsJump(input: GoodsJumpInput | null | undefined): GoodsJump {
   if (kind === 'tiku') {
     const tikuGoodsId = present(input.tikuGoodsId) ? input.tikuGoodsId : input.goodsId
     if (!present(tikuGoodsId)) return { ok: false, message: T.goodsAbnormal }
-    return { ok: true, url: withQuery(GOODS_URL.textualResearch, { tikuGoodsId, tikuGoodsName: input.tikuGoodsName ?? '' }) }
+    return { ok: true, url: link('questionBank', { tikuGoodsId, tikuGoodsName: input.tikuGoodsName ?? undefined }) }
   }
   if (kind === 'vip') {
     const goodsId = present(input.memberGoodsId) ? input.memberGoodsId : input.goodsId
     if (!present(goodsId)) return { ok: false, message: T.goodsAbnormal }
-    return { ok: true, url: withQuery(GOODS_URL.classVip, { goodsId }) }
+    return { ok: true, url: link('classVip', { goodsId }) }
   }
   if (!present(input.goodsId)) return { ok: false, message: T.goodsAbnormal }
   const goodsId = input.goodsId
   const partner = isPartner(input)
-  const path = {
-    single: partner ? GOODS_URL.partnerSingleSubject : GOODS_URL.singleSubject,
-    all: partner ? GOODS_URL.partnerAllSubject : GOODS_URL.allSubject,
-    internship: GOODS_URL.internship,
-    cpa: GOODS_URL.cpa,
-  }[kind]
-  return { ok: true, url: withQuery(path, { goodsId }) }
+  const page = ({
+    single: partner ? 'tySingleSubject' : 'singleSubject',
+    all: partner ? 'tyAllSubject' : 'allSubject',
+    internship: 'internship',
+    cpa: 'cpa',
+  } as const)[kind]
+  return { ok: true, url: link(page, { goodsId }) }
 }

@@ -1,9 +1,10 @@
 // Table tests of the knowledge-store rules (content-access.md sections 2, 3, 4, 6, 9).
 import { KNOWLEDGE_TAB as SHARED_TAB, KNOWLEDGE_ZONE as SHARED_ZONE } from '@shared/knowledge'
+import { PATHS } from './links'
 import { findRoute, redirectFor, NOT_FOUND_URL } from './routes'
 import {
   actionNeedsLogin, auditionAction, KNOWLEDGE_TAB, KNOWLEDGE_ZONE, bannerTarget, claimLogin, claimMessage, claimOrderUrl, knowledgeGoodsUrl, KNOWLEDGE_TEXT, listSource, playerAction,
-  resumeClaimUrl, sharePath, studyAction, studyTarget, TAB_ROUTE, tabUrl, wrapLines, zeroGoodsQuery, zoneIdsOf, type StudyFacts,
+  resumeClaimUrl, sharePath, studyAction, studyTarget, TAB_PAGE, tabUrl, wrapLines, zeroGoodsQuery, zoneIdsOf, type StudyFacts,
 } from './knowledge'
 
 describe('"Knowledge-store tab ids: xxff 7, stkc 1, xyfx 8, jycswd 4, kczq 2, {product} 5, byzq 3, zygh 6"', () => {
@@ -66,7 +67,7 @@ describe('"{product}" is the literal /product: unknown paths still go to /404 ("
     expect(redirectFor(url)).toBe(NOT_FOUND_URL)
   })
   it('every tab route of section 9 is a built page', () => {
-    for (const route of Object.values(TAB_ROUTE)) expect(findRoute(route)?.status).toBe('built')
+    for (const page of Object.values(TAB_PAGE)) expect(findRoute(PATHS[page])?.status).toBe('built')
   })
 })
 

@@ -3,8 +3,9 @@
  * "Knowledge-store item", 4, 6, 9 "Knowledge-store tab ids ... Zone ids ..."): which page serves a tab, which zones a
  * tab shows, what '马上学习' does for a goods, how a claim logs in, and the texts of the claim and the poster.
  */
-import { KNOWLEDGE_HOME_URL } from './pages'
 import type { AuditionType, KnowledgeTabCode, KnowledgeZoneGroup } from '@shared/knowledge'
+import { link, PATHS, type PathName } from './links'
+import { withQuery } from './queryString'
 import { findRoute } from './routes'
 
 /** Section 9: "Knowledge-store tab ids: xxff 7, stkc 1, xyfx 8, jycswd 4, kczq 2, {product} 5, byzq 3, zygh 6". */
@@ -60,30 +61,20 @@ export const KNOWLEDGE_APP_TEXT = {
   chooseZone: '专区',
 } as const
 
-/** Page URLs of the store (the tab routes are the server's typeConfigList routes, section 9's tab ids). */
-export const KNOWLEDGE_URL = {
-  home: KNOWLEDGE_HOME_URL,
-  floor: '/knowledge-shop/floor',
-  audition: '/audition',
-  auditionPlay: '/audition-play',
-  courseDetail: '/course-detail',
-  jobShare: '/job-share',
-  received: '/pkg-received',
-  memberDetail: '/member-detail',
-  memberShares: '/member-share-list',
-} as const
-
-/** Tab code -> the route serving it. `{product}` of section 2 is the product-centre tab: '/product'. */
-export const TAB_ROUTE: Record<KnowledgeTabCode, string> = {
-  xxff: '/xxff',
-  stkc: '/audition',
-  xyfx: '/example',
-  jycswd: '/job',
-  kczq: '/kczq',
-  product: '/product',
-  byzq: '/pkg',
-  zygh: '/zygh',
-}
+/**
+ * Tab code -> the page serving it (the tab routes are the server's typeConfigList routes, section 9's tab ids).
+ * `{product}` of section 2 is the product-centre tab: '/product'.
+ */
+export const TAB_PAGE = {
+  xxff: 'knowledgeXxff',
+  stkc: 'audition',
+  xyfx: 'zoneExample',
+  jycswd: 'zoneJob',
+  kczq: 'zoneKczq',
+  product: 'knowledgeProduct',
+  byzq: 'knowledgePkg',
+  zygh: 'zoneZygh',
+} as const satisfies Record<KnowledgeTabCode, PathName>
 
 /** Tabs whose page shows zones ("Zone ids: shicao 4, kaozheng 5, suyang 6; example 7–9; job 10–12; company 13–15"). */
 export const ZONE_GROUP_OF_TAB: Partial<Record<KnowledgeTabCode, KnowledgeZoneGroup>> = {
@@ -107,7 +98,7 @@ export function tabCodeOf(typeId: number): KnowledgeTabCode | undefined {
 /** The tab a route serves ('/pkg' -> byzq), by its path (query ignored). */
 export function tabOfPath(url: string): KnowledgeTabCode | undefined {
   const path = url.split(/[?#]/)[0].replace(/\/+$/, '')
-  return CODES.find((c) => TAB_ROUTE[c] === path)
+  return CODES.find((c) => PATHS[TAB_PAGE[c]] === path)
 }
 
 /**
@@ -116,9 +107,9 @@ export function tabOfPath(url: string): KnowledgeTabCode | undefined {
  */
 export function tabUrl(tab: { id: number; code?: string; route?: string }): string | undefined {
   const code = tabCodeOf(tab.id)
-  const route = code ? TAB_ROUTE[code] : tab.route
-  if (!route || !findRoute(route)) return undefined
-  return `${route}?typeId=${tab.id}`
+  if (code) return link(TAB_PAGE[code], { typeId: tab.id })
+  if (!tab.route || !findRoute(tab.route)) return undefined
+  return withQuery(tab.route, { typeId: tab.id })
 }
 
 export type ListSource =
@@ -210,22 +201,22 @@ export function claimMessage(isNew: boolean): string {
 
 /** After a claim, 'go study': the audition clip when there is one, else the app (as an order's study button). */
 export function studyTarget(g: { id: number; videoId: string | null }): { kind: 'play'; url: string } | { kind: 'app' } {
-  return g.videoId ? { kind: 'play', url: `${KNOWLEDGE_URL.auditionPlay}?id=${g.id}` } : { kind: 'app' }
+  return g.videoId ? { kind: 'play', url: link('auditionPlay', { id: g.id }) } : { kind: 'app' }
 }
 
 /** The order of a claim, in order detail (ordering-payment.md section 2: /ty/payResult). */
 export function claimOrderUrl(o: { tradeOrderId: string; goodsId: number }, userId: number): string {
-  return `/ty/payResult?tradeOrderId=${encodeURIComponent(o.tradeOrderId)}&userId=${userId}&goodsId=${o.goodsId}`
+  return link('payResult', { tradeOrderId: o.tradeOrderId, userId, goodsId: o.goodsId })
 }
 
-export const courseDetailUrl = (id: number) => `${KNOWLEDGE_URL.courseDetail}?id=${id}`
+export const courseDetailUrl = (id: number) => link('courseDetail', { id })
 
 /** The class form of a membership (the VIP year card): its card opens the member page, not the course detail. */
 export const MEMBER_CLASS_FORM = '会员'
 
 /** Where a store card leads: a membership to /member-detail, any other goods to /course-detail. */
 export function knowledgeGoodsUrl(g: { id: number; classForm: string }): string {
-  return g.classForm === MEMBER_CLASS_FORM ? `${KNOWLEDGE_URL.memberDetail}?id=${g.id}` : courseDetailUrl(g.id)
+  return g.classForm === MEMBER_CLASS_FORM ? link('memberDetail', { id: g.id }) : courseDetailUrl(g.id)
 }
 
 /** Splits text into lines of at most `perLine` characters, at most `maxLines` lines, the last cut with '…'. */
@@ -266,7 +257,7 @@ export function bannerTarget(
   return { kind: 'none' }
 }
 
-export const floorUrl = (ksHomePageId: number) => `${KNOWLEDGE_URL.floor}?ksHomePageId=${ksHomePageId}`
+export const floorUrl = (ksHomePageId: number) => link('knowledgeFloor', { ksHomePageId })
 
 /** The page to come back to after the 'pkg' login, asking it to claim `knowledgeId` then (query `claim`). */
 export function resumeClaimUrl(url: string, knowledgeId: number): string {
@@ -278,5 +269,5 @@ export function resumeClaimUrl(url: string, knowledgeId: number): string {
 /** What a shared goods opens: a job-zone goods (zones 10–12) its share page /job-share, any other its detail. */
 export function sharePath(g: { id: number; zoneId: number | null }): string {
   const job = g.zoneId !== null && zoneIdsOf('job').includes(g.zoneId)
-  return `${job ? KNOWLEDGE_URL.jobShare : KNOWLEDGE_URL.courseDetail}?id=${g.id}`
+  return job ? link('jobShare', { id: g.id }) : link('courseDetail', { id: g.id })
 }

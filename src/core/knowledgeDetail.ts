@@ -5,7 +5,8 @@
  * with a few more of its goods. The spec shows no layout of these pages: these are the app's.
  */
 import type { StudyAction } from './knowledge'
-import { tabUrl } from './knowledge'
+import { TAB_PAGE, tabCodeOf } from './knowledge'
+import { link } from './links'
 
 /** More goods of the zone shown under a goods (the zone page has them all). */
 export const ZONE_SIBLINGS = 3
@@ -26,8 +27,8 @@ export function isBooked(action: StudyAction, subscribed: boolean | null | undef
 
 /** The zone page opened on this zone: its tab's route with typeId, and knowZoneId. undefined when no page serves it. */
 export function zoneUrl(zone: { id: number; typeId: number }): string | undefined {
-  const tab = tabUrl({ id: zone.typeId })
-  return tab && `${tab}&knowZoneId=${zone.id}`
+  const code = tabCodeOf(zone.typeId)
+  return code ? link(TAB_PAGE[code], { typeId: zone.typeId, knowZoneId: zone.id }) : undefined
 }
 
 /** The zone's other goods, in the zone's order, at most ZONE_SIBLINGS. */

@@ -2,7 +2,7 @@
  * Code-login rules (content-access.md sections 2, 4, 5, 9) and the safe post-login redirect.
  */
 import type { LoginPayload } from '@shared/api'
-import { findRoute, HOME_URL } from './routes'
+import { findRoute, HOME_URL, LOGIN_URL } from './routes'
 
 export const OTP_RESEND_SECONDS = 60
 export const OTP_TYPE_LOGIN = 3
@@ -66,7 +66,7 @@ export function safeRedirect(redirect: string | undefined | null): string {
   }
   if (!isAppPath(target) || !isAppPath(decoded)) return HOME_URL
   const route = findRoute(target)
-  if (!route || route.urls.includes('/login')) return HOME_URL
+  if (!route || route.urls.includes(LOGIN_URL)) return HOME_URL
   return target
 }
 

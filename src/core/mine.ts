@@ -3,13 +3,13 @@
  * /ty/myOrder filtered by tagStatus ('' all, 1 pending payment, 2 pending confirmation, 3 pending study), the
  * unpaid badge on the pending-payment entry, favourites and customer service.
  */
-import { MY_ORDER_URL } from './pages'
+import { link } from './links'
 
 export const ORDER_TAG = { all: '', unpaid: 1, unconfirmed: 2, unstudied: 3 } as const
 export type OrderTag = (typeof ORDER_TAG)[keyof typeof ORDER_TAG]
 
 export function myOrderUrl(tagStatus: OrderTag = ORDER_TAG.all): string {
-  return tagStatus === '' ? MY_ORDER_URL : `${MY_ORDER_URL}?tagStatus=${tagStatus}`
+  return link('myOrder', { tagStatus })
 }
 
 export interface OrderEntry {

@@ -4,12 +4,11 @@
  * "Practice nav"; sections 5, 6, 9). Pure rules: the tabs and their trees, the navigation selection, the 'course'
  * description pairs, the ranking lines, what needs a token, the play URL and the links the page opens.
  */
-import { PRACTICE_URL } from './pages'
 import qs from 'qs'
 import type { PracticeBanner, PracticeChapter, PracticeDescriptionPair, PracticeHotArticle, PracticeLearnInfo, PracticeNameNode, PracticeNode, PracticeSort, PracticeVideo } from '@shared/practice'
 import { articleDetailUrl } from './article/list'
+import { link, PATHS } from './links'
 
-export { PRACTICE_URL }
 /** "banner place id 26" (section 9). */
 export const PRACTICE_BANNER_PLACE = 26
 
@@ -87,14 +86,14 @@ export function readPracticeQuery(params: Record<string, string | undefined>): P
 
 /** This page on a tab and node: where login brings the learner back to. */
 export function practiceUrl(tab: PracticeTab, nodeId?: number | null): string {
-  return `${PRACTICE_URL}?${qs.stringify({ tab, nodeId: nodeId ?? undefined })}`
+  return link('practicalCourse', { tab, nodeId: nodeId ?? undefined })
 }
 
 /** A URL banner that names this page switches to its tab (default Course) instead of opening the page again. */
 export function bannerTab(banner: Pick<PracticeBanner, 'type' | 'url'>): PracticeTab | null {
   if (banner.type !== 2 || !banner.url) return null
   const [path, search = ''] = banner.url.split('?')
-  if (path.replace(/\/$/, '') !== PRACTICE_URL) return null
+  if (path.replace(/\/$/, '') !== PATHS.practicalCourse) return null
   return readPracticeQuery(qs.parse(search) as Record<string, string>).tab
 }
 

@@ -8,6 +8,7 @@ import { decodeParam } from './query'
 import { showsHomeTab, type StaffFacts } from './staff/rules'
 import type { BridgeCourse } from './bridge'
 import { goodsJump } from './goodsJump'
+import { link } from './links'
 
 export interface ShareInfo {
   title: string
@@ -155,6 +156,6 @@ export function appCourseQuery(course: BridgeCourse): Record<string, string> {
   const live = course.courseType === 1
   // The app names no goods type: its course is a single-subject goods ("otherwise single subject").
   const jump = live ? null : goodsJump({ goodsId: course.courseId, goodsType: 3 })
-  const courseUrl = live ? `/live?liveId=${course.courseId}` : jump?.ok ? jump.url : ''
+  const courseUrl = live ? link('live', { liveId: course.courseId }) : jump?.ok ? jump.url : ''
   return { courseType: live ? '1' : '2', courseName: encodeURIComponent(course.courseName), courseUrl: encodeURIComponent(courseUrl) }
 }

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@shared/goods'
 import type { RecordsPage } from '@shared/practice'
+import { link } from './links'
 
 export const WX_TEXT = {
   loading: '加载中',
@@ -100,6 +101,4 @@ export function checkinBody(f: CheckinForm) {
   }
 }
 
-export const WX_URL = { home: '/wx', category: '/wx/category', search: '/wx/search', checkin: '/wx/checkin' } as const
-
-export const wxCategoryUrl = (id: number) => `${WX_URL.category}?id=${id}`
+export const wxCategoryUrl = (id: number) => link('wxCategory', { id })

@@ -4,8 +4,7 @@
  * course selection, mine". The staff home is the home-school tab page's content for staff (the same four tab pages:
  * a mini-program's tab pages are fixed), and course selection is the storefront index.
  */
-import qs from 'qs'
-import { SCHOOL_URL } from './pages'
+import { link, PATHS } from './links'
 import { myPageUrl, PAGE_ROUTES } from './routes'
 
 export interface TabItem {
@@ -21,31 +20,26 @@ function pageOf(url: string): string {
   return PAGE_ROUTES.find((r) => r.urls.includes(url))?.page ?? ''
 }
 
-export const INDEX_TAB_URL = '/publicPage/textualResearch'
-
 /** The tabs; `staffHome` true for bound sales staff on client 2 (src/core/staff/rules.ts showsHomeTab). */
 export function tabItems(userClient: number | undefined, staffHome = false): TabItem[] {
   const mine = myPageUrl(userClient)
   const mineTab: TabItem = { key: 'mine', text: '我的', url: mine, page: pageOf(mine) }
-  const article: TabItem = { key: 'article', text: '资讯', url: '/article', page: pageOf('/article') }
+  const article: TabItem = { key: 'article', text: '资讯', url: PATHS.articles, page: pageOf(PATHS.articles) }
   if (staffHome) {
     return [
-      { key: 'staffHome', text: '首页', url: SCHOOL_URL, page: pageOf(SCHOOL_URL) },
+      { key: 'staffHome', text: '首页', url: PATHS.school, page: pageOf(PATHS.school) },
       article,
-      { key: 'courses', text: '选课', url: INDEX_TAB_URL, page: pageOf(INDEX_TAB_URL) },
+      { key: 'courses', text: '选课', url: PATHS.home, page: pageOf(PATHS.home) },
       mineTab,
     ]
   }
   return [
-    { key: 'homeSchool', text: '网校', url: SCHOOL_URL, page: pageOf(SCHOOL_URL) },
-    { key: 'textualResearch', text: '首页', url: INDEX_TAB_URL, page: pageOf(INDEX_TAB_URL) },
+    { key: 'homeSchool', text: '网校', url: PATHS.school, page: pageOf(PATHS.school) },
+    { key: 'textualResearch', text: '首页', url: PATHS.home, page: pageOf(PATHS.home) },
     article,
     mineTab,
   ]
 }
-
-/** The named route category (query id, name; content-access.md section 2). */
-export const CATEGORY_URL = '/category'
 
 /** What a home category (the grid or a floor's '更多') opens: the catalogue tab on it, or the category page. */
 export type CategoryOpening = { kind: 'schoolTab'; url: string; categoryId: number } | { kind: 'page'; url: string }
@@ -55,6 +49,6 @@ export type CategoryOpening = { kind: 'schoolTab'; url: string; categoryId: numb
  * everyone else the catalogue tab (网校) opens on it.
  */
 export function categoryOpening(category: { id: number; name: string }, staffHome: boolean): CategoryOpening {
-  if (staffHome) return { kind: 'page', url: `${CATEGORY_URL}?${qs.stringify({ id: category.id, name: category.name })}` }
-  return { kind: 'schoolTab', url: SCHOOL_URL, categoryId: category.id }
+  if (staffHome) return { kind: 'page', url: link('category', { id: category.id, name: category.name }) }
+  return { kind: 'schoolTab', url: PATHS.school, categoryId: category.id }
 }

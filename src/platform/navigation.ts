@@ -4,8 +4,8 @@
  * provider's app's web view it was opened in.
  */
 import Taro from '@tarojs/taro'
-import qs from 'qs'
-import { findRoute, HOME_URL, LOGIN_URL } from '@/core/routes'
+import { link, type LinkQueries } from '@/core/links'
+import { findRoute, HOME_URL } from '@/core/routes'
 import { nativeBridge } from './bridge'
 import { currentUrl, taroUrl } from './location'
 
@@ -35,8 +35,8 @@ export async function back(): Promise<void> {
   else await redirectTo(HOME_URL)
 }
 
-export function loginUrl(redirect: string = currentUrl(), extra: Record<string, string> = {}): string {
-  return `${LOGIN_URL}?${qs.stringify({ ...extra, redirect })}`
+export function loginUrl(redirect: string = currentUrl(), extra: Omit<LinkQueries['login'], 'redirect'> = {}): string {
+  return link('login', { ...extra, redirect })
 }
 
 /** Replaces the current page with login, returning to `redirect` (default: here) afterwards. */

@@ -266,6 +266,18 @@ test('jobShare (/job-share): the shared goods with its ribbon, the visit counted
   expect(mp.navigations[0].url).toMatch(/^\/packages\/goods\/detail\/index\?(.*&)?goodsId=20(&|$)/)
 })
 
+test('jobShare without a goods: 就业常识问答 opens the zones page on the job Q&A tab (its typeId goes along)', async () => {
+  mp = await launchApp()
+  const page = await mp.loadPage(`${PKG}/jobShare/index`, { query: {} })
+  await page.tap(await page.findByText('就业常识问答', { timeout: 5000 }))
+  await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations[0].url).toBe(`/${PKG}/zones/index?typeId=4`)
+  // The mini-program serves every zone route with one page: the typeId is how it knows the job group.
+  const zones = await mp.loadPage(`${PKG}/zones/index`, { query: { typeId: 4 } })
+  expect((await mp.waitForRequest('/api/knowledge/knowZoneList')).query.group).toBe('job')
+  expect(zones).toBeTruthy()
+})
+
 test('memberDetail (/member-detail): the membership, its benefits and shares; 立即购买 opens its VIP goods page, more the shares', async () => {
   mp = await launchApp()
   const page = await mp.loadPage(`${PKG}/memberDetail/index`, { query: { id: 533 } })

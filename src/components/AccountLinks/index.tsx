@@ -3,6 +3,7 @@
  * /register and /resetPassWord, both keeping where the learner was going, and the privacy policy (/protocol).
  */
 import { Text, View } from '@tarojs/components'
+import { link } from '@/core/links'
 import { PROTOCOL_URL } from '@/core/pages'
 import { ACCOUNT_TEXT } from '@/components/AccountForm/texts'
 import { navigateTo } from '@/platform/navigation'
@@ -17,8 +18,6 @@ export interface AccountLinksProps {
   redirect: string
 }
 
-export const withRedirect = (path: string, redirect: string) => `${path}?redirect=${encodeURIComponent(redirect)}`
-
 export function AccountLinks({ mode, onSwitch, redirect }: AccountLinksProps) {
   return (
     <View className="account-form account-links">
@@ -27,9 +26,9 @@ export function AccountLinks({ mode, onSwitch, redirect }: AccountLinksProps) {
           {mode === 'code' ? ACCOUNT_TEXT.usePassword : ACCOUNT_TEXT.useCode}
         </Text>
         <View className="account-form__links-right">
-          <Text className="account-form__link account-links__register" onClick={() => void navigateTo(withRedirect('/register', redirect))}>{ACCOUNT_TEXT.register}</Text>
+          <Text className="account-form__link account-links__register" onClick={() => void navigateTo(link('register', { redirect }))}>{ACCOUNT_TEXT.register}</Text>
           <Text className="account-form__sep" aria-hidden>{ACCOUNT_TEXT.separator}</Text>
-          <Text className="account-form__link account-links__forgot" onClick={() => void navigateTo(withRedirect('/resetPassWord', redirect))}>{ACCOUNT_TEXT.forgotPassword}</Text>
+          <Text className="account-form__link account-links__forgot" onClick={() => void navigateTo(link('resetPassword', { redirect }))}>{ACCOUNT_TEXT.forgotPassword}</Text>
         </View>
       </View>
       <PolicyNote before={ACCOUNT_TEXT.policyOnLogin} />

@@ -9,10 +9,10 @@ import { Text, View } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
 import { ArrowRight, Mail, ShieldCheck } from '@nutui/icons-react-taro'
 import type { AccountProfile } from '@shared/account'
+import { link } from '@/core/links'
 import { maskEmail } from '@/core/password'
 import { navigateTo } from '@/platform/navigation'
 import { accountApi } from '@/services'
-import { withRedirect } from '@/components/AccountLinks'
 import './index.css'
 
 export const SECURITY_TEXT = {
@@ -53,7 +53,7 @@ export function AccountSecurity({ back, onProfile }: AccountSecurityProps) {
         extra={<><Text className="account-security__state">{profile.hasPassword ? SECURITY_TEXT.passwordSet : SECURITY_TEXT.passwordUnset}</Text><ArrowRight size={12} color="#c8c9cc" /></>}
         clickable
         align="center"
-        onClick={() => void navigateTo(withRedirect('/resetPassWord', back))}
+        onClick={() => void navigateTo(link('resetPassword', { redirect: back }))}
       />
       <Cell
         className="account-security__email"

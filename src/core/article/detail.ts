@@ -6,6 +6,7 @@ import dayjs from 'dayjs'
 import type { GoodsItem } from '@shared/goods'
 import type { NewsItem, RecommendQuery, RecommendSeat } from '@shared/news'
 import type { Environment } from '../environment'
+import { PATHS } from '../links'
 import { decodeParam } from '../query'
 import { findRoute } from '../routes'
 import { articleDetailUrl, articleLink } from './list'
@@ -41,7 +42,7 @@ export const DETAIL_APP_TEXT = {
   downloadButton: '立即下载',
 } as const
 
-export const ARTICLE_LIST_URL = '/article'
+export const ARTICLE_LIST_URL = PATHS.articles
 /** "collapsed article height 180vh" (section 9). */
 export const COLLAPSED_HEIGHT = '180vh'
 /** "read count 10000 or more shows as value/10000 to one decimal plus 万+" (section 9). */

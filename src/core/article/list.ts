@@ -6,6 +6,7 @@
  */
 import qs from 'qs'
 import type { NewsItem, Province } from '@shared/news'
+import { link } from '../links'
 import { nextPage, type PagedState } from '../paging'
 import { swipedIndex } from '../swipe'
 
@@ -61,8 +62,6 @@ export function articleDate(item: Pick<NewsItem, 'pushTime' | 'createTime'>): st
 
 // ---- the detail link (section 2, section 5) ----
 
-export const ARTICLE_DETAIL_PATH = '/article'
-
 export type ArticleLink = { url: string } | { warning: string }
 
 type Maybe<T> = T | null | undefined
@@ -77,9 +76,13 @@ export interface ArticleDetailQuery {
 
 /** The one builder of the article detail's link, /article/<id>?siteId=&informationTypeId=&provinceId=&informationType=. */
 export function articleDetailUrl(id: number | string, q: ArticleDetailQuery): string {
-  const query = { siteId: q.siteId, informationTypeId: q.informationTypeId, provinceId: q.provinceId, informationType: q.informationType }
-  const search = qs.stringify(query, { skipNulls: true })
-  return `${ARTICLE_DETAIL_PATH}/${id}${search ? `?${search}` : ''}`
+  return link('articleDetail', {
+    id,
+    siteId: q.siteId ?? undefined,
+    informationTypeId: q.informationTypeId ?? undefined,
+    provinceId: q.provinceId ?? undefined,
+    informationType: q.informationType ?? undefined,
+  })
 }
 
 type LinkItem = Partial<Pick<NewsItem, 'id' | 'informationId' | 'informationCategoryId' | 'informationTypeId' | 'informationType' | 'skipUrl'>>

@@ -83,7 +83,3 @@ export function bandWidths(counts: number[]): number[] {
   const max = Math.max(0, ...counts)
   return counts.map((c) => (max === 0 ? 0 : Math.round((c / max) * 100)))
 }
-
-export const MOCK_EXAM_URL = '/mockExam'
-export const EXAM_RANK_URL = '/mockExam/rank'
-export const EXAM_RECORDS_URL = '/mockExam/records'

@@ -4,6 +4,7 @@
  * The spec names the four statuses without labels or meanings; the reference server's reading is kept
  * (types/live.ts): 1 not started, 2 live now, 3 ended without a replay, 4 replay available. Labels are the app's.
  */
+import { link } from '../links'
 import { formatLiveTime } from '../liveTime'
 
 export type LiveStatusValue = 1 | 2 | 3 | 4
@@ -68,16 +69,11 @@ export function liveView(status: number): LiveView {
   return VIEWS[status as LiveStatusValue] ?? VIEWS[3]
 }
 
-export const LIVE_ROOM_URL = '/live'
-export const LIVE_REPLAY_URL = '/liveReplay'
-export const LIVE_CENTER_URL = '/liveCenter'
-export const SHARE_LIVE_URL = '/shareLiveClass'
-
 /** Where a live item leads (null: nowhere). */
 export function liveTarget(liveId: number, status: number): string | null {
   const { action } = liveView(status)
-  if (action === 'room') return `${LIVE_ROOM_URL}?liveId=${liveId}`
-  if (action === 'replay') return `${LIVE_REPLAY_URL}?liveId=${liveId}`
+  if (action === 'room') return link('live', { liveId })
+  if (action === 'replay') return link('liveReplay', { liveId })
   return null
 }
 

@@ -4,12 +4,12 @@
  * and where its buttons go. Button and marker texts are not quoted by the spec: the wording is the app's own,
  * except 'go study' / 'study now' (section 1).
  */
-import qs from 'qs'
 import type { OrderInfo } from '@shared/order'
 import type { LoanPlatform } from '@shared/payment'
+import { link } from '../links'
 import { formatMoney } from '../money'
 import { orderActions, type ActionButton, type OrderAction } from './actions'
-import { confirmOrderLink, ORDER_URL } from './detail'
+import { confirmOrderLink } from './detail'
 import { AuthorityStatus, ContractStatus, DownPaymentStatus, InstallmentType, LoanStatus, OrderState, OriginType, UNPAID_STATES } from './enums'
 import type { OrderFacts } from './facts'
 import { normaliseOldOrigin } from './progress'
@@ -208,10 +208,10 @@ export function orderPayUrl(o: LinkFields, isLoanPay: boolean): string {
 
 /** The card itself: the order detail, /ty/payResult?tradeOrderId=&userId=&goodsId=. */
 export function orderDetailUrl(o: Pick<CardFields, 'tradeOrderId' | 'goodsId'>, userId: number): string {
-  return `${ORDER_URL.payResult}?${qs.stringify({ tradeOrderId: o.tradeOrderId, userId, goodsId: o.goodsId })}`
+  return link('payResult', { tradeOrderId: o.tradeOrderId, userId, goodsId: o.goodsId })
 }
 
 /** Sign or view the agreement: /ty/signAgreement?tradeOrderId=&userId=. */
 export function agreementUrl(o: Pick<CardFields, 'tradeOrderId'>, userId: number): string {
-  return `${ORDER_URL.signAgreement}?${qs.stringify({ tradeOrderId: o.tradeOrderId, userId })}`
+  return link('signAgreement', { tradeOrderId: o.tradeOrderId, userId })
 }

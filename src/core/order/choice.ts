@@ -3,8 +3,8 @@
  * school 4 or when a hide flag is set) ... and a campus selector"), and the coupon choice. The server enforces the
  * same (updateOrderChoice): an order may change only while it is pending with nothing paid.
  */
-import qs from 'qs'
 import type { Coupon } from '@shared/goods'
+import { link } from '../links'
 import { formatMoney } from '../money'
 import { OrderState, OrderStatus, SCHOOL_WITHOUT_COURSE_EDIT } from './enums'
 import type { OrderFacts } from './facts'
@@ -70,15 +70,15 @@ type ChoiceUrlFacts = { orderId: number; goodsId: number; childSpecificationPric
 
 /** The edit button's page: /ty/CourseSelect (goodsId, spPriceIdStr, statusSchool, change=1, courseIdList) for this order. */
 export function courseEditUrl(o: ChoiceUrlFacts): string {
-  return `/ty/CourseSelect?${qs.stringify({
+  return link('courseSelect', {
     goodsId: o.goodsId,
     spPriceIdStr: o.childSpecificationPriceIds.split(',')[0],
     statusSchool: o.isShowSchool ? 1 : 0,
     change: 1,
     courseIdList: o.commodityIdListStr,
     orderId: o.orderId,
-  })}`
+  })
 }
 
 /** The campus selector's page: /ty/SelectSchool (goodsId, newBusinessId=1) for this order. */
-export const campusChooseUrl = (o: ChoiceUrlFacts): string => `/ty/SelectSchool?goodsId=${o.goodsId}&newBusinessId=1&orderId=${o.orderId}`
+export const campusChooseUrl = (o: ChoiceUrlFacts): string => link('selectSchool', { goodsId: o.goodsId, newBusinessId: 1, orderId: o.orderId })

@@ -4,21 +4,12 @@
  * or the loan page for a down-paid order), the sign page, and back to the detail.
  */
 import type { OrderInfo } from '@shared/order'
-import qs from 'qs'
 import { goodsJump } from '../goodsJump'
+import { link } from '../links'
 import { DownPaymentStatus, InstallmentType, OrderState } from './enums'
 import type { OrderFacts } from './facts'
 import { continuePayText, normaliseOldOrigin } from './progress'
 import { withAutoCancel } from './status'
-
-export const ORDER_URL = {
-  payResult: '/ty/payResult',
-  signAgreement: '/ty/signAgreement',
-  confirmOrder: '/ty/confirmOrder',
-  loan: '/ty/loan',
-} as const
-
-const withQuery = (path: string, query: Record<string, unknown>) => `${path}?${qs.stringify(query)}`
 
 export type DetailOrder = OrderInfo & OrderFacts
 
@@ -47,25 +38,25 @@ export function orderGoodsUrl(o: Pick<OrderInfo, 'goodsId' | 'goodsType' | 'xlTy
 }
 
 export function payResultUrl(tradeOrderId: string, userId: number | string): string {
-  return withQuery(ORDER_URL.payResult, { tradeOrderId, userId })
+  return link('payResult', { tradeOrderId, userId })
 }
 
 export function signAgreementUrl(o: Pick<OrderInfo, 'tradeOrderId' | 'userId'>): string {
-  return withQuery(ORDER_URL.signAgreement, { tradeOrderId: o.tradeOrderId, userId: o.userId })
+  return link('signAgreement', { tradeOrderId: o.tradeOrderId, userId: o.userId })
 }
 
 type PayOnFields = Pick<DetailOrder, 'state' | 'downPaymentStatus' | 'installmentType' | 'tradeOrderId' | 'orderId' | 'orderNo' | 'goodsId' | 'commodityIdListStr' | 'schoolId' | 'userId'>
 
 /** confirm order with the order: /ty/confirmOrder?tradeOrderId=&orderId=&orderNo=&goodsId=&commodityIdListStr=&schoolId=[&isLoanPay=1]. */
 export function confirmOrderLink(o: Omit<PayOnFields, 'state' | 'downPaymentStatus' | 'installmentType' | 'userId'>, isLoanPay: boolean): string {
-  return withQuery(ORDER_URL.confirmOrder, {
+  return link('confirmOrder', {
     tradeOrderId: o.tradeOrderId,
     orderId: o.orderId,
     orderNo: o.orderNo,
     goodsId: o.goodsId,
     commodityIdListStr: o.commodityIdListStr,
     schoolId: o.schoolId,
-    ...(isLoanPay ? { isLoanPay: 1 } : {}),
+    isLoanPay: isLoanPay ? 1 : undefined,
   })
 }
 
@@ -93,7 +84,7 @@ export function detailPayButton(o: PayOnFields): { text: string; url: string } |
     case OrderState.inTheLoan:
       return {
         text: continuePayText(o),
-        url: downPaid ? withQuery(ORDER_URL.loan, { orderId: o.orderId, userId: o.userId }) : confirmOrderLink(o, true),
+        url: downPaid ? link('loan', { orderId: o.orderId, userId: o.userId }) : confirmOrderLink(o, true),
       }
     case OrderState.loanFail:
       return { text: continuePayText(o), url: confirmOrderLink(o, !downPaid) }

@@ -1,4 +1,5 @@
 /** Instalments (ordering-payment.md sections 4, 7). */
+import { link } from '../links'
 import { DownPaymentStatus, InstallmentType } from './enums'
 
 /** The down payment a platform asks, in cents, rounded down. */
@@ -32,6 +33,6 @@ export function downPaymentDue(o: { installmentType: number | null; paidMoney: n
 export function loanEntryUrl(o: Parameters<typeof downPaymentDue>[0] & { tradeOrderId: string; orderId: number }): string {
   const downPaymentMade = o.installmentType === InstallmentType.baiduLoan && !downPaymentDue(o)
   return downPaymentMade
-    ? `/ty/confirmOrder?tradeOrderId=${o.tradeOrderId}&orderId=${o.orderId}&isLoanPay=1`
-    : `/ty/confirmOrder/confirmOrderLoan?tradeOrderId=${o.tradeOrderId}&orderId=${o.orderId}`
+    ? link('confirmOrder', { tradeOrderId: o.tradeOrderId, orderId: o.orderId, isLoanPay: 1 })
+    : link('confirmOrderLoan', { tradeOrderId: o.tradeOrderId, orderId: o.orderId })
 }

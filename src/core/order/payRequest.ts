@@ -7,6 +7,7 @@
 import type { GoodsChange, OrderInfo } from '@shared/order'
 import type { PayRequest, PayType, TradeType } from '@shared/payment'
 import type { Environment } from '../environment'
+import { link } from '../links'
 import { GoodsTypeId, PayMethod, type PayMethodValue } from './enums'
 
 /** "Pay merchNo 0014; isFree 1; platformType 3 iOS else 2; subOrderType 1; payType 3 and tradeType 10 for loan pay." */
@@ -116,5 +117,5 @@ export function payResultFetchDelay(payType: number): number {
 
 /** Where an H5 cashier returns the learner: finish pay, which asks the server what happened. */
 export function finishPayPath(order: Pick<OrderInfo, 'tradeOrderId' | 'userId'>, payType: PayType): string {
-  return `/ty/finishPay?tradeOrderId=${encodeURIComponent(order.tradeOrderId)}&userId=${order.userId}&payType=${payType}`
+  return link('finishPay', { tradeOrderId: order.tradeOrderId, userId: order.userId, payType })
 }

@@ -5,6 +5,7 @@
  * url); "Business channel params are stored or returned only if both webpageTopic and distributorCode are present;
  * registerChannelId fixed to zsh5 in that case" (section 5), else the default h5 channel (section 9).
  */
+import type { PathName } from '../links'
 import { businessChannel, REGISTER_CHANNEL_BUSINESS, REGISTER_CHANNEL_H5, type BusinessChannel } from '../login'
 import { checkPhoneForCode } from '../validation'
 
@@ -43,7 +44,6 @@ export function cpaCategory<C extends { id: number; name: string }>(categories: 
   return categories.find((c) => /注册会计师|CPA/i.test(c.name))
 }
 
-export const SPECIAL_TOPIC_DETAIL_URL = '/specialTopicDetail'
-export const CPA_PIONEER_URL = '/cpaPioneer'
-export const CPA_SIGNUP_URL = { 2: '/cpaPioneer2', 3: '/cpaPioneer3' } as const
-export const CPA_SUCCESS_URL = { 2: '/cpaPioneerSuccess2', 3: '/cpaPioneerSuccess3' } as const
+/** The funnel's pages by variant (2: sign up for the class, 3: claim the study pack). */
+export const CPA_SIGNUP_PAGE = { 2: 'cpaPioneer2', 3: 'cpaPioneer3' } as const satisfies Record<2 | 3, PathName>
+export const CPA_SUCCESS_PAGE = { 2: 'cpaPioneerSuccess2', 3: 'cpaPioneerSuccess3' } as const satisfies Record<2 | 3, PathName>

@@ -5,12 +5,12 @@
  */
 import { useState } from 'react'
 import { observer } from 'mobx-react'
-import qs from 'qs'
 import { Text, View } from '@tarojs/components'
 import { Button, Checkbox, Input } from '@nutui/nutui-react-taro'
-import { businessLead, checkPioneerForm, CPA_SUBJECTS, CPA_SUCCESS_URL, pioneerMemo } from '@/core/topic/lead'
+import { businessLead, checkPioneerForm, CPA_SUBJECTS, CPA_SUCCESS_PAGE, pioneerMemo } from '@/core/topic/lead'
 import { PHONE_MAX_LENGTH, sanitisePhoneInput } from '@/core/validation'
 import { PROTOCOL_URL } from '@/core/pages'
+import { link } from '@/core/links'
 import { currentUrl, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { qwApi } from '@/services'
@@ -50,7 +50,7 @@ export const PioneerForm = observer(function PioneerForm({ variant }: { variant:
     setBusy(true)
     try {
       const lead = await qwApi.pushBusiness(businessLead(mobile, pioneerMemo(variant, name, subjects), currentUrl(), storedChannel()))
-      void redirectTo(`${CPA_SUCCESS_URL[variant]}?${qs.stringify({ leadId: lead.leadId, subjects: subjects.join(','), advisor: lead.pool === 'private' ? 1 : 0 })}`)
+      void redirectTo(link(CPA_SUCCESS_PAGE[variant], { leadId: lead.leadId, subjects: subjects.join(','), advisor: lead.pool === 'private' ? 1 : 0 }))
     } catch {
       // The request layer has shown why; the form keeps what was typed.
     } finally {

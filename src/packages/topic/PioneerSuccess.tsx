@@ -5,8 +5,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Success } from '@nutui/icons-react-taro'
 import { decodeParam } from '@/core/query'
 import { HOME_URL } from '@/core/routes'
-import { CPA_PIONEER_URL } from '@/core/topic/lead'
-import { LIVE_CENTER_URL } from '@/core/live/status'
+import { PATHS } from '@/core/links'
 import { NavBar } from '@/components/NavBar'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 
@@ -39,8 +38,8 @@ export function PioneerSuccess({ variant }: { variant: 2 | 3 }) {
         {subjects && <Text className="pioneer-success__text">{PIONEER_SUCCESS_TEXT.subjects(subjects.split(','))}</Text>}
         <Text className="pioneer-success__text">{advisor ? PIONEER_SUCCESS_TEXT.advisor : PIONEER_SUCCESS_TEXT.callback}</Text>
         <View className="pioneer-success__actions">
-          <Button type="primary" block onClick={() => void navigateTo(LIVE_CENTER_URL)}>{PIONEER_SUCCESS_TEXT.watchLive}</Button>
-          <Button fill="outline" block onClick={() => void redirectTo(CPA_PIONEER_URL)}>{PIONEER_SUCCESS_TEXT.backToClass}</Button>
+          <Button type="primary" block onClick={() => void navigateTo(PATHS.liveCenter)}>{PIONEER_SUCCESS_TEXT.watchLive}</Button>
+          <Button fill="outline" block onClick={() => void redirectTo(PATHS.cpaPioneer)}>{PIONEER_SUCCESS_TEXT.backToClass}</Button>
           <Button fill="none" block onClick={() => void redirectTo(HOME_URL)}>{PIONEER_SUCCESS_TEXT.home}</Button>
         </View>
       </View>

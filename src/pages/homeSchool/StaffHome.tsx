@@ -11,7 +11,8 @@ import { Grid } from '@nutui/nutui-react-taro'
 import { List, User, UserAdd } from '@nutui/icons-react-taro'
 import type { QwCustomer, ReferralStatistics } from '@shared/staff'
 import { customerQuery, EMPTY_CUSTOMER_FILTERS } from '@/core/staff/filters'
-import { CUSTOMER_LIST_URL, REFERRAL_STATS, STAFF_ENTRIES } from '@/core/staff/pages'
+import { REFERRAL_STATS, STAFF_ENTRIES } from '@/core/staff/pages'
+import { PATHS } from '@/core/links'
 import { CustomerCard } from '@/components/CustomerCard'
 import { EmptyState } from '@/components/EmptyState'
 import { Section } from '@/components/Section'
@@ -72,7 +73,7 @@ export const StaffHome = observer(function StaffHome() {
           )
         })}
       </Grid>
-      <Section className="staff-home__recent" title={STAFF_HOME_TEXT.latest} extra={STAFF_HOME_TEXT.all} onExtra={() => void navigateTo(CUSTOMER_LIST_URL)}>
+      <Section className="staff-home__recent" title={STAFF_HOME_TEXT.latest} extra={STAFF_HOME_TEXT.all} onExtra={() => void navigateTo(PATHS.customerList)}>
         {recent?.map((c) => <CustomerCard key={c.id} customer={c} />)}
         {recent && recent.length === 0 && <EmptyState description={STAFF_HOME_TEXT.none} />}
       </Section>

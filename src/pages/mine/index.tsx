@@ -12,12 +12,9 @@ import { Avatar, Badge, Button, Cell, Dialog, Loading } from '@nutui/nutui-react
 import { ArrowRight, Edit, Home, Order, Service, Star, ToPay, User, Video } from '@nutui/icons-react-taro'
 import { unpaidBadge } from '@/core/badge'
 import { ORDER_ENTRIES } from '@/core/mine'
-import { FAVOURITES_URL } from '@/core/pages'
-import { LIVE_CENTER_URL } from '@/core/live/status'
-import { MOCK_EXAM_URL } from '@/core/exam/rank'
-import { SCHOOL_URL } from '@/core/pages'
 import { APP_TEXT } from '@/core/texts'
 import { maskMobile } from '@/core/password'
+import { PATHS } from '@/core/links'
 import { AccountSecurity } from '@/components/AccountSecurity'
 import { PageTabBar, useTabPage } from '@/components/TabBar'
 import { currentUrl, loginUrl, navigateTo } from '@/platform/navigation'
@@ -131,7 +128,7 @@ export default observer(function MinePage() {
           extra={<ArrowRight size={12} color="#c8c9cc" />}
           clickable
           align="center"
-          onClick={() => void navigateTo(FAVOURITES_URL)}
+          onClick={() => void navigateTo(PATHS.favourites)}
         />
         <Cell
           className="mine-page__kefu"
@@ -150,7 +147,7 @@ export default observer(function MinePage() {
           extra={<ArrowRight size={12} color="#c8c9cc" />}
           clickable
           align="center"
-          onClick={() => void navigateTo(LIVE_CENTER_URL)}
+          onClick={() => void navigateTo(PATHS.liveCenter)}
         />
         <Cell
           className="mine-page__exam"
@@ -158,7 +155,7 @@ export default observer(function MinePage() {
           extra={<ArrowRight size={12} color="#c8c9cc" />}
           clickable
           align="center"
-          onClick={() => void navigateTo(MOCK_EXAM_URL)}
+          onClick={() => void navigateTo(PATHS.mockExam)}
         />
         {staff.showHomeTab && (
           <Cell
@@ -167,7 +164,7 @@ export default observer(function MinePage() {
             extra={<ArrowRight size={12} color="#c8c9cc" />}
             clickable
             align="center"
-            onClick={() => void navigateTo(SCHOOL_URL)}
+            onClick={() => void navigateTo(PATHS.school)}
           />
         )}
         {staff.canBind && (

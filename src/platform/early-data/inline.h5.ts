@@ -10,7 +10,7 @@
  * once, which then asks by itself.
  */
 import { callKey, earlyCalls, earlyPicture, type EarlyCall, type EarlyRoute } from '@/core/earlyCalls'
-import { findRouteIn } from '@/core/routes'
+import { findRouteIn } from '@/core/routeMatch'
 import { SCHOOL_HEADER, serviceRoot } from '@/services/config'
 import { mediaUrl } from '@/platform/media'
 import { addStylesheet } from './first-screen/handoff'

@@ -11,11 +11,12 @@ import { safeRedirect } from '@/core/login'
 import { checkCaptcha, checkEmail, checkNewPassword, EMAIL_MAX_LENGTH, OTP_PURPOSE, PASSWORD_MAX_LENGTH, PASSWORD_TEXT } from '@/core/password'
 import { APP_TEXT } from '@/core/texts'
 import { checkPhoneForCode, PHONE_MAX_LENGTH, sanitisePhoneInput } from '@/core/validation'
+import { link } from '@/core/links'
 import { CaptchaField } from '@/components/AccountForm/CaptchaField'
 import { CodeField } from '@/components/AccountForm/CodeField'
 import { ACCOUNT_TEXT } from '@/components/AccountForm/texts'
 import { useCaptcha } from '@/components/AccountForm/useCaptcha'
-import { PolicyNote, withRedirect } from '@/components/AccountLinks'
+import { PolicyNote } from '@/components/AccountLinks'
 import { NavBar } from '@/components/NavBar'
 import { loginCapability } from '@/platform/login'
 import { redirectTo } from '@/platform/navigation'
@@ -109,7 +110,7 @@ export default function RegisterPage() {
         </Button>
         <PolicyNote before={ACCOUNT_TEXT.policyOnRegister} />
       </View>
-      <Text className="account-page__link register-page__login" onClick={() => void redirectTo(withRedirect('/login', target))}>{ACCOUNT_TEXT.haveAccount}</Text>
+      <Text className="account-page__link register-page__login" onClick={() => void redirectTo(link('login', { redirect: target }))}>{ACCOUNT_TEXT.haveAccount}</Text>
     </View>
   )
 }

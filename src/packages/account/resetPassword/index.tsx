@@ -12,11 +12,11 @@ import { safeRedirect } from '@/core/login'
 import { checkCaptcha, checkEmail, checkNewPassword, EMAIL_MAX_LENGTH, OTP_PURPOSE, PASSWORD_MAX_LENGTH, PASSWORD_TEXT } from '@/core/password'
 import { APP_TEXT } from '@/core/texts'
 import { checkPhoneForCode, PHONE_MAX_LENGTH, sanitisePhoneInput } from '@/core/validation'
+import { link } from '@/core/links'
 import { CaptchaField } from '@/components/AccountForm/CaptchaField'
 import { CodeField } from '@/components/AccountForm/CodeField'
 import { ACCOUNT_TEXT } from '@/components/AccountForm/texts'
 import { useCaptcha } from '@/components/AccountForm/useCaptcha'
-import { withRedirect } from '@/components/AccountLinks'
 import { NavBar } from '@/components/NavBar'
 import { redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
@@ -128,7 +128,7 @@ export default function ResetPasswordPage() {
           {ACCOUNT_TEXT.resetSubmit}
         </Button>
       </View>
-      <Text className="account-page__link reset-page__login" onClick={() => void redirectTo(withRedirect('/login', target))}>{ACCOUNT_TEXT.backToLogin}</Text>
+      <Text className="account-page__link reset-page__login" onClick={() => void redirectTo(link('login', { redirect: target }))}>{ACCOUNT_TEXT.backToLogin}</Text>
     </View>
   )
 }

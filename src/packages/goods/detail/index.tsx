@@ -9,10 +9,10 @@ import { useEffect } from 'react'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import qs from 'qs'
 import type { Coupon } from '@shared/goods'
 import { unavailableLabel } from '@/core/checkout'
 import { goodsPageTitle } from '@/core/goods'
+import { link } from '@/core/links'
 import { goodsSaleFacts, sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
 import { HOME_URL, pageTitle } from '@/core/routes'
 import { BuyBar } from '@/components/BuyBar'
@@ -100,13 +100,13 @@ export default observer(function GoodsDetailPage() {
     })
   }
 
-  const courseSelectUrl = () => `/ty/CourseSelect?${qs.stringify({
+  const courseSelectUrl = () => link('courseSelect', {
     goodsId: goods.goodsId,
     spPriceIdStr: spec?.spPriceId,
     statusSchool: goods.statusSchool ? 1 : 0,
     change: 1,
     courseIdList: (checkout.courseIds ?? []).join(','),
-  })}`
+  })
 
   return (
     <View className="goods-page">
@@ -114,13 +114,13 @@ export default observer(function GoodsDetailPage() {
       <GoodsSummary goods={goods} />
       <PackageSection goods={goods} onChooseCourses={() => void navigateTo(courseSelectUrl())} />
       {goods.statusSchool && (
-        <CampusRow onChoose={() => void navigateTo(`/ty/SelectSchool?goodsId=${goods.goodsId}&newBusinessId=1`)} />
+        <CampusRow onChoose={() => void navigateTo(link('selectSchool', { goodsId: goods.goodsId, newBusinessId: 1 }))} />
       )}
       <InstalmentSection />
       <CouponSection coupons={coupons} onReceive={receive} />
       <AuditionSection
         auditions={auditions}
-        onMore={() => void navigateTo(`/ty/allScreen?goodsId=${goods.goodsId}&spPriceId=${spec?.spPriceId ?? ''}`)}
+        onMore={() => void navigateTo(link('allScreen', { goodsId: goods.goodsId, spPriceId: spec?.spPriceId }))}
       />
       {intro?.html && (
         <Section title={GOODS_PAGE_TEXT.intro}>

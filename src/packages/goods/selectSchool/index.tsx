@@ -9,6 +9,7 @@ import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Location } from '@nutui/icons-react-taro'
 import type { School } from '@shared/goods'
+import { link } from '@/core/links'
 import { EmptyState } from '@/components/EmptyState'
 import { NavBar } from '@/components/NavBar'
 import { back, navigateTo } from '@/platform/navigation'
@@ -61,7 +62,7 @@ export default observer(function SelectSchoolPage() {
   return (
     <View className="choice-page">
       <NavBar title={SELECT_SCHOOL_TEXT.pageTitle} />
-      <View className="choice-page__bar" onClick={() => void navigateTo(`/ty/SelectCity?goodsId=${params.goodsId ?? ''}`)}>
+      <View className="choice-page__bar" onClick={() => void navigateTo(link('selectCity', { goodsId: params.goodsId }))}>
         <Location size={14} />
         <Text className="choice-page__bar-text">{checkout.city?.cityName ?? SELECT_SCHOOL_TEXT.allCities}</Text>
         <Text className="choice-page__bar-action">{SELECT_SCHOOL_TEXT.switchCity}</Text>

@@ -9,8 +9,9 @@ import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Tabs } from '@nutui/nutui-react-taro'
 import type { AuditionCategory, KnowledgeGoods } from '@shared/knowledge'
-import { auditionAction, KNOWLEDGE_APP_TEXT, KNOWLEDGE_URL } from '@/core/knowledge'
+import { auditionAction, KNOWLEDGE_APP_TEXT } from '@/core/knowledge'
 import { WX_APP_TEXT } from '@/core/studentAid'
+import { PATHS } from '@/core/links'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
 import { LoadError } from '@/components/ListFooter'
 import { NavBar } from '@/components/NavBar'
@@ -93,7 +94,7 @@ export default observer(function AuditionPage() {
           <Tabs.TabPane key={t.id} value={String(t.id)} title={t.name} />
         ))}
       </Tabs>
-      <View className="k-audition__received" onClick={() => void navigateTo(KNOWLEDGE_URL.received)}>
+      <View className="k-audition__received" onClick={() => void navigateTo(PATHS.pkgReceived)}>
         <Text>{KNOWLEDGE_APP_TEXT.myReceived}</Text>
       </View>
       {list.status === 'loading' && <GoodsSkeleton rows={3} />}

@@ -9,9 +9,10 @@ import { observer } from 'mobx-react'
 import { Dialog } from '@nutui/nutui-react-taro'
 import type { KnowledgeGoods, ZeroGoodsResult } from '@shared/knowledge'
 import {
-  actionNeedsLogin, claimMessage, claimOrderUrl, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TEXT, KNOWLEDGE_URL, resumeClaimUrl, studyAction,
+  actionNeedsLogin, claimMessage, claimOrderUrl, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TEXT, resumeClaimUrl, studyAction,
   studyTarget, type StudyAction,
 } from '@/core/knowledge'
+import { link } from '@/core/links'
 import { openGoods } from '@/components/GoodsCard/openGoods'
 import { useLoginThen } from '@/components/LoginPopup'
 import { openStudyApp } from '@/platform/app-link'
@@ -66,7 +67,7 @@ export function useStudy({ loginStyle = 'popup', onChanged, resumeId }: UseStudy
         }
         return
       case 'play':
-        await navigateTo(`${KNOWLEDGE_URL.auditionPlay}?id=${goods.id}`)
+        await navigateTo(link('auditionPlay', { id: goods.id }))
         return
       case 'study':
         goStudy(goods)

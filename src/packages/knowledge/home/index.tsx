@@ -7,8 +7,9 @@ import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { Image, Text, View } from '@tarojs/components'
 import type { KnowledgeHome } from '@shared/knowledge'
-import { bannerTarget, floorUrl, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TEXT, KNOWLEDGE_URL, tabUrl } from '@/core/knowledge'
+import { bannerTarget, floorUrl, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TEXT, tabUrl } from '@/core/knowledge'
 import { WX_APP_TEXT } from '@/core/studentAid'
+import { PATHS } from '@/core/links'
 import { BANNER_AUTOPLAY_MS } from '@/components/BannerSwiper'
 import { openGoods } from '@/components/GoodsCard/openGoods'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
@@ -37,7 +38,7 @@ export default observer(function KnowledgeHomePage() {
     void home.loadOnce()
   }, [home])
   usePullRefresh(() => home.load())
-  const share = useShare({ title: KNOWLEDGE_APP_TEXT.brandedStoreTitle, link: KNOWLEDGE_URL.home })
+  const share = useShare({ title: KNOWLEDGE_APP_TEXT.brandedStoreTitle, link: PATHS.knowledgeHome })
 
   const data = home.data
   const allGoods = data?.floors.flatMap((f) => f.goods) ?? []
@@ -83,9 +84,9 @@ export default observer(function KnowledgeHomePage() {
           </View>
 
           <View className="k-home__links">
-            <Text className="k-home__link" onClick={() => void navigateTo(KNOWLEDGE_URL.received)}>{KNOWLEDGE_APP_TEXT.myReceived}</Text>
-            <Text className="k-home__link" onClick={() => void navigateTo(KNOWLEDGE_URL.memberShares)}>{KNOWLEDGE_APP_TEXT.memberShares}</Text>
-            <Text className="k-home__link" onClick={() => void navigateTo('/wx')}>{WX_APP_TEXT.title}</Text>
+            <Text className="k-home__link" onClick={() => void navigateTo(PATHS.pkgReceived)}>{KNOWLEDGE_APP_TEXT.myReceived}</Text>
+            <Text className="k-home__link" onClick={() => void navigateTo(PATHS.memberShareList)}>{KNOWLEDGE_APP_TEXT.memberShares}</Text>
+            <Text className="k-home__link" onClick={() => void navigateTo(PATHS.wx)}>{WX_APP_TEXT.title}</Text>
           </View>
 
           {data.floors.map((floor) => (

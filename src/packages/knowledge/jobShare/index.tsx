@@ -6,7 +6,8 @@
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { KNOWLEDGE_APP_TEXT, TAB_ROUTE } from '@/core/knowledge'
+import { KNOWLEDGE_APP_TEXT, KNOWLEDGE_TAB } from '@/core/knowledge'
+import { link } from '@/core/links'
 import { EmptyState } from '@/components/EmptyState'
 import { NavBar } from '@/components/NavBar'
 import { navigateTo } from '@/platform/navigation'
@@ -25,7 +26,7 @@ export default function JobSharePage() {
         <DetailView id={id} shared />
       ) : (
         <EmptyState title={KNOWLEDGE_APP_TEXT.noGoods} description="">
-          <Button type="primary" size="small" onClick={() => void navigateTo(TAB_ROUTE.jycswd)}>{JOB_SHARE_TEXT.toQa}</Button>
+          <Button type="primary" size="small" onClick={() => void navigateTo(link('zoneJob', { typeId: KNOWLEDGE_TAB.jycswd }))}>{JOB_SHARE_TEXT.toQa}</Button>
         </EmptyState>
       )}
     </View>

@@ -11,7 +11,8 @@ import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { Page } from '@shared/goods'
 import type { KnowledgeGoods, StudentShare } from '@shared/knowledge'
-import { KNOWLEDGE_TEXT, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TAB, KNOWLEDGE_URL, MEMBER_CLASS_FORM } from '@/core/knowledge'
+import { KNOWLEDGE_TEXT, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TAB, MEMBER_CLASS_FORM } from '@/core/knowledge'
+import { PATHS } from '@/core/links'
 import { openGoods } from '@/components/GoodsCard/openGoods'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
 import { LoadError } from '@/components/ListFooter'
@@ -60,7 +61,7 @@ export default observer(function MemberDetailPage() {
               ))}
             </View>
           </Section>
-          <Section title={KNOWLEDGE_APP_TEXT.memberShares} extra={KNOWLEDGE_TEXT.more} onExtra={() => void navigateTo(KNOWLEDGE_URL.memberShares)}>
+          <Section title={KNOWLEDGE_APP_TEXT.memberShares} extra={KNOWLEDGE_TEXT.more} onExtra={() => void navigateTo(PATHS.memberShareList)}>
             {member.data.shares.list.map((s) => (
               <View key={s.id} className="k-member__share">
                 <Image className="k-member__avatar" src={mediaUrl(s.avatar)} />

@@ -7,7 +7,8 @@ import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { KnowledgeGoods } from '@shared/knowledge'
-import { KNOWLEDGE_APP_TEXT, KNOWLEDGE_URL } from '@/core/knowledge'
+import { KNOWLEDGE_APP_TEXT } from '@/core/knowledge'
+import { PATHS } from '@/core/links'
 import { EmptyState } from '@/components/EmptyState'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
 import { LoadError } from '@/components/ListFooter'
@@ -32,7 +33,7 @@ const Received = observer(function Received() {
   if (list.data.length === 0) {
     return (
       <EmptyState title={KNOWLEDGE_APP_TEXT.noReceived} description="">
-        <Button type="primary" size="small" onClick={() => void navigateTo(KNOWLEDGE_URL.home)}>{KNOWLEDGE_APP_TEXT.storeTitle}</Button>
+        <Button type="primary" size="small" onClick={() => void navigateTo(PATHS.knowledgeHome)}>{KNOWLEDGE_APP_TEXT.storeTitle}</Button>
       </EmptyState>
     )
   }

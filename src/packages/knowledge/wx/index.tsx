@@ -11,7 +11,8 @@ import { ArrowRight, Search } from '@nutui/icons-react-taro'
 import type { KnowledgeGoods } from '@shared/knowledge'
 import type { RecordsPage, WxCategory } from '@shared/practice'
 import { KNOWLEDGE_TEXT } from '@/core/knowledge'
-import { recordsToPage, WX_APP_TEXT, WX_URL, wxCategoryUrl } from '@/core/studentAid'
+import { recordsToPage, WX_APP_TEXT, wxCategoryUrl } from '@/core/studentAid'
+import { PATHS } from '@/core/links'
 import { usePullRefresh, useLoadMore } from '@/components/ListFooter/hooks'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
@@ -46,17 +47,17 @@ export default observer(function WxHomePage() {
   }, [nav, floors])
   useLoadMore(() => floors.loadMore())
   usePullRefresh(() => Promise.all([nav.load(), floors.refresh()]))
-  useShare({ title: WX_APP_TEXT.title, link: WX_URL.home })
+  useShare({ title: WX_APP_TEXT.title, link: PATHS.wx })
 
   return (
     <View className="wx-home">
       <NavBar title={WX_APP_TEXT.title} />
       <View className="wx-home__top">
-        <View className="wx-home__search" onClick={() => void navigateTo(WX_URL.search)}>
+        <View className="wx-home__search" onClick={() => void navigateTo(PATHS.wxSearch)}>
           <Search size={14} color="#999" />
           <Text className="wx-home__search-text">{WX_APP_TEXT.searchPlaceholder}</Text>
         </View>
-        <View className="wx-home__checkin" onClick={() => void navigateTo(WX_URL.checkin)}>
+        <View className="wx-home__checkin" onClick={() => void navigateTo(PATHS.wxCheckin)}>
           <Text className="wx-home__checkin-title">{WX_APP_TEXT.checkinEntry}</Text>
           <Text className="wx-home__checkin-hint">{WX_APP_TEXT.checkinHint}</Text>
           <ArrowRight size={12} color="#fff" />

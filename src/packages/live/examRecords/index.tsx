@@ -4,10 +4,10 @@
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
-import qs from 'qs'
 import { Text, View } from '@tarojs/components'
 import type { ExamRecord } from '@shared/live'
-import { durationText, EXAM_RANK_URL, passText, recordScoreText } from '@/core/exam/rank'
+import { durationText, passText, recordScoreText } from '@/core/exam/rank'
+import { link } from '@/core/links'
 import { ListFooter } from '@/components/ListFooter'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { LoginGate } from '@/components/LoginGate'
@@ -32,7 +32,7 @@ export const EXAM_RECORDS_TEXT = {
 
 function RecordCard({ record: r }: { record: ExamRecord }) {
   return (
-    <View className="exam-record" data-record-id={r.recordId} onClick={() => void navigateTo(`${EXAM_RANK_URL}?${qs.stringify({ examId: r.examId, name: r.examName })}`)}>
+    <View className="exam-record" data-record-id={r.recordId} onClick={() => void navigateTo(link('mockExamRank', { examId: r.examId, name: r.examName }))}>
       <View className="exam-record__head">
         <Text>{r.examName}</Text>
         <Text className="exam-record__score">{recordScoreText(r)}</Text>

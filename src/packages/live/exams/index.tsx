@@ -6,11 +6,11 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'
-import qs from 'qs'
 import { Text, View } from '@tarojs/components'
 import { Button, Tag } from '@nutui/nutui-react-taro'
 import type { ExamPaper, ExamRankItem, ExamSum } from '@shared/live'
-import { EXAM_RANK_URL, EXAM_RECORDS_URL, leaderText, myPaperText, papersToRank, paperStatusLabel } from '@/core/exam/rank'
+import { leaderText, myPaperText, papersToRank, paperStatusLabel } from '@/core/exam/rank'
+import { link, PATHS } from '@/core/links'
 import { ListFooter } from '@/components/ListFooter'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { NavBar } from '@/components/NavBar'
@@ -42,7 +42,7 @@ const STATUS_TAG = { 1: 'warning', 2: 'success', 3: 'default' } as const
 export function PaperCard({ paper: p, leader }: { paper: ExamPaper; leader?: ExamRankItem | null }) {
   const top = leaderText(leader)
   return (
-    <View className="exam-card" data-exam-id={p.examId} onClick={() => void navigateTo(`${EXAM_RANK_URL}?${qs.stringify({ examId: p.examId, name: p.examName })}`)}>
+    <View className="exam-card" data-exam-id={p.examId} onClick={() => void navigateTo(link('mockExamRank', { examId: p.examId, name: p.examName }))}>
       <View className="exam-card__head">
         <Text className="exam-card__name">{p.examName}</Text>
         <Tag type={STATUS_TAG[p.examStatus] ?? 'default'}>{paperStatusLabel(p.examStatus)}</Tag>
@@ -99,7 +99,7 @@ export default observer(function MockExamsPage() {
     <View className="live-page exam-page">
       <NavBar title={EXAMS_TEXT.pageTitle} />
       <StatGrid block="exam-sum" items={SUM} values={sum.data} />
-      <View className="exam-page__records" onClick={() => void navigateTo(EXAM_RECORDS_URL)}>
+      <View className="exam-page__records" onClick={() => void navigateTo(PATHS.mockExamRecords)}>
         <Text>{EXAMS_TEXT.myRecords}</Text>
         <Text className="exam-page__arrow">›</Text>
       </View>

@@ -12,7 +12,8 @@ import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Tabs } from '@nutui/nutui-react-taro'
 import type { LiveItem } from '@shared/live'
-import { groupHeadAt, LIVE_CENTER_URL, LIVE_TABS, liveTarget, liveView } from '@/core/live/status'
+import { groupHeadAt, LIVE_TABS, liveTarget, liveView } from '@/core/live/status'
+import { PATHS } from '@/core/links'
 import { ListFooter } from '@/components/ListFooter'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { useLoginThen } from '@/components/LoginPopup'
@@ -51,7 +52,7 @@ export default observer(function LiveCenterPage() {
   const reserveLogin = useLoginThen({ title: LIVE_CENTER_TEXT.reserveTitle, submitText: LIVE_CENTER_TEXT.reserveSubmit })
   const { session } = useStores()
   const [reservations] = useState(liveReservationStore)
-  useShare({ title: LIVE_CENTER_TEXT.shareTitle, link: LIVE_CENTER_URL })
+  useShare({ title: LIVE_CENTER_TEXT.shareTitle, link: PATHS.liveCenter })
 
   useEffect(() => {
     void list.loadFirst()

@@ -9,7 +9,8 @@ import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { Button, Tag } from '@nutui/nutui-react-taro'
 import type { LiveInfo } from '@shared/live'
-import { LIVE_REPLAY_URL, liveTimeText, SHARE_LIVE_URL, liveView, playableStream, roomNotice } from '@/core/live/status'
+import { liveTimeText, liveView, playableStream, roomNotice } from '@/core/live/status'
+import { link } from '@/core/links'
 import { EmptyState } from '@/components/EmptyState'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
@@ -45,7 +46,7 @@ export function LiveRoom({ liveId }: { liveId: number }) {
     liveApi.liveInfo(liveId).then(setLive, () => setFailed(true))
   }, [liveId])
   // A shared live leads to its share landing (its own code login) rather than straight into the room.
-  useShare(live ? { title: live.liveName, imgUrl: live.livePic, link: `${SHARE_LIVE_URL}?id=${liveId}` } : null)
+  useShare(live ? { title: live.liveName, imgUrl: live.livePic, link: link('shareLiveClass', { id: liveId }) } : null)
 
   if (failed) return <EmptyState title={LIVE_ROOM_TEXT.notFound} description={LIVE_ROOM_TEXT.notFoundHint} />
   if (!live) return null
@@ -74,7 +75,7 @@ export function LiveRoom({ liveId }: { liveId: number }) {
       </View>
       {view.replayButton && (
         <View className="live-room__actions">
-          <Button type="primary" block onClick={() => void navigateTo(`${LIVE_REPLAY_URL}?liveId=${live.liveId}`)}>{view.replayButton}</Button>
+          <Button type="primary" block onClick={() => void navigateTo(link('liveReplay', { liveId: live.liveId }))}>{view.replayButton}</Button>
         </View>
       )}
       <Section title={LIVE_ROOM_TEXT.intro}>

@@ -9,6 +9,7 @@ import { Text, View } from '@tarojs/components'
 import { Button, Radio } from '@nutui/nutui-react-taro'
 import type { OrderInfo } from '@shared/order'
 import type { LoanPlatform } from '@shared/payment'
+import { link } from '@/core/links'
 import { formatMoney } from '@/core/money'
 import { downPaymentDue } from '@/core/order/loan'
 import { OrderCourses, OrderGoods } from '@/components/OrderSummary'
@@ -38,7 +39,7 @@ function LoanRechoose({ order, platforms }: { order: OrderInfo; platforms: LoanP
     setBusy(true)
     try {
       await orderApi.updatePayType({ orderId: order.orderId, installmentType: 1, loanPlatformId: platformId })
-      await redirectTo(`/ty/loan?orderId=${order.orderId}&userId=${order.userId}`)
+      await redirectTo(link('loan', { orderId: order.orderId, userId: order.userId }))
     } catch {
       // shown by the request layer
     } finally {

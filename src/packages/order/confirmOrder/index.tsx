@@ -8,6 +8,7 @@
  * agreement is ticked. Paying goes on in usePayFlow (finish pay, the WeChat confirmation, the check on return).
  */
 import { useState } from 'react'
+import { link } from '@/core/links'
 import { countdownMs } from '@/core/order/countdown'
 import { detailOrder, detailPayButton } from '@/core/order/detail'
 import { DownPaymentStatus, OrderState } from '@/core/order/enums'
@@ -79,7 +80,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
   if (failure === 'unanswered') return <LoadError onRetry={() => void reload()} />
   if (failure === 'notFound') return <EmptyState title={CONFIRM_ORDER_TEXT.notFound} description={CONFIRM_ORDER_TEXT.notFoundHint} />
   if (!order || !view) return null
-  const detailUrl = `/ty/payResult?tradeOrderId=${order.tradeOrderId}&userId=${order.userId}&goodsId=${order.goodsId}`
+  const detailUrl = link('payResult', { tradeOrderId: order.tradeOrderId, userId: order.userId, goodsId: order.goodsId })
 
   if (view === 'LoanPay') return <LoanPayView order={order} platforms={platforms} />
 
@@ -103,7 +104,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
       return
     }
     if (free) {
-      void orderApi.payZero(order!.orderId).then(() => redirectTo(`/ty/finishPay?tradeOrderId=${order!.tradeOrderId}&userId=${order!.userId}&payType=0`), () => undefined)
+      void orderApi.payZero(order!.orderId).then(() => redirectTo(link('finishPay', { tradeOrderId: order!.tradeOrderId, userId: order!.userId, payType: 0 })), () => undefined)
       return
     }
     setPopup(true)

@@ -12,6 +12,7 @@ import { Text, View } from '@tarojs/components'
 import { Button, Dialog } from '@nutui/nutui-react-taro'
 import { Success } from '@nutui/icons-react-taro'
 import type { OrderInfo } from '@shared/order'
+import { link } from '@/core/links'
 import { formatMoney } from '@/core/money'
 import { OrderState } from '@/core/order/enums'
 import { afterDownPayment, finishPayTitle, payResultVariant } from '@/core/order/progress'
@@ -78,10 +79,10 @@ const FinishPay = observer(function FinishPay({ onTitle }: { onTitle(title: stri
 
   if (!order) return <View className="finish-pay finish-pay--loading" />
   const variant = payResultVariant(order)
-  const detailUrl = `/ty/payResult?tradeOrderId=${order.tradeOrderId}&userId=${order.userId}&goodsId=${order.goodsId}&isFinished=1`
+  const detailUrl = link('payResult', { tradeOrderId: order.tradeOrderId, userId: order.userId, goodsId: order.goodsId, isFinished: 1 })
   const owing = order.state === OrderState.paying
   const unpaid = order.state === OrderState.pending
-  const loanUrl = `/ty/loan?orderId=${order.orderId}&userId=${order.userId}`
+  const loanUrl = link('loan', { orderId: order.orderId, userId: order.userId })
   const downPaymentNext = afterDownPayment(order)
   const next = variant === 'downPayment'
     ? (downPaymentNext === 'sign' ? signAgreementUrl(order) : loanUrl)

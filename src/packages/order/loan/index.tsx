@@ -9,6 +9,7 @@ import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Dialog, Input } from '@nutui/nutui-react-taro'
 import type { OrderInfo } from '@shared/order'
+import { link, PATHS } from '@/core/links'
 import { formatMoney } from '@/core/money'
 import { OrderState } from '@/core/order/enums'
 import { FORM_TEXT, loanFormProblem } from '@/core/order/forms'
@@ -47,7 +48,7 @@ const Loan = observer(function Loan({ onOrder }: { onOrder(o: OrderInfo): void }
     const o = await orderApi.detail(params.orderId ?? '')
     if (!o) return
     if (o.state === OrderState.complete) {
-      await redirectTo(`/ty/payResult?tradeOrderId=${o.tradeOrderId}&userId=${o.userId}&goodsId=${o.goodsId}`)
+      await redirectTo(link('payResult', { tradeOrderId: o.tradeOrderId, userId: o.userId, goodsId: o.goodsId }))
       return
     }
     setOrder(o)
@@ -92,7 +93,7 @@ const Loan = observer(function Loan({ onOrder }: { onOrder(o: OrderInfo): void }
 export default function LoanPage() {
   const [order, setOrder] = useState<OrderInfo | null>(null)
   const [leaving, setLeaving] = useState(false)
-  const resultUrl = order ? `/ty/payResult?tradeOrderId=${order.tradeOrderId}&userId=${order.userId}&goodsId=${order.goodsId}` : '/ty/myOrder'
+  const resultUrl = order ? link('payResult', { tradeOrderId: order.tradeOrderId, userId: order.userId, goodsId: order.goodsId }) : PATHS.myOrder
   // Every way of leaving asks, once the order is shown (the browser's back, the app's back; the mini-program's own dialog).
   const guard = useLeaveGuard({ active: !!order, message: LOAN_LEAVE.message, onAttempt: () => setLeaving(true) })
   return (

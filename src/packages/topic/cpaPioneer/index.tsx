@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { GoodsItem } from '@shared/goods'
-import { CPA_SIGNUP_URL, cpaCategory } from '@/core/topic/lead'
+import { CPA_SIGNUP_PAGE, cpaCategory } from '@/core/topic/lead'
+import { PATHS } from '@/core/links'
 import { GoodsCard } from '@/components/GoodsCard'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
@@ -65,8 +66,8 @@ export default function CpaPioneerPage() {
         </Section>
       )}
       <View className="pioneer-bar">
-        <Button className="pioneer-bar__pack" fill="outline" type="primary" onClick={() => void navigateTo(CPA_SIGNUP_URL[3])}>{PIONEER_TEXT.freePack}</Button>
-        <Button className="pioneer-bar__signup" type="primary" onClick={() => void navigateTo(CPA_SIGNUP_URL[2])}>{PIONEER_TEXT.signUp}</Button>
+        <Button className="pioneer-bar__pack" fill="outline" type="primary" onClick={() => void navigateTo(PATHS[CPA_SIGNUP_PAGE[3]])}>{PIONEER_TEXT.freePack}</Button>
+        <Button className="pioneer-bar__signup" type="primary" onClick={() => void navigateTo(PATHS[CPA_SIGNUP_PAGE[2]])}>{PIONEER_TEXT.signUp}</Button>
       </View>
     </View>
   )

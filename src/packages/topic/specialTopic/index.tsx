@@ -4,10 +4,9 @@
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
-import qs from 'qs'
 import { Image, Text, View } from '@tarojs/components'
 import type { GoodsCategory } from '@shared/goods'
-import { CPA_PIONEER_URL, SPECIAL_TOPIC_DETAIL_URL } from '@/core/topic/lead'
+import { link, PATHS } from '@/core/links'
 import { EmptyState } from '@/components/EmptyState'
 import { LoadError } from '@/components/ListFooter'
 import { NavBar } from '@/components/NavBar'
@@ -38,7 +37,7 @@ export default observer(function SpecialTopicPage() {
   return (
     <View className="topic-page">
       <NavBar title={SPECIAL_TOPIC_TEXT.pageTitle} />
-      <View className="topic-hero" onClick={() => void navigateTo(CPA_PIONEER_URL)}>
+      <View className="topic-hero" onClick={() => void navigateTo(PATHS.cpaPioneer)}>
         <Text className="topic-hero__title">{SPECIAL_TOPIC_TEXT.pioneer}</Text>
         <Text className="topic-hero__sub">{SPECIAL_TOPIC_TEXT.pioneerHint}</Text>
       </View>
@@ -50,7 +49,7 @@ export default observer(function SpecialTopicPage() {
             key={c.id}
             className="topic-card"
             data-topic-id={c.id}
-            onClick={() => void navigateTo(`${SPECIAL_TOPIC_DETAIL_URL}?${qs.stringify({ id: c.id, name: c.name })}`)}
+            onClick={() => void navigateTo(link('specialTopicDetail', { id: c.id, name: c.name }))}
           >
             <Image className="topic-card__icon" src={mediaUrl(c.icon)} mode="aspectFill" />
             <Text className="topic-card__name">{SPECIAL_TOPIC_TEXT.topic(c.name)}</Text>
