@@ -6,17 +6,9 @@ import { knowledgeSeed } from './seeds/knowledge'
 import { liveSeed } from './seeds/live'
 import { staffSeed } from './seeds/staff'
 import { ordersSeed, refundSeed } from './seeds/orders'
+import type { SeedModule } from './seeds/types'
 
-export interface SeedContext {
-  db: Database
-  now: number
-}
-
-export interface SeedModule {
-  /** Unique, stable name: recorded in `seed_runs` once applied. */
-  name: string
-  run(ctx: SeedContext): void
-}
+export type { SeedContext, SeedModule } from './seeds/types'
 
 /** Realistic learners for local development and demos. Log in with any of them through getOtp + /dev/otp. */
 export const usersSeed: SeedModule = {

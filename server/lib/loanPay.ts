@@ -5,11 +5,10 @@
  */
 import type { Database } from 'better-sqlite3'
 import type { Tickets } from './tickets'
-import type { LoanFailMsg, PayResult } from '../../types/payment'
+import type { LoanFailMsg, PayRequest, PayResult } from '../../types/payment'
 import { badRequest } from './envelope'
 import { downPaymentOf, findPlatform, LoanMsg } from './loan'
 import { OrderMsg, OrderState, OrderStatus, requireUserOrder, type OrderRow } from './orderRow'
-import type { PayInput } from './payments'
 import { MOBILE_RE } from './validation'
 
 const HAN = '[\\u4e00-\\u9fa5]{2,15}'
@@ -18,7 +17,7 @@ export const LOAN_NAME = new RegExp(`^${HAN}(?:\\u00b7${HAN}){0,2}$`)
 
 export const LoanFormMsg = { REAL_NAME: '请输入真实姓名', MOBILE: '请输入手机号', MOBILE_FORMAT: '请输入正确的手机号' } as const
 
-export function loanPay(db: Database, o: OrderRow, input: PayInput, now: number, tickets: Tickets): PayResult {
+export function loanPay(db: Database, o: OrderRow, input: Partial<PayRequest>, now: number, tickets: Tickets): PayResult {
   if (o.state === OrderState.complete) throw badRequest(OrderMsg.ALREADY_PAID)
   if (o.state === OrderState.timeout) throw badRequest(OrderMsg.TIMED_OUT)
   if (o.state === OrderState.cancel) throw badRequest(OrderMsg.CANCELLED)

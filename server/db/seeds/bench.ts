@@ -8,7 +8,7 @@
  *                25th a supplementary order, created over the last 20 hours (none reaches zero during a run)
  */
 import { schoolIdsOf } from '../../lib/catalogue'
-import type { SeedModule } from '../seed'
+import type { SeedModule } from './types'
 import { DAY, insertSeedOrder } from './orderFactory'
 
 export const BENCH_MOBILE = '13100131000'

@@ -1,4 +1,4 @@
-import type { SeedModule } from '../seed'
+import type { SeedModule } from './types'
 import { coverPath } from '../../lib/media'
 import { endOfDayAfter } from '../../lib/time'
 import { AUDITION_TITLES, COURSES } from './courses'

@@ -13,7 +13,7 @@
 import { coverPath } from '../../lib/media'
 import { hostileHtml } from '../../lib/newsHostile'
 import { FAMILY_LABEL, XSS_FAMILIES, XSS_PAYLOADS, payloadsOf, type XssFamily, type XssPayload } from '../../lib/xssCorpus'
-import type { SeedModule } from '../seed'
+import type { SeedModule } from './types'
 
 export const HOSTILE_CATALOG_ID = 106
 export const HOSTILE_CATEGORY_ID = 9

@@ -12,7 +12,7 @@
  *   universities 1..15; 30 member shares
  */
 import { coverPath } from '../../lib/media'
-import type { SeedModule } from '../seed'
+import type { SeedModule } from './types'
 
 const DAY = 24 * 3600 * 1000
 const HOUR = 3600 * 1000

@@ -14,7 +14,7 @@
 import { coverPath } from '../../lib/media'
 import { rng } from '../../lib/newsCorpus'
 import { formatDateTime } from '../../lib/time'
-import type { SeedModule } from '../seed'
+import type { SeedModule } from './types'
 
 const MIN = 60_000
 const HOUR = 60 * MIN

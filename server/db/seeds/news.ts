@@ -14,7 +14,7 @@ import { coverPath } from '../../lib/media'
 import { provinceKey } from '../../lib/news'
 import { KIND_TYPE, composeArticle, rng, tagString, type NewsKind } from '../../lib/newsCorpus'
 import { HOSTILE_BODIES } from '../../lib/newsHostile'
-import type { SeedModule } from '../seed'
+import type { SeedModule } from './types'
 
 const DAY = 24 * 3600 * 1000
 const HOUR = 3600 * 1000

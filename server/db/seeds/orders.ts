@@ -10,7 +10,7 @@
  *   15900159000  one course paid twice (the second payment arrived after the first had completed it): ¥199.00 owed back
  */
 import type { Database } from 'better-sqlite3'
-import type { SeedModule } from '../seed'
+import type { SeedModule } from './types'
 import { RefundReason } from '../../lib/settle'
 import { DAY, HOUR, insertSeedOrder, type SeedOrder } from './orderFactory'
 

@@ -12,7 +12,7 @@
  */
 import { coverPath } from '../../lib/media'
 import { rng } from '../../lib/newsCorpus'
-import type { SeedModule } from '../seed'
+import type { SeedModule } from './types'
 
 type Course = [id: number, name: string, goodsId: number, hours: number]
 type Sub = [id: number, name: string, courses: Course[]]

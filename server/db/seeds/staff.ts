@@ -10,7 +10,7 @@
  *   13800138000       user client 1: bindingQwUser answers 403; also a customer of 张敏 (registered)
  *   13200132000 陈静  directory member D1004 without an account
  */
-import type { SeedModule } from '../seed'
+import type { SeedModule } from './types'
 import { coverPath } from '../../lib/media'
 
 const HOUR = 3600 * 1000
