@@ -53,7 +53,7 @@ const SESSION_CALLS: EarlyCall[] = [
 
 /** The pages whose first calls are known from the URL (index.html's script carries only their routes). */
 export const EARLY_PAGES = [
-  'pages/textualResearch/index',
+  'pages/home/index',
   'packages/goods/detail/index',
   'packages/article/detail/index',
   'packages/order/confirmOrder/index',
@@ -67,7 +67,7 @@ export type EarlyPage = (typeof EARLY_PAGES)[number]
  * (src/platform/early-data/first-screen/pages/<name>.h5.ts; each is bundled into a script of its own).
  */
 export const FIRST_SCREEN_MODULES: Record<EarlyPage, string> = {
-  'pages/textualResearch/index': 'home',
+  'pages/home/index': 'home',
   'packages/goods/detail/index': 'goods',
   'packages/article/detail/index': 'article',
   'packages/order/confirmOrder/index': 'confirmOrder',
@@ -84,7 +84,7 @@ export function earlyCalls(route: EarlyRoute | undefined, pathname: string, quer
   if (!route || (!hasToken && route.needsLogin)) return []
   const calls: EarlyCall[] = []
   switch (route.page) {
-    case 'pages/textualResearch/index':
+    case 'pages/home/index':
       calls.push({ service: 'goods', path: 'app/homePageMergeApi/v2', method: 'POST', data: { showPlaceId: HOME_BANNER_PLACE }, withToken: false, picture: 'homeBanner' })
       break
     case 'packages/goods/detail/index': {

@@ -32,7 +32,7 @@ describe('redirects (content-access.md section 2, "Redirects")', () => {
 
 describe('route table', () => {
   it('puts the home page first and tab pages in the main package', () => {
-    expect(mainPages()[0]).toBe('pages/textualResearch/index')
+    expect(mainPages()[0]).toBe('pages/home/index')
     for (const r of ROUTES.filter((x) => x.tab)) expect(r.pkg).toBeUndefined()
   })
 

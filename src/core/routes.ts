@@ -38,7 +38,7 @@ export const NOT_FOUND_URL = PATHS.notFound
 // property reads (PATHS.x) whether used or not.
 export const ROUTES: RouteEntry[] = /* @__PURE__ */ (() => [
   // Main package: tab pages first; the first page is the home page.
-  { urls: [HOME_URL], page: 'pages/textualResearch/index', title: '首页', status: 'built', tab: true },
+  { urls: [HOME_URL], page: 'pages/home/index', title: '首页', status: 'built', tab: true },
   { urls: [PATHS.school], page: 'pages/homeSchool/index', title: '网校', status: 'built', tab: true },
   { urls: [PATHS.articles], page: 'pages/article/index', title: '资讯', status: 'built', tab: true },
   {

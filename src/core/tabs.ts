@@ -8,7 +8,7 @@ import { link, PATHS } from './links'
 import { myPageUrl, PAGE_ROUTES } from './routes'
 
 export interface TabItem {
-  key: 'homeSchool' | 'textualResearch' | 'article' | 'mine' | 'staffHome' | 'courses'
+  key: 'homeSchool' | 'home' | 'article' | 'mine' | 'staffHome' | 'courses'
   text: string
   /** Spec URL the tab opens. */
   url: string
@@ -35,7 +35,7 @@ export function tabItems(userClient: number | undefined, staffHome = false): Tab
   }
   return [
     { key: 'homeSchool', text: '网校', url: PATHS.school, page: pageOf(PATHS.school) },
-    { key: 'textualResearch', text: '首页', url: PATHS.home, page: pageOf(PATHS.home) },
+    { key: 'home', text: '首页', url: PATHS.home, page: pageOf(PATHS.home) },
     article,
     mineTab,
   ]

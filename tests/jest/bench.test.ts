@@ -105,7 +105,7 @@ function report(over: Partial<BenchReport> = {}): Omit<BenchReport, 'goals'> {
     machine: { cpus: 2, node: 'v20.20.2', chromium: 'Chromium 156' },
     options: { parts: [...PARTS], runs: 3, skipBuild: false },
     routes: [
-      { name: 'home', url: '/publicPage/textualResearch', page: 'pages/textualResearch/index', build: load('pages/textualResearch/index', 140 * KB), lighthouse: lighthouse(97, 1500) },
+      { name: 'home', url: '/publicPage/textualResearch', page: 'pages/home/index', build: load('pages/home/index', 140 * KB), lighthouse: lighthouse(97, 1500) },
       { name: 'my orders', url: '/ty/myOrder', page: 'packages/order/myOrder/index', build: load('packages/order/myOrder/index', 180 * KB), lighthouse: lighthouse(96, 1900) },
     ],
     bare: { name: 'bare Taro', url: '/', lighthouse: { ...lighthouse(100, 1500), runs: [] } },
@@ -134,13 +134,13 @@ describe('goals', () => {
     const r = report()
     r.routes[1].lighthouse = lighthouse(94, 2100)
     r.packages!.subpackages[0].bytes = 1100 * KB
-    r.routes[0].build = load('pages/textualResearch/index', 151 * KB)
+    r.routes[0].build = load('pages/home/index', 151 * KB)
     const failed = judgeGoals(r).filter((g) => g.pass === false)
     expect(failed.map((g) => g.measured)).toEqual([
       'lowest 94 (my orders)',
       'highest 2.10 s (my orders)',
       'highest 1.40× (my orders)',
-      '151.0 KB (pages/textualResearch/index)',
+      '151.0 KB (pages/home/index)',
       'largest 1100.0 KB (packages/order)',
     ])
   })
@@ -197,8 +197,8 @@ it("gives the server's CPU per request beside the load figures when the run meas
 })
 
 describe('longest main-thread tasks', () => {
-  const home = { name: 'home', url: '/publicPage/textualResearch', page: 'pages/textualResearch/index' }
-  const files = { entry: ['css/app.1.css', 'js/1752.a4c02ea0.js', 'js/app.fc850014.js'], pages: { 'pages/textualResearch/index': ['js/8893.b98bd12e.js'] } }
+  const home = { name: 'home', url: '/publicPage/textualResearch', page: 'pages/home/index' }
+  const files = { entry: ['css/app.1.css', 'js/1752.a4c02ea0.js', 'js/app.fc850014.js'], pages: { 'pages/home/index': ['js/8893.b98bd12e.js'] } }
 
   it.each([
     ['/publicPage/textualResearch', 'index.html'],

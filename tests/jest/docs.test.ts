@@ -85,6 +85,6 @@ it('finds what it checks (a link, a heading\'s anchor, a code path)', () => {
   expect(anchorOf('Calls with no screen')).toBe('calls-with-no-screen')
   expect(links(path.join(ROOT, 'README.md'))).toContain('docs/architecture.md')
   expect(codePaths(path.join(DOCS, 'architecture.md'))).toContain('src/services/request.ts')
-  expect(exists('src/pages/textualResearch/index')).toBe(true)
+  expect(exists('src/pages/home/index')).toBe(true)
   expect(exists('src/nowhere.ts')).toBe(false)
 })

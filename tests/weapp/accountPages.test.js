@@ -48,7 +48,7 @@ test('schoolNotFound (/404-school): 网校不存在; 返回首页 and 浏览网�
   await page.tap(page.getButton('浏览网校课程'))
   await waitFor(() => mp.navigations.length === 2)
   expect(mp.navigations).toEqual([
-    { api: 'switchTab', url: '/pages/textualResearch/index', delta: undefined },
+    { api: 'switchTab', url: '/pages/home/index', delta: undefined },
     { api: 'switchTab', url: '/pages/homeSchool/index', delta: undefined },
   ])
 })

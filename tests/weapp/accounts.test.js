@@ -58,7 +58,7 @@ describe('password login (pages/login)', () => {
     await fill(page, '请输入密码', PASSWORD)
     await page.tap(page.getButton('登录'))
     await waitFor(() => mp.navigations.length > 0, { message: () => mp.toasts.join(' | ') })
-    expect(mp.navigations[0]).toMatchObject({ api: 'switchTab', url: '/pages/textualResearch/index' })
+    expect(mp.navigations[0]).toMatchObject({ api: 'switchTab', url: '/pages/home/index' })
     const logins = mp.requests.filter((r) => r.path === '/api/account/loginV1_2')
     expect(logins.map((r) => r.response.code)).toEqual([400, 200])
     for (const r of logins) {

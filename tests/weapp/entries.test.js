@@ -14,7 +14,7 @@ test.each([
   ['备考专题', '/packages/topic/specialTopic/index'],
 ])("home's entry %s opens %s", async (title, page) => {
   mp = await launchApp()
-  const home = await mp.loadPage('pages/textualResearch/index')
+  const home = await mp.loadPage('pages/home/index')
   await home.tap(await home.findByText(title))
   await waitFor(() => mp.navigations.length > 0)
   expect(mp.navigations[0]).toMatchObject({ api: 'navigateTo', url: page })

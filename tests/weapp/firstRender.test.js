@@ -12,7 +12,7 @@ let mp
 guardEachTest(() => mp)
 
 const TABS = [
-  ['pages/textualResearch/index', '2025初级会计职称·全科精讲班'],
+  ['pages/home/index', '2025初级会计职称·全科精讲班'],
   ['pages/homeSchool/index', '2025初级会计职称·全科精讲班'],
   ['pages/article/index', '没有更多数据'],
   ['pages/mine/index', '登录/注册'],
@@ -32,7 +32,7 @@ test.each(TABS)('%s: its skeleton and first screen within 30 KB of setData', asy
 
 test("home: the first screen's data holds one floor, the next setData the others", async () => {
   mp = await launchApp()
-  const page = await mp.loadPage('pages/textualResearch/index')
+  const page = await mp.loadPage('pages/home/index')
   await page.findByText('2025初级会计职称·全科精讲班')
   await waitFor(() => page.queryAllByText('更多').length >= 2, { timeout: 5000, message: () => `${page.queryAllByText('更多').length} floors` })
   expect(mp.setDataLog.length).toBeGreaterThanOrEqual(3)

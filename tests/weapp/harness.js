@@ -275,7 +275,7 @@ async function launchApp(options = {}) {
   }
 
   // What App.onLaunch gets, and what wx.getLaunchOptionsSync answers (a shared card's teacherId: launchOptions.query).
-  const launch = { path: 'pages/textualResearch/index', query: {}, scene: 1001, ...(options.launchOptions || {}) }
+  const launch = { path: 'pages/home/index', query: {}, scene: 1001, ...(options.launchOptions || {}) }
   const overrides = {
     request,
     ...net.wx,

@@ -6,7 +6,7 @@ const { launchApp } = require('./harness')
 const { CLIENT_TYPE, OTP_TYPE_LOGIN } = require('../../src/core/login')
 
 const PHONE = '13800138000'
-const HOME_PAGE = '/pages/textualResearch/index'
+const HOME_PAGE = '/pages/home/index'
 
 let mp
 afterEach(async () => {

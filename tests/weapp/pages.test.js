@@ -19,7 +19,7 @@ function goodsCard(page, name) {
 }
 
 /** A tab page has no query; back with no page under this one falls back to it (navigation.ts, back()). */
-const HOME_TAB = { api: 'switchTab', url: '/pages/textualResearch/index', delta: undefined }
+const HOME_TAB = { api: 'switchTab', url: '/pages/home/index', delta: undefined }
 /** back() with a page under this one. */
 const BACK = { api: 'navigateBack', url: undefined, delta: undefined }
 

@@ -55,7 +55,7 @@ test('not yet agreed: the phone button opens the privacy popup first; agreeing a
   page.dispatch(agree, 'getphonenumber', { code: PHONE, errMsg: 'getPhoneNumber:ok' })
 
   await page.waitFor(() => mp.navigations.length > 0, { message: () => `no navigation; toasts: ${mp.toasts.join(' | ')}` })
-  expect(mp.navigations).toEqual([{ api: 'switchTab', url: '/pages/textualResearch/index', delta: undefined }])
+  expect(mp.navigations).toEqual([{ api: 'switchTab', url: '/pages/home/index', delta: undefined }])
   const calls = mp.requests.filter((r) => r.path === '/api/account/weChatLogin')
   expect(calls.map((r) => r.body)).toEqual([{ code: 'wx-code-privacy' }, { loginTicket: expect.any(String), phoneCode: PHONE }])
   expect(mp.storage.get('token')).toEqual(expect.any(String))
@@ -91,7 +91,7 @@ test('already agreed: no popup, the phone button asks for the number directly an
   // WeChat answers the tap with the number: the login is sent at once, with no privacy step in between.
   page.dispatch(phoneButton, 'getphonenumber', { code: PHONE, errMsg: 'getPhoneNumber:ok' })
   await page.waitFor(() => mp.navigations.length > 0, { message: () => `no navigation; popup shown: ${popupShown(page)}; toasts: ${mp.toasts.join(' | ')}` })
-  expect(mp.navigations).toEqual([{ api: 'switchTab', url: '/pages/textualResearch/index', delta: undefined }])
+  expect(mp.navigations).toEqual([{ api: 'switchTab', url: '/pages/home/index', delta: undefined }])
   const calls = mp.requests.filter((r) => r.path === '/api/account/weChatLogin')
   expect(calls.map((r) => r.body)).toEqual([{ code: 'wx-code-privacy' }, { loginTicket: expect.any(String), phoneCode: PHONE }])
   expect(mp.storage.get('token')).toEqual(expect.any(String))

@@ -52,7 +52,7 @@ describe('the token check when a page shows', () => {
     mp = await launchApp({ storage: STALE })
     mp.net.fault('/api/qw/api/h5/v1/center/user/info', 'fail')
     mp.net.fault('/api/account/userInfo', 'fail')
-    await mp.loadPage('pages/textualResearch/index')
+    await mp.loadPage('pages/home/index')
     await waitFor(() => userInfoCalls().length === 1 && userInfoCalls()[0].status === 0)
     await sleep(50)
     expect(mp.storage.get('token')).toBe('stale-token-0000')

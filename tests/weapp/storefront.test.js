@@ -11,7 +11,7 @@ guardEachTest(() => mp)
 
 test('home: categories and floors; a category switches to the catalogue tab, which shows that category', async () => {
   mp = await launchApp()
-  const home = await mp.loadPage('pages/textualResearch/index')
+  const home = await mp.loadPage('pages/home/index')
   await home.findByText('注册会计师')
   expect(home.queryAllByText('更多').length).toBeGreaterThan(0)
   expect(home.getByText('2025初级会计职称·全科精讲班')).toBeTruthy()

@@ -152,6 +152,6 @@ describe('the success pages', () => {
     expect(page.getByText('您的专属课程顾问将在24小时内与您联系。')).toBeTruthy()
     await page.tap(page.getButton('返回首页'))
     await waitFor(() => mp.navigations.length > 0)
-    expect(mp.navigations[0]).toEqual({ api: 'switchTab', url: '/pages/textualResearch/index', delta: undefined })
+    expect(mp.navigations[0]).toEqual({ api: 'switchTab', url: '/pages/home/index', delta: undefined })
   })
 })

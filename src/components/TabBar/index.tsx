@@ -8,7 +8,7 @@ import { TAB_BAR_IN_PAGE } from '@/platform/page-frame'
 import { useStores } from '@/stores'
 import './index.css'
 
-const ICONS = { homeSchool: Category, textualResearch: Home, article: Articles, mine: User, staffHome: Home, courses: Order } as const
+const ICONS = { homeSchool: Category, home: Home, article: Articles, mine: User, staffHome: Home, courses: Order } as const
 
 /**
  * The bottom tab bar. `current` is the Taro page path of the tab page showing it. Bound sales staff on client 2 get

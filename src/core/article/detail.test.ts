@@ -254,7 +254,7 @@ describe('"The \'more\' button goes back to the list if the user came from it, e
     [['pages/article/index', 'packages/article/detail/index'], { kind: 'back', delta: 1 }],
     [['pages/article/index', 'packages/article/detail/index', 'packages/article/detail/index'], { kind: 'back', delta: 2 }],
     [['packages/article/detail/index'], { kind: 'open', url: '/article' }],
-    [['pages/textualResearch/index', 'packages/article/detail/index'], { kind: 'open', url: '/article' }],
+    [['pages/home/index', 'packages/article/detail/index'], { kind: 'open', url: '/article' }],
     [[], { kind: 'open', url: '/article' }],
   ])('stack %p: %p', (stack, action) => {
     expect(moreAction(stack)).toEqual(action)

@@ -129,7 +129,7 @@ describe('painting builds elements, never parses HTML', () => {
 describe('the hand-over', () => {
   const styles = [Promise.resolve(true)]
   const task = (data: unknown, status = 200) => ({
-    route: { urls: ['/publicPage/textualResearch'], page: 'pages/textualResearch/index', title: '首页' },
+    route: { urls: ['/publicPage/textualResearch'], page: 'pages/home/index', title: '首页' },
     answer: Promise.resolve({ status, data }),
     styles,
     query: {},

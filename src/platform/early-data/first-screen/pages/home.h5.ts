@@ -3,7 +3,7 @@ import { SEARCH_PLACEHOLDER } from '@/core/texts'
 import { div, firstSlide, icon, image, text } from '../markup'
 import { PAGE_BACKGROUND, type Context, type FirstScreen } from './shared'
 
-/** Home (src/pages/textualResearch): the search bar and the first banner. */
+/** Home (src/pages/home): the search bar and the first banner. */
 export default function home(data: HomePage, _ctx: Context): FirstScreen | null {
   const banner = data.banners?.[0]
   if (!banner?.pic) return null

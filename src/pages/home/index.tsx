@@ -30,7 +30,7 @@ import './index.css'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 import { useAfterFirstPaint } from '@/components/hooks/useAfterFirstPaint'
 
-const PAGE = 'pages/textualResearch/index'
+const PAGE = 'pages/home/index'
 
 const reportBanner = (banner: Banner, type: 0 | 1) => goodsApi.bannerPv(bannerPvQuery(banner, type))
 

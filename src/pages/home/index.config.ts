@@ -1,7 +1,7 @@
 import { titleOf } from '@/core/routes'
 
 export default definePageConfig({
-  navigationBarTitleText: titleOf('pages/textualResearch/index'),
+  navigationBarTitleText: titleOf('pages/home/index'),
   enablePullDownRefresh: true,
   backgroundTextStyle: 'dark',
 })
