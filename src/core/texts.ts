@@ -56,7 +56,6 @@ export const APP_TEXT = {
   notFoundTitle: '页面不存在',
   notFoundText: '抱歉，您访问的页面不存在',
   backHome: '返回首页',
-  comingSoon: '该页面正在建设中',
   // storefront pages (home, catalogue, search, VIP list, my page, favourites)
   all: '全部',
   searchPlaceholder: SEARCH_PLACEHOLDER,

@@ -15,7 +15,7 @@ import {
   customerQuery, educationOptions, EMPTY_CUSTOMER_FILTERS, FOLLOW_OPTIONS, INTENTION_OPTIONS, type CustomerFilters,
 } from '@/core/staff/filters'
 import { CustomerCard } from '@/components/CustomerCard'
-import { KeywordSearch } from '@/components/KeywordSearch'
+import { KeywordSearch } from '@/packages/staff/components/KeywordSearch'
 import { ListFooter } from '@/components/ListFooter'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { qwApi } from '@/services'

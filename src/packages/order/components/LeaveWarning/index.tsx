@@ -7,7 +7,7 @@
 import { Text, View } from '@tarojs/components'
 import { Button, Overlay } from '@nutui/nutui-react-taro'
 import { cutoffTime } from '@/core/order/countdown'
-import { Countdown } from '@/components/Countdown'
+import { Countdown } from '@/packages/order/components/Countdown'
 import './index.css'
 
 export const LEAVE_TEXT = {

@@ -8,7 +8,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Page } from '@shared/goods'
 import type { PagedFooter, PagedState } from '@/core/paging'
-import { PagedList, type PageFetcher } from './paged'
+import { PagedList, type PageFetcher } from '@/stores/paged'
 import { cardOrder, isLoanFailed, loanFailSwitchesToBaidu, orderPayUrl } from '@/core/order/card'
 import {
   afterCancel, afterDelete, ORDER_LIST_TEXT, ORDER_TABS, orderListFooter, orderPage, replacePage, unpaidAfterCancel,

@@ -1,7 +1,7 @@
 // The pay bar (ordering-payment.md section 2): the amount to pay beside the button, none when the order isReceiveAll
 // (the button says '确认支付'); one call per tap, none while disabled or while a payment is being made.
 import { render, screen } from '@testing-library/react'
-import { button, isDisabled, tap } from '../../../tests/jest/dom'
+import { button, isDisabled, tap } from '../../../../../tests/jest/dom'
 import { PayBar, type PayBarProps } from './index'
 
 function setup(over: Partial<PayBarProps> = {}) {

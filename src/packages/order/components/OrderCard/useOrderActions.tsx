@@ -14,7 +14,7 @@ import { agreementUrl, orderPayUrl, paysByLoan, type CardOrder } from '@/core/or
 import { ORDER_LIST_TEXT } from '@/core/order/list'
 import { studyOutcome } from '@/core/order/study'
 import { APP_TEXT } from '@/core/texts'
-import { InviteCodeDialog } from '@/components/InviteCodeDialog'
+import { InviteCodeDialog } from '@/packages/order/components/InviteCodeDialog'
 import { openStudyApp } from '@/platform/app-link'
 import { navigateTo } from '@/platform/navigation'
 import { alert, confirm } from '@/platform/ui'

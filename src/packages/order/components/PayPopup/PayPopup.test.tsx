@@ -11,7 +11,7 @@ jest.mock('@/platform/ui')
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { detectEnvironment } from '@/core/environment'
 import { toast } from '@/platform/ui'
-import { button, field, isDisabled, query, queryAll, tap, typeInto } from '../../../tests/jest/dom'
+import { button, field, isDisabled, query, queryAll, tap, typeInto } from '../../../../../tests/jest/dom'
 import { PayPopup, type PayPopupProps } from './index'
 
 const UA = {

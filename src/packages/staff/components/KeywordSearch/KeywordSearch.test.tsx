@@ -6,7 +6,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { StatGrid } from '@/components/StatGrid'
 import { REFERRAL_STATS } from '@/core/staff/pages'
-import { field, typeInto } from '../../../tests/jest/dom'
+import { field, typeInto } from '../../../../../tests/jest/dom'
 import { KeywordSearch } from './index'
 
 it("searches what was typed on '搜索', and everything again when cleared", async () => {

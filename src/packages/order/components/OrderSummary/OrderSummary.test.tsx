@@ -5,7 +5,7 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react'
 import type { OrderInfo } from '@shared/order'
-import { orderInfo } from '../../../tests/jest/orderInfo'
+import { orderInfo } from '../../../../../tests/jest/orderInfo'
 import { COURSE_FOLD, OrderCourses, OrderPrice } from './index'
 
 const lines = (container: HTMLElement) =>

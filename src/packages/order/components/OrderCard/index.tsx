@@ -17,7 +17,7 @@ import {
 import { runsCountdown } from '@/core/order/countdown'
 import { ORDER_LIST_TEXT } from '@/core/order/list'
 import { orderStatusView } from '@/core/order/status'
-import { Countdown } from '@/components/Countdown'
+import { Countdown } from '@/packages/order/components/Countdown'
 import { mediaUrl } from '@/platform/media'
 import './index.css'
 

@@ -1,6 +1,6 @@
 // The goods page's buy bar: price display, the buy button's states, one call per tap and none while placing.
 import { render, screen } from '@testing-library/react'
-import { button, isDisabled, tap } from '../../../tests/jest/dom'
+import { button, isDisabled, tap } from '../../../../../tests/jest/dom'
 import { BuyBar, type BuyBarProps } from './index'
 
 function setup(over: Partial<BuyBarProps> = {}) {

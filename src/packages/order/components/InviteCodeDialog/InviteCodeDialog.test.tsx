@@ -8,7 +8,7 @@ jest.mock('@/services', () => ({ orderApi: {}, goodsApi: {}, accountApi: {} }))
 
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { InviteSaveResult, InvitorInfo } from '@shared/payment'
-import { button, field, isDisabled, typeInto } from '../../../tests/jest/dom'
+import { button, field, isDisabled, typeInto } from '../../../../../tests/jest/dom'
 import { InviteCodeDialog } from './index'
 
 function deferred<T>() {

@@ -1,6 +1,6 @@
 // The leave-warning overlay (ordering-payment.md section 4): countdown, cutoff hh:mm except schools 4, 10, 11, and its two choices.
 import { render, screen } from '@testing-library/react'
-import { button, tap } from '../../../tests/jest/dom'
+import { button, tap } from '../../../../../tests/jest/dom'
 import { LeaveWarning } from './index'
 
 const now = new Date(2026, 10, 22, 10, 0, 0).getTime()

@@ -21,9 +21,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { OrderListItem } from '@shared/order'
 import { mediaUrl } from '@/platform/media'
 import { stores } from '@/stores'
-import { button, isDisabled } from '../../../tests/jest/dom'
-import { quietTaroMedia } from '../../../tests/jest/goods'
-import { listItem, paidItem } from '../../../tests/jest/orders'
+import { button, isDisabled } from '../../../../../tests/jest/dom'
+import { quietTaroMedia } from '../../../../../tests/jest/goods'
+import { listItem, paidItem } from '../../../../../tests/jest/orders'
 import { OrderCard } from './index'
 
 const time = (stores as unknown as { mockTime: { t: number; intervals: Map<number, () => void> } }).mockTime

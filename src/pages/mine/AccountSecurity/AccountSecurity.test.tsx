@@ -3,7 +3,7 @@ jest.mock('@/platform/navigation')
 jest.mock('@/services', () => ({ accountApi: { getUserInfo: jest.fn() } }))
 
 import { act, render, screen } from '@testing-library/react'
-import { tap } from '../../../tests/jest/dom'
+import { tap } from '../../../../tests/jest/dom'
 import { navigateTo } from '@/platform/navigation'
 import { accountApi } from '@/services'
 import { AccountSecurity } from './index'

@@ -10,7 +10,7 @@ import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Button, Dialog, Input } from '@nutui/nutui-react-taro'
 import { orderApi } from '@/services'
-import { InviteCodeForm, type InviteCodeApi } from '@/stores/inviteCode'
+import { InviteCodeForm, type InviteCodeApi } from '@/packages/order/stores/inviteCode'
 import './index.css'
 
 export const INVITE_TEXT = {

@@ -1,6 +1,6 @@
 // The my-orders store with a fake order API (ordering-payment.md sections 2, 4, 8, 9).
 import type { OrderListResult } from '@shared/order'
-import { listItem, orderListPage, paidItem } from '../../tests/jest/orders'
+import { listItem, orderListPage, paidItem } from '../../../../tests/jest/orders'
 import { OrdersStore, type OrdersApi } from './orders'
 
 function fakeApi(pages: (tag: '' | 1 | 2 | 3 | undefined, page: number) => OrderListResult | Promise<OrderListResult>) {
