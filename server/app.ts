@@ -3,15 +3,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteH
 import { migrate } from './db/migrate'
 import { SEEDS, seed } from './db/seed'
 import { hostileSeed } from './db/seeds/hostile'
-import { createAuth, type AuthHelper } from './lib/auth'
+import { createAuth, type AuthHelper } from './lib/accounts/auth'
 import { BizError, Code, Msg, fail } from './lib/envelope'
-import { SandboxSmsProvider, UnconfiguredSmsProvider, type SmsProvider } from './lib/sms'
-import { SandboxMailProvider, UnconfiguredMailProvider, type MailProvider } from './lib/mail'
-import { loadPasswordKey, type PasswordKey } from './lib/password'
-import { DEFAULT_PASSWORD_LIMITS, type PasswordLimits } from './lib/passwordLimits'
-import { CaptchaPeek } from './lib/captcha'
-import { httpOAuthClient, sandboxOAuthClient, type OAuthClient } from './lib/oauth'
-import type { UserRow } from './lib/users'
+import { SandboxSmsProvider, UnconfiguredSmsProvider, type SmsProvider } from './lib/accounts/sms'
+import { SandboxMailProvider, UnconfiguredMailProvider, type MailProvider } from './lib/accounts/mail'
+import { loadPasswordKey, type PasswordKey } from './lib/accounts/password'
+import { DEFAULT_PASSWORD_LIMITS, type PasswordLimits } from './lib/accounts/passwordLimits'
+import { CaptchaPeek } from './lib/accounts/captcha'
+import { httpOAuthClient, sandboxOAuthClient, type OAuthClient } from './lib/accounts/oauth'
+import type { UserRow } from './lib/accounts/users'
 import { addFiniteKeyword, ajvCustomOptions, schemaErrorFormatter } from './lib/validation'
 import accountRoutes from './routes/account'
 import accountPasswordRoutes from './routes/accountPassword'
@@ -30,17 +30,17 @@ import qwRoutes from './routes/qw'
 import businessRoutes from './routes/business'
 import subscribeRoutes from './routes/subscribe'
 import shareRoutes from './routes/share'
-import { createSettlement, type Settlement } from './lib/settlement'
+import { createSettlement, type Settlement } from './lib/payments/settlement'
 import { createTickets, serverSecret, type Tickets } from './lib/tickets'
 import { redactUrl } from './lib/redact'
 import { defaultPublicOrigins, parseOrigins } from './lib/origins'
-import { DEFAULT_SMS_BUDGET, type SmsBudget } from './lib/otp'
+import { DEFAULT_SMS_BUDGET, type SmsBudget } from './lib/accounts/otp'
 import { registerSecurityHeaders } from './lib/securityHeaders'
 import contractRoutes from './routes/contract'
 import orderRoutes from './routes/order'
 import orderActionRoutes from './routes/orderActions'
 import payRoutes from './routes/pay'
-import { SANDBOX_POLYV, type PolyvAccount } from './lib/practicePlayback'
+import { SANDBOX_POLYV, type PolyvAccount } from './lib/content/practicePlayback'
 import sandboxRoutes from './routes/sandbox'
 import sandboxMapsRoutes from './routes/sandboxMaps'
 import { assertStaticDir, historyFallback, registerStatic, registerStaticCompression } from './static'
@@ -56,7 +56,7 @@ declare module 'fastify' {
     sms: SmsProvider
     /** Token helpers and preHandlers: app.auth.require / app.auth.optional set request.user. */
     auth: AuthHelper
-    /** Durable settlement (lib/settlement.ts): the cashier's 'pay' settles ~notifyDelayMs later; tests call flush(). */
+    /** Durable settlement (lib/payments/settlement.ts): the cashier's 'pay' settles ~notifyDelayMs later; tests call flush(). */
     settlement: Settlement
     /** Short-lived single-purpose tickets for the sandbox platforms' links (lib/tickets.ts). */
     tickets: Tickets
@@ -68,15 +68,15 @@ declare module 'fastify' {
     smsBudget: SmsBudget
     /** Sends mail codes (the sandbox outbox, or none configured). */
     mail: MailProvider
-    /** The RSA key passwords are encrypted with (lib/password.ts), made or read on first use. */
+    /** The RSA key passwords are encrypted with (lib/accounts/password.ts), made or read on first use. */
     passwordKey(): PasswordKey
     /** Limits on wrong passwords per number and per client address. */
     passwordLimits: PasswordLimits
-    /** The third-party OAuth provider's client (lib/oauth.ts); null when none is configured. */
+    /** The third-party OAuth provider's client (lib/accounts/oauth.ts); null when none is configured. */
     oauth: OAuthClient | null
     /** Sandbox only: recent captcha answers for GET /dev/captcha. */
     captchaPeek: CaptchaPeek | undefined
-    /** The video account and the key of the playback-token form's sign (lib/practicePlayback.ts). */
+    /** The video account and the key of the playback-token form's sign (lib/content/practicePlayback.ts). */
     polyv: PolyvAccount
   }
   interface FastifyRequest {
@@ -118,7 +118,7 @@ export interface BuildAppOptions {
   /** Security headers on every answer (default on when staticDir is set). */
   securityHeaders?: boolean
   /**
-   * The address the sandbox's IP location (/sandbox/maps, lib/ipLocation.ts) gives a loopback or private caller (default
+   * The address the sandbox's IP location (/sandbox/maps, lib/content/ipLocation.ts) gives a loopback or private caller (default
    * none: such a caller is not located, and the article list stays nationwide). Env SANDBOX_CLIENT_IP.
    */
   sandboxClientIp?: string

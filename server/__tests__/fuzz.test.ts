@@ -11,7 +11,7 @@ import fc from 'fast-check'
 import type { FastifyError, LightMyRequestResponse, RouteOptions, onErrorHookHandler } from 'fastify'
 import { buildApp } from '../app'
 import { Msg } from '../lib/envelope'
-import { sameSignature } from '../lib/paySign'
+import { sameSignature } from '../lib/payments/paySign'
 import { MAX_INT } from '../lib/validation'
 import { endpointsOf, inputs, request, unrangedNumbers, type Endpoint, type Input } from './fuzzArbitraries'
 import { makeApp, type TestApp } from './helpers'
@@ -55,7 +55,7 @@ const withRecorder = (r: RouteOptions) => {
 
 /**
  * Stand-ins of outside services answer in that service's shape, not the envelope: the maps service's IP location
- * answers {status, message, result?} (lib/ipLocation.ts). A schema failure there is still the envelope's code 400.
+ * answers {status, message, result?} (lib/content/ipLocation.ts). A schema failure there is still the envelope's code 400.
  */
 const FOREIGN_SHAPE = new Set(['GET /sandbox/maps/ws/location/v1/ip'])
 

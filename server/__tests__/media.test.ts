@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
-import { crc32, coverColours, gradientPng } from '../lib/png'
-import { CAPTION_MAX, coverPath } from '../lib/media'
-import { captionLayout, captionSvg, renderSvg, shadeFor, whiteContrast, wrap } from '../lib/picture'
+import { crc32, coverColours, gradientPng } from '../lib/content/png'
+import { CAPTION_MAX, coverPath } from '../lib/content/media'
+import { captionLayout, captionSvg, renderSvg, shadeFor, whiteContrast, wrap } from '../lib/content/picture'
 import { isApiPath } from '../static'
 import { makeApp, type TestApp } from './helpers'
 
@@ -305,7 +305,7 @@ describe('generated cover images', () => {
       try {
         process.env.PICTURE_FONT = '/nonexistent/font.ttc'
         await jest.isolateModulesAsync(async () => {
-          const { picturePng: draw } = await import('../lib/picture')
+          const { picturePng: draw } = await import('../lib/content/picture')
           expect(draw('k', 30, 20, { title: '标题' }).equals(gradientPng('k', 30, 20))).toBe(true)
           draw('k', 30, 20, { title: '标题' })
         })

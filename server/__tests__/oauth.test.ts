@@ -3,7 +3,7 @@
  * the account service's oauth/accessToken, oauth/refreshToken and oauth/userInfo, which end in a session of this app.
  */
 import { makeApp, type TestApp } from './helpers'
-import { SANDBOX_OAUTH_APPID } from '../lib/oauth'
+import { SANDBOX_OAUTH_APPID } from '../lib/accounts/oauth'
 
 let t: TestApp
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import type { OrderInfo } from '../../types/order'
-import { DUPLICATE_WINDOW_MS, ORDER_TTL_MS } from '../lib/orders'
+import { DUPLICATE_WINDOW_MS, ORDER_TTL_MS } from '../lib/orders/orders'
 import { makeApp, type Json, type TestApp } from './helpers'
 
 const O = '/api/order'

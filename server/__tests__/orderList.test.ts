@@ -1,4 +1,4 @@
-import { ORDER_TTL_MS } from '../lib/orders'
+import { ORDER_TTL_MS } from '../lib/orders/orders'
 import { makeApp, type TestApp } from './helpers'
 import { listItem } from '../../tests/jest/orders'
 import { orderInfo } from '../../tests/jest/orderInfo'

@@ -152,7 +152,7 @@ describe('otpMail and appEmailPwd: reset by mail', () => {
     const { captchaKey } = (await prod.get('/api/account/captcha-image')).body.data
     expect((await prod.get(`/dev/captcha?captchaKey=${captchaKey}`)).status).toBe(404)
     // The answer as a person reads it (the hash is the server's; here the test knows the text it asked for).
-    const { createCaptcha } = await import('../lib/captcha')
+    const { createCaptcha } = await import('../lib/accounts/captcha')
     const own = createCaptcha(prod.app.db, '127.0.0.1', prod.clock.now(), undefined, 'ABCD')
     expect((await prod.get(`/api/account/otpMail?email=${EMAIL}&captchaKey=${own.captchaKey}&captcha=abcd`)).body).toEqual({ code: 503, msg: '邮件服务未配置', data: null })
     await prod.app.close()

@@ -1,4 +1,4 @@
-import { notifySign } from '../lib/paySign'
+import { notifySign } from '../lib/payments/paySign'
 import type { TestApp } from './helpers'
 
 export const O = '/api/order'

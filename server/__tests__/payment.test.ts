@@ -1,7 +1,7 @@
 import { makeApp, type Json, type TestApp } from './helpers'
 import { O, ORDERS, payKit } from './payHelpers'
-import { hmacHex, virtualPaySig, virtualSignature } from '../lib/paySign'
-import { sandboxSessionKey } from '../lib/wechat'
+import { hmacHex, virtualPaySig, virtualSignature } from '../lib/payments/paySign'
+import { sandboxSessionKey } from '../lib/accounts/wechat'
 
 describe('payments: channels, notify and status', () => {
   let t: TestApp

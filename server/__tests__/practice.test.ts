@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { PLAYBACK_TS_WINDOW_MS } from '../../src/core/playback'
 import { PRACTICE_HOT_ARTICLES, PRACTICE_TREE } from '../db/seeds/practice'
-import { CLIP_FILE, PLAY_TOKEN_TTL_MS, PlayTokenMsg, SANDBOX_POLYV } from '../lib/practicePlayback'
+import { CLIP_FILE, PLAY_TOKEN_TTL_MS, PlayTokenMsg, SANDBOX_POLYV } from '../lib/content/practicePlayback'
 import { makeApp, type Json, type TestApp } from './helpers'
 
 const P = '/api/practice'

@@ -1,4 +1,4 @@
-import { TOKEN_TTL_MS } from '../lib/auth'
+import { TOKEN_TTL_MS } from '../lib/accounts/auth'
 import { makeApp, type TestApp } from './helpers'
 
 describe('tokens, userInfo and logout', () => {

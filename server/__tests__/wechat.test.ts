@@ -1,4 +1,4 @@
-import { LOGIN_TICKET_TTL_MS, sandboxOpenid, sandboxPhone } from '../lib/wechat'
+import { LOGIN_TICKET_TTL_MS, sandboxOpenid, sandboxPhone } from '../lib/accounts/wechat'
 import { makeApp, type TestApp } from './helpers'
 
 const wx = (t: TestApp, body: unknown) => t.post(`/api/account/weChatLogin?t=${t.clock.now()}`, body)

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { LoginPayload, WeChatLoginBody, WeChatLoginResult } from '../../types/api'
 import { BizError, Code, badRequest, ok } from '../lib/envelope'
-import { extractToken } from '../lib/auth'
-import { OTP_TYPE_LOGIN, createOtp, dropOtp, verifyOtp } from '../lib/otp'
-import { findOrRegister, findUserById, toLoginResult, toUserInfo, type UserRow } from '../lib/users'
-import { qwMemberOf } from '../lib/staff'
+import { extractToken } from '../lib/accounts/auth'
+import { OTP_TYPE_LOGIN, createOtp, dropOtp, verifyOtp } from '../lib/accounts/otp'
+import { findOrRegister, findUserById, toLoginResult, toUserInfo, type UserRow } from '../lib/accounts/users'
+import { qwMemberOf } from '../lib/content/staff'
 import { mobileNoSchema, params } from '../lib/validation'
-import { consumeOAuthTicket, linkOAuth, oauthTicketLive, OAuthMsg } from '../lib/oauth'
-import { consumeLoginTicket, createLoginTicket, linkOpenid, sandboxOpenid, sandboxPhone, userIdForOpenid } from '../lib/wechat'
+import { consumeOAuthTicket, linkOAuth, oauthTicketLive, OAuthMsg } from '../lib/accounts/oauth'
+import { consumeLoginTicket, createLoginTicket, linkOpenid, sandboxOpenid, sandboxPhone, userIdForOpenid } from '../lib/accounts/wechat'
 
 const str = (maxLength: number) => ({ type: 'string', maxLength })
 

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type { CaptchaResult, OtpMailQuery, OtpSmsQuery, PasswordLoginBody, PublicKeyResult, RegisterBody, ResetByMailBody, ResetBySmsBody } from '../../types/account'
 import { CAPTCHA_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../src/core/password'
 import { badRequest, ok } from '../lib/envelope'
-import { createCaptcha, useCaptcha } from '../lib/captcha'
-import { MailMsg, createMailCode, dropMailCode, resetMail, verifyMailCode } from '../lib/mail'
-import { OTP_TYPE_REGISTER, OTP_TYPE_RESET, createOtp, dropOtp, verifyOtp } from '../lib/otp'
-import { NONCE_TTL_MS, issueNonce, openNewPassword, openPassword, setPassword, verifyPassword } from '../lib/password'
-import { assertMayTry, clearFailures, recordFailure } from '../lib/passwordLimits'
-import { findOrRegister, findUserByMobile, toLoginResult, type UserRow } from '../lib/users'
+import { createCaptcha, useCaptcha } from '../lib/accounts/captcha'
+import { MailMsg, createMailCode, dropMailCode, resetMail, verifyMailCode } from '../lib/accounts/mail'
+import { OTP_TYPE_REGISTER, OTP_TYPE_RESET, createOtp, dropOtp, verifyOtp } from '../lib/accounts/otp'
+import { NONCE_TTL_MS, issueNonce, openNewPassword, openPassword, setPassword, verifyPassword } from '../lib/accounts/password'
+import { assertMayTry, clearFailures, recordFailure } from '../lib/accounts/passwordLimits'
+import { findOrRegister, findUserByMobile, toLoginResult, type UserRow } from '../lib/accounts/users'
 import { mobileNoSchema, params } from '../lib/validation'
 
 const str = (maxLength: number) => ({ type: 'string', maxLength })
@@ -53,7 +53,7 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
 
   /**
    * POST /api/account/loginV1_2 (form mobileNo, password) — password login. Limits per number and per client address
-   * (lib/passwordLimits.ts); unknown numbers, numbers without a password and wrong passwords read alike. data: LoginResult.
+   * (lib/accounts/passwordLimits.ts); unknown numbers, numbers without a password and wrong passwords read alike. data: LoginResult.
    */
   app.post<{ Body: PasswordLoginBody }>(
     '/loginV1_2',

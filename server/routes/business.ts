@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
-import { pushBusiness, type PushBusinessInput } from '../lib/staffLists'
+import { pushBusiness, type PushBusinessInput } from '../lib/content/staffLists'
 import { mobileNoSchema, params } from '../lib/validation'
 
 const str = (maxLength: number) => ({ type: 'string', maxLength })
@@ -9,7 +9,7 @@ const str = (maxLength: number) => ({ type: 'string', maxLength })
  * Account service: pushBusiness (content-access.md section 7 "Account"), prefix /api/account, beside routes/account.ts.
  * GET /pushBusiness?mobile=&memo=&url=&registerChannelId=&webpageTopic=&distributorCode= (token optional) —
  * PushBusinessResult: a lead; the business-channel params (from the call or the url's query) count only as a pair, and
- * then the lead goes to the distributor's private pool with registerChannelId zsh5 (lib/staffLists.ts).
+ * then the lead goes to the distributor's private pool with registerChannelId zsh5 (lib/content/staffLists.ts).
  */
 export default async function businessRoutes(app: FastifyInstance) {
   app.get<{ Querystring: PushBusinessInput }>(

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ContractUserUpdate } from '../../types/payment'
-import { contractNotFound, contractOfOrder, signContract, toContractUserInfo, updateContractUser, userContract, type ContractRow } from '../lib/contracts'
+import { contractNotFound, contractOfOrder, signContract, toContractUserInfo, updateContractUser, userContract, type ContractRow } from '../lib/orders/contracts'
 import { badRequest, ok } from '../lib/envelope'
-import { requireUserOrder } from '../lib/orders'
-import { EDUCATION_TYPES } from '../lib/staffLists'
+import { requireUserOrder } from '../lib/orders/orders'
+import { EDUCATION_TYPES } from '../lib/content/staffLists'
 import { params } from '../lib/validation'
 
 const id = { type: 'integer', minimum: 1 }

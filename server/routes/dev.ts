@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Code, Msg, fail, ok } from '../lib/envelope'
-import { SandboxSmsProvider } from '../lib/sms'
-import { SandboxMailProvider } from '../lib/mail'
+import { SandboxSmsProvider } from '../lib/accounts/sms'
+import { SandboxMailProvider } from '../lib/accounts/mail'
 import { mobileNoSchema, params } from '../lib/validation'
 
 /** A client on this machine (the developer's browser, the test runner), not one reaching the server over a network. */

@@ -3,7 +3,7 @@ import type { BannerPvCount, GoodsCenterQuery, HomePage, HotWord, SearchGoodsQue
 import {
   DEFAULT_PAGE_SIZE, FLOOR_SIZE, GoodsMsg, LISTED, auditionsOf, banners, categories, cities, couponsFor, findGoods, findSchool,
   findSpec, goodsDetail, goodsPage, includedCourses, listGoods, notFound, requireGoods, schools, toGoodsItem, type GoodsRow,
-} from '../lib/catalogue'
+} from '../lib/content/catalogue'
 import { badRequest, ok } from '../lib/envelope'
 import { params } from '../lib/validation'
 

@@ -4,8 +4,8 @@ import { BizError, Code, Msg, badRequest, ok } from '../lib/envelope'
 import {
   auditionCategories, findKnowledgeGoods, floorPage, knowledgeGoodsPage, knowledgeHome, knowledgeTabs, knowledgeZones, requireTab, requireZone,
   studentShares, zoneDetail, type Viewer,
-} from '../lib/knowledge'
-import { claimZeroGoods, countStats, subscribe, subscribeState, teacherSchool, wxAppScheme } from '../lib/knowledgeClaim'
+} from '../lib/content/knowledge'
+import { claimZeroGoods, countStats, subscribe, subscribeState, teacherSchool, wxAppScheme } from '../lib/content/knowledgeClaim'
 import { pageArgs, pagingProps, type PagingInput } from '../lib/listPage'
 import { params } from '../lib/validation'
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { LiveStatus } from '../../types/live'
 import { badRequest, ok } from '../lib/envelope'
-import { examPapers, examSum, latestRecord, myRank, myRecords, rankPage, scoreBands, updateExamStatus, type ExamStatusInput } from '../lib/exam'
+import { examPapers, examSum, latestRecord, myRank, myRecords, rankPage, scoreBands, updateExamStatus, type ExamStatusInput } from '../lib/content/exam'
 import { pageArgs, pagingProps, type PagingInput } from '../lib/listPage'
-import { liveInfo, livePage, liveShare, replayInfo } from '../lib/live'
+import { liveInfo, livePage, liveShare, replayInfo } from '../lib/content/live'
 import { params } from '../lib/validation'
 
 const id = { type: 'integer', minimum: 1 }

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import sharp from 'sharp'
 import { Code, fail } from '../lib/envelope'
-import { CAPTION_MAX } from '../lib/media'
-import { picturePng } from '../lib/picture'
+import { CAPTION_MAX } from '../lib/content/media'
+import { picturePng } from '../lib/content/picture'
 import { params } from '../lib/validation'
 import { IMMUTABLE } from '../static'
 
@@ -21,7 +21,7 @@ const KEY_RE = /^([A-Za-z0-9_-]{1,64})\.png$/
  * Generated cover images, prefix /media (outside /api: seeded thumbPath / pics / banner pic / icon values point
  * here and the app resolves them against the API origin).
  * GET /media/cover/<key>.png?w=&h=&title=&sub=&initial=1 — the key's gradient with its caption drawn on it
- *   (server/lib/picture.ts; default 600x400, each side capped at 1200; captions of at most 40 characters, no control
+ *   (server/lib/content/picture.ts; default 600x400, each side capped at 1200; captions of at most 40 characters, no control
  *   characters; initial=1: an avatar, the title's first character only), cached for a year; as WebP (sharp) to a
  *   client whose Accept names image/webp, else PNG (Vary: Accept).
  * GET /media/video/<file> — the sample clips in server/media (audition videos), with range requests for seeking.

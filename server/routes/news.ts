@@ -4,8 +4,8 @@ import { badRequest, ok } from '../lib/envelope'
 import {
   DETAIL_SEAT_POSITION, IN_PROVINCE, NATIONWIDE, NEWS_PAGE_SIZE, NewsMsg, SHOW_COUNT, catalogsOf, locateProvince, newsDetail, newsNotFound,
   newsPage, provinces, recommend, recommendSeats, requireCatalog, requireNews, requireSite, sites, sitesWithCatalogs,
-} from '../lib/news'
-import { countRead, countShare, favoritesPage, markNews, unmarkNews } from '../lib/newsActions'
+} from '../lib/content/news'
+import { countRead, countShare, favoritesPage, markNews, unmarkNews } from '../lib/content/newsActions'
 import { params } from '../lib/validation'
 
 const id = { type: 'integer', minimum: 1 }

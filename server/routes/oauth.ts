@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { OAuthTokens, OAuthUserInfoResult } from '../../types/account'
 import { ok } from '../lib/envelope'
-import { createOAuthTicket, exchangeCode, linkedUserId, providerProfile, refreshTokens } from '../lib/oauth'
-import { findUserById, toLoginResult } from '../lib/users'
+import { createOAuthTicket, exchangeCode, linkedUserId, providerProfile, refreshTokens } from '../lib/accounts/oauth'
+import { findUserById, toLoginResult } from '../lib/accounts/users'
 import { params } from '../lib/validation'
 
 const token = (msg: string) => ({ type: 'string', minLength: 1, maxLength: 256, pattern: '^[\\x21-\\x7e]+$', 'x-msg': msg })
 
 /**
  * The account service's third-party OAuth GETs (prefix /api/account/oauth): the provider's access token for an
- * authorisation code, its refresh, and the user info, which ends in a session of this app (lib/oauth.ts).
+ * authorisation code, its refresh, and the user info, which ends in a session of this app (lib/accounts/oauth.ts).
  */
 export default async function oauthRoutes(app: FastifyInstance) {
   /** GET accessToken?code= — the provider's tokens for the code its page returned. data: OAuthTokens. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest, ok } from '../lib/envelope'
-import { createOrder, findUserOrder, orderNotFound, toOrderInfo, type CreateOrderInput } from '../lib/orders'
-import { listOrders, ORDER_LIST_PAGE_SIZE } from '../lib/orderList'
+import { createOrder, findUserOrder, orderNotFound, toOrderInfo, type CreateOrderInput } from '../lib/orders/orders'
+import { listOrders, ORDER_LIST_PAGE_SIZE } from '../lib/orders/orderList'
 import { params } from '../lib/validation'
 
 const flag = { type: 'integer', enum: [0, 1] }

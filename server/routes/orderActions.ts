@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
-import { cancelOrder, deleteOrder, invitorInfo, saveInviteCode, unpaidOrderForSpec } from '../lib/orderActions'
-import { changeOrderChoice, couponsForOrder, type OrderChoiceInput } from '../lib/orderChoice'
-import { toOrderInfo } from '../lib/orderRow'
+import { cancelOrder, deleteOrder, invitorInfo, saveInviteCode, unpaidOrderForSpec } from '../lib/orders/orderActions'
+import { changeOrderChoice, couponsForOrder, type OrderChoiceInput } from '../lib/orders/orderChoice'
+import { toOrderInfo } from '../lib/orders/orderRow'
 import { params } from '../lib/validation'
 
 const id = { type: 'integer', minimum: 1 }

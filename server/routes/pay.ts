@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest, ok } from '../lib/envelope'
-import { findGoods, findSpec } from '../lib/catalogue'
-import { loanPlatformsFor } from '../lib/loan'
-import { loanFailMsg, markLoanFailMsgRead, updatePayType, type PayTypeInput } from '../lib/loanPay'
-import { payZero } from '../lib/orderActions'
-import { toOrderInfo } from '../lib/orders'
-import { pay, payStatusOf, type PayInput, type StatusQuery } from '../lib/payments'
-import { orderLedger } from '../lib/ledger'
+import { findGoods, findSpec } from '../lib/content/catalogue'
+import { loanPlatformsFor } from '../lib/payments/loan'
+import { loanFailMsg, markLoanFailMsgRead, updatePayType, type PayTypeInput } from '../lib/payments/loanPay'
+import { payZero } from '../lib/orders/orderActions'
+import { toOrderInfo } from '../lib/orders/orders'
+import { pay, payStatusOf, type PayInput, type StatusQuery } from '../lib/payments/payments'
+import { orderLedger } from '../lib/payments/ledger'
 import { params } from '../lib/validation'
 
 const flag = { type: 'integer', enum: [0, 1] }
@@ -51,7 +51,7 @@ export default async function payRoutes(app: FastifyInstance) {
   /**
    * POST /pay, /ty_order_pay (PayRequest) — PayResult {orderId, orderNo, subOrderId, tradeNo} plus the channel's
    * alipayForm | result (WeChat H5 cashier URL, loan platform URL) | jsapi | virtualPayment | miniPayment; or
-   * {goodsChange} when the goods changed. Refusals: code 400 with the message (see lib/payments.ts PayMsg).
+   * {goodsChange} when the goods changed. Refusals: code 400 with the message (see lib/payments/payments.ts PayMsg).
    */
   for (const path of ['/pay', '/ty_order_pay']) {
     app.post<{ Body: PayInput }>(path, { schema: paySchema, ...auth }, async (req) =>

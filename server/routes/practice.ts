@@ -4,9 +4,9 @@ import { badRequest, ok } from '../lib/envelope'
 import {
   LEARN_LIST_SIZE, LEARN_RANKING_SIZE, PRACTICE_BANNER_PLACE, countBanner, countNode, practiceBanners, practiceCategories,
   practiceInformation, practiceLearners, practiceNames, practiceTeachers, practiceTree, practiceVideos, requireNode,
-} from '../lib/practice'
+} from '../lib/content/practice'
 import type { PlaybackTokenForm } from '../../src/core/playback'
-import { checkPlayTokenForm, issuePlayToken, playTokenValid, refusePlay, sendClip } from '../lib/practicePlayback'
+import { checkPlayTokenForm, issuePlayToken, playTokenValid, refusePlay, sendClip } from '../lib/content/practicePlayback'
 import { params } from '../lib/validation'
 
 const id = { type: 'integer', minimum: 1 }
@@ -104,7 +104,7 @@ export default async function practiceRoutes(app: FastifyInstance) {
 
   /**
    * POST /polyv/service/v1/token (token; form userId, videoId, viewerId, ts, sign) — PlaybackToken for a chapter vid,
-   * to the token's learner: the form's account, ts window, sign and viewerId checked (lib/practicePlayback.ts).
+   * to the token's learner: the form's account, ts window, sign and viewerId checked (lib/content/practicePlayback.ts).
    */
   const vid = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', 'x-msg': '请传入正确的视频videoId' }
   const tokenForm = {

@@ -4,8 +4,8 @@ import { BizError, Code } from '../lib/envelope'
 import { pageArgs } from '../lib/listPage'
 import {
   QwMsg, authorizeQw, bindQwUser, extractQwToken, forbidden, qwOk, qwTokenUser, qwUserInfo, requireStaff,
-} from '../lib/staff'
-import { EDUCATION_TYPES, customerPage, referralPage, referralStatistics } from '../lib/staffLists'
+} from '../lib/content/staff'
+import { EDUCATION_TYPES, customerPage, referralPage, referralStatistics } from '../lib/content/staffLists'
 import { params } from '../lib/validation'
 
 const int = (min: number, max?: number) => ({ type: 'integer', minimum: min, ...(max === undefined ? {} : { maximum: max }) })

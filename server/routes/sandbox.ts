@@ -1,13 +1,13 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { reviewContract, signContract, type ContractRow } from '../lib/contracts'
+import { reviewContract, signContract, type ContractRow } from '../lib/orders/contracts'
 import { BizError, ok } from '../lib/envelope'
-import { findPlatform } from '../lib/loan'
+import { findPlatform } from '../lib/payments/loan'
 import { safeReturnUrl } from '../lib/origins'
-import { notifySign, SANDBOX_APP_ID, sameSignature, virtualPaySig, wxPaySign } from '../lib/paySign'
+import { notifySign, SANDBOX_APP_ID, sameSignature, virtualPaySig, wxPaySign } from '../lib/payments/paySign'
 import type { TicketPurpose } from '../lib/tickets'
-import { button, cashierPage, esc, messagePage, page, yuan } from '../lib/sandboxPages'
-import { decideLoan, findLoanApp, findSubOrder, orderById, settleSubOrder, type NotifyResult, type SubOrderRow } from '../lib/settle'
+import { button, cashierPage, esc, messagePage, page, yuan } from '../lib/sandbox/sandboxPages'
+import { decideLoan, findLoanApp, findSubOrder, orderById, settleSubOrder, type NotifyResult, type SubOrderRow } from '../lib/payments/settle'
 import { params } from '../lib/validation'
 
 type Fields = Record<string, string | undefined>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { locateIp } from '../lib/ipLocation'
+import { locateIp } from '../lib/content/ipLocation'
 import { params } from '../lib/validation'
 
 export interface SandboxMapsOptions {
@@ -9,7 +9,7 @@ export interface SandboxMapsOptions {
 
 /**
  * The maps service's stand-in (registered only while app.sandbox, prefix /sandbox/maps), at the path the real service
- * uses: GET /ws/location/v1/ip?key=&ip= answers {status, message, result} (lib/ipLocation.ts). The app's default
+ * uses: GET /ws/location/v1/ip?key=&ip= answers {status, message, result} (lib/content/ipLocation.ts). The app's default
  * TARO_APP_MAPS_IP_URL points here.
  */
 export default async function sandboxMapsRoutes(app: FastifyInstance, opts: SandboxMapsOptions) {

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { sha256 } from '../lib/auth'
+import { sha256 } from '../lib/accounts/auth'
 import { safeReturnUrl } from '../lib/origins'
-import { esc, messagePage, page } from '../lib/sandboxPages'
-import { SANDBOX_OAUTH_APPID, SANDBOX_OAUTH_IDENTITIES, sandboxOpenidFor } from '../lib/oauth'
+import { esc, messagePage, page } from '../lib/sandbox/sandboxPages'
+import { SANDBOX_OAUTH_APPID, SANDBOX_OAUTH_IDENTITIES, sandboxOpenidFor } from '../lib/accounts/oauth'
 
 /**
  * The sandbox third-party OAuth provider (prefix /sandbox/oauth, sandbox only), shaped like WeChat's web OAuth:

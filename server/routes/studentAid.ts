@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { CheckUniversityBody } from '../../types/practice'
 import { ok } from '../lib/envelope'
-import type { Viewer } from '../lib/knowledge'
+import type { Viewer } from '../lib/content/knowledge'
 import { pageArgs, pagingProps, type PagingInput } from '../lib/listPage'
 import {
   categoryGoods, checkUniversity, firstCategories, firstCategoriesWithGoods, nextCategories, searchGoods, studentInfo, universities, wxCategoryTree,
-} from '../lib/studentAid'
+} from '../lib/content/studentAid'
 import { params } from '../lib/validation'
 
 const id = { type: 'integer', minimum: 1, 'x-msg': '请传入正确的分类id' }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
-import { CHECK_LIMIT, parseLiveIds, reservationsOf, reserveLive, type ReservationSource } from '../lib/liveReservation'
+import { CHECK_LIMIT, parseLiveIds, reservationsOf, reserveLive, type ReservationSource } from '../lib/content/liveReservation'
 import { params } from '../lib/validation'
 
 const liveId = { type: 'integer', minimum: 1, maximum: 2_147_483_647, 'x-msg': '请传入正确的直播liveId' }
@@ -12,7 +12,7 @@ const liveIds = { type: 'string', pattern: `^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${C
  * app/subscribeGoods, loginCheckSubscribeGoods, loginAfterSubscribeGoods, loginAfterLiveReservation"), prefix
  * /api/account. All need the token (401 without) and reserve for the token's user only. The spec gives no
  * parameters: the live class is `liveId` (the live list's id); loginAfterSubscribeGoods names it `goodsId`, the
- * subscribe calls' goods. Answers LiveReservation (lib/liveReservation.ts); a class not started yet only.
+ * subscribe calls' goods. Answers LiveReservation (lib/content/liveReservation.ts); a class not started yet only.
  */
 export default async function subscribeRoutes(app: FastifyInstance) {
   const db = app.db

@@ -1,7 +1,7 @@
 /**
  * Mainland resident ID number (GB 11643-1999): 17 digits — a 6-digit region, the birth date YYYYMMDD, a 3-digit
  * sequence — then a check character computed from them (ISO 7064 MOD 11-2: weights 2^(17-i) mod 11, '10X98765432').
- * Shared by the agreement form (src/core/order/forms.ts) and the reference server (server/lib/contracts.ts).
+ * Shared by the agreement form (src/core/order/forms.ts) and the reference server (server/lib/orders/contracts.ts).
  */
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
 const CHECK = '10X98765432'

@@ -1,5 +1,5 @@
 /**
- * The password cipher against the server's own decryption (node:crypto, as server/lib/password.ts opens it):
+ * The password cipher against the server's own decryption (node:crypto, as server/lib/accounts/password.ts opens it):
  * WebCrypto's RSA-OAEP on H5, and node-forge's (the mini-program's, and H5's outside a secure context).
  */
 import crypto from 'node:crypto'

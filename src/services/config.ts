@@ -106,7 +106,7 @@ export const APP_LINKS: AppLinks = {
 /**
  * The merchant accounts payments name (accountUuid; src/core/order/payRequest.ts payAccount): WeChat's in-app account
  * (official account JSAPI and the mini-program), WeChat's H5 account, the alipay account. Defaults: the reference
- * server's sandbox accounts (server/lib/payments.ts PAY_ACCOUNTS, which it checks).
+ * server's sandbox accounts (server/lib/payments/payments.ts PAY_ACCOUNTS, which it checks).
  */
 export const PAY_ACCOUNTS: PayAccounts = {
   wxJsapi: process.env.TARO_APP_PAY_ACCOUNT_WX_JSAPI || 'sbx-wx-jsapi',

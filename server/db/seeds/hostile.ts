@@ -1,5 +1,5 @@
 /**
- * Hostile records for the stored-XSS tests: every payload of lib/xssCorpus.ts in an article body, a goods
+ * Hostile records for the stored-XSS tests: every payload of lib/fixtures/xssCorpus.ts in an article body, a goods
  * introduction, an article title and a goods name (and the other fields shown as text). Seeded only when asked
  * (BuildAppOptions.hostileRecords, SEED_HOSTILE=1 for server/main.ts): the e2e suite xss.e2e.mjs and the
  * mini-program's xss.test.js; a default database has only the five hostile bodies of seeds/news.ts.
@@ -10,9 +10,9 @@
  *   HOSTILE_CATEGORY_ID 9 '学员投稿': goods 9000 has an ordinary name and every payload in its introduction; 9001..
  *     one per group (name, subtitle, tags and introduction hostile); price only, no packages
  */
-import { coverPath } from '../../lib/media'
-import { hostileHtml } from '../../lib/newsHostile'
-import { FAMILY_LABEL, XSS_FAMILIES, XSS_PAYLOADS, payloadsOf, type XssFamily, type XssPayload } from '../../lib/xssCorpus'
+import { coverPath } from '../../lib/content/media'
+import { hostileHtml } from '../../lib/fixtures/newsHostile'
+import { FAMILY_LABEL, XSS_FAMILIES, XSS_PAYLOADS, payloadsOf, type XssFamily, type XssPayload } from '../../lib/fixtures/xssCorpus'
 import type { SeedModule } from './types'
 
 export const HOSTILE_CATALOG_ID = 106

@@ -10,10 +10,10 @@
  *   recommendation seats (position 1, the article detail): 2 or 3 course seats with on-sale goods + 1 live seat per site
  *   13900139000 has 3 favourites (FAVORITES_9000); 13800138000 and 13700137000 have no likes or favourites
  */
-import { coverPath } from '../../lib/media'
-import { provinceKey } from '../../lib/news'
-import { KIND_TYPE, composeArticle, rng, tagString, type NewsKind } from '../../lib/newsCorpus'
-import { HOSTILE_BODIES } from '../../lib/newsHostile'
+import { coverPath } from '../../lib/content/media'
+import { provinceKey } from '../../lib/content/news'
+import { KIND_TYPE, composeArticle, rng, tagString, type NewsKind } from '../../lib/fixtures/newsCorpus'
+import { HOSTILE_BODIES } from '../../lib/fixtures/newsHostile'
 import type { SeedModule } from './types'
 
 const DAY = 24 * 3600 * 1000

@@ -4,10 +4,10 @@
  * contract must be signed (22..26) unless `noContractRecord`.
  */
 import type { Database } from 'better-sqlite3'
-import { coursesOf, findGoods, findSchool, findSpec, schoolIdsOf, childIdsOf } from '../../lib/catalogue'
-import { createContractRecord } from '../../lib/contracts'
-import { loanPlatformsFor } from '../../lib/loan'
-import { ORDER_TTL_MS } from '../../lib/orderRow'
+import { coursesOf, findGoods, findSchool, findSpec, schoolIdsOf, childIdsOf } from '../../lib/content/catalogue'
+import { createContractRecord } from '../../lib/orders/contracts'
+import { loanPlatformsFor } from '../../lib/payments/loan'
+import { ORDER_TTL_MS } from '../../lib/orders/orderRow'
 import { compactDateTime } from '../../lib/time'
 
 export const HOUR = 3600_000

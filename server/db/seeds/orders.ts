@@ -11,7 +11,7 @@
  */
 import type { Database } from 'better-sqlite3'
 import type { SeedModule } from './types'
-import { RefundReason } from '../../lib/settle'
+import { RefundReason } from '../../lib/payments/settle'
 import { DAY, HOUR, insertSeedOrder, type SeedOrder } from './orderFactory'
 
 export const INVITE_CODES: [code: string, inviter: string, active: 0 | 1][] = [
