@@ -140,9 +140,15 @@ describe('banners, shares and the poster', () => {
   )
 
   it('wraps poster lines and cuts the last with an ellipsis', () => {
-    expect(wrapLines('零基础会计入门训练营', 4, 3)).toEqual(['零基础会', '计入门训', '练营'])
-    expect(wrapLines('一二三四五六七八九十', 3, 2)).toEqual(['一二三', '四五…'])
-    expect(wrapLines('  ', 3, 2)).toEqual([])
+    // One unit per character, Latin characters half a unit (as a canvas measures them, roughly).
+    const measure = (s: string) => [...s].reduce((w, c) => w + (c.charCodeAt(0) < 0x80 ? 0.5 : 1), 0)
+    expect(wrapLines('零基础会计入门训练营', 4, 3, measure)).toEqual(['零基础会', '计入门训', '练营'])
+    expect(wrapLines('一二三四五六七八九十', 3, 2, measure)).toEqual(['一二三', '四五…'])
+    expect(wrapLines('  ', 3, 2, measure)).toEqual([])
+    // Narrow characters fill a line further: 8 Latin characters in the width of 4 Chinese ones.
+    expect(wrapLines('abcdefgh零基础会计', 4, 3, measure)).toEqual(['abcdefgh', '零基础会', '计'])
+    expect(wrapLines('一二三四', 4, 1, measure)).toEqual(['一二三四'])
+    expect(wrapLines('一二三四五', 4, 1, measure)).toEqual(['一二三…'])
     expect(KNOWLEDGE_TEXT.posterHint).toBe('长按图片 下载海报')
     expect(KNOWLEDGE_TEXT.posterClose).toBe('我知道了')
   })

@@ -219,14 +219,28 @@ export function knowledgeGoodsUrl(g: { id: number; classForm: string }): string 
   return g.classForm === MEMBER_CLASS_FORM ? link('memberDetail', { id: g.id }) : courseDetailUrl(g.id)
 }
 
-/** Splits text into lines of at most `perLine` characters, at most `maxLines` lines, the last cut with '…'. */
-export function wrapLines(text: string, perLine: number, maxLines: number): string[] {
+/**
+ * Splits text into lines no wider than `maxWidth` as `measure` measures them (the canvas's measureText), at most
+ * `maxLines` lines, the last cut with '…' when text is left over.
+ */
+export function wrapLines(text: string, maxWidth: number, maxLines: number, measure: (s: string) => number): string[] {
   const chars = [...text.trim()]
   const lines: string[] = []
-  for (let i = 0; i < chars.length && lines.length < maxLines; i += perLine) lines.push(chars.slice(i, i + perLine).join(''))
-  if (chars.length > perLine * maxLines && lines.length > 0) {
-    const last = [...lines[lines.length - 1]]
-    lines[lines.length - 1] = last.slice(0, perLine - 1).join('') + '…'
+  let line = ''
+  let i = 0
+  for (; i < chars.length && lines.length < maxLines; i++) {
+    if (line && measure(line + chars[i]) > maxWidth) {
+      lines.push(line)
+      line = ''
+      if (lines.length === maxLines) break
+    }
+    line += chars[i]
+  }
+  if (line && lines.length < maxLines) lines.push(line)
+  if (i < chars.length && lines.length > 0) {
+    let last = lines[lines.length - 1]
+    while (last && measure(last + '…') > maxWidth) last = [...last].slice(0, -1).join('')
+    lines[lines.length - 1] = last + '…'
   }
   return lines
 }

@@ -1,11 +1,11 @@
-/** The poster's canvas on H5 is what Taro's canvas API looks for: a <canvas canvas-id> at the poster's pixel size. */
+/** The poster's canvas on H5: a plain <canvas> with the id ./poster.h5.ts looks up, at the poster's pixel size. */
 import { render } from '@testing-library/react'
 import { PosterCanvas } from './poster-canvas.h5'
 import { POSTER_SIZE } from './poster-draw'
 
-it('a plain canvas with the canvas-id, drawn at twice the 300×460 layout', () => {
+it('a plain canvas with the id, drawn at twice the 300×460 layout', () => {
   const { container } = render(<PosterCanvas canvasId="k-poster-canvas" className="k-share__canvas" />)
-  const canvas = container.querySelector('canvas[canvas-id="k-poster-canvas"]') as HTMLCanvasElement
+  const canvas = container.querySelector('canvas#k-poster-canvas') as HTMLCanvasElement
   expect(canvas).toHaveClass('k-share__canvas')
   expect([canvas.width, canvas.height]).toEqual([POSTER_SIZE.width * 2, POSTER_SIZE.height * 2])
   expect([canvas.style.width, canvas.style.height]).toEqual(['600px', '920px'])

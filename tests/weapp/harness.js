@@ -111,20 +111,63 @@ function settle(name, opts = {}, result = {}, error) {
   return new Promise((resolve, reject) => setTimeout(() => (error ? reject(res) : resolve(res)), 0))
 }
 
-/** wx.createSelectorQuery stand-in: chainable, every node answers an empty rect (NutUI measures with it). */
-function createSelectorQuery() {
+/**
+ * A Canvas 2D node (`<canvas type="2d">`) as WeChat gives it to a selector query with `node: true`: its context
+ * records every call and every style set ({op, args} in `ops`) and measures text, createImage loads any src at once.
+ */
+function canvas2d(id) {
+  const ops = []
+  // measureText as a canvas answers it, near enough: a character as wide as the font's size, a Latin one 0.55 of it.
+  const measureText = (text) => ({ width: [...String(text)].reduce((w, c) => w + (c.charCodeAt(0) < 0x80 ? 0.55 : 1) * (parseFloat(ctx.font) || 10), 0) })
+  const ctx = new Proxy({ font: '10px sans-serif', measureText }, {
+    get: (target, key) => (key in target ? target[key] : (...args) => ops.push({ op: String(key), args })),
+    set: (target, key, value) => {
+      ops.push({ op: `${String(key)}=`, args: [value] })
+      target[key] = value
+      return true
+    },
+  })
+  return {
+    id, ops, width: 300, height: 150,
+    getContext: (type) => (type === '2d' ? ctx : null),
+    createImage() {
+      const img = { src: '', onload: null, onerror: null }
+      return new Proxy(img, {
+        set(target, key, value) {
+          target[key] = value
+          if (key === 'src') setTimeout(() => target.onload && target.onload(), 0)
+          return true
+        },
+      })
+    },
+  }
+}
+
+/**
+ * wx.createSelectorQuery stand-in: chainable, every node answers an empty rect (NutUI measures with it); `fields`
+ * with `node: true` on an id answers that id's Canvas 2D node (kept in `canvases` by id).
+ */
+function createSelectorQuery(canvases) {
   const results = []
   const rect = () => ({ id: '', dataset: {}, left: 0, right: 0, top: 0, bottom: 0, width: 0, height: 0, scrollLeft: 0, scrollTop: 0, scrollWidth: 0, scrollHeight: 0 })
-  const nodesRef = (all) => {
-    const add = (cb) => {
-      results.push([all ? [] : rect(), cb])
+  const nodesRef = (all, selector = '') => {
+    const add = (cb, value = all ? [] : rect()) => {
+      results.push([value, cb])
       return query
     }
-    return { boundingClientRect: add, scrollOffset: add, fields: (_fields, cb) => add(cb), node: add, context: add }
+    const fields = (f, cb) => {
+      if (!all && f && f.node && selector.startsWith('#')) {
+        const id = selector.slice(1)
+        if (!canvases.has(id)) canvases.set(id, canvas2d(id))
+        return add(cb, { ...rect(), id, node: canvases.get(id) })
+      }
+      return add(cb)
+    }
+    return { boundingClientRect: (cb) => add(cb), scrollOffset: (cb) => add(cb), fields, node: (cb) => add(cb), context: (cb) => add(cb) }
   }
   const query = {
     in: () => query,
-    select: () => nodesRef(false),
+    select: (selector) => nodesRef(false, selector),
     selectAll: () => nodesRef(true),
     selectViewport: () => nodesRef(false),
     exec(cb) {
@@ -183,6 +226,8 @@ async function launchApp(options = {}) {
   const requests = []
   const logins = []
   const randomCalls = []
+  /** Canvas 2D nodes by id (canvas2d), with what was drawn on them. */
+  const canvases = new Map()
   const pages = []
   const privacy = {
     needAuthorization: false,
@@ -303,7 +348,15 @@ async function launchApp(options = {}) {
     showLoading: (opts) => settle('showLoading', opts),
     hideLoading: (opts) => settle('hideLoading', opts),
     setNavigationBarTitle: (opts) => settle('setNavigationBarTitle', opts),
-    createSelectorQuery,
+    createSelectorQuery: () => createSelectorQuery(canvases),
+    // A picture fetched to a local file (the canvas draws local files); a Canvas 2D node exported to a temp file.
+    getImageInfo: (opts = {}) => settle('getImageInfo', opts, { path: `wxfile://tmp/${encodeURIComponent(opts.src || '')}`, width: 600, height: 400 }),
+    canvasToTempFilePath(opts = {}) {
+      const canvas = opts.canvas
+      if (!canvas || !canvas.ops) return settle('canvasToTempFilePath', opts, {}, 'canvasToTempFilePath:fail canvas is empty')
+      canvas.exported = (canvas.exported || 0) + 1
+      return settle('canvasToTempFilePath', opts, { tempFilePath: `wxfile://tmp/${canvas.id}-${canvas.exported}.png` })
+    },
     getLaunchOptionsSync: () => copy(launch),
     // A current WeChat client has virtual payment; tests that pay replace it (a wallet), and a test of a client
     // without it deletes mp.wx.requestVirtualPayment before loading the page.
@@ -408,6 +461,8 @@ async function launchApp(options = {}) {
     requests,
     /** Codes handed out by wx.login. */
     logins,
+    /** Canvas 2D nodes by id: `ops` is what was drawn ({op, args}), `exported` how often it was exported. */
+    canvases,
     randomCalls,
     /** The privacy agreement as WeChat keeps it (options.privacy), ask(), answers, contractOpened. */
     privacy,

@@ -60,3 +60,32 @@ test('/wx lists the student-aid categories and their first floors', async () => 
   await waitFor(() => page.queryAllByClass('wx-home__floor').length === 5)
   expect(page.queryAllByText('没有更多了').length).toBe(0)
 })
+
+test('the goods page\'s share float → 生成海报: the poster drawn on the Canvas 2D node with the cover, exported, shown to long-press', async () => {
+  mp = await launchApp({ signedInAs: LEARNER })
+  const page = await mp.loadPage('packages/knowledge/detail/index', { query: { id: 501 } })
+  await page.findByText('零基础会计入门训练营', { timeout: 5000 })
+  await page.tap(page.getByClass('k-share__float').querySelector('.nut-hoverbutton-item-container'))
+  await page.tap(await page.findByText('生成海报'))
+  const img = await waitFor(() => page.queryAllByClass('k-poster__img')[0], { timeout: 3000 })
+  expect(page.attrs(img)).toMatchObject({ src: 'wxfile://tmp/k-poster-canvas-1.png', showMenuByLongpress: true })
+  await page.findByText('长按图片 下载海报')
+
+  // The page's canvas is a Canvas 2D one (WeChat's canvas-id API is deprecated), found by its id.
+  const canvasEl = page.dom.querySelector('wx-canvas')
+  expect(page.attrs(canvasEl)).toMatchObject({ type: '2d', id: 'k-poster-canvas' })
+  // (The harness's selector query answers any '#id' with a node: the id it looked up is the one the page drew.)
+  const canvas = mp.canvases.get('k-poster-canvas')
+  expect([canvas.width, canvas.height]).toEqual([600, 920])
+  const texts = canvas.ops.filter((o) => o.op === 'fillText').map((o) => o.args[0])
+  // No web address in the mini-program: the app is named, no link line.
+  expect(texts.slice(0, 3)).toEqual(['知识商城', '会计学堂小程序 · 知识商城', '零基础会计入门训练营'])
+  expect(texts).toContain('邀请你一起来学习')
+  // The cover was fetched to a local file and drawn from it.
+  const drawn = canvas.ops.find((o) => o.op === 'drawImage')
+  expect(drawn.args[0].src).toMatch(/^wxfile:\/\/tmp\//)
+  expect(decodeURIComponent(drawn.args[0].src)).toContain('/media/')
+
+  await page.tap(page.getByText('我知道了'))
+  await waitFor(() => page.queryAllByClass('k-poster__img').length === 0)
+})
