@@ -3,7 +3,7 @@ import type { LoginPayload, WeChatLoginBody, WeChatLoginResult } from '../../typ
 import { BizError, Code, badRequest, ok } from '../lib/envelope'
 import { extractToken } from '../lib/accounts/auth'
 import { OTP_TYPE_LOGIN, createOtp, dropOtp, verifyOtp } from '../lib/accounts/otp'
-import { findOrRegister, findUserById, toLoginResult, toUserInfo, type UserRow } from '../lib/accounts/users'
+import { findOrRegister, findUserById, recordLogin, toLoginResult, toUserInfo, type UserRow } from '../lib/accounts/users'
 import { qwMemberOf } from '../lib/content/staff'
 import { mobileNoSchema, params } from '../lib/validation'
 import { consumeOAuthTicket, linkOAuth, oauthTicketLive, OAuthMsg } from '../lib/accounts/oauth'
@@ -119,7 +119,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       const userId = userIdForOpenid(app.db, openid)
       const user = userId === undefined ? undefined : findUserById(app.db, userId)
       if (user) {
-        app.db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(now, user.id)
+        recordLogin(app.db, user.id, now)
         result = { needPhone: false, ...session(user) }
       } else {
         result = { needPhone: true, loginTicket: createLoginTicket(app.db, openid, now) }

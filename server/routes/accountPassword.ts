@@ -4,10 +4,11 @@ import { CAPTCHA_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../src/core/
 import { badRequest, ok } from '../lib/envelope'
 import { createCaptcha, useCaptcha } from '../lib/accounts/captcha'
 import { MailMsg, createMailCode, dropMailCode, resetMail, verifyMailCode } from '../lib/accounts/mail'
+import { linkedProviders } from '../lib/accounts/oauth'
 import { OTP_TYPE_REGISTER, OTP_TYPE_RESET, createOtp, dropOtp, verifyOtp } from '../lib/accounts/otp'
 import { NONCE_TTL_MS, issueNonce, openNewPassword, openPassword, setPassword, verifyPassword } from '../lib/accounts/password'
 import { assertMayTry, clearFailures, recordFailure } from '../lib/accounts/passwordLimits'
-import { findOrRegister, findUserByMobile, toLoginResult, type UserRow } from '../lib/accounts/users'
+import { emailOwner, findOrRegister, findUserById, findUserByMobile, recordLogin, setUserEmail, toLoginResult, type UserRow } from '../lib/accounts/users'
 import { mobileNoSchema, params } from '../lib/validation'
 
 const str = (maxLength: number) => ({ type: 'string', maxLength })
@@ -42,7 +43,6 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 export default async function accountPasswordRoutes(app: FastifyInstance) {
   const session = (user: UserRow) => toLoginResult(user, app.auth.issue(user.id))
-  const emailOwner = (email: string) => app.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined
 
   /** GET /api/account/getpublicKey — the RSA public key (PEM and JWK) and a one-time nonce (5 min). data: PublicKeyResult. */
   app.get('/getpublicKey', { schema: { querystring: params({}) } }, async () => {
@@ -67,7 +67,7 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
       const right = await verifyPassword(password, user?.password_hash)
       if (!user || !right) throw badRequest(recordFailure(app.db, app.passwordLimits, mobileNo, req.ip, app.now()))
       clearFailures(app.db, mobileNo)
-      app.db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(now, user.id)
+      recordLogin(app.db, user.id, now)
       return ok(session(user))
     },
   )
@@ -128,7 +128,7 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
       // Everything that can be wrong before the code is used up.
       const password = openNewPassword(app.db, app.passwordKey(), b.password, now)
       const email = b.email?.trim() ? normaliseEmail(b.email) : null
-      if (email && emailOwner(email)) throw badRequest(AccountMsg.EMAIL_TAKEN)
+      if (email && emailOwner(app.db, email)) throw badRequest(AccountMsg.EMAIL_TAKEN)
       if (findUserByMobile(app.db, b.mobileNo)) throw badRequest(AccountMsg.REGISTERED)
       verifyOtp(app.db, b.mobileNo, b.otp, now, '', OTP_TYPE_REGISTER)
       const { user, created } = findOrRegister(
@@ -149,7 +149,7 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
       )
       if (!created) throw badRequest(AccountMsg.REGISTERED)
       await setPassword(app.db, user.id, password, now)
-      if (email) app.db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, user.id)
+      if (email) setUserEmail(app.db, user.id, email)
       return ok(session(user))
     },
   )
@@ -182,7 +182,7 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
       const now = app.now()
       const email = normaliseEmail(req.query.email)
       useCaptcha(app.db, req.query.captchaKey, req.query.captcha, now)
-      if (!emailOwner(email)) throw badRequest(MailMsg.NOT_BOUND)
+      if (!emailOwner(app.db, email)) throw badRequest(MailMsg.NOT_BOUND)
       const { id, code } = createMailCode(app.db, email, req.ip, now)
       try {
         await app.mail.send(resetMail(email, code, now))
@@ -202,11 +202,11 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
       const now = app.now()
       const email = normaliseEmail(req.body.email)
       const password = openNewPassword(app.db, app.passwordKey(), req.body.password, now)
-      const owner = emailOwner(email)
+      const owner = emailOwner(app.db, email)
       if (!owner) throw badRequest(MailMsg.NOT_BOUND)
       verifyMailCode(app.db, email, req.body.code, now)
       await setPassword(app.db, owner.id, password, now)
-      const user = app.db.prepare('SELECT * FROM users WHERE id = ?').get(owner.id) as UserRow
+      const user = findUserById(app.db, owner.id)!
       clearFailures(app.db, user.mobile)
       return ok(session(user))
     },
@@ -215,7 +215,7 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
   /** GET /api/account/getUserInfo (token) — the learner's own account for the screens that show it. data: AccountProfile. */
   app.get('/getUserInfo', { schema: { querystring: params({}) }, preHandler: app.auth.require }, async (req) => {
     const u = req.user!
-    const linked = (app.db.prepare('SELECT provider FROM oauth_links WHERE user_id = ? ORDER BY provider').all(u.id) as { provider: string }[]).map((r) => r.provider)
+    const linked = linkedProviders(app.db, u.id)
     return ok({
       uid: u.id,
       mobile: u.mobile,

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ContractUserUpdate } from '../../types/payment'
-import { contractNotFound, contractOfOrder, signContract, toContractUserInfo, updateContractUser, userContract, type ContractRow } from '../lib/orders/contracts'
+import {
+  contractNotFound, contractOfOrder, markContractGenerated, signContract, toContractUserInfo, unsignedContracts, updateContractUser, userContract,
+  type ContractRow,
+} from '../lib/orders/contracts'
 import { badRequest, ok } from '../lib/envelope'
 import { requireUserOrder } from '../lib/orders/orders'
 import { EDUCATION_TYPES } from '../lib/content/staffLists'
@@ -59,22 +62,15 @@ export default async function contractRoutes(app: FastifyInstance) {
   const C = '/order/api/contract/app'
   const refSchema = { body: params(refProps) }
   /** getUnSignContract {orderId?} — [{contractRecordId, contractId, orderId, orderNo, name, status}] still to sign (22, 25). */
-  app.post<{ Body: Ref }>(`${C}/getUnSignContract`, { schema: refSchema, ...auth }, async (req) => {
-    const rows = app.db
-      .prepare(
-        `SELECT c.id, c.contract_id, c.order_id, c.status, o.order_no, o.name FROM contracts c JOIN orders o ON o.id = c.order_id
-         WHERE c.user_id = ? AND o.deleted_at IS NULL AND c.status IN (22, 25) ${req.body.orderId ? 'AND o.id = ?' : ''} ORDER BY c.id`,
-      )
-      .all(...(req.body.orderId ? [req.user!.id, req.body.orderId] : [req.user!.id])) as
-      { id: number; contract_id: number; order_id: number; status: number; order_no: string; name: string }[]
-    return ok(rows.map((r) => ({ contractRecordId: r.id, contractId: r.contract_id, orderId: r.order_id, orderNo: r.order_no, name: r.name, status: r.status })))
-  })
+  app.post<{ Body: Ref }>(`${C}/getUnSignContract`, { schema: refSchema, ...auth }, async (req) =>
+    ok(unsignedContracts(app.db, req.user!.id, req.body.orderId)),
+  )
   /** updateUserInfo (ContractUserUpdate) — as ty_update_contract_userinfo: {signUrl}. */
   app.post(`${C}/updateUserInfo`, { schema: { body: params(updateProps) }, ...auth }, async (req) => ok(update(req)))
   /** generateContract {contractRecordId} — {generating: true}; info then reports generated true. */
   app.post<{ Body: Ref }>(`${C}/generateContract`, { schema: refSchema, ...auth }, async (req) => {
     const c = recordOf(req, req.body)
-    app.db.prepare('UPDATE contracts SET generated_at = COALESCE(generated_at, ?) WHERE id = ?').run(app.now(), c.id)
+    markContractGenerated(app.db, c.id, app.now())
     return ok({ generating: true })
   })
   /** updateStatus {contractRecordId, status: 23} — the learner signs (22/25 → 23 under review); {status}. */

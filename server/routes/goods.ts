@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import type { BannerPvCount, GoodsCenterQuery, HomePage, HotWord, SearchGoodsQuery } from '../../types/goods'
+import type { GoodsCenterQuery, HomePage, SearchGoodsQuery } from '../../types/goods'
 import {
   DEFAULT_PAGE_SIZE, FLOOR_SIZE, GoodsMsg, LISTED, auditionsOf, banners, categories, cities, couponsFor, findGoods, findSchool,
-  findSpec, goodsDetail, goodsPage, includedCourses, listGoods, notFound, requireGoods, schools, toGoodsItem, type GoodsRow,
+  findSpec, goodsDetail, goodsPage, includedCourses, listGoods, notFound, requireGoods, schools, type GoodsRow,
 } from '../lib/content/catalogue'
+import {
+  bannerPvCount, collect, collectedGoods, countBannerPv, countGoodsVisit, couponValidUntil, findGoodsBy, hotWords, isCollected, receiveCoupon,
+  requireBanner, uncollect,
+} from '../lib/content/goods'
 import { badRequest, ok } from '../lib/envelope'
 import { params } from '../lib/validation'
 
@@ -59,10 +63,7 @@ export default async function goodsRoutes(app: FastifyInstance) {
   )
 
   /** GET /app/searchHotWords — HotWord[]. */
-  app.get('/app/searchHotWords', { schema: query({}) }, async () => {
-    const words = db.prepare('SELECT word FROM hot_words ORDER BY sort, id').all() as HotWord[]
-    return ok(words)
-  })
+  app.get('/app/searchHotWords', { schema: query({}) }, async () => ok(hotWords(db)))
 
   /**
    * GET /app/searchGoods?keyword=&currentPage=&pageSize= — Page<GoodsItem>. Every word of the keyword must occur
@@ -87,10 +88,6 @@ export default async function goodsRoutes(app: FastifyInstance) {
     ok(banners(db, req.query.showPlaceId ?? HOME_PLACE_ID)),
   )
 
-  const requireBanner = (bannerId: number) => {
-    if (!db.prepare('SELECT 1 FROM banners WHERE id = ?').get(bannerId)) throw notFound(GoodsMsg.BANNER_NOT_FOUND)
-  }
-
   /** GET /app/updateBannerGoodsPvCount?bannerId=&showPlaceId=&websiteId=&type=0|1 (token optional) — counts a show (0) or a click (1). */
   app.get<{ Querystring: { bannerId: number; type: 0 | 1 } }>(
     '/app/updateBannerGoodsPvCount',
@@ -100,12 +97,8 @@ export default async function goodsRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { bannerId, type } = req.query
-      requireBanner(bannerId)
-      const col = type === 1 ? 'click_count' : 'show_count'
-      db.prepare(
-        `INSERT INTO banner_pv (banner_id, show_count, click_count, updated_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (banner_id) DO UPDATE SET ${col} = ${col} + 1, updated_at = excluded.updated_at`,
-      ).run(bannerId, type === 0 ? 1 : 0, type === 1 ? 1 : 0, app.now())
+      requireBanner(db, bannerId)
+      countBannerPv(db, bannerId, type, app.now())
       return ok(null)
     },
   )
@@ -113,12 +106,8 @@ export default async function goodsRoutes(app: FastifyInstance) {
   if (app.sandbox) {
     /** GET /app/bannerPvCount?bannerId= (sandbox only) — {show, click}. */
     app.get<{ Querystring: { bannerId: number } }>('/app/bannerPvCount', { schema: query({ bannerId: id }, ['bannerId']) }, async (req) => {
-      requireBanner(req.query.bannerId)
-      const row = db.prepare('SELECT show_count, click_count FROM banner_pv WHERE banner_id = ?').get(req.query.bannerId) as
-        | { show_count: number; click_count: number }
-        | undefined
-      const counts: BannerPvCount = { show: row?.show_count ?? 0, click: row?.click_count ?? 0 }
-      return ok(counts)
+      requireBanner(db, req.query.bannerId)
+      return ok(bannerPvCount(db, req.query.bannerId))
     })
   }
 
@@ -132,17 +121,12 @@ export default async function goodsRoutes(app: FastifyInstance) {
     { schema: query({ goodsId: id, tikuGoodsId: id }), preHandler: app.auth.optional },
     async (req) => {
       const { goodsId, tikuGoodsId } = req.query
-      const byColumn = (column: 'member_goods_id' | 'tiku_goods_id', value: number) => {
-        const row = db.prepare(`SELECT id FROM goods WHERE ${column} = ?`).get(value) as { id: number } | undefined
-        return row && findGoods(db, row.id)
-      }
       let g: GoodsRow | undefined
-      if (goodsId !== undefined) g = findGoods(db, goodsId) ?? byColumn('member_goods_id', goodsId)
-      else if (tikuGoodsId !== undefined) g = byColumn('tiku_goods_id', tikuGoodsId)
+      if (goodsId !== undefined) g = findGoods(db, goodsId) ?? findGoodsBy(db, 'member_goods_id', goodsId)
+      else if (tikuGoodsId !== undefined) g = findGoodsBy(db, 'tiku_goods_id', tikuGoodsId)
       else throw badRequest('缺少参数商品goodsId')
       if (!g) throw notFound(GoodsMsg.NOT_FOUND)
-      const collected = req.user ? db.prepare('SELECT 1 FROM collections WHERE user_id = ? AND goods_id = ?').get(req.user.id, g.id) !== undefined : false
-      return ok(goodsDetail(db, g, collected))
+      return ok(goodsDetail(db, g, req.user ? isCollected(db, req.user.id, g.id) : false))
     },
   )
 
@@ -206,8 +190,7 @@ export default async function goodsRoutes(app: FastifyInstance) {
     '/front/updateGoodsCountVisit',
     { schema: query({ goodsId: id }, ['goodsId']) },
     async (req) => {
-      const info = db.prepare('UPDATE goods SET visit_count = visit_count + 1 WHERE id = ?').run(req.query.goodsId)
-      if (info.changes === 0) throw notFound(GoodsMsg.NOT_FOUND)
+      if (!countGoodsVisit(db, req.query.goodsId)) throw notFound(GoodsMsg.NOT_FOUND)
       return ok(null)
     },
   )
@@ -233,11 +216,10 @@ export default async function goodsRoutes(app: FastifyInstance) {
       const couponId = req.body?.couponId ?? req.query.couponId
       if (couponId === undefined) throw badRequest('缺少参数优惠券couponId')
       const now = app.now()
-      const coupon = db.prepare('SELECT valid_until FROM coupons WHERE id = ?').get(couponId) as { valid_until: number } | undefined
-      if (!coupon) throw notFound(GoodsMsg.COUPON_NOT_FOUND)
-      if (coupon.valid_until < now) throw badRequest(GoodsMsg.COUPON_EXPIRED)
-      const info = db.prepare('INSERT OR IGNORE INTO coupon_receipts (coupon_id, user_id, created_at) VALUES (?, ?, ?)').run(couponId, req.user!.id, now)
-      if (info.changes === 0) throw badRequest(GoodsMsg.COUPON_RECEIVED)
+      const validUntil = couponValidUntil(db, couponId)
+      if (validUntil === undefined) throw notFound(GoodsMsg.COUPON_NOT_FOUND)
+      if (validUntil < now) throw badRequest(GoodsMsg.COUPON_EXPIRED)
+      if (!receiveCoupon(db, couponId, req.user!.id, now)) throw badRequest(GoodsMsg.COUPON_RECEIVED)
       return ok(null)
     },
   )
@@ -249,20 +231,12 @@ export default async function goodsRoutes(app: FastifyInstance) {
     async (req) => {
       const { goodsId, type } = req.query
       requireGoods(db, goodsId)
-      if (type === 1) {
-        db.prepare('INSERT OR IGNORE INTO collections (user_id, goods_id, created_at) VALUES (?, ?, ?)').run(req.user!.id, goodsId, app.now())
-      } else {
-        db.prepare('DELETE FROM collections WHERE user_id = ? AND goods_id = ?').run(req.user!.id, goodsId)
-      }
+      if (type === 1) collect(db, req.user!.id, goodsId, app.now())
+      else uncollect(db, req.user!.id, goodsId)
       return ok(null)
     },
   )
 
   /** GET /app/collectionList (token) — the user's collected goods, latest first (off-shelf ones included, sellStatus says so). */
-  app.get('/app/collectionList', { schema: query({}), preHandler: app.auth.require }, async (req) => {
-    const rows = db
-      .prepare('SELECT goods_id FROM collections WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
-      .all(req.user!.id) as { goods_id: number }[]
-    return ok(rows.map((r) => findGoods(db, r.goods_id)).filter((g): g is GoodsRow => g !== undefined).map(toGoodsItem))
-  })
+  app.get('/app/collectionList', { schema: query({}), preHandler: app.auth.require }, async (req) => ok(collectedGoods(db, req.user!.id)))
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { OAuthTokens, OAuthUserInfoResult } from '../../types/account'
 import { ok } from '../lib/envelope'
 import { createOAuthTicket, exchangeCode, linkedUserId, providerProfile, refreshTokens } from '../lib/accounts/oauth'
-import { findUserById, toLoginResult } from '../lib/accounts/users'
+import { findUserById, recordLogin, toLoginResult } from '../lib/accounts/users'
 import { params } from '../lib/validation'
 
 const token = (msg: string) => ({ type: 'string', minLength: 1, maxLength: 256, pattern: '^[\\x21-\\x7e]+$', 'x-msg': msg })
@@ -42,7 +42,7 @@ export default async function oauthRoutes(app: FastifyInstance) {
       const user = userId === undefined ? undefined : findUserById(app.db, userId)
       let result: OAuthUserInfoResult
       if (user) {
-        app.db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(now, user.id)
+        recordLogin(app.db, user.id, now)
         result = { needPhone: false, nickname: profile.nickname, avatar: profile.avatar, ...toLoginResult(user, app.auth.issue(user.id)) }
       } else {
         result = { needPhone: true, loginTicket: createOAuthTicket(app.db, provider, profile.openid, now), nickname: profile.nickname, avatar: profile.avatar }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { reviewContract, signContract, type ContractRow } from '../lib/orders/contracts'
+import { findContract, reviewContract, signContract, type ContractRow } from '../lib/orders/contracts'
 import { BizError, ok } from '../lib/envelope'
 import { findPlatform } from '../lib/payments/loan'
 import { safeReturnUrl } from '../lib/origins'
@@ -188,7 +188,7 @@ export default async function sandboxRoutes(app: FastifyInstance) {
   })
 
   const contractById = (id: unknown) =>
-    /^\d{1,15}$/.test(String(id ?? '')) ? (app.db.prepare('SELECT * FROM contracts WHERE id = ?').get(Number(id)) as ContractRow | undefined) : undefined
+    /^\d{1,15}$/.test(String(id ?? '')) ? findContract(app.db, Number(id)) : undefined
   /** The record when the ticket is its owner's for this purpose. */
   const ownContract = (f: Fields | undefined, purpose: TicketPurpose) => {
     const c = contractById(f?.contractRecordId)

@@ -1,9 +1,10 @@
-import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { sha256 } from '../lib/accounts/auth'
 import { safeReturnUrl } from '../lib/origins'
+import { createAuthCode, findAuthCode, findToken, issueTokens, revokeToken, useAuthCode, type TokenKind } from '../lib/sandbox/oauthProvider'
 import { esc, messagePage, page } from '../lib/sandbox/sandboxPages'
 import { SANDBOX_OAUTH_APPID, SANDBOX_OAUTH_IDENTITIES, sandboxOpenidFor } from '../lib/accounts/oauth'
+
+type Fields = Record<string, string | undefined>
 
 /**
  * The sandbox third-party OAuth provider (prefix /sandbox/oauth, sandbox only), shaped like WeChat's web OAuth:
@@ -11,14 +12,8 @@ import { SANDBOX_OAUTH_APPID, SANDBOX_OAUTH_IDENTITIES, sandboxOpenidFor } from 
  * (sns/oauth2/access_token), its refresh (sns/oauth2/refresh_token) and the user's profile (sns/userinfo), answering
  * WeChat's JSON ({access_token, expires_in, refresh_token, openid, scope} or {errcode, errmsg}). Codes live 5 minutes
  * and work once; access tokens 2 hours (or are born expired when the page's box is ticked, to try the refresh);
- * refresh tokens 30 days. Only the app's server calls the GETs: they need the app's secret.
+ * refresh tokens 30 days (lib/sandbox/oauthProvider.ts). Only the app's server calls the GETs: they need the app's secret.
  */
-export const ACCESS_TTL_MS = 2 * 3600_000
-export const REFRESH_TTL_MS = 30 * 24 * 3600_000
-export const CODE_TTL_MS = 5 * 60_000
-
-type Fields = Record<string, string | undefined>
-
 export default async function sandboxOAuthRoutes(app: FastifyInstance) {
   const html = (reply: FastifyReply, body: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(body)
   const err = (errcode: number, errmsg: string) => ({ errcode, errmsg })
@@ -55,12 +50,7 @@ export default async function sandboxOAuthRoutes(app: FastifyInstance) {
     const url = new URL(target, 'http://relative.invalid')
     if (b.decision === 'allow') {
       const who = SANDBOX_OAUTH_IDENTITIES.find((w) => w.id === b.identity) ?? SANDBOX_OAUTH_IDENTITIES[0]
-      const code = `sbx-oc-${crypto.randomBytes(12).toString('hex')}`
-      const now = app.now()
-      app.db
-        .prepare('INSERT INTO sandbox_oauth_codes (code_hash, openid, expired, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-        .run(sha256(code), sandboxOpenidFor(who.id), b.expired === '1' ? 1 : 0, now, now + CODE_TTL_MS)
-      url.searchParams.set('code', code)
+      url.searchParams.set('code', createAuthCode(app.db, sandboxOpenidFor(who.id), b.expired === '1', app.now()))
     } else {
       url.searchParams.set('error', 'access_denied')
     }
@@ -69,21 +59,8 @@ export default async function sandboxOAuthRoutes(app: FastifyInstance) {
     return reply.redirect(back, 302)
   })
 
-  const issue = (openid: string, accessExpired: boolean) => {
-    const now = app.now()
-    const access = `sbx-at-${crypto.randomBytes(16).toString('hex')}`
-    const refresh = `sbx-rt-${crypto.randomBytes(16).toString('hex')}`
-    const put = app.db.prepare('INSERT INTO sandbox_oauth_tokens (token_hash, kind, openid, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-    put.run(sha256(access), 'access', openid, now, accessExpired ? now : now + ACCESS_TTL_MS)
-    put.run(sha256(refresh), 'refresh', openid, now, now + REFRESH_TTL_MS)
-    return { access_token: access, expires_in: ACCESS_TTL_MS / 1000, refresh_token: refresh, openid, scope: 'snsapi_userinfo' }
-  }
-  const token = (value: unknown, kind: 'access' | 'refresh') =>
-    typeof value === 'string' && value.length <= 128
-      ? (app.db.prepare('SELECT openid, expires_at, revoked_at FROM sandbox_oauth_tokens WHERE token_hash = ? AND kind = ?').get(sha256(value), kind) as
-          | { openid: string; expires_at: number; revoked_at: number | null }
-          | undefined)
-      : undefined
+  const issue = (openid: string, accessExpired: boolean) => issueTokens(app.db, openid, accessExpired, app.now())
+  const token = (value: unknown, kind: TokenKind) => (typeof value === 'string' && value.length <= 128 ? findToken(app.db, value, kind) : undefined)
   const secretOk = (q: Fields) => appOk(q) && typeof q.secret === 'string' && q.secret === app.oauth?.secret
 
   /** GET /sns/oauth2/access_token?appid&secret&code&grant_type=authorization_code */
@@ -93,11 +70,9 @@ export default async function sandboxOAuthRoutes(app: FastifyInstance) {
     if (q.grant_type !== 'authorization_code') return err(40002, 'invalid grant_type')
     if (typeof q.code !== 'string' || q.code.length > 128) return err(40029, 'invalid code')
     const now = app.now()
-    const row = app.db.prepare('SELECT openid, expired, expires_at, used_at FROM sandbox_oauth_codes WHERE code_hash = ?').get(sha256(q.code)) as
-      | { openid: string; expired: number; expires_at: number; used_at: number | null }
-      | undefined
+    const row = findAuthCode(app.db, q.code)
     if (!row || row.used_at !== null || now >= row.expires_at) return err(40029, 'invalid code')
-    app.db.prepare('UPDATE sandbox_oauth_codes SET used_at = ? WHERE code_hash = ?').run(now, sha256(q.code))
+    useAuthCode(app.db, q.code, now)
     return issue(row.openid, row.expired === 1)
   })
 
@@ -109,7 +84,7 @@ export default async function sandboxOAuthRoutes(app: FastifyInstance) {
     const row = token(q.refresh_token, 'refresh')
     if (!row || row.revoked_at !== null) return err(40030, 'invalid refresh_token')
     if (app.now() >= row.expires_at) return err(42002, 'refresh_token expired')
-    app.db.prepare('UPDATE sandbox_oauth_tokens SET revoked_at = ? WHERE token_hash = ?').run(app.now(), sha256(q.refresh_token!))
+    revokeToken(app.db, q.refresh_token!, app.now())
     return issue(row.openid, false)
   })
 

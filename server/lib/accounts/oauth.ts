@@ -135,6 +135,11 @@ export function linkedUserId(db: Database, provider: string, openid: string): nu
   return (db.prepare('SELECT user_id FROM oauth_links WHERE provider = ? AND openid = ?').get(provider, openid) as { user_id: number } | undefined)?.user_id
 }
 
+/** Providers the user's account is linked to, by name. */
+export function linkedProviders(db: Database, userId: number): string[] {
+  return (db.prepare('SELECT provider FROM oauth_links WHERE user_id = ? ORDER BY provider').all(userId) as { provider: string }[]).map((r) => r.provider)
+}
+
 export function linkOAuth(db: Database, provider: string, openid: string, userId: number, now: number): void {
   db.prepare('INSERT OR IGNORE INTO oauth_links (provider, openid, user_id, created_at) VALUES (?, ?, ?, ?)').run(provider, openid, userId, now)
 }

@@ -47,6 +47,21 @@ export function findUserByMobile(db: Database, mobile: string): UserRow | undefi
   return db.prepare('SELECT * FROM users WHERE mobile = ?').get(mobile) as UserRow | undefined
 }
 
+/** The account an e-mail is bound to (e-mails are stored normalised: trimmed, lower case). */
+export function emailOwner(db: Database, email: string): { id: number } | undefined {
+  return db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined
+}
+
+/** Binds an e-mail to the account (password resets by mail). */
+export function setUserEmail(db: Database, userId: number, email: string): void {
+  db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, userId)
+}
+
+/** Moves the user's last_login_at to `now` (every login but a registration, which sets it on insert). */
+export function recordLogin(db: Database, userId: number, now: number): void {
+  db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(now, userId)
+}
+
 const blank = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : v.trim())
 
 /**
@@ -57,7 +72,7 @@ export function findOrRegister(db: Database, mobile: string, profile: RegisterPr
   return db.transaction(() => {
     const existing = findUserByMobile(db, mobile)
     if (existing) {
-      db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(now, existing.id)
+      recordLogin(db, existing.id, now)
       return { user: { ...existing, last_login_at: now }, created: false }
     }
     // Business-channel params are stored only as a pair (content-access.md section 5), and then the channel is zsh5.

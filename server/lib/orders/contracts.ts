@@ -52,6 +52,15 @@ export interface ContractRow {
   signed_at: number | null
 }
 
+export interface UnsignedContract {
+  contractRecordId: number
+  contractId: number
+  orderId: number
+  orderNo: string
+  name: string
+  status: number
+}
+
 /** Agreement templates: degree education and courses. */
 export const contractTemplateOf = (xlType: number | null) => (xlType !== null ? 2001 : 1001)
 
@@ -73,11 +82,32 @@ export function createContractRecord(db: Database, orderId: number, now: number,
 export const contractOfOrder = (db: Database, orderId: number) =>
   db.prepare('SELECT * FROM contracts WHERE order_id = ?').get(orderId) as ContractRow | undefined
 
+/** Any user's record by id (the sandbox sign and review pages check the ticket's owner themselves). */
+export const findContract = (db: Database, recordId: number) =>
+  db.prepare('SELECT * FROM contracts WHERE id = ?').get(recordId) as ContractRow | undefined
+
 /** The user's record (its order not deleted), or undefined. */
 export function userContract(db: Database, userId: number, recordId: number): ContractRow | undefined {
   return db
     .prepare('SELECT c.* FROM contracts c JOIN orders o ON o.id = c.order_id WHERE c.id = ? AND c.user_id = ? AND o.deleted_at IS NULL')
     .get(recordId, userId) as ContractRow | undefined
+}
+
+/** getUnSignContract: the user's records still to sign (22 pending, 25 rejected), of one order when `orderId` is given, by id. */
+export function unsignedContracts(db: Database, userId: number, orderId?: number): UnsignedContract[] {
+  const rows = db
+    .prepare(
+      `SELECT c.id, c.contract_id, c.order_id, c.status, o.order_no, o.name FROM contracts c JOIN orders o ON o.id = c.order_id
+       WHERE c.user_id = ? AND o.deleted_at IS NULL AND c.status IN (22, 25) ${orderId ? 'AND o.id = ?' : ''} ORDER BY c.id`,
+    )
+    .all(...(orderId ? [userId, orderId] : [userId])) as
+    { id: number; contract_id: number; order_id: number; status: number; order_no: string; name: string }[]
+  return rows.map((r) => ({ contractRecordId: r.id, contractId: r.contract_id, orderId: r.order_id, orderNo: r.order_no, name: r.name, status: r.status }))
+}
+
+/** generateContract: the agreement's document exists from the first call on (generated_at keeps that time). */
+export function markContractGenerated(db: Database, recordId: number, now: number): void {
+  db.prepare('UPDATE contracts SET generated_at = COALESCE(generated_at, ?) WHERE id = ?').run(now, recordId)
 }
 
 export function toContractUserInfo(o: OrderRow, c: ContractRow | undefined): ContractUserInfo {
