@@ -3,7 +3,7 @@
 // from another origin, is refused.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { api, loginAs, suite, tapButton } from './fixtures.mjs'
+import { createOrder, loginAs, suite, tapButton } from './fixtures.mjs'
 
 const s = suite('csp', {
   initScript: () => {
@@ -51,9 +51,7 @@ test('a learner reads an article, opens my orders and pays at the sandbox cashie
   await page.locator('.article-detail[data-article-id="10104"] .article-detail__html').waitFor()
   await page.waitForTimeout(300)
   assert.deepEqual(await violations(), [])
-  const created = await api(s, token, 'POST', '/api/order/createOrder', {
-    goodsId: 2, childSpecificationPriceIds: '201', commodityIdList: '7001', installmentType: 0, clientOrderKey: 'csp-1',
-  })
+  const created = await createOrder(s, token, { goodsId: 2, childSpecificationPriceIds: '201', commodityIdList: '7001', clientOrderKey: 'csp-1' })
   await page.goto(`${s.url}/ty/myOrder`)
   await page.locator('.my-order .order-card').first().waitFor()
   assert.deepEqual(await violations(), [])

@@ -3,7 +3,7 @@
 // index.html's inline script (Chromium's record of who asked), and the first screen's largest picture is preloaded.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { api, loginAs, suite } from './fixtures.mjs'
+import { createOrder, loginAs, suite } from './fixtures.mjs'
 
 const s = suite('early-data')
 
@@ -47,10 +47,7 @@ test('setting up: a learner with an order to pay; no cache (each page downloads 
   // A slow phone network (Lighthouse's slow 4G: 150 ms, 1.6 Mbit/s): the JS takes long enough to see the overlap.
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 })
   token = await loginAs(s, '13800138000')
-  const created = await api(s, token, 'POST', '/api/order/createOrder', {
-    goodsId: 1, childSpecificationPriceIds: '101', commodityIdList: '', schoolId: 1, signSchoolId: 1, signSchoolName: '北京朝阳校区',
-    installmentType: 0, isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: 'e2e-early',
-  })
+  const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '101', schoolId: 1, signSchoolId: 1, signSchoolName: '北京朝阳校区', clientOrderKey: 'e2e-early' })
   tradeOrderId = created.data.tradeOrderId
   assert.ok(tradeOrderId)
 })

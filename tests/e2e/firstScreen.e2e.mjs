@@ -6,7 +6,7 @@
 // the app shows the page alone.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { api, loginAs, suite } from './fixtures.mjs'
+import { createOrder, loginAs, suite } from './fixtures.mjs'
 
 const s = suite('first-screen')
 
@@ -15,10 +15,7 @@ let tradeOrderId
 
 test('setting up: a learner with an order to pay', async () => {
   token = await loginAs(s, '13800138000')
-  const created = await api(s, token, 'POST', '/api/order/createOrder', {
-    goodsId: 1, childSpecificationPriceIds: '101', commodityIdList: '', schoolId: 1, signSchoolId: 1, signSchoolName: '北京朝阳校区',
-    installmentType: 0, isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: 'e2e-first-screen',
-  })
+  const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '101', schoolId: 1, signSchoolId: 1, signSchoolName: '北京朝阳校区', clientOrderKey: 'e2e-first-screen' })
   tradeOrderId = created.data.tradeOrderId
   assert.ok(tradeOrderId)
 })

@@ -205,6 +205,18 @@ export async function api(s, token, method, path, body) {
   return res.json()
 }
 
+/**
+ * An order created as a learner would create it from the confirm-order page (a full payment, the H5 platform), with
+ * `body`'s goods, spec, school and clientOrderKey; fails the test unless the server created it. Resolves the envelope.
+ */
+export async function createOrder(s, token, body) {
+  const created = await api(s, token, 'POST', '/api/order/createOrder', {
+    commodityIdList: '', installmentType: 0, isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, ...body,
+  })
+  if (created.code !== 200) throw new Error(`createOrder failed: ${JSON.stringify(created)}`)
+  return created
+}
+
 /** Rows of the e2e server's database (read-only), for what no endpoint shows (e.g. how many payments were made). */
 export async function dbRows(s, sql, ...params) {
   const { default: Database } = await import('better-sqlite3')

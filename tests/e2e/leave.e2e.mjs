@@ -2,17 +2,14 @@
 // countdown and the cutoff time; '确认离开' clears the pay flag and opens the order detail.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { api, loginAs, suite, tapButton } from './fixtures.mjs'
+import { createOrder, loginAs, suite, tapButton } from './fixtures.mjs'
 
 const s = suite('leave')
 
 test('leave warning with countdown and hh:mm, then 确认离开 to the order detail', async () => {
   const { page } = s
   const token = await loginAs(s, '13800138000')
-  const created = await api(s, token, 'POST', '/api/order/createOrder', {
-    goodsId: 2, childSpecificationPriceIds: '201', commodityIdList: '', schoolId: 1, installmentType: 0, isFree: 1, orderType: 1,
-    isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: 'e2e-leave',
-  })
+  const created = await createOrder(s, token, { goodsId: 2, childSpecificationPriceIds: '201', schoolId: 1, clientOrderKey: 'e2e-leave' })
   const { tradeOrderId } = created.data
 
   // Leaving before any payment started: no warning, straight back.

@@ -3,7 +3,7 @@
 // choose again, the platform approves: the order is paid.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { api, dbRows, loginAs, suite, tapButton } from './fixtures.mjs'
+import { api, createOrder, dbRows, loginAs, suite, tapButton } from './fixtures.mjs'
 
 const s = suite('loan')
 
@@ -11,10 +11,7 @@ test('down payment → loan form → decline → failure dialog → choose again
   const { page, errors } = s
   const token = await loginAs(s, '13800138000')
   // Goods 1, package 103 (¥2999.00): loan platforms are offered from ¥2000.
-  const created = await api(s, token, 'POST', '/api/order/createOrder', {
-    goodsId: 1, childSpecificationPriceIds: '103', commodityIdList: '', schoolId: 1, signSchoolId: 1, signSchoolName: '北京朝阳校区',
-    installmentType: 0, isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: 'e2e-loan',
-  })
+  const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '103', schoolId: 1, signSchoolId: 1, signSchoolName: '北京朝阳校区', clientOrderKey: 'e2e-loan' })
   const { tradeOrderId, orderId } = created.data
   const detail = async () => (await api(s, token, 'GET', `/api/order/queryOrderDetail?tradeOrderId=${tradeOrderId}`)).data[0]
 

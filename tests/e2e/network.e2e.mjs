@@ -4,7 +4,7 @@
 // own), keeps what the learner typed, leaves nothing spinning, and a retry works without a second order or payment.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { api, dbRows, dragPicker, latestOtp, loginAs, suite, tapButton } from './fixtures.mjs'
+import { api, createOrder, dbRows, dragPicker, latestOtp, loginAs, suite, tapButton } from './fixtures.mjs'
 import { faults, slow3g, spinning, waitToast } from './network.mjs'
 
 const s = suite('network')
@@ -98,10 +98,7 @@ test('order creation: the answer is lost after the server made the order; the se
 test('confirm order: a failed load offers a retry instead of "no such order"; the retry shows the order', async () => {
   const { page } = s
   const token = await loginAs(s, '13700137014')
-  const created = await api(s, token, 'POST', '/api/order/createOrder', {
-    goodsId: 1, childSpecificationPriceIds: '102', commodityIdList: '', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区',
-    installmentType: 0, isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: 'net-confirm',
-  })
+  const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '102', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区', clientOrderKey: 'net-confirm' })
   const { tradeOrderId, orderId } = created.data
   // The first is the call index.html begins before the app (src/core/earlyCalls.ts): when it fails, the app asks
   // again itself, and that second call fails too.

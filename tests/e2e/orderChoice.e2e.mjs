@@ -2,7 +2,7 @@
 // selector and a coupon; then the pay popup asks for the lowered amount. isHideChange hides the edit button.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { api, dbRows, loginAs, suite, tapButton } from './fixtures.mjs'
+import { api, createOrder, dbRows, loginAs, suite, tapButton } from './fixtures.mjs'
 
 const s = suite('order-choice')
 // One login for the file (the sandbox SMS allows one code a minute per number).
@@ -11,10 +11,7 @@ const token = () => (learner ??= loginAs(s, '13700137000'))
 const detail = async (tok, tradeOrderId) => (await api(s, tok, 'GET', `/api/order/queryOrderDetail?tradeOrderId=${tradeOrderId}`)).data[0]
 
 async function create(tok, body) {
-  const created = await api(s, tok, 'POST', '/api/order/createOrder', {
-    installmentType: 0, isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, ...body,
-  })
-  assert.equal(created.code, 200, JSON.stringify(created))
+  const created = await createOrder(s, tok, body)
   return created.data
 }
 

@@ -3,17 +3,14 @@
 // download page after the fallback).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { api, dragPicker, loginAs, suite, tapButton } from './fixtures.mjs'
+import { api, createOrder, dragPicker, loginAs, suite, tapButton } from './fixtures.mjs'
 
 const s = suite('order-flow')
 
 test('pay in full → finish pay → sign the agreement → approved → order detail complete → study', async () => {
   const { page, errors } = s
   const token = await loginAs(s, '13800138000')
-  const created = await api(s, token, 'POST', '/api/order/createOrder', {
-    goodsId: 1, childSpecificationPriceIds: '101', commodityIdList: '', schoolId: 1, signSchoolId: 1, signSchoolName: '北京朝阳校区',
-    installmentType: 0, isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: 'e2e-flow',
-  })
+  const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '101', schoolId: 1, signSchoolId: 1, signSchoolName: '北京朝阳校区', clientOrderKey: 'e2e-flow' })
   const { tradeOrderId, orderId } = created.data
 
   await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${tradeOrderId}`)

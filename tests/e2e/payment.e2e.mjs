@@ -2,17 +2,13 @@
 // and twenty rapid taps making one payment. The server's payment check, never the return redirect, decides.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { api, dbRows, loginAs, suite, tapButton } from './fixtures.mjs'
+import { api, createOrder, dbRows, loginAs, suite, tapButton } from './fixtures.mjs'
 
 const s = suite('payment')
 
 /** A fresh order for goods 1, package 102 (¥1680.00, part payments allowed) at campus 2. */
 async function newOrder(token, key) {
-  const created = await api(s, token, 'POST', '/api/order/createOrder', {
-    goodsId: 1, childSpecificationPriceIds: '102', commodityIdList: '', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区',
-    installmentType: 0, isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: key,
-  })
-  assert.equal(created.code, 200, JSON.stringify(created))
+  const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '102', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区', clientOrderKey: key })
   return created.data
 }
 
@@ -115,11 +111,7 @@ test('"disabled until ... agreement": the pay button stays locked until the tick
 test('a free goods: 免费领取 completes it with payZero, no cashier', async () => {
   const { page, errors } = s
   const token = await thirdLearner()
-  const created = await api(s, token, 'POST', '/api/order/createOrder', {
-    goodsId: 4, childSpecificationPriceIds: '401', commodityIdList: '', schoolId: 1, installmentType: 0, isFree: 1, orderType: 1,
-    isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: 'e2e-free',
-  })
-  assert.equal(created.code, 200, JSON.stringify(created))
+  const created = await createOrder(s, token, { goodsId: 4, childSpecificationPriceIds: '401', schoolId: 1, clientOrderKey: 'e2e-free' })
   await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${created.data.tradeOrderId}`)
   await page.locator('.confirm-order .order-goods__name').waitFor()
   await page.locator('.confirm-order__agreement .nut-checkbox').click()
@@ -154,10 +146,7 @@ test('WeChat outside the messenger browser: the H5 payment redirect, the cashier
 test('the views by the spec\'s rule: a one-go order (Stages) keeps the goodsType-1 price block; a paid order has no pay bar', async () => {
   const { page, errors } = s
   const token = await thirdLearner()
-  const created = await api(s, token, 'POST', '/api/order/createOrder', {
-    goodsId: 1, childSpecificationPriceIds: '101', commodityIdList: '', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区',
-    installmentType: 0, isFree: 1, orderType: 1, isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: 'e2e-stages',
-  })
+  const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '101', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区', clientOrderKey: 'e2e-stages' })
   const info = (await api(s, token, 'GET', `/api/order/queryPayGoodsInfo?tradeOrderId=${created.data.tradeOrderId}`)).data[0]
   assert.deepEqual([info.isReceiveAll, info.goodsType], [true, 1])
   await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${created.data.tradeOrderId}`)

@@ -3,17 +3,14 @@
 // A bridge that comes back without success asks the learner ('支付完成' / '支付遇到问题，重新支付').
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { api, loginAs, suite, tapButton } from './fixtures.mjs'
+import { api, createOrder, loginAs, suite, tapButton } from './fixtures.mjs'
 import { ENVIRONMENTS } from './matrix/environments.mjs'
 
 // The messenger's user agent and its stand-in WeixinJSBridge (the wallet answers through the sandbox).
 const s = suite('wechat', { userAgent: ENVIRONMENTS.wechat.userAgent, initScript: ENVIRONMENTS.wechat.initScript })
 
 async function newOrder(token, key) {
-  const created = await api(s, token, 'POST', '/api/order/createOrder', {
-    goodsId: 2, childSpecificationPriceIds: '201', commodityIdList: '', schoolId: 1, installmentType: 0, isFree: 1, orderType: 1,
-    isFormal: 1, businessIdInt: 1, platformType: 2, isIos: 0, isSendMessage: 0, clientOrderKey: key,
-  })
+  const created = await createOrder(s, token, { goodsId: 2, childSpecificationPriceIds: '201', schoolId: 1, clientOrderKey: key })
   return created.data
 }
 
