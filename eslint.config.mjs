@@ -5,6 +5,8 @@
 // 3. Where the app runs (native app, messenger, QQ, Alipay) is decided in ONE place, src/core/environment.ts with
 //    src/platform/environment.*: nothing else reads the user agent or matches its marks.
 // 4. A page's URL is written once, in src/core/links.ts (PATHS); everywhere else builds it with link(name, query).
+// 5. Pages and components reach a service client through context (useNewsApi(), a feature store's hook), so a test
+//    hands in fakes: no value import of a client in src/pages, src/packages or src/components.
 import fs from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
@@ -30,6 +32,81 @@ const ROUTE_MESSAGE = "A page's URL is written once, in src/core/links.ts: build
 const ROUTE_STRINGS = [
   { selector: `Literal[value=${PAGE_URL}]`, message: ROUTE_MESSAGE },
   { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${PAGE_URL}]`, message: ROUTE_MESSAGE },
+]
+// The client modules src/services/index.ts re-exports: a page imports their hooks (use*) and types, not the clients.
+const CLIENTS = [...fs.readFileSync(new URL('./src/services/index.ts', import.meta.url), 'utf8').matchAll(/from '\.\/(\w+)'/g)].map((m) => m[1])
+const SERVICE_MESSAGE = "Pages reach a service through context: the client's hook (useNewsApi() from '@/services/news') or a feature store's hook (docs/architecture.md, Loading data in a page)."
+const SERVICE_IMPORTS = {
+  paths: [{ name: '@/services', allowTypeImports: true, message: SERVICE_MESSAGE }],
+  patterns: [{ regex: `^@/services/(${CLIENTS.join('|')})$`, allowTypeImports: true, allowImportNamePattern: '^use[A-Z]', message: SERVICE_MESSAGE }],
+}
+// Files that still import a client as a value, each to move to context (its test then drops jest.mock of '@/services').
+// This list must only shrink: a file converted leaves it, a new file never joins it.
+const SERVICE_IMPORTS_NOT_YET = [
+  'src/components/CategoryGoods/index.tsx',
+  'src/packages/article/detail/detail.test.tsx',
+  'src/packages/article/detail/useArticleDetail.ts',
+  'src/packages/goods/allScreen/index.tsx',
+  'src/packages/goods/courseSelect/index.tsx',
+  'src/packages/goods/detail/index.tsx',
+  'src/packages/goods/detail/useGoodsDetail.ts',
+  'src/packages/goods/search/index.tsx',
+  'src/packages/goods/search/search.test.tsx',
+  'src/packages/goods/selectCity/index.tsx',
+  'src/packages/goods/selectSchool/index.tsx',
+  'src/packages/goods/vipList/index.tsx',
+  'src/packages/goods/vipList/vipList.test.tsx',
+  'src/packages/knowledge/auditionPlay/index.tsx',
+  'src/packages/knowledge/memberDetail/index.tsx',
+  'src/packages/knowledge/memberShares/index.tsx',
+  'src/packages/knowledge/received/index.tsx',
+  'src/packages/knowledge/wx/index.tsx',
+  'src/packages/knowledge/wxCategory/index.tsx',
+  'src/packages/knowledge/wxCheckin/index.tsx',
+  'src/packages/knowledge/wxSearch/index.tsx',
+  'src/packages/knowledge/zones/index.tsx',
+  'src/packages/live/examRank/index.tsx',
+  'src/packages/live/examRecords/index.tsx',
+  'src/packages/live/exams/exams.test.tsx',
+  'src/packages/live/exams/index.tsx',
+  'src/packages/live/liveCenter/index.tsx',
+  'src/packages/live/liveCenter/liveCenter.test.tsx',
+  'src/packages/live/replay/index.tsx',
+  'src/packages/live/room/index.tsx',
+  'src/packages/live/share/index.tsx',
+  'src/packages/mine/favourites/ArticleFavourites.tsx',
+  'src/packages/mine/favourites/GoodsFavourites.tsx',
+  'src/packages/mine/favourites/favourites.test.tsx',
+  'src/packages/order/confirmOrder/LoanPayView.tsx',
+  'src/packages/order/confirmOrder/index.tsx',
+  'src/packages/order/confirmOrder/useConfirmOrder.ts',
+  'src/packages/order/confirmOrderLoan/LoanConfirm.tsx',
+  'src/packages/order/confirmOrderLoan/index.tsx',
+  'src/packages/order/finishPay/finishPay.test.tsx',
+  'src/packages/order/finishPay/index.tsx',
+  'src/packages/order/loan/index.tsx',
+  'src/packages/order/loan/loan.test.tsx',
+  'src/packages/order/payResult/index.tsx',
+  'src/packages/order/payResult/payResult.test.tsx',
+  'src/packages/order/signAgreement/EducationField.tsx',
+  'src/packages/order/signAgreement/index.tsx',
+  'src/packages/order/signAgreement/signAgreement.test.tsx',
+  'src/packages/practice/course/index.tsx',
+  'src/packages/practice/course/practice.test.tsx',
+  'src/packages/staff/CustomerList.tsx',
+  'src/packages/staff/pullnew/index.tsx',
+  'src/packages/topic/PioneerForm.tsx',
+  'src/packages/topic/cpaPioneer/index.tsx',
+  'src/packages/topic/specialTopic/index.tsx',
+  'src/pages/home/home.test.tsx',
+  'src/pages/home/index.tsx',
+  'src/pages/homeSchool/StaffHome.tsx',
+  'src/pages/homeSchool/homeSchool.test.tsx',
+  'src/pages/homeSchool/index.tsx',
+  'src/pages/mine/AccountSecurity/AccountSecurity.test.tsx',
+  'src/pages/mine/AccountSecurity/index.tsx',
+  'src/pages/mine/index.tsx',
+  'src/pages/mine/mine.test.tsx',
 ]
 const restricted = (names, where) =>
   names.map((name) => ({ name, message: `${name} belongs in src/platform (${where}); go through a platform capability.` }))
@@ -111,6 +188,11 @@ export default tseslint.config(
         }],
       }],
     },
+  },
+  {
+    files: ['src/pages/**/*.{ts,tsx}', 'src/packages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: SERVICE_IMPORTS_NOT_YET,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', SERVICE_IMPORTS] },
   },
   {
     files: ['tests/**/*.{ts,tsx,js,mjs}', 'server/**/__tests__/**/*.ts', '**/*.test.{ts,tsx}'],

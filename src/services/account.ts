@@ -16,6 +16,7 @@ import type {
 import { OTP_TYPE_LOGIN } from '@/core/login'
 import { http } from './http'
 import type { Requester } from './request'
+import { useService } from './context'
 
 /** The pre-navigation user check waits at most 3 s (content-access.md section 9). */
 export const USER_CHECK_TIMEOUT_MS = 3000
@@ -93,3 +94,14 @@ export type AccountApi = ReturnType<typeof createAccountApi>
 
 /** The app's account client (pure: a page that does not use it does not load it). */
 export const accountApi = /*#__PURE__*/ createAccountApi(http)
+
+declare module './context' {
+  interface Services {
+    accountApi: AccountApi
+  }
+}
+
+/** The accountApi of the nearest ServicesContext (a test's fake), else the app's client. */
+export function useAccountApi(): AccountApi {
+  return useService('accountApi', accountApi)
+}

@@ -6,6 +6,7 @@ import type {
 import { HOME_BANNER_PLACE } from '@/core/earlyCalls'
 import { http } from './http'
 import type { Requester } from './request'
+import { useService } from './context'
 
 export { HOME_BANNER_PLACE }
 export const GOODS_PAGE_SIZE = 10
@@ -49,3 +50,14 @@ export type GoodsApi = ReturnType<typeof createGoodsApi>
 
 /** The app's goods client (pure: a page that does not use it does not load it). */
 export const goodsApi = /*#__PURE__*/ createGoodsApi(http)
+
+declare module './context' {
+  interface Services {
+    goodsApi: GoodsApi
+  }
+}
+
+/** The goodsApi of the nearest ServicesContext (a test's fake), else the app's client. */
+export function useGoodsApi(): GoodsApi {
+  return useService('goodsApi', goodsApi)
+}

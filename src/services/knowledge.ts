@@ -10,6 +10,7 @@ import type {
 } from '@shared/knowledge'
 import { http } from './http'
 import type { Requester } from './request'
+import { useService } from './context'
 
 /** Section 9: "Category page size 1000 (knowledge)". */
 export const KNOWLEDGE_CATEGORY_PAGE_SIZE = 1000
@@ -66,3 +67,14 @@ export type KnowledgeApi = ReturnType<typeof createKnowledgeApi>
 
 /** The app's knowledge client (pure: a page that does not use it does not load it). */
 export const knowledgeApi = /*#__PURE__*/ createKnowledgeApi(http)
+
+declare module './context' {
+  interface Services {
+    knowledgeApi: KnowledgeApi
+  }
+}
+
+/** The knowledgeApi of the nearest ServicesContext (a test's fake), else the app's client. */
+export function useKnowledgeApi(): KnowledgeApi {
+  return useService('knowledgeApi', knowledgeApi)
+}

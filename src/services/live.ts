@@ -12,6 +12,7 @@ import type {
 } from '@shared/live'
 import { http } from './http'
 import type { Requester } from './request'
+import { useService } from './context'
 
 export const LIVE_PAGE_SIZE = 10
 
@@ -55,3 +56,14 @@ export type LiveApi = ReturnType<typeof createLiveApi>
 
 /** The app's live client (pure: a page that does not use it does not load it). */
 export const liveApi = /*#__PURE__*/ createLiveApi(http)
+
+declare module './context' {
+  interface Services {
+    liveApi: LiveApi
+  }
+}
+
+/** The liveApi of the nearest ServicesContext (a test's fake), else the app's client. */
+export function useLiveApi(): LiveApi {
+  return useService('liveApi', liveApi)
+}

@@ -9,6 +9,7 @@ import { placeOf, type IpPlace } from '@/core/location'
 import { MAPS_KEY } from './config'
 import { http } from './http'
 import type { Requester } from './request'
+import { useService } from './context'
 
 /**
  * The article list waits for the location before its first page, so the lookup gets 3 s (the spec's other
@@ -37,3 +38,14 @@ export type MapsApi = ReturnType<typeof createMapsApi>
 
 /** The app's maps client (pure: a page that does not use it does not load it). */
 export const mapsApi = /*#__PURE__*/ createMapsApi(http)
+
+declare module './context' {
+  interface Services {
+    mapsApi: MapsApi
+  }
+}
+
+/** The mapsApi of the nearest ServicesContext (a test's fake), else the app's client. */
+export function useMapsApi(): MapsApi {
+  return useService('mapsApi', mapsApi)
+}

@@ -9,6 +9,7 @@ import type {
 } from '@shared/news'
 import { http } from './http'
 import type { Requester } from './request'
+import { useService } from './context'
 
 /** "Article page size 10; showCount 999; provinceId 0" (section 9). */
 export const ARTICLE_PAGE_SIZE = 10
@@ -52,3 +53,14 @@ export type NewsApi = ReturnType<typeof createNewsApi>
 
 /** The app's news client (pure: a page that does not use it does not load it). */
 export const newsApi = /*#__PURE__*/ createNewsApi(http)
+
+declare module './context' {
+  interface Services {
+    newsApi: NewsApi
+  }
+}
+
+/** The newsApi of the nearest ServicesContext (a test's fake), else the app's client. */
+export function useNewsApi(): NewsApi {
+  return useService('newsApi', newsApi)
+}

@@ -10,6 +10,7 @@ import type {
 } from '@shared/payment'
 import { http } from './http'
 import { isUnanswered, type Requester } from './request'
+import { useService } from './context'
 
 export const ORDER_PAGE_SIZE = 10
 
@@ -109,3 +110,14 @@ export type OrderApi = ReturnType<typeof createOrderApi>
 
 /** The app's order client (pure: a page that does not use it does not load it). */
 export const orderApi = /*#__PURE__*/ createOrderApi(http)
+
+declare module './context' {
+  interface Services {
+    orderApi: OrderApi
+  }
+}
+
+/** The orderApi of the nearest ServicesContext (a test's fake), else the app's client. */
+export function useOrderApi(): OrderApi {
+  return useService('orderApi', orderApi)
+}

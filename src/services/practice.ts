@@ -13,6 +13,7 @@ import { POLYV } from './config'
 import { http } from './http'
 import type { Requester } from './request'
 import { sessionBridge } from './session-bridge'
+import { useService } from './context'
 
 /** What the playback-token form needs besides the video: the account and key, the viewer, the clock. */
 export interface PlaybackSigner {
@@ -69,3 +70,14 @@ export type PracticeApi = ReturnType<typeof createPracticeApi>
 
 /** The app's practice client (pure: a page that does not use it does not load it). */
 export const practiceApi = /*#__PURE__*/ createPracticeApi(http)
+
+declare module './context' {
+  interface Services {
+    practiceApi: PracticeApi
+  }
+}
+
+/** The practiceApi of the nearest ServicesContext (a test's fake), else the app's client. */
+export function usePracticeApi(): PracticeApi {
+  return useService('practiceApi', practiceApi)
+}

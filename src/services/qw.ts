@@ -12,6 +12,7 @@ import { readEducationDict } from '@/core/education'
 import { inGroupOf } from '@/core/staff/rules'
 import { http } from './http'
 import { ApiError, type Requester } from './request'
+import { useService } from './context'
 
 export interface PushBusinessQuery {
   mobile: string
@@ -60,3 +61,14 @@ export type QwApi = ReturnType<typeof createQwApi>
 
 /** The app's qw client (pure: a page that does not use it does not load it). */
 export const qwApi = /*#__PURE__*/ createQwApi(http)
+
+declare module './context' {
+  interface Services {
+    qwApi: QwApi
+  }
+}
+
+/** The qwApi of the nearest ServicesContext (a test's fake), else the app's client. */
+export function useQwApi(): QwApi {
+  return useService('qwApi', qwApi)
+}

@@ -7,6 +7,7 @@ import type { CheckUniversityBody, RecordsPage, StudentInfo, University, WxCateg
 import { WX_PAGE_SIZE } from '@/core/studentAid'
 import { http } from './http'
 import type { Requester } from './request'
+import { useService } from './context'
 
 export function createStudentAidApi(request: Requester) {
   const opt = { auth: 'header' as const }
@@ -35,3 +36,14 @@ export type StudentAidApi = ReturnType<typeof createStudentAidApi>
 
 /** The app's studentAid client (pure: a page that does not use it does not load it). */
 export const studentAidApi = /*#__PURE__*/ createStudentAidApi(http)
+
+declare module './context' {
+  interface Services {
+    studentAidApi: StudentAidApi
+  }
+}
+
+/** The studentAidApi of the nearest ServicesContext (a test's fake), else the app's client. */
+export function useStudentAidApi(): StudentAidApi {
+  return useService('studentAidApi', studentAidApi)
+}

@@ -2,6 +2,7 @@
 import type { JsSdkConfig, JsSdkConfigAnswer } from '@shared/share'
 import { http } from './http'
 import type { Requester } from './request'
+import { useService } from './context'
 
 export function createWechatApi(request: Requester) {
   return {
@@ -15,3 +16,14 @@ export type WechatApi = ReturnType<typeof createWechatApi>
 
 /** The app's wechat client (pure: a page that does not use it does not load it). */
 export const wechatApi = /*#__PURE__*/ createWechatApi(http)
+
+declare module './context' {
+  interface Services {
+    wechatApi: WechatApi
+  }
+}
+
+/** The wechatApi of the nearest ServicesContext (a test's fake), else the app's client. */
+export function useWechatApi(): WechatApi {
+  return useService('wechatApi', wechatApi)
+}

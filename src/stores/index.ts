@@ -5,6 +5,7 @@
 import { createContext, useContext } from 'react'
 import { credentials } from '@/platform/credentials'
 import { accountApi, qwApi } from '@/services'
+import { NO_OVERRIDES, pickService, type ServiceOverrides } from '@/services/context'
 import { connectSession } from '@/services/session-bridge'
 import { SessionStore } from './session'
 import { UiStore } from './ui'
@@ -12,10 +13,11 @@ import { ClockStore } from './clock'
 import { readStored, removeStored, writeStored } from '@/platform/storage'
 import { StaffStore } from './staff'
 
-export function createStores() {
-  const session = new SessionStore(credentials, accountApi)
+/** The start-up stores over the real clients, or over a test's fakes (`services`). */
+export function createStores(services: ServiceOverrides = NO_OVERRIDES) {
+  const session = new SessionStore(credentials, pickService(services, 'accountApi', accountApi))
   connectSession({ token: () => session.token, uid: () => session.uid, clear: () => session.clear() })
-  const staff = new StaffStore(qwApi, session, {
+  const staff = new StaffStore(pickService(services, 'qwApi', qwApi), session, {
     read: () => readStored('qwToken'),
     write: (value) => writeStored('qwToken', value),
     remove: () => removeStored('qwToken'),

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The house's two enforced layering rules (eslint.config.mjs), tried on code that breaks them and code that keeps them.
+// The house's enforced layering rules (eslint.config.mjs), tried on code that breaks them and code that keeps them.
 // ESLint loads its flat config with a dynamic import, which jest's module runtime cannot do, so the whole table is
 // linted once in a child process.
 import { execFileSync } from 'node:child_process'
@@ -19,6 +19,7 @@ Promise.all(JSON.parse(process.argv[1]).map(async ([code, filePath]) => {
 
 const GLOBALS = 'no-restricted-globals'
 const IMPORTS = 'no-restricted-imports'
+const SERVICES = '@typescript-eslint/no-restricted-imports'
 const UA_READ = 'no-restricted-properties'
 const UA_MARK = 'no-restricted-syntax' // also: APIs newer than the browserslist
 
@@ -55,6 +56,14 @@ const CASES: [string, string, string, string | null][] = [
   ['Array.at (Chrome 92, iOS 15.4) in a page', 'export const last = (a: number[]) => a.at(-1)\n', 'src/pages/x/index.tsx', UA_MARK],
   ['Object.hasOwn in the environment module', "export const h = (o: object) => Object.hasOwn(o, 'k')\n", 'src/platform/environment.h5.ts', UA_MARK],
   ['structuredClone in a store', 'export const c = (o: object) => structuredClone(o)\n', 'src/stores/x.ts', UA_MARK],
+  ['a client from the services index in a page', "import { newsApi } from '@/services'\nexport const n = newsApi\n", 'src/pages/x/index.tsx', SERVICES],
+  ['a client from its module in a component', "import { goodsApi } from '@/services/goods'\nexport const g = goodsApi\n", 'src/components/X/index.tsx', SERVICES],
+  ["a client beside its hook in a feature's page", "import { orderApi, useOrderApi } from '@/services/order'\nexport const o = [orderApi, useOrderApi]\n", 'src/packages/order/x/index.tsx', SERVICES],
+  ['a client in a page test', "import { newsApi } from '@/services'\nexport const n = newsApi\n", 'src/pages/x/x.test.tsx', SERVICES],
+  ["a client's hook and type in a page", "import { useNewsApi, type NewsApi } from '@/services/news'\nexport const n: [typeof useNewsApi, NewsApi?] = [useNewsApi]\n", 'src/pages/x/index.tsx', null],
+  ['types from the services index in a component', "import type { NewsApi } from '@/services'\nexport type N = NewsApi\n", 'src/components/X/index.tsx', null],
+  ['the request helpers and config in a page', "import { isUnanswered } from '@/services/request'\nimport { serviceRoot } from '@/services/config'\nexport const r = [isUnanswered, serviceRoot]\n", 'src/packages/x/index.tsx', null],
+  ['a client in a feature store factory', "import { newsApi } from '@/services/news'\nexport const n = newsApi\n", 'src/stores/instances/x.ts', null],
   ['Array.includes and flatMap (in the targets)', 'export const f = (a: number[][]) => a.flatMap((x) => x).includes(1)\n', 'src/core/x.ts', null],
 ]
 

@@ -7,7 +7,7 @@
  */
 const { launchApp, waitFor, guardEachTest } = require('./harness')
 const { learnerApi, orderDetail } = require('./learner')
-const { SANDBOX_APP_ID, virtualPaySig, virtualSignature, wxPaySign } = require('../../server/lib/payments/payments/paySign')
+const { SANDBOX_APP_ID, virtualPaySig, virtualSignature, wxPaySign } = require('../../server/lib/payments/paySign')
 const { sandboxSessionKey } = require('../../server/lib/accounts/wechat')
 
 const LEARNER = '13700137000'

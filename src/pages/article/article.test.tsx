@@ -31,35 +31,25 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/page', () => ({ scrollToTop: jest.fn(), stopPullDown: jest.fn() }))
 jest.mock('@/platform/scroll', () => ({ restorePageScroll: jest.fn() }))
-jest.mock('@/services', () => ({
-  newsApi: { sites: jest.fn(), siteList: jest.fn(), catalogs: jest.fn(), list: jest.fn(), provinces: jest.fn(), provinceOf: jest.fn() },
-  goodsApi: {},
-  orderApi: {},
-  accountApi: {},
-}))
-jest.mock('@/stores', () => {
-  const { UiStore } = jest.requireActual('@/stores/ui')
-  const mockStores = { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore(), staff: { showHomeTab: false, canBind: false } }
-  return { useStores: () => mockStores, stores: mockStores }
-})
-// A fresh article store for each test (beforeEach).
-let mockArticles: unknown
-jest.mock('@/stores/instances/articles', () => ({ articlesStore: () => mockArticles }))
-
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import type { Page } from '@shared/goods'
 import type { NewsCatalog, NewsItem, NewsListQuery, NewsSite } from '@shared/news'
 import { navigateTo } from '@/platform/navigation'
 import { restorePageScroll } from '@/platform/scroll'
 import { toast } from '@/platform/ui'
-import { newsApi } from '@/services'
-import { ArticlesStore } from '@/stores/articles'
+import type { IpPlace } from '@/core/location'
+import { useArticlesStore } from '@/stores/instances/articles'
+import { UiStore } from '@/stores/ui'
 import { quietTaroMedia } from '../../../tests/jest/goods'
 import { reachBottom, resetPageFrame } from '../../../tests/jest/taroPage'
 import ArticlePage from './index'
-import { query, queryAll } from '../../../tests/jest/dom'
+import { clearBrowserStorage, query, queryAll } from '../../../tests/jest/dom'
+import { renderPage, type PageView } from '../../../tests/jest/renderPage'
 
-const api = newsApi as unknown as Record<'sites' | 'siteList' | 'catalogs' | 'list' | 'provinces' | 'provinceOf', jest.Mock>
+const api = { sites: jest.fn(), siteList: jest.fn(), catalogs: jest.fn(), list: jest.fn(), provinces: jest.fn(), provinceOf: jest.fn() }
+/** Where the maps service places the learner (IP location): nowhere unless a test says. */
+let place: IpPlace | null
+let view: PageView
 const nav = navigateTo as jest.Mock
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 
@@ -86,7 +76,10 @@ const listWith = (make: (q: NewsListQuery) => Page<NewsItem> | Promise<Page<News
   api.list.mockImplementation(async (q: NewsListQuery) => make(q))
 
 async function open() {
-  const view = render(<ArticlePage />)
+  view = renderPage(<ArticlePage />, {
+    services: { newsApi: api, mapsApi: { ipLocation: async () => place } },
+    stores: { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore(), staff: { showHomeTab: false, canBind: false } },
+  })
   await flush()
   await flush()
   return view
@@ -116,7 +109,8 @@ beforeEach(() => {
   resetPageFrame()
   mockFrame.shows.clear()
   mockFrame.hides.clear()
-  mockArticles = new ArticlesStore(newsApi)
+  clearBrowserStorage()
+  place = null
   api.sites.mockResolvedValue([site(1), site(2), site(3)])
   api.catalogs.mockImplementation(async (websiteId: number) =>
     websiteId === 2 ? [catalog(2, 1), catalog(2, 2), catalog(2, 3), catalog(2, 4)] : [catalog(websiteId, 1), catalog(websiteId, 2), catalog(websiteId, 3)],
@@ -285,7 +279,7 @@ describe('items', () => {
 
 describe('province', () => {
   it('located by IP (the maps service): the region reads the province getProvinceId named, and the first page is that province\'s', async () => {
-    mockArticles = new ArticlesStore(newsApi, undefined, async () => ({ province: '四川省', city: '成都市' }))
+    place = { province: '四川省', city: '成都市' }
     api.provinceOf.mockResolvedValue({ provinceId: 23, provinceName: '四川省', source: 'name' })
     const { container } = await open()
     expect(api.provinceOf).toHaveBeenCalledWith('四川省')
@@ -294,7 +288,7 @@ describe('province', () => {
   })
 
   it('not located: 全国, and getProvinceId is not asked', async () => {
-    mockArticles = new ArticlesStore(newsApi, undefined, async () => null)
+    place = null
     const { container } = await open()
     expect(api.provinceOf).not.toHaveBeenCalled()
     expect(container.querySelector('.article-region__name')?.textContent).toBe('全国')
@@ -326,7 +320,8 @@ describe('coming back from a detail', () => {
     await tap(itemOf(container, 20315))
     expect(nav).toHaveBeenCalledWith('/article/20315?siteId=2&informationTypeId=203&provinceId=0&informationType=3')
     // Meanwhile (another tab page's link, say) the list moved to site 1.
-    await act(async () => { await (mockArticles as ArticlesStore).selectSite(1) })
+    const store = view.use(useArticlesStore)
+    await act(async () => { await store.selectSite(1) })
     expect(activeTab(container)).toBe('101')
     await act(async () => { mockFrame.shows.forEach((show) => show()) })
     await flush()

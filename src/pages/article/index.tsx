@@ -24,7 +24,7 @@ import { restorePageScroll } from '@/platform/scroll'
 import { toast } from '@/platform/ui'
 import { CatalogTabs, SiteTabs } from './ArticleTabs'
 import './index.css'
-import { articlesStore } from '@/stores/instances/articles'
+import { useArticlesStore } from '@/stores/instances/articles'
 
 const PAGE = 'pages/article/index'
 
@@ -44,7 +44,7 @@ const statusFooter = (status: 'loading' | 'error' | 'ready'): ArticleFooter => (
 
 export default observer(function ArticlePage() {
   useTabPage(PAGE)
-  const store = articlesStore()
+  const store = useArticlesStore()
   const [channelsOpen, setChannelsOpen] = useState(false)
   const scrollTop = useRef(0)
   const touch = useRef<{ x: number; y: number } | null>(null)

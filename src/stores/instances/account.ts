@@ -1,12 +1,10 @@
 /** The account flows, made on first use: they load with the login, register and reset pages. */
 import { encryptPassword } from '@/platform/password-cipher'
-import { accountApi } from '@/services'
-import { stores } from '..'
+import { accountApi } from '@/services/account'
 import { AccountFlows } from '../account'
+import { scoped } from './scoped'
 
-let flows: AccountFlows | undefined
+const flows = scoped(({ service, stores }) => new AccountFlows(stores.session, service('accountApi', accountApi), encryptPassword))
 
-export function accountFlows(): AccountFlows {
-  if (!flows) flows = new AccountFlows(stores.session, accountApi, encryptPassword)
-  return flows
-}
+export const accountFlows = (): AccountFlows => flows.get()
+export const useAccountFlows = (): AccountFlows => flows.use()

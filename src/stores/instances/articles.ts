@@ -1,8 +1,9 @@
 /** The article list (site, catalogue, pages, return point), made on first use: it loads with the article tab. */
 import { sessionRead, sessionWrite } from '@/platform/session-memo'
-import { newsApi } from '@/services'
+import { newsApi } from '@/services/news'
 import { ArticlesStore, type ArticleReturnPoint, type ReturnPointMemo } from '../articles'
-import { ipLocator } from './location'
+import { ipLocatorScope } from './location'
+import { scoped } from './scoped'
 
 /** The article list's return point, kept for the session (a reload on a detail, then back, still finds it). */
 const articleReturnMemo: ReturnPointMemo = {
@@ -10,9 +11,10 @@ const articleReturnMemo: ReturnPointMemo = {
   write: (point) => sessionWrite('articleReturnPoint', point),
 }
 
-let store: ArticlesStore | undefined
+const articles = scoped((scope) => {
+  const locator = ipLocatorScope.in(scope)
+  return new ArticlesStore(scope.service('newsApi', newsApi), articleReturnMemo, () => locator.locate())
+})
 
-export function articlesStore(): ArticlesStore {
-  if (!store) store = new ArticlesStore(newsApi, articleReturnMemo, () => ipLocator().locate())
-  return store
-}
+/** The article list of the page's context (the app's one; a test's own over its fake services). */
+export const useArticlesStore = (): ArticlesStore => articles.use()

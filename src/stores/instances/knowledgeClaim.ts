@@ -1,17 +1,17 @@
 /** Claiming free knowledge goods, made on first use: it loads with the knowledge pages. */
 import { environment } from '@/platform/environment'
 import { currentReferral } from '@/platform/referral'
-import { knowledgeApi } from '@/services'
-import { stores } from '..'
+import { knowledgeApi } from '@/services/knowledge'
 import { KnowledgeClaimStore, teacherCampus } from '../knowledgeClaim'
-import { ipLocator } from './location'
+import { ipLocatorScope } from './location'
+import { scoped } from './scoped'
 
-let store: KnowledgeClaimStore | undefined
+const knowledgeClaim = scoped((scope) => {
+  const api = scope.service('knowledgeApi', knowledgeApi)
+  const locator = ipLocatorScope.in(scope)
+  const campus = teacherCampus(api, () => currentReferral().teacherId, () => locator.locate())
+  return new KnowledgeClaimStore(api, environment, () => scope.stores.session.uid, campus)
+})
 
-export function knowledgeClaimStore(): KnowledgeClaimStore {
-  if (!store) {
-    const campus = teacherCampus(knowledgeApi, () => currentReferral().teacherId, () => ipLocator().locate())
-    store = new KnowledgeClaimStore(knowledgeApi, environment, () => stores.session.uid, campus)
-  }
-  return store
-}
+export const knowledgeClaimStore = (): KnowledgeClaimStore => knowledgeClaim.get()
+export const useKnowledgeClaimStore = (): KnowledgeClaimStore => knowledgeClaim.use()

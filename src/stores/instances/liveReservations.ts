@@ -1,11 +1,9 @@
 /** Live reservations, made on first use: it loads with the live pages. */
-import { liveApi } from '@/services'
-import { stores } from '..'
+import { liveApi } from '@/services/live'
 import { LiveReservationStore } from '../liveReservations'
+import { scoped } from './scoped'
 
-let store: LiveReservationStore | undefined
+const reservations = scoped(({ service, stores }) => new LiveReservationStore(service('liveApi', liveApi), stores.session))
 
-export function liveReservationStore(): LiveReservationStore {
-  if (!store) store = new LiveReservationStore(liveApi, stores.session)
-  return store
-}
+export const liveReservationStore = (): LiveReservationStore => reservations.get()
+export const useLiveReservationStore = (): LiveReservationStore => reservations.use()

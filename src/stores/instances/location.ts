@@ -1,10 +1,8 @@
 /** The IP locator, made on first use (the article list, a knowledge claim). */
 import { mapsApi } from '@/services/maps'
 import { IpLocator } from '../location'
+import { scoped } from './scoped'
 
-let locator: IpLocator | undefined
+export const ipLocatorScope = scoped((scope) => new IpLocator(scope.service('mapsApi', mapsApi)))
 
-export function ipLocator(): IpLocator {
-  if (!locator) locator = new IpLocator(mapsApi)
-  return locator
-}
+export const ipLocator = (): IpLocator => ipLocatorScope.get()

@@ -3,17 +3,15 @@ import { paymentChannel } from '@/platform/payment'
 import { paySessionStore } from '@/platform/pay-session'
 import { environment } from '@/platform/environment'
 import { toast } from '@/platform/ui'
-import { orderApi } from '@/services'
+import { orderApi } from '@/services/order'
 import { PAY_ACCOUNTS } from '@/services/config'
 import { PaymentStore } from '../payment'
+import { scoped } from './scoped'
 
-let store: PaymentStore | undefined
+const payment = scoped(({ service }) =>
+  new PaymentStore(service('orderApi', orderApi), paymentChannel, environment, paySessionStore, (message, delayMs) => {
+    setTimeout(() => toast(message), delayMs)
+  }, PAY_ACCOUNTS))
 
-export function paymentStore(): PaymentStore {
-  if (!store) {
-    store = new PaymentStore(orderApi, paymentChannel, environment, paySessionStore, (message, delayMs) => {
-      setTimeout(() => toast(message), delayMs)
-    }, PAY_ACCOUNTS)
-  }
-  return store
-}
+export const paymentStore = (): PaymentStore => payment.get()
+export const usePaymentStore = (): PaymentStore => payment.use()

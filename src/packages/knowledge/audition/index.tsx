@@ -17,7 +17,7 @@ import { LoadError } from '@/components/ListFooter'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { navigateTo } from '@/platform/navigation'
-import { knowledgeApi } from '@/services'
+import { useKnowledgeApi, type KnowledgeApi } from '@/services/knowledge'
 import { useStores } from '@/stores'
 import { Loadable } from '@/stores/loadable'
 import { KnowledgeCard } from '../components/KnowledgeCard'
@@ -32,6 +32,8 @@ export const K_AUDITION_TEXT = { pageTitle: '试听课程' } as const
 const ALL = 0
 
 class AuditionLists {
+  constructor(private readonly knowledgeApi: Pick<KnowledgeApi, 'auditionPage'>) {}
+
   private lists = new Map<number, Loadable<{ now: KnowledgeGoods[]; book: KnowledgeGoods[] }>>()
 
   get(categoryId: number) {
@@ -39,7 +41,7 @@ class AuditionLists {
     if (!l) {
       const cat = categoryId === ALL ? undefined : categoryId
       l = new Loadable(async () => {
-        const [now, book] = await Promise.all([knowledgeApi.auditionPage(1, 1, cat), knowledgeApi.auditionPage(3, 1, cat)])
+        const [now, book] = await Promise.all([this.knowledgeApi.auditionPage(1, 1, cat), this.knowledgeApi.auditionPage(3, 1, cat)])
         return { now: now.list, book: book.list }
       })
       this.lists.set(categoryId, l)
@@ -54,8 +56,9 @@ class AuditionLists {
 
 export default observer(function AuditionPage() {
   useScrollMemory()
+  const knowledgeApi = useKnowledgeApi()
   const [categories] = useState(() => new Loadable<AuditionCategory[]>(() => knowledgeApi.auditionCategories()))
-  const [lists] = useState(() => new AuditionLists())
+  const [lists] = useState(() => new AuditionLists(knowledgeApi))
   const [categoryId, setCategoryId] = useState(ALL)
   const list = lists.get(categoryId)
   const { session } = useStores()

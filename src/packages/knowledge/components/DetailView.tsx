@@ -16,7 +16,7 @@ import { GoodsSkeleton } from '@/components/GoodsSkeleton'
 import { LoadError } from '@/components/ListFooter'
 import { usePullRefresh } from '@/components/ListFooter/hooks'
 import { useShare } from '@/components/PageShare'
-import { knowledgeApi } from '@/services'
+import { useKnowledgeApi } from '@/services/knowledge'
 import { useStores } from '@/stores'
 import { Loadable } from '@/stores/loadable'
 import { GoodsInfo } from './GoodsInfo'
@@ -29,11 +29,12 @@ import './DetailView.css'
 
 export const DetailView = observer(function DetailView({ id, shared = false }: { id: number; shared?: boolean }) {
   const { session } = useStores()
+  const knowledgeApi = useKnowledgeApi()
   const [goods] = useState(() => new Loadable<KnowledgeGoods>(() => knowledgeApi.goods(id)))
   const [views, setViews] = useState<number | null>(null)
   const g = goods.data
   const zoneId = g?.zoneId ?? null
-  const zone = useMemo(() => (zoneId === null ? null : new Loadable<KnowledgeZoneDetail>(() => knowledgeApi.zone(zoneId))), [zoneId])
+  const zone = useMemo(() => (zoneId === null ? null : new Loadable<KnowledgeZoneDetail>(() => knowledgeApi.zone(zoneId))), [knowledgeApi, zoneId])
   // Auditions to book on this page: the goods and the zone's others.
   const toBook = [g, ...(zone?.data?.goods ?? [])].filter((x): x is KnowledgeGoods => !!x && studyAction(x) === 'book').map((x) => x.id)
   const booking = useBooked([...new Set(toBook)], session.isLoggedIn)
@@ -49,7 +50,7 @@ export const DetailView = observer(function DetailView({ id, shared = false }: {
     void goods.loadOnce()
     knowledgeApi.countView(id).then((s) => setViews(s.views), () => undefined)
     if (shared) knowledgeApi.countClick(id).catch(() => undefined)
-  }, [goods, id, shared])
+  }, [goods, id, knowledgeApi, shared])
   useEffect(() => {
     void zone?.loadOnce()
   }, [zone])

@@ -4,9 +4,10 @@
  * booking). A failed answer counts as not booked (the button keeps '预约试听').
  */
 import { useCallback, useEffect, useState } from 'react'
-import { knowledgeApi } from '@/services'
+import { useKnowledgeApi } from '@/services/knowledge'
 
 export function useBooked(ids: number[], loggedIn: boolean): { booked: Set<number>; reload(): void } {
+  const knowledgeApi = useKnowledgeApi()
   const [booked, setBooked] = useState<Set<number>>(() => new Set())
   const [round, setRound] = useState(0)
   const key = loggedIn ? ids.join(',') : ''
@@ -20,7 +21,7 @@ export function useBooked(ids: number[], loggedIn: boolean): { booked: Set<numbe
     return () => {
       live = false
     }
-  }, [key, round])
+  }, [key, knowledgeApi, round])
 
   const reload = useCallback(() => setRound((r) => r + 1), [])
   return { booked, reload }

@@ -18,9 +18,9 @@ import { useLoginThen } from '@/components/LoginPopup'
 import { openStudyApp } from '@/platform/app-link'
 import { currentUrl, loginUrl, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
-import { knowledgeApi } from '@/services'
+import { useKnowledgeApi } from '@/services/knowledge'
 import { useStores } from '@/stores'
-import { knowledgeClaimStore } from '@/stores/instances/knowledgeClaim'
+import { useKnowledgeClaimStore } from '@/stores/instances/knowledgeClaim'
 
 export interface UseStudyOptions {
   /** 'pkgPage' on /pkg: the login page titled 'claim now'; else the 课程领取 popup. */
@@ -41,7 +41,8 @@ export function goStudy(goods: KnowledgeGoods): void {
 
 export function useStudy({ loginStyle = 'popup', onChanged, resumeId }: UseStudyOptions = {}) {
   const { session } = useStores()
-  const knowledgeClaim = knowledgeClaimStore()
+  const knowledgeApi = useKnowledgeApi()
+  const knowledgeClaim = useKnowledgeClaimStore()
   const { loginThen, loginPopup } = useLoginThen({ title: KNOWLEDGE_TEXT.claimTitle, submitText: KNOWLEDGE_TEXT.claimButton })
   const [claimed, setClaimed] = useState<Claimed | null>(null)
 

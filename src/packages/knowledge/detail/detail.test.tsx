@@ -8,49 +8,31 @@ jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroP
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn() }))
-jest.mock('@/services', () => ({
-  knowledgeApi: {
-    goods: jest.fn(), zone: jest.fn(), countView: jest.fn(), countClick: jest.fn(), stats: jest.fn(), subscribed: jest.fn(), subscribe: jest.fn(),
-    claimZero: jest.fn(), auditionCategories: jest.fn(), auditionPage: jest.fn(),
-  },
-  goodsApi: {},
-  orderApi: {},
-  accountApi: {},
-  newsApi: {},
-  studentAidApi: {},
-}))
-jest.mock('@/stores', () => {
-  const { observable } = jest.requireActual('mobx')
-  const session = observable({ isLoggedIn: false, uid: 0, sendCode: jest.fn(), loginWithCode: jest.fn() }, { sendCode: false, loginWithCode: false })
-  const mockStores = { session, staff: { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } } }
-  return { useStores: () => mockStores, stores: mockStores }
-})
-jest.mock('@/stores/instances/knowledgeClaim', () => {
-  const { KnowledgeClaimStore } = jest.requireActual('@/stores/knowledgeClaim')
-  const { knowledgeApi } = jest.requireMock('@/services')
-  const store = new KnowledgeClaimStore(knowledgeApi, () => ({ isIOS: false }), () => 7)
-  return { knowledgeClaimStore: () => store }
-})
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import { navigateTo } from '@/platform/navigation'
-import { knowledgeApi } from '@/services'
-import { stores } from '@/stores'
+import { observable } from 'mobx'
+import type { ReactElement } from 'react'
 import fixtures from '../../../../tests/jest/fixtures/knowledge-detail.json'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { pullDown, resetPageFrame } from '../../../../tests/jest/taroPage'
+import { renderPage } from '../../../../tests/jest/renderPage'
 import CourseDetailPage from './index'
 import AuditionPage from '../audition/index'
 
-type Mocked = Record<'goods' | 'zone' | 'countView' | 'countClick' | 'stats' | 'subscribed' | 'subscribe' | 'auditionCategories' | 'auditionPage', jest.Mock>
-const api = knowledgeApi as unknown as Mocked
-const session = stores.session as unknown as { isLoggedIn: boolean; uid: number }
+const api = {
+  goods: jest.fn(), zone: jest.fn(), countView: jest.fn(), countClick: jest.fn(), stats: jest.fn(), subscribed: jest.fn(), subscribe: jest.fn(),
+  claimZero: jest.fn(), auditionCategories: jest.fn(), auditionPage: jest.fn(),
+}
+const session = observable({ isLoggedIn: false, uid: 0, sendCode: jest.fn(), loginWithCode: jest.fn() }, { sendCode: false, loginWithCode: false })
+const staff = { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } }
+const page = (ui: ReactElement) => renderPage(ui, { services: { knowledgeApi: api }, stores: { session, staff } })
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 
 async function openDetail(id: number) {
   Current.router = { params: { id: String(id) }, path: '/packages/knowledge/detail/index' } as never
-  const view = render(<CourseDetailPage />)
+  const view = page(<CourseDetailPage />)
   await flush()
   await flush()
   return view
@@ -165,7 +147,7 @@ describe('/audition: the cards to book', () => {
     api.auditionPage.mockImplementation(async (type: number) => ({ page: { currentPage: 1, totalPages: 1, total: 2 }, list: type === 3 ? [fixtures.goods527, other] : [] }))
     api.subscribed.mockImplementation(async (id: number) => (id === 527 ? fixtures.booked527 : { bizId: id, subscribed: false }))
     Current.router = { params: {}, path: '/packages/knowledge/audition/index' } as never
-    const { container } = render(<AuditionPage />)
+    const { container } = page(<AuditionPage />)
     await flush()
     await flush()
     const label = (id: number) => container.querySelector(`.k-card[data-knowledge-id="${id}"] .k-card__study`)!.textContent

@@ -8,51 +8,34 @@ jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroP
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn() }))
-jest.mock('@/services', () => ({
-  knowledgeApi: { home: jest.fn(), claimZero: jest.fn(), subscribe: jest.fn(), goods: jest.fn(), typeList: jest.fn(), tabs: jest.fn() },
-  goodsApi: {},
-  orderApi: {},
-  accountApi: {},
-  newsApi: {},
-  studentAidApi: {},
-}))
-jest.mock('@/stores', () => {
-  const { observable } = jest.requireActual('mobx')
-  const { KnowledgeClaimStore } = jest.requireActual('@/stores/knowledgeClaim')
-  const { knowledgeApi } = jest.requireMock('@/services')
-  const session = observable({
-    isLoggedIn: false,
-    uid: 0,
-    sendCode: jest.fn(() => Promise.resolve(null)),
-    loginWithCode: jest.fn(() => {
-      session.isLoggedIn = true
-      session.uid = 7
-      return Promise.resolve({})
-    }),
-  }, { sendCode: false, loginWithCode: false })
-  const mockStores = { session, staff: { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } }, knowledgeClaim: new KnowledgeClaimStore(knowledgeApi, () => ({ isIOS: false }), () => session.uid) }
-  return { useStores: () => mockStores, stores: mockStores }
-})
-jest.mock('@/stores/instances/knowledgeClaim', () => {
-  const { stores } = jest.requireMock('@/stores')
-  return { knowledgeClaimStore: () => stores.knowledgeClaim }
-})
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { KnowledgeGoods, KnowledgeHome, ZeroGoodsResult } from '@shared/knowledge'
 import { currentUrl, loginUrl, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
-import { knowledgeApi } from '@/services'
-import { stores } from '@/stores'
-import { KnowledgeClaimStore } from '@/stores/knowledgeClaim'
+import { observable } from 'mobx'
+import type { ReactElement } from 'react'
 import { button, field, typeInto } from '../../../../tests/jest/dom'
 import { goodsItem, quietTaroMedia } from '../../../../tests/jest/goods'
+import { renderPage } from '../../../../tests/jest/renderPage'
 import KnowledgeHomePage from './index'
 import KnowledgeListPage from '../list/index'
 
-const api = knowledgeApi as unknown as Record<'home' | 'claimZero' | 'goods' | 'typeList' | 'tabs', jest.Mock>
-const session = stores.session as unknown as { isLoggedIn: boolean; uid: number; loginWithCode: jest.Mock }
+const api = { home: jest.fn(), claimZero: jest.fn(), subscribe: jest.fn(), goods: jest.fn(), typeList: jest.fn(), tabs: jest.fn() }
+const session = observable({
+  isLoggedIn: false,
+  uid: 0,
+  sendCode: jest.fn(() => Promise.resolve(null)),
+  loginWithCode: jest.fn(() => {
+    session.isLoggedIn = true
+    session.uid = 7
+    return Promise.resolve({} as never)
+  }),
+}, { sendCode: false, loginWithCode: false })
+const staff = { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } }
+/** The page with the fake knowledge service and a claim store of its own. */
+const page = (ui: ReactElement) => renderPage(ui, { services: { knowledgeApi: api }, stores: { session, staff } })
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 
 const kGoods = (id: number, goodsId: number, over: Partial<KnowledgeGoods> = {}): KnowledgeGoods => ({
@@ -75,7 +58,6 @@ function studyButton(): HTMLElement {
 beforeAll(quietTaroMedia)
 beforeEach(() => {
   jest.clearAllMocks()
-  Object.assign(stores, { knowledgeClaim: new KnowledgeClaimStore(knowledgeApi as never, () => ({ isIOS: false }), () => session.uid) })
   session.isLoggedIn = false
   session.uid = 0
   api.home.mockResolvedValue(home)
@@ -83,7 +65,7 @@ beforeEach(() => {
 })
 
 it('shows the floors with their \'more\' link, the nav buttons and 马上学习; \'more\' opens the floor', async () => {
-  render(<KnowledgeHomePage />)
+  page(<KnowledgeHomePage />)
   await flush()
   expect(screen.getByText('免费领取')).toBeTruthy()
   expect(screen.getByText('学习方法')).toBeTruthy()
@@ -96,7 +78,7 @@ it('shows the floors with their \'more\' link, the nav buttons and 马上学习;
 
 it('a guest gets the popup 课程领取 with 点击领取 and no claim; logging in there claims', async () => {
   api.claimZero.mockResolvedValue(claimed)
-  render(<KnowledgeHomePage />)
+  page(<KnowledgeHomePage />)
   await flush()
   fireEvent.click(studyButton())
   await flush()
@@ -120,7 +102,7 @@ it('with a token: purchaseZerogoods once however many taps; told, then see the o
   session.uid = 7
   let answer: (r: ZeroGoodsResult) => void = () => undefined
   api.claimZero.mockImplementation(() => new Promise((resolve) => { answer = resolve }))
-  render(<KnowledgeHomePage />)
+  page(<KnowledgeHomePage />)
   await flush()
   const tapAt = studyButton()
   fireEvent.click(tapAt)
@@ -145,7 +127,7 @@ it('with a token: purchaseZerogoods once however many taps; told, then see the o
 it('a refused claim (not free any more) tells nothing more than the request layer did', async () => {
   session.isLoggedIn = true
   api.claimZero.mockRejectedValue(new Error('该商品不是免费商品，请购买后学习'))
-  render(<KnowledgeHomePage />)
+  page(<KnowledgeHomePage />)
   await flush()
   fireEvent.click(studyButton())
   await flush()
@@ -159,7 +141,7 @@ it("on /pkg a guest logs in through the login page in its 'pkg' variant ('立即
   api.tabs.mockResolvedValue(home.navs)
   ;(currentUrl as jest.Mock).mockReturnValue('/pkg?typeId=3')
   Current.router = { params: { typeId: '3' }, path: '/pkg' } as never
-  const first = render(<KnowledgeListPage />)
+  const first = page(<KnowledgeListPage />)
   await flush()
   expect(api.typeList).toHaveBeenCalledWith(3, 1)
   fireEvent.click(studyButton())
@@ -175,7 +157,7 @@ it("on /pkg a guest logs in through the login page in its 'pkg' variant ('立即
   api.goods.mockResolvedValue(PKG)
   api.claimZero.mockResolvedValue(claimed)
   Current.router = { params: { typeId: '3', claim: '535' }, path: '/pkg' } as never
-  render(<KnowledgeListPage />)
+  page(<KnowledgeListPage />)
   await flush()
   await flush()
   expect(api.goods).toHaveBeenCalledWith(535)

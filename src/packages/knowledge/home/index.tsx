@@ -20,7 +20,7 @@ import { Section } from '@/components/Section'
 import { Carousel } from '@/platform/carousel'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo } from '@/platform/navigation'
-import { knowledgeApi } from '@/services'
+import { useKnowledgeApi } from '@/services/knowledge'
 import { Loadable } from '@/stores/loadable'
 import { KnowledgeCard } from '../components/KnowledgeCard'
 import { ShareFloat } from '../components/Share'
@@ -30,6 +30,7 @@ import { useShare } from '@/components/PageShare'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 export default observer(function KnowledgeHomePage() {
+  const knowledgeApi = useKnowledgeApi()
   useScrollMemory()
   const [home] = useState(() => new Loadable<KnowledgeHome>(() => knowledgeApi.home()))
   const { study, dialogs, busy } = useStudy({ onChanged: () => void home.load() })

@@ -15,7 +15,7 @@ import { NavBar } from '@/components/NavBar'
 import { currentUrl } from '@/platform/navigation'
 import { setDocumentTitle } from '@/platform/location'
 import { pageTitle } from '@/core/routes'
-import { knowledgeApi } from '@/services'
+import { useKnowledgeApi, type KnowledgeApi } from '@/services/knowledge'
 import { Loadable } from '@/stores/loadable'
 import { PagedList } from '@/stores/paged'
 import { KnowledgeCard } from '../components/KnowledgeCard'
@@ -23,7 +23,7 @@ import { useStudy } from '../components/useStudy'
 import './index.css'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
-function fetcher(source: ListSource | undefined, setName: (n: string) => void) {
+function fetcher(knowledgeApi: KnowledgeApi, source: ListSource | undefined, setName: (n: string) => void) {
   return async (page: number) => {
     if (!source || source.kind === 'zones') return { page: { currentPage: 1, totalPages: 0, total: 0 }, list: [] as KnowledgeGoods[] }
     if (source.kind === 'floor') {
@@ -36,11 +36,12 @@ function fetcher(source: ListSource | undefined, setName: (n: string) => void) {
 }
 
 export default observer(function KnowledgeListPage() {
+  const knowledgeApi = useKnowledgeApi()
   useScrollMemory()
   const { params } = useRouter()
   const source = useMemo(() => listSource(currentUrl(), params), [params])
   const [floorName, setFloorName] = useState('')
-  const [list] = useState(() => new PagedList<KnowledgeGoods>(fetcher(source, setFloorName)))
+  const [list] = useState(() => new PagedList<KnowledgeGoods>(fetcher(knowledgeApi, source, setFloorName)))
   const [tabs] = useState(() => new Loadable<KnowledgeTab[]>(() => knowledgeApi.tabs()))
   const { study, dialogs, busy } = useStudy({
     loginStyle: claimLogin(source?.kind === 'tab' ? source.code : undefined),

@@ -28,7 +28,7 @@ import { navigateTo } from '@/platform/navigation'
 import { scrollToTop } from '@/platform/page'
 import { NAV_BAR_IN_PAGE } from '@/platform/page-frame'
 import { toast } from '@/platform/ui'
-import { orderApi } from '@/services'
+import { useOrderApi } from '@/services/order'
 import { useStores } from '@/stores'
 import { OrdersStore } from '@/packages/order/stores/orders'
 import './index.css'
@@ -38,6 +38,7 @@ import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 const MyOrders = observer(function MyOrders() {
   const { params } = useRouter()
   const { session, clock } = useStores()
+  const orderApi = useOrderApi()
   // Deadlines are on the shared ticker's clock: "the time the list loaded" is read from it, fresh.
   const [store] = useState(() => new OrdersStore(orderApi, () => (clock.tick(), clock.now), parseTagStatus(params.tagStatus)))
   const touch = useRef<{ x: number; y: number } | null>(null)

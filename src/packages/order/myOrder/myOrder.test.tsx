@@ -9,41 +9,28 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/page', () => ({ scrollToTop: jest.fn(), stopPullDown: jest.fn() }))
 jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
-jest.mock('@/services', () => ({
-  orderApi: {
-    list: jest.fn(), cancel: jest.fn(), remove: jest.fn(), loanFailMsg: jest.fn(), markLoanFailRead: jest.fn(), updatePayType: jest.fn(),
-    detail: jest.fn(), invitor: jest.fn(), saveInviteCode: jest.fn(),
-  },
-  goodsApi: {},
-  accountApi: {},
-}))
-jest.mock('@/stores', () => {
-  const { ClockStore } = jest.requireActual('@/stores/clock')
-  const mockStores = {
-    session: { token: 'tok', isLoggedIn: true, uid: 5, verify: jest.fn(() => Promise.resolve(true)) },
-    clock: new ClockStore(),
-  }
-  return { useStores: () => mockStores, stores: mockStores }
-})
-
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { OrderListResult } from '@shared/order'
 import { openStudyApp } from '@/platform/app-link'
 import { navigateTo, toLogin } from '@/platform/navigation'
 import { alert, confirm, toast } from '@/platform/ui'
-import { orderApi } from '@/services'
-import { stores } from '@/stores'
+import { ClockStore } from '@/stores/clock'
 import { button, field, query, typeInto } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo } from '../../../../tests/jest/orderInfo'
 import { listItem, orderListPage, paidItem } from '../../../../tests/jest/orders'
 import { stopPullDown } from '@/platform/page'
 import { pullDown, reachBottom, resetPageFrame } from '../../../../tests/jest/taroPage'
+import { renderPage } from '../../../../tests/jest/renderPage'
 import MyOrderPage from './index'
 
-const api = orderApi as unknown as Record<'list' | 'cancel' | 'remove' | 'loanFailMsg' | 'markLoanFailRead' | 'updatePayType' | 'detail' | 'invitor' | 'saveInviteCode', jest.Mock>
-const session = stores.session as unknown as { verify: jest.Mock }
+const api = {
+  list: jest.fn(), cancel: jest.fn(), remove: jest.fn(), loanFailMsg: jest.fn(), markLoanFailRead: jest.fn(), updatePayType: jest.fn(),
+  detail: jest.fn(), invitor: jest.fn(), saveInviteCode: jest.fn(),
+}
+const session = { token: 'tok', isLoggedIn: true, uid: 5, verify: jest.fn(() => Promise.resolve(true)) }
+const page = () => renderPage(<MyOrderPage />, { services: { orderApi: api }, stores: { session, clock: new ClockStore() } })
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 /**
  * Back to real timers, running what was scheduled meanwhile first: Taro's H5 components queue their renders on
@@ -56,7 +43,7 @@ const leaveFakeTimers = () => {
 
 async function open(params: Record<string, string> = {}) {
   Current.router = { params, path: '/packages/order/myOrder/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-  const view = render(<MyOrderPage />)
+  const view = page()
   await flush()
   await flush()
   return view
@@ -212,7 +199,7 @@ it('a countdown reaching zero reloads the list page its order came with (on the 
   jest.useFakeTimers()
   try {
     Current.router = { params: {}, path: '/packages/order/myOrder/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-    const { container } = render(<MyOrderPage />)
+    const { container } = page()
     const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => { await Promise.resolve() }) }
     await settle()
     expect(container.querySelector('.order-card__countdown-time')?.textContent).toBe('00:00:02')

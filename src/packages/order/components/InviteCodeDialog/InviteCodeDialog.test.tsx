@@ -4,11 +4,11 @@
  * saveMsg of a refused save shown), and check-only mode closing 1 s after a passing check with the code.
  */
 jest.mock('@/platform/ui')
-jest.mock('@/services', () => ({ orderApi: {}, goodsApi: {}, accountApi: {} }))
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import type { InviteSaveResult, InvitorInfo } from '@shared/payment'
 import { button, field, isDisabled, typeInto } from '../../../../../tests/jest/dom'
+import { renderPage } from '../../../../../tests/jest/renderPage'
 import { InviteCodeDialog } from './index'
 
 function deferred<T>() {
@@ -27,7 +27,7 @@ const onDone = jest.fn()
 const onClose = jest.fn()
 
 async function open(checkOnly = false) {
-  render(<InviteCodeDialog visible orderId={7} checkOnly={checkOnly} api={api} onClose={onClose} onDone={onDone} />)
+  renderPage(<InviteCodeDialog visible orderId={7} checkOnly={checkOnly} api={api} onClose={onClose} onDone={onDone} />)
   return field('请输入邀请码')
 }
 

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Button, Dialog, Input } from '@nutui/nutui-react-taro'
-import { orderApi } from '@/services'
+import { useOrderApi } from '@/services/order'
 import { InviteCodeForm, type InviteCodeApi } from '@/packages/order/stores/inviteCode'
 import './index.css'
 
@@ -35,8 +35,9 @@ export interface InviteCodeDialogProps {
   api?: InviteCodeApi
 }
 
-export const InviteCodeDialog = observer(function InviteCodeDialog({ visible, orderId, checkOnly = false, onClose, onDone, api = orderApi }: InviteCodeDialogProps) {
-  const [form] = useState(() => new InviteCodeForm(api, checkOnly))
+export const InviteCodeDialog = observer(function InviteCodeDialog({ visible, orderId, checkOnly = false, onClose, onDone, api }: InviteCodeDialogProps) {
+  const orderApi = useOrderApi()
+  const [form] = useState(() => new InviteCodeForm(api ?? orderApi, checkOnly))
   const [closing, setClosing] = useState<string | null>(null)
   const done = useRef(onDone)
   done.current = onDone

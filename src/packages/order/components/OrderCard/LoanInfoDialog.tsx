@@ -9,12 +9,13 @@ import { Dialog, Loading } from '@nutui/nutui-react-taro'
 import type { OrderInfo } from '@shared/order'
 import { LOAN_INFO_TEXT, loanInfoRows } from '@/core/order/card'
 import { APP_TEXT } from '@/core/texts'
-import { orderApi } from '@/services'
+import { useOrderApi } from '@/services/order'
 import './index.css'
 
 const EMPTY: Pick<OrderInfo, 'loan' | 'downPayment' | 'goodsLoanList'> = { loan: null, downPayment: 0, goodsLoanList: [] }
 
 export function LoanInfoDialog({ tradeOrderId, onClose }: { tradeOrderId: string | null; onClose: () => void }) {
+  const orderApi = useOrderApi()
   const [info, setInfo] = useState<OrderInfo | null>(null)
   const [loading, setLoading] = useState(false)
 
@@ -31,7 +32,7 @@ export function LoanInfoDialog({ tradeOrderId, onClose }: { tradeOrderId: string
         setLoading(false)
       })
     return () => { live = false }
-  }, [tradeOrderId])
+  }, [orderApi, tradeOrderId])
 
   return (
     <Dialog

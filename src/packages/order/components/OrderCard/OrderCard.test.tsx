@@ -4,29 +4,23 @@
  */
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-jest.mock('@/services', () => ({ orderApi: { detail: jest.fn() }, goodsApi: {}, accountApi: {} }))
-jest.mock('@/stores', () => {
-  const { ClockStore } = jest.requireActual('@/stores/clock')
-  const mockTime = { t: 1_000_000, intervals: new Map<number, () => void>(), id: 0 }
-  const clock = new ClockStore({
-    now: () => mockTime.t,
-    setInterval: (fn: () => void) => { mockTime.intervals.set(++mockTime.id, fn); return mockTime.id },
-    clearInterval: (h: number) => { mockTime.intervals.delete(h) },
-  })
-  const mockStores = { clock, mockTime }
-  return { useStores: () => mockStores, stores: mockStores }
-})
-
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import type { OrderListItem } from '@shared/order'
 import { mediaUrl } from '@/platform/media'
-import { stores } from '@/stores'
+import { ClockStore } from '@/stores/clock'
 import { button, isDisabled } from '../../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../../tests/jest/goods'
 import { listItem, paidItem } from '../../../../../tests/jest/orders'
+import { renderPage } from '../../../../../tests/jest/renderPage'
 import { OrderCard } from './index'
 
-const time = (stores as unknown as { mockTime: { t: number; intervals: Map<number, () => void> } }).mockTime
+const time = { t: 1_000_000, intervals: new Map<number, () => void>(), id: 0 }
+const clock = new ClockStore({
+  now: () => time.t,
+  setInterval: (fn: () => void) => { time.intervals.set(++time.id, fn); return time.id },
+  clearInterval: (h: number) => { time.intervals.delete(h) },
+})
+const context = { services: { orderApi: { detail: jest.fn() } }, stores: { clock } }
 const advance = (ms: number) => act(() => {
   time.t += ms
   for (const fn of time.intervals.values()) fn()
@@ -37,7 +31,7 @@ const onOpen = jest.fn()
 const onZero = jest.fn()
 
 function show(order: OrderListItem & { inviteCode?: string; goodsValidity?: number }, deadline: number | null = null) {
-  return render(<OrderCard order={order} deadline={deadline} onAction={onAction} onOpen={onOpen} onCountdownZero={onZero} onLoanInfo={jest.fn()} />)
+  return renderPage(<OrderCard order={order} deadline={deadline} onAction={onAction} onOpen={onOpen} onCountdownZero={onZero} onLoanInfo={jest.fn()} />, context)
 }
 
 const buttonTexts = (container: HTMLElement) =>
@@ -120,12 +114,13 @@ describe('countdown on the shared ticker', () => {
 
   it('many cards, one ticker', () => {
     const deadline = time.t + 3_600_000
-    const { unmount } = render(
+    const { unmount } = renderPage(
       <>
         {[1, 2, 3, 4, 5].map((id) => (
           <OrderCard key={id} order={listItem(id)} deadline={deadline} onAction={onAction} />
         ))}
       </>,
+      context,
     )
     expect(screen.getAllByText('01:00:00')).toHaveLength(5)
     expect(time.intervals.size).toBe(1)
@@ -179,7 +174,7 @@ it('old-origin orders are normalised before the rules: paid amount = payPrice, n
 
 it('a loan order offers its loan info', () => {
   const onLoanInfo = jest.fn()
-  render(<OrderCard order={paidItem(1, { installmentType: 1, loanStatus: 1 })} onAction={onAction} onLoanInfo={onLoanInfo} />)
+  renderPage(<OrderCard order={paidItem(1, { installmentType: 1, loanStatus: 1 })} onAction={onAction} onLoanInfo={onLoanInfo} />, context)
   fireEvent.click(screen.getByText('分期详情'))
   expect(onLoanInfo).toHaveBeenCalledWith(expect.objectContaining({ orderId: 1 }))
 })
