@@ -62,7 +62,7 @@ export function params(properties: Record<string, object>, required?: string[]):
 }
 
 /** A body that may be missing altogether (token-only or default-only POSTs): `type: ['object', 'null']`. */
-export function orNull<T extends TObject>(schema: T): TUnsafe<Static<T> | null> {
+export function orNull<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
   return Type.Unsafe<Static<T> | null>({ ...schema, type: ['object', 'null'] })
 }
 
