@@ -1,6 +1,8 @@
 /**
  * Payment, loan, agreement and invite-code shapes (ordering-payment.md sections 3, 4, 7). Money is integer cents.
  */
+import type { Static } from '@sinclair/typebox'
+import type { PayStatusQuerySchema } from '../server/schemas/pay'
 import type { GoodsChange } from './order'
 
 /**
@@ -108,15 +110,8 @@ export interface PayResult {
   miniPayment?: MiniPaymentParams
 }
 
-/** queryOrderStatus / ty_order_status */
-export interface PayStatusQuery {
-  orderId: number
-  orderNo: string
-  subOrderId?: number
-  tradeNo?: string
-  payType?: PayType
-  accountUuid?: string
-}
+/** queryOrderStatus / ty_order_status: orderId or orderNo, and the payment (subOrderId or tradeNo) when known. */
+export type PayStatusQuery = Static<typeof PayStatusQuerySchema>
 
 /** data.payStatus: 1 not paid yet, 2 pending, 3 success, 4 failed, 5 closed, 6 already completed. */
 export interface PayStatus {
