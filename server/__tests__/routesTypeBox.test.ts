@@ -6,19 +6,12 @@ import path from 'node:path'
 const ROUTES = path.join(__dirname, '..', 'routes')
 const JSON_SCHEMA = /\btype:\s*(?:'(?:object|string|integer|number|boolean|array|null)'|\[\s*')/g
 
-/** Route files still declaring hand-written JSON schemas (the required-list form of params()); none should be added. */
-const NOT_YET_CONVERTED = ['sandbox.ts']
-
 const files = fs.readdirSync(ROUTES).filter((f) => f.endsWith('.ts'))
 const hitsIn = (file: string) => {
   const text = fs.readFileSync(path.join(ROUTES, file), 'utf8')
   return [...text.matchAll(JSON_SCHEMA)].map((m) => `line ${text.slice(0, m.index).split('\n').length}: ${m[0]}`)
 }
 
-it.each(files.filter((f) => !NOT_YET_CONVERTED.includes(f)))('routes/%s declares its schemas with TypeBox', (file) => {
+it.each(files)('routes/%s declares its schemas with TypeBox', (file) => {
   expect(hitsIn(file)).toEqual([])
-})
-
-it.each(NOT_YET_CONVERTED)('routes/%s is still listed as not converted only while it has hand-written schemas', (file) => {
-  expect(hitsIn(file).length).toBeGreaterThan(0)
 })
