@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify'
 import type { SchemaErrorDataVar } from 'fastify/types/schema'
-import { Kind, Type, type SchemaOptions, type Static, type StringOptions, type TObject, type TProperties, type TSchema, type TUnsafe } from '@sinclair/typebox'
+import { Type, type SchemaOptions, type Static, type StringOptions, type TObject, type TProperties, type TSchema, type TUnsafe } from '@sinclair/typebox'
 
 /**
  * Request-schema helpers shared by all routes, built with TypeBox (the same objects type the handlers: Static<typeof X>).
@@ -48,17 +48,8 @@ const common = { t: Type.Optional(timestampSchema), token: Type.Optional(tokenSc
  * Object schema for a querystring or body: adds optional `t` and `token`, keeps unknown params (no
  * additionalProperties), ranges every number. Required fields are the ones not wrapped in Type.Optional.
  */
-export function params<P extends TProperties>(properties: P): TObject<typeof common & P>
-/** @deprecated Hand-written JSON schema with a required list, for route files not yet converted to TypeBox. */
-export function params(properties: Record<string, object>, required?: string[]): Schema
-export function params(properties: Record<string, object>, required?: string[]): Schema {
-  const typebox = Object.values(properties).every((p) => Kind in p)
-  if (typebox && !required) return ranged(Type.Object({ ...common, ...(properties as TProperties) }))
-  return {
-    type: 'object',
-    properties: ranged({ properties: { ...common, ...properties } } as unknown as TSchema).properties,
-    ...(required?.length ? { required } : {}),
-  }
+export function params<P extends TProperties>(properties: P): TObject<typeof common & P> {
+  return ranged(Type.Object({ ...common, ...properties }))
 }
 
 /** A body that may be missing altogether (token-only or default-only POSTs): `type: ['object', 'null']`. */
