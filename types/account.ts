@@ -3,6 +3,8 @@
  * "Account"): getpublicKey, loginV1_2, register, passWord_v410, captcha-image, otpSMS, otpMail, appEmailPwd,
  * getUserInfo and the OAuth GETs. The spec names the calls; the fields are this app's.
  */
+import type { Static } from '@sinclair/typebox'
+import type { OtpMailQuerySchema, OtpSmsQuerySchema, PasswordLoginBodySchema, RegisterBodySchema, ResetByMailBodySchema, ResetBySmsBodySchema } from '../server/schemas/account'
 import type { LoginResult, UserClient } from './api'
 
 /** GET getpublicKey: the server's RSA key and a one-time nonce to encrypt one password with. */
@@ -19,10 +21,7 @@ export interface PublicKeyResult {
 }
 
 /** POST loginV1_2 (form): password login. `password` is base64 RSA-OAEP (SHA-256) of "nonce:password". */
-export interface PasswordLoginBody {
-  mobileNo: string
-  password: string
-}
+export type PasswordLoginBody = Static<typeof PasswordLoginBodySchema>
 
 /** GET captcha-image: a PNG as a data URL and the key its answer is checked with. */
 export interface CaptchaResult {
@@ -32,51 +31,19 @@ export interface CaptchaResult {
 }
 
 /** GET otpSMS: an SMS code for registering (type 1) or resetting the password (type 2), behind an image captcha. */
-export interface OtpSmsQuery {
-  mobileNo: string
-  type: 1 | 2
-  captchaKey: string
-  captcha: string
-}
+export type OtpSmsQuery = Static<typeof OtpSmsQuerySchema>
 
 /** GET otpMail: a code by mail to reset the password, behind an image captcha. */
-export interface OtpMailQuery {
-  email: string
-  captchaKey: string
-  captcha: string
-}
+export type OtpMailQuery = Static<typeof OtpMailQuerySchema>
 
 /** POST register (form): a new account with a password; answers a session like loginAndRegister. */
-export interface RegisterBody {
-  mobileNo: string
-  otp: string
-  password: string
-  email?: string
-  clientType: number
-  versionCode: string
-  businessId: string
-  nickName: string
-  raceTrack: number
-  registerChannelId: string
-  triggerRegisterUrl: string
-  teacherId?: string
-  webpageTopic?: string
-  distributorCode?: string
-}
+export type RegisterBody = Static<typeof RegisterBodySchema>
 
 /** POST passWord_v410: sets or changes the password, proven by an SMS code (type 2); answers a new session. */
-export interface ResetBySmsBody {
-  mobileNo: string
-  otp: string
-  password: string
-}
+export type ResetBySmsBody = Static<typeof ResetBySmsBodySchema>
 
 /** POST appEmailPwd: sets the password, proven by a mail code; answers a new session. */
-export interface ResetByMailBody {
-  email: string
-  code: string
-  password: string
-}
+export type ResetByMailBody = Static<typeof ResetByMailBodySchema>
 
 /** GET getUserInfo (token): the learner's own account, for the screens that show it. */
 export interface AccountProfile {

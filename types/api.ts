@@ -2,6 +2,8 @@
  * Shapes shared by the app (src/) and the reference server (server/).
  * Every response uses the envelope below; success is code 200 (the qw service answers 0, mapped to 200 client-side).
  */
+import type { Static } from '@sinclair/typebox'
+import type { LoginPayloadSchema, WeChatLoginBodySchema } from '../server/schemas/account'
 
 export interface Envelope<T = unknown> {
   code: number
@@ -22,28 +24,7 @@ export interface GetOtpQuery {
 }
 
 /** Account service: POST loginAndRegister (content-access.md section 3, "Login payload"). */
-export interface LoginPayload {
-  mobileNo: string
-  otp: string
-  clientType: number
-  versionCode: string
-  businessId: string
-  nickName: string
-  raceTrack: number
-  registerChannelId: string
-  triggerRegisterUrl: string
-  teacherId?: string
-  /** Business-channel params, sent only when both are present (content-access.md section 5). */
-  webpageTopic?: string
-  distributorCode?: string
-  /**
-   * Random per login attempt and kept when the learner taps again with the same number and code: after an answer
-   * lost on the way, the server logs the same client in again with the code it already used (this app's addition).
-   */
-  clientLoginKey?: string
-  /** A third-party sign-in waiting for a phone (oauth/userInfo's loginTicket): linked to the account on success. */
-  oauthTicket?: string
-}
+export type LoginPayload = Static<typeof LoginPayloadSchema>
 
 /** UserClient enum: student 1, teacher 2. */
 export type UserClient = 1 | 2
@@ -69,11 +50,7 @@ export interface UserInfo {
  * Step 1 sends the Taro.login code. A known openid answers with a session; an unknown one answers
  * needPhone with a short-lived loginTicket. Step 2 sends the ticket plus the getPhoneNumber code.
  */
-export interface WeChatLoginBody {
-  code?: string
-  loginTicket?: string
-  phoneCode?: string
-}
+export type WeChatLoginBody = Static<typeof WeChatLoginBodySchema>
 
 export type WeChatLoginResult =
   | ({ needPhone: false } & LoginResult)

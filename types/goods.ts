@@ -2,6 +2,8 @@
  * Catalogue shapes (content-access.md sections 3, 7 "Goods and home"; ordering-payment.md section 1).
  * All money is integer cents (fen); the app shows it with 2 decimals, truncated.
  */
+import type { Static } from '@sinclair/typebox'
+import type { BannerPvQuerySchema, GoodsCenterQuerySchema, SearchGoodsQuerySchema } from '../server/schemas/goods'
 
 /** Goods-jump classification: 0 single subject, 1 all subjects, 2 internship, 4 VIP class, 5 professional certificate, 6 textual research. */
 export type GoodsType = 0 | 1 | 2 | 4 | 5 | 6
@@ -61,12 +63,7 @@ export interface BannerPvCount {
 }
 
 /** updateBannerGoodsPvCount: type 0 on show, 1 on click. */
-export interface BannerPvQuery {
-  bannerId: number
-  showPlaceId: number
-  websiteId: number
-  type: 0 | 1
-}
+export type BannerPvQuery = Static<typeof BannerPvQuerySchema>
 
 /** app/goodsCenterCategory/v2 */
 export interface GoodsCategory {
@@ -89,19 +86,10 @@ export interface HomePage {
 }
 
 /** Added: goods/app/goodsCenterGoods body (pageSize default 10, capped at 50). */
-export interface GoodsCenterQuery {
-  categoryId?: number
-  /** 1-based. */
-  currentPage: number
-  pageSize?: number
-}
+export type GoodsCenterQuery = Static<typeof GoodsCenterQuerySchema>
 
 /** Added: goods/app/searchGoods query (pageSize default 10, capped at 50). */
-export interface SearchGoodsQuery {
-  keyword: string
-  currentPage?: number
-  pageSize?: number
-}
+export type SearchGoodsQuery = Static<typeof SearchGoodsQuerySchema>
 
 export interface Page<T> {
   page: { currentPage: number; totalPages: number; total: number }

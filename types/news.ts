@@ -4,6 +4,8 @@
  * Ids and counts are integers; times are Beijing wall-clock strings 'YYYY-MM-DD HH:mm:ss'.
  * Lists are Page<NewsItem> (data.page {currentPage, totalPages, total} and data.list).
  */
+import type { Static } from '@sinclair/typebox'
+import type { NewsListQuerySchema, RecommendQuerySchema } from '../server/schemas/news'
 import type { GoodsItem, Page } from './goods'
 
 /** A site of the top navigation (ids 1..7: junior accounting ... accounting practice). */
@@ -57,16 +59,7 @@ export interface ProvinceLocation {
 export type InformationType = 1 | 2 | 3 | 4 | 5
 
 /** informationList/v3 query (section 7; the app sends showCount 999, provinceId 0, pageSize 10). id is the site (websiteId); catalogId the sub-tag. */
-export interface NewsListQuery {
-  id?: number
-  catalogId?: number
-  /** Cap on the whole list (999). */
-  showCount?: number
-  /** 0 nationwide (all articles); otherwise that province's articles and the nationwide ones. */
-  provinceId?: number
-  currentPage?: number
-  pageSize?: number
-}
+export type NewsListQuery = Static<typeof NewsListQuerySchema>
 
 /**
  * An article in lists, recommendations and favourites. Layout (section 3): style1 when url is set and isRoot is
@@ -130,13 +123,7 @@ export interface NewsOperateResult {
 export type NewsOperateType = 0 | 1
 
 /** recommendInformationList/v3 query. */
-export interface RecommendQuery {
-  informationId?: number
-  informationTypeId?: number
-  informationType?: number
-  provinceId?: number
-  currentPage?: number
-}
+export type RecommendQuery = Static<typeof RecommendQuerySchema>
 
 /** recommendInformationList/v3: same sub-tag, the current article left out, 5 a page. */
 export interface RecommendList {

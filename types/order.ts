@@ -1,35 +1,16 @@
 /**
  * Order shapes (ordering-payment.md sections 3, 4, 7). Money is integer cents.
  */
+import type { Static } from '@sinclair/typebox'
+import type { CreateOrderBodySchema, OrderChoiceBodySchema } from '../server/schemas/order'
 import type { GoodsType, GoodsTypeId, OriginType } from './goods'
 
-/** createOrder / ty_order_create payload (section 7). */
-export interface CreateOrderPayload {
-  token?: string
-  userId: number
-  /** Comma-joined course (commodity) ids. */
-  commodityIdList: string
-  isFree: 1
-  schoolId: number
-  /** 3 on iOS, else 2. */
-  platformType: 2 | 3
-  isSendMessage: 0 | 1
-  orderType: 1
-  isFormal: 1
-  isIos: 0 | 1
-  businessIdInt: 1
-  goodsId: number
-  /** Comma string of the chosen package's child specification price ids (its spPriceId first). */
-  childSpecificationPriceIds: string
-  signSchoolId?: number
-  signSchoolName?: string
-  /** 0 full payment (no instalment), 1 baidu loan. */
-  installmentType: 0 | 1
-  /** Idempotency key: repeated submissions with the same key answer the same order. */
-  clientOrderKey?: string
-  /** Added: the loan platform of an instalment order (installmentType 1); its down payment is computed from it. */
-  loanPlatformId?: number
-}
+/**
+ * createOrder / ty_order_create payload (section 7): the body server/schemas/order.ts validates (only goodsId
+ * required; signSchoolId a number, or '' when no campus is chosen), and the caller's userId, which the server ignores
+ * (the order is the token's user's).
+ */
+export type CreateOrderPayload = Static<typeof CreateOrderBodySchema> & { userId: number }
 
 /** goodsChange of create-order and pay responses. */
 export interface GoodsChange {
@@ -122,12 +103,7 @@ export interface OrderInfo {
 }
 
 /** updateOrderChoice body (added): any of the chosen courses, the campus and the coupon (0: none) of an unpaid order. */
-export interface OrderChoiceUpdate {
-  orderId: number
-  commodityIdList?: string
-  signSchoolId?: number
-  couponId?: number
-}
+export type OrderChoiceUpdate = Static<typeof OrderChoiceBodySchema>
 
 /** Order list item (section 3). */
 export interface OrderListItem {

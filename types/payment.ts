@@ -1,6 +1,9 @@
 /**
  * Payment, loan, agreement and invite-code shapes (ordering-payment.md sections 3, 4, 7). Money is integer cents.
  */
+import type { Static } from '@sinclair/typebox'
+import type { ContractUserUpdateSchema } from '../server/schemas/contract'
+import type { PayStatusQuerySchema } from '../server/schemas/pay'
 import type { GoodsChange } from './order'
 
 /**
@@ -108,15 +111,8 @@ export interface PayResult {
   miniPayment?: MiniPaymentParams
 }
 
-/** queryOrderStatus / ty_order_status */
-export interface PayStatusQuery {
-  orderId: number
-  orderNo: string
-  subOrderId?: number
-  tradeNo?: string
-  payType?: PayType
-  accountUuid?: string
-}
+/** queryOrderStatus / ty_order_status: orderId or orderNo, and the payment (subOrderId or tradeNo) when known. */
+export type PayStatusQuery = Static<typeof PayStatusQuerySchema>
 
 /** data.payStatus: 1 not paid yet, 2 pending, 3 success, 4 failed, 5 closed, 6 already completed. */
 export interface PayStatus {
@@ -159,22 +155,8 @@ export interface ContractUserInfo {
   signRejectMsg: string
 }
 
-export interface ContractUserUpdate {
-  contractRecordId: number
-  realName: string
-  idCard: string
-  mobile: string
-  education: number
-  academicLevel?: string
-  bkMajor?: string
-  bkSchool?: string
-  zkMajor?: string
-  zkSchool?: string
-  school?: string
-  major?: string
-  secondVolunteerUniversity?: string
-  secondVolunteerMajor?: string
-}
+/** ty_update_contract_userinfo / updateUserInfo body: the learner's enrolment details for the agreement. */
+export type ContractUserUpdate = Static<typeof ContractUserUpdateSchema>
 
 /** ty_update_contract_userinfo answer: where the learner signs (the school site's sign-contract page). */
 export interface ContractSignTarget {

@@ -2,6 +2,8 @@
  * Practical courses and the student-aid zone (content-access.md sections 2, 3, 7 "Practical courses and banners",
  * 9). Service `practice` (<base>/practice). Money in cents; times 'YYYY-MM-DD HH:mm:ss' (Beijing).
  */
+import type { Static } from '@sinclair/typebox'
+import type { CheckUniversityBodySchema } from '../server/schemas/studentAid'
 import type { GoodsItem, GoodsJumpInput, GoodsType, OriginType } from './goods'
 
 /** The tree a tab loads: 'course' (Course tab, the spec's "loaded with sort = course") or 'audition'. */
@@ -184,9 +186,4 @@ export interface StudentInfo {
 }
 
 /** POST checkUniversity (token) */
-export interface CheckUniversityBody {
-  universityId: number
-  studentName: string
-  major?: string
-  enrollYear?: number
-}
+export type CheckUniversityBody = Static<typeof CheckUniversityBodySchema>

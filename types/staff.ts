@@ -2,6 +2,8 @@
  * Enterprise channel / sales staff (content-access.md sections 2, 3, 5, 6, 7 "Enterprise channel", 8). Service `qw`
  * (<base>/qw): success is code 0 (mapped to 200 by the request layer). pushBusiness is an account call.
  */
+import type { Static } from '@sinclair/typebox'
+import type { CustomerListQuerySchema, ReferralListQuerySchema } from '../server/schemas/staff'
 
 export const QW_TOKEN_TTL_DAYS = 30
 
@@ -57,15 +59,7 @@ export type CustomerPool = 1 | 2
 export type FollowStatus = 0 | 1 | 2 | 3
 
 /** biz/customer/list {currentPage, pageSize, pool?, keyword?, followStatus?, intention?, educationType?} */
-export interface CustomerListQuery {
-  currentPage?: number
-  pageSize?: number
-  pool?: CustomerPool
-  keyword?: string
-  followStatus?: FollowStatus
-  intention?: 1 | 2 | 3
-  educationType?: number
-}
+export type CustomerListQuery = Static<typeof CustomerListQuerySchema>
 
 export interface QwCustomer {
   id: number
@@ -94,15 +88,7 @@ export interface QwCustomer {
 }
 
 /** record/list {currentPage, pageSize, keyword?, webpageTopic?, startTime?, endTime?} — referral (pull-new) records. */
-export interface ReferralListQuery {
-  currentPage?: number
-  pageSize?: number
-  keyword?: string
-  webpageTopic?: string
-  /** 'YYYY-MM-DD' inclusive (Beijing days). */
-  startTime?: string
-  endTime?: string
-}
+export type ReferralListQuery = Static<typeof ReferralListQuerySchema>
 
 export interface ReferralRecord {
   /** 'r<id>' for imported records, 'u<uid>' for registrations through the app. */

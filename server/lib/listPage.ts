@@ -2,6 +2,7 @@
  * Paging shared by the practice, knowledge, live, exam and staff calls. The spec names the page parameter `curPage`
  * on the knowledge and student-aid calls and `currentPage` elsewhere: both are accepted everywhere.
  */
+import { Type } from '@sinclair/typebox'
 import type { Page } from '../../types/goods'
 import type { RecordsPage } from '../../types/practice'
 
@@ -11,9 +12,9 @@ export const DEFAULT_LIST_PAGE_SIZE = 10
 
 /** Query / body schema properties of a paged call. */
 export const pagingProps = {
-  curPage: { type: 'integer', minimum: 1 },
-  currentPage: { type: 'integer', minimum: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: MAX_LIST_PAGE_SIZE },
+  curPage: Type.Optional(Type.Integer({ minimum: 1 })),
+  currentPage: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIST_PAGE_SIZE })),
 }
 
 export interface PagingInput {

@@ -1,56 +1,24 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import type { LoginPayload, WeChatLoginBody, WeChatLoginResult } from '../../types/api'
+import type { WeChatLoginResult } from '../../types/api'
 import { BizError, Code, badRequest, ok } from '../lib/envelope'
 import { extractToken } from '../lib/accounts/auth'
-import { OTP_TYPE_LOGIN, createOtp, dropOtp, verifyOtp } from '../lib/accounts/otp'
+import { createOtp, dropOtp, verifyOtp } from '../lib/accounts/otp'
 import { findOrRegister, findUserById, recordLogin, toLoginResult, toUserInfo, type UserRow } from '../lib/accounts/users'
 import { qwMemberOf } from '../lib/content/staff'
-import { mobileNoSchema, params } from '../lib/validation'
+import { orNull, params } from '../lib/validation'
+import { LoginPayloadSchema, OtpQuerySchema, WeChatLoginBodySchema } from '../schemas/account'
 import { consumeOAuthTicket, linkOAuth, oauthTicketLive, OAuthMsg } from '../lib/accounts/oauth'
 import { consumeLoginTicket, createLoginTicket, linkOpenid, sandboxOpenid, sandboxPhone, userIdForOpenid } from '../lib/accounts/wechat'
 
-const str = (maxLength: number) => ({ type: 'string', maxLength })
-
-const getOtpSchema = {
-  querystring: params(
-    { mobileNo: mobileNoSchema, type: { type: 'integer', enum: [OTP_TYPE_LOGIN], 'x-msg': '验证码类型不正确' } },
-    ['mobileNo', 'type'],
-  ),
-}
-
-const loginSchema = {
-  body: params(
-    {
-      mobileNo: mobileNoSchema,
-      otp: { type: 'string', pattern: '^\\d{4,6}$', 'x-msg': '请输入正确的验证码' },
-      clientType: { type: 'integer' },
-      versionCode: str(32),
-      businessId: str(64),
-      nickName: str(32),
-      raceTrack: { type: 'integer' },
-      registerChannelId: str(64),
-      triggerRegisterUrl: str(2048),
-      teacherId: str(64),
-      webpageTopic: str(128),
-      distributorCode: str(128),
-      clientLoginKey: str(64),
-      oauthTicket: str(128),
-    },
-    ['mobileNo', 'otp'],
-  ),
-}
-
-const weChatSchema = {
-  body: params({ code: str(256), loginTicket: str(256), phoneCode: str(256) }),
-}
-
 const tokenOnly = { querystring: params({}) }
 
-export default async function accountRoutes(app: FastifyInstance) {
+export default async function accountRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   const session = (user: UserRow) => toLoginResult(user, app.auth.issue(user.id))
 
   /** GET /api/account/getOtp?mobileNo=&type=3 — sends a 6-digit code (valid 5 min, resend after 60 s). data: null. */
-  app.get<{ Querystring: { mobileNo: string; type: number } }>('/getOtp', { schema: getOtpSchema }, async (req) => {
+  app.get('/getOtp', { schema: { querystring: OtpQuerySchema } }, async (req) => {
     const { mobileNo, type } = req.query
     const { id, code } = createOtp(app.db, mobileNo, type, app.now(), { ip: req.ip, budget: app.smsBudget })
     try {
@@ -66,7 +34,7 @@ export default async function accountRoutes(app: FastifyInstance) {
    * POST /api/account/loginAndRegister (LoginPayload) — checks the code, logs in or registers. data: LoginResult.
    * With oauthTicket (a third-party sign-in's, oauth/userInfo) the third-party account is linked to this one.
    */
-  app.post<{ Body: LoginPayload }>('/loginAndRegister', { schema: loginSchema }, async (req) => {
+  app.post('/loginAndRegister', { schema: { body: LoginPayloadSchema } }, async (req) => {
     const b = req.body
     const now = app.now()
     // A third-party sign-in binding this phone: its ticket must be live before the code is spent.
@@ -100,7 +68,7 @@ export default async function accountRoutes(app: FastifyInstance) {
    * Step 1 {code}: a linked openid answers {needPhone:false, ...LoginResult}; else {needPhone:true, loginTicket}.
    * Step 2 {loginTicket, phoneCode}: binds the phone, answers {needPhone:false, ...LoginResult}.
    */
-  app.post<{ Body: WeChatLoginBody }>('/weChatLogin', { schema: weChatSchema }, async (req) => {
+  app.post('/weChatLogin', { schema: { body: WeChatLoginBodySchema } }, async (req) => {
     if (!app.sandbox) throw new BizError(Code.NOT_CONFIGURED, '微信登录未配置')
     const { code, loginTicket, phoneCode } = req.body
     const now = app.now()
@@ -138,7 +106,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.get('/wxGetUserInfo', { schema: tokenOnly, preHandler: app.auth.require }, async (req) => ok(qwMemberOf(app.db, req.user!)))
 
   /** POST /api/account/logout (token) — revokes that token. Idempotent: answers 200 even for a dead or missing token. */
-  app.post('/logout', { schema: { querystring: params({}), body: { ...params({}), type: ['object', 'null'] } } }, async (req) => {
+  app.post('/logout', { schema: { querystring: params({}), body: orNull(params({})) } }, async (req) => {
     const token = extractToken(req)
     if (token) app.auth.revoke(token)
     return ok(null)

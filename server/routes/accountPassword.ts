@@ -1,6 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import type { CaptchaResult, OtpMailQuery, OtpSmsQuery, PasswordLoginBody, PublicKeyResult, RegisterBody, ResetByMailBody, ResetBySmsBody } from '../../types/account'
-import { CAPTCHA_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../src/core/password'
+import type { CaptchaResult, PublicKeyResult } from '../../types/account'
 import { badRequest, ok } from '../lib/envelope'
 import { createCaptcha, useCaptcha } from '../lib/accounts/captcha'
 import { MailMsg, createMailCode, dropMailCode, resetMail, verifyMailCode } from '../lib/accounts/mail'
@@ -9,29 +9,10 @@ import { OTP_TYPE_REGISTER, OTP_TYPE_RESET, createOtp, dropOtp, verifyOtp } from
 import { NONCE_TTL_MS, issueNonce, openNewPassword, openPassword, setPassword, verifyPassword } from '../lib/accounts/password'
 import { assertMayTry, clearFailures, recordFailure } from '../lib/accounts/passwordLimits'
 import { emailOwner, findOrRegister, findUserById, findUserByMobile, recordLogin, setUserEmail, toLoginResult, type UserRow } from '../lib/accounts/users'
-import { mobileNoSchema, params } from '../lib/validation'
-
-const str = (maxLength: number) => ({ type: 'string', maxLength })
-/** base64 of a 2048-bit RSA ciphertext (344 characters); a little room for other key sizes. */
-const cipherSchema = { type: 'string', minLength: 1, maxLength: 1024, pattern: '^[A-Za-z0-9+/]+={0,2}$', 'x-msg': '请输入密码' }
-const otpSchema = { type: 'string', pattern: '^\\d{6}$', 'x-msg': '请输入正确的短信验证码' }
-const mailCodeSchema = { type: 'string', pattern: '^\\d{6}$', 'x-msg': '请输入正确的邮箱验证码' }
-const captchaKeySchema = { type: 'string', pattern: '^[0-9a-f]{32}$', 'x-msg': '图形验证码已失效，请点击图片刷新' }
-const captchaSchema = { type: 'string', pattern: `^\\s*[A-Za-z0-9]{${CAPTCHA_LENGTH}}\\s*$`, 'x-msg': '请输入正确的图形验证码' }
-const emailSchema = { type: 'string', maxLength: EMAIL_MAX_LENGTH + 8, pattern: `^\\s*(${EMAIL_PATTERN.source.slice(1, -1)})\\s*$`, 'x-msg': '请输入正确的邮箱' }
-const optionalEmailSchema = { ...emailSchema, pattern: `^\\s*(${EMAIL_PATTERN.source.slice(1, -1)})?\\s*$` }
-const registration = {
-  clientType: { type: 'integer', minimum: 0, maximum: 99 },
-  versionCode: str(32),
-  businessId: str(64),
-  nickName: str(32),
-  raceTrack: { type: 'integer', minimum: 0, maximum: 99 },
-  registerChannelId: str(64),
-  triggerRegisterUrl: str(2048),
-  teacherId: str(64),
-  webpageTopic: str(128),
-  distributorCode: str(128),
-}
+import { params } from '../lib/validation'
+import {
+  OtpMailQuerySchema, OtpSmsQuerySchema, PasswordLoginBodySchema, RegisterBodySchema, ResetByMailBodySchema, ResetBySmsBodySchema,
+} from '../schemas/account'
 
 export const AccountMsg = {
   REGISTERED: '该手机号已注册，请直接登录',
@@ -41,7 +22,8 @@ export const AccountMsg = {
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
-export default async function accountPasswordRoutes(app: FastifyInstance) {
+export default async function accountPasswordRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   const session = (user: UserRow) => toLoginResult(user, app.auth.issue(user.id))
 
   /** GET /api/account/getpublicKey — the RSA public key (PEM and JWK) and a one-time nonce (5 min). data: PublicKeyResult. */
@@ -55,9 +37,9 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
    * POST /api/account/loginV1_2 (form mobileNo, password) — password login. Limits per number and per client address
    * (lib/accounts/passwordLimits.ts); unknown numbers, numbers without a password and wrong passwords read alike. data: LoginResult.
    */
-  app.post<{ Body: PasswordLoginBody }>(
+  app.post(
     '/loginV1_2',
-    { schema: { body: params({ mobileNo: mobileNoSchema, password: cipherSchema }, ['mobileNo', 'password']) } },
+    { schema: { body: PasswordLoginBodySchema } },
     async (req) => {
       const { mobileNo } = req.body
       const now = app.now()
@@ -83,15 +65,10 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
    * GET /api/account/otpSMS?mobileNo=&type=1|2&captchaKey=&captcha= — an SMS code to register (type 1: the number must
    * be new) or to reset the password (type 2: it must have an account). The captcha is checked (and used) first.
    */
-  app.get<{ Querystring: OtpSmsQuery }>(
+  app.get(
     '/otpSMS',
     {
-      schema: {
-        querystring: params(
-          { mobileNo: mobileNoSchema, type: { type: 'integer', enum: [OTP_TYPE_REGISTER, OTP_TYPE_RESET], 'x-msg': '验证码类型不正确' }, captchaKey: captchaKeySchema, captcha: captchaSchema },
-          ['mobileNo', 'type', 'captchaKey', 'captcha'],
-        ),
-      },
+      schema: { querystring: OtpSmsQuerySchema },
     },
     async (req) => {
       const { mobileNo, type, captchaKey, captcha } = req.query
@@ -115,12 +92,10 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
    * POST /api/account/register (form) — a new account: phone, its register code (otpSMS type 1), a password (encrypted),
    * an optional e-mail for password resets, and the login payload's registration fields. data: LoginResult.
    */
-  app.post<{ Body: RegisterBody }>(
+  app.post(
     '/register',
     {
-      schema: {
-        body: params({ mobileNo: mobileNoSchema, otp: otpSchema, password: cipherSchema, email: optionalEmailSchema, ...registration }, ['mobileNo', 'otp', 'password']),
-      },
+      schema: { body: RegisterBodySchema },
     },
     async (req) => {
       const b = req.body
@@ -158,9 +133,9 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
    * POST /api/account/passWord_v410 {mobileNo, otp, password} — sets or changes the password, proven by the reset code
    * (otpSMS type 2). Every earlier session ends; data: a new LoginResult.
    */
-  app.post<{ Body: ResetBySmsBody }>(
+  app.post(
     '/passWord_v410',
-    { schema: { body: params({ mobileNo: mobileNoSchema, otp: otpSchema, password: cipherSchema }, ['mobileNo', 'otp', 'password']) } },
+    { schema: { body: ResetBySmsBodySchema } },
     async (req) => {
       const b = req.body
       const now = app.now()
@@ -175,9 +150,9 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
   )
 
   /** GET /api/account/otpMail?email=&captchaKey=&captcha= — a reset code to the account's e-mail (sandbox: /dev/mail). */
-  app.get<{ Querystring: OtpMailQuery }>(
+  app.get(
     '/otpMail',
-    { schema: { querystring: params({ email: emailSchema, captchaKey: captchaKeySchema, captcha: captchaSchema }, ['email', 'captchaKey', 'captcha']) } },
+    { schema: { querystring: OtpMailQuerySchema } },
     async (req) => {
       const now = app.now()
       const email = normaliseEmail(req.query.email)
@@ -195,9 +170,9 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
   )
 
   /** POST /api/account/appEmailPwd {email, code, password} — sets the password, proven by the mail code. data: LoginResult. */
-  app.post<{ Body: ResetByMailBody }>(
+  app.post(
     '/appEmailPwd',
-    { schema: { body: params({ email: emailSchema, code: mailCodeSchema, password: cipherSchema }, ['email', 'code', 'password']) } },
+    { schema: { body: ResetByMailBodySchema } },
     async (req) => {
       const now = app.now()
       const email = normaliseEmail(req.body.email)

@@ -1,9 +1,11 @@
+import { Type } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
-import { pushBusiness, type PushBusinessInput } from '../lib/content/staffLists'
-import { mobileNoSchema, params } from '../lib/validation'
+import { pushBusiness } from '../lib/content/staffLists'
+import { mobileNoSchema, params, str } from '../lib/validation'
 
-const str = (maxLength: number) => ({ type: 'string', maxLength })
+const opt = (maxLength: number) => Type.Optional(str(maxLength))
 
 /**
  * Account service: pushBusiness (content-access.md section 7 "Account"), prefix /api/account, beside routes/account.ts.
@@ -11,15 +13,15 @@ const str = (maxLength: number) => ({ type: 'string', maxLength })
  * PushBusinessResult: a lead; the business-channel params (from the call or the url's query) count only as a pair, and
  * then the lead goes to the distributor's private pool with registerChannelId zsh5 (lib/content/staffLists.ts).
  */
-export default async function businessRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: PushBusinessInput }>(
+export default async function businessRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
+  app.get(
     '/pushBusiness',
     {
       schema: {
-        querystring: params(
-          { mobile: mobileNoSchema, memo: str(200), url: str(2048), registerChannelId: str(64), webpageTopic: str(128), distributorCode: str(128) },
-          ['mobile'],
-        ),
+        querystring: params({
+          mobile: mobileNoSchema, memo: opt(200), url: opt(2048), registerChannelId: opt(64), webpageTopic: opt(128), distributorCode: opt(128),
+        }),
       },
       preHandler: app.auth.optional,
     },

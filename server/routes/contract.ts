@@ -1,3 +1,5 @@
+import { Type, type Static } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ContractUserUpdate } from '../../types/payment'
 import {
@@ -6,27 +8,22 @@ import {
 } from '../lib/orders/contracts'
 import { badRequest, ok } from '../lib/envelope'
 import { requireUserOrder } from '../lib/orders/orders'
-import { EDUCATION_TYPES } from '../lib/content/staffLists'
-import { params } from '../lib/validation'
+import { idSchema, intEnum, params, str } from '../lib/validation'
+import { ContractUserUpdateSchema } from '../schemas/contract'
 
-const id = { type: 'integer', minimum: 1 }
-const text = { type: 'string', maxLength: 100 }
-const updateProps = {
-  contractRecordId: id, realName: text, idCard: { type: 'string', maxLength: 64 }, mobile: { type: 'string', maxLength: 32 },
-  education: { type: 'integer', enum: EDUCATION_TYPES.map(([value]) => value).concat(0), 'x-msg': '请选择学历' }, academicLevel: text, bkMajor: text, bkSchool: text, zkMajor: text, zkSchool: text, school: text,
-  major: text, secondVolunteerUniversity: text, secondVolunteerMajor: text,
-}
-type Ref = { orderId?: number; tradeOrderId?: string; contractRecordId?: number }
-const refProps = { orderId: id, tradeOrderId: { type: 'string', maxLength: 64 }, contractRecordId: id, queryType: { type: 'integer' } }
+const id = Type.Optional(idSchema)
+const refProps = { orderId: id, tradeOrderId: Type.Optional(str(64)), contractRecordId: id, queryType: Type.Optional(Type.Integer()) }
+const RefSchema = params(refProps)
+type Ref = Static<typeof RefSchema>
 
 /**
  * Enrolment agreements (ordering-payment.md sections 3, 5, 7), prefix /api/order, token required.
  * ty_* calls answer GET (query) and POST (body); the section 7 contract calls are POST JSON under
  * /order/api/contract/app/. Signing itself happens on the sandbox sign page (routes/sandbox.ts).
  */
-export default async function contractRoutes(app: FastifyInstance) {
+export default async function contractRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   const auth = { preHandler: app.auth.require }
-  const input = (req: FastifyRequest) => (req.method === 'GET' ? req.query : req.body) as Record<string, unknown>
 
   const orderOf = (req: FastifyRequest, ref: Ref) => {
     if (!ref.orderId && !ref.tradeOrderId) throw badRequest('缺少参数订单orderId')
@@ -42,52 +39,52 @@ export default async function contractRoutes(app: FastifyInstance) {
     // The school site's page gets a short-lived ticket for this record, never the session token.
     signUrl: `/sandbox/contract/sign?contractRecordId=${c.id}&ticket=${app.tickets.issue('contract-sign', c.id, req.user!.id)}`,
   })
-  const update = (req: FastifyRequest) => signTarget(req, updateContractUser(app.db, req.user!.id, input(req) as Partial<ContractUserUpdate>, app.now()))
+  const update = (req: FastifyRequest, body: ContractUserUpdate) => signTarget(req, updateContractUser(app.db, req.user!.id, body, app.now()))
 
   /**
    * ty_get_contract_userinfo ?orderId=&queryType=1 — ContractUserInfo; contractRecordId null when the order has no
    * record (the app shows the abnormal-agreement alert).
    */
-  const getInfo = async (req: FastifyRequest) => {
-    const o = orderOf(req, input(req) as Ref)
+  const getInfo = (req: FastifyRequest, ref: Ref) => {
+    const o = orderOf(req, ref)
     return ok(toContractUserInfo(o, contractOfOrder(app.db, o.id)))
   }
-  app.get('/ty_get_contract_userinfo', { schema: { querystring: params(refProps) }, ...auth }, getInfo)
-  app.post('/ty_get_contract_userinfo', { schema: { body: params(refProps) }, ...auth }, getInfo)
+  app.get('/ty_get_contract_userinfo', { schema: { querystring: RefSchema }, ...auth }, async (req) => getInfo(req, req.query))
+  app.post('/ty_get_contract_userinfo', { schema: { body: RefSchema }, ...auth }, async (req) => getInfo(req, req.body))
 
   /** ty_update_contract_userinfo (ContractUserUpdate) — {signUrl} of the sandbox sign page; 400 with the spec's messages. */
-  app.get('/ty_update_contract_userinfo', { schema: { querystring: params(updateProps) }, ...auth }, async (req) => ok(update(req)))
-  app.post('/ty_update_contract_userinfo', { schema: { body: params(updateProps) }, ...auth }, async (req) => ok(update(req)))
+  app.get('/ty_update_contract_userinfo', { schema: { querystring: ContractUserUpdateSchema }, ...auth }, async (req) => ok(update(req, req.query)))
+  app.post('/ty_update_contract_userinfo', { schema: { body: ContractUserUpdateSchema }, ...auth }, async (req) => ok(update(req, req.body)))
 
   const C = '/order/api/contract/app'
-  const refSchema = { body: params(refProps) }
+  const refSchema = { body: RefSchema }
   /** getUnSignContract {orderId?} — [{contractRecordId, contractId, orderId, orderNo, name, status}] still to sign (22, 25). */
-  app.post<{ Body: Ref }>(`${C}/getUnSignContract`, { schema: refSchema, ...auth }, async (req) =>
+  app.post(`${C}/getUnSignContract`, { schema: refSchema, ...auth }, async (req) =>
     ok(unsignedContracts(app.db, req.user!.id, req.body.orderId)),
   )
   /** updateUserInfo (ContractUserUpdate) — as ty_update_contract_userinfo: {signUrl}. */
-  app.post(`${C}/updateUserInfo`, { schema: { body: params(updateProps) }, ...auth }, async (req) => ok(update(req)))
+  app.post(`${C}/updateUserInfo`, { schema: { body: ContractUserUpdateSchema }, ...auth }, async (req) => ok(update(req, req.body)))
   /** generateContract {contractRecordId} — {generating: true}; info then reports generated true. */
-  app.post<{ Body: Ref }>(`${C}/generateContract`, { schema: refSchema, ...auth }, async (req) => {
+  app.post(`${C}/generateContract`, { schema: refSchema, ...auth }, async (req) => {
     const c = recordOf(req, req.body)
     markContractGenerated(app.db, c.id, app.now())
     return ok({ generating: true })
   })
   /** updateStatus {contractRecordId, status: 23} — the learner signs (22/25 → 23 under review); {status}. */
-  app.post<{ Body: Ref & { status: number } }>(
+  app.post(
     `${C}/updateStatus`,
-    { schema: { body: params({ ...refProps, status: { type: 'integer', enum: [23] } }, ['status']) }, ...auth },
+    { schema: { body: params({ ...refProps, status: intEnum([23]) }) }, ...auth },
     async (req) => {
       signContract(app.db, recordOf(req, req.body), app.now())
       return ok({ status: recordOf(req, req.body).status })
     },
   )
   /** info {contractRecordId | orderId} — ContractUserInfo + {generated, contractUrl (the sign page once generated)}. */
-  app.post<{ Body: Ref }>(`${C}/info`, { schema: refSchema, ...auth }, async (req) => {
+  app.post(`${C}/info`, { schema: refSchema, ...auth }, async (req) => {
     const c = recordOf(req, req.body)
     const o = requireUserOrder(app.db, req.user!.id, c.order_id, app.now())
     return ok({ ...toContractUserInfo(o, c), generated: c.generated_at !== null, contractUrl: c.generated_at !== null ? signTarget(req, c).signUrl : null })
   })
   /** getContractStatus {contractRecordId | orderId} — {status}. */
-  app.post<{ Body: Ref }>(`${C}/getContractStatus`, { schema: refSchema, ...auth }, async (req) => ok({ status: recordOf(req, req.body).status }))
+  app.post(`${C}/getContractStatus`, { schema: refSchema, ...auth }, async (req) => ok({ status: recordOf(req, req.body).status }))
 }

@@ -1,5 +1,7 @@
+import { Type } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import type { GoodsCenterQuery, HomePage, SearchGoodsQuery } from '../../types/goods'
+import type { HomePage } from '../../types/goods'
 import {
   DEFAULT_PAGE_SIZE, FLOOR_SIZE, GoodsMsg, LISTED, auditionsOf, banners, categories, cities, couponsFor, findGoods, findSchool,
   findSpec, goodsDetail, goodsPage, includedCourses, listGoods, notFound, requireGoods, schools, type GoodsRow,
@@ -9,16 +11,16 @@ import {
   requireBanner, uncollect,
 } from '../lib/content/goods'
 import { badRequest, ok } from '../lib/envelope'
-import { params } from '../lib/validation'
+import { idSchema as id, intEnum, orNull, params } from '../lib/validation'
+import { BannerPvQuerySchema, GoodsCenterQuerySchema, SearchGoodsQuerySchema } from '../schemas/goods'
 
 /** Home banner place (content-access.md section 9). */
 export const HOME_PLACE_ID = 26
 
-const id = { type: 'integer', minimum: 1 }
-const page = { currentPage: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1 } }
-/** A body that may be missing altogether (token-only or default-only POSTs). */
-const optionalBody = (properties: Record<string, Record<string, unknown>>) => ({ ...params(properties), type: ['object', 'null'] })
-const query = (properties: Record<string, Record<string, unknown>>, required: string[] = []) => ({ querystring: params(properties, required) })
+const opt = Type.Optional(id)
+const none = { querystring: params({}) }
+const goodsIdQuery = { querystring: params({ goodsId: id }) }
+const spPriceIdQuery = { querystring: params({ spPriceId: id }) }
 
 /** LIKE pattern matching `term` anywhere, with % _ and \ taken literally (ESCAPE '\'). */
 const likeAny = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -28,13 +30,14 @@ const likeAny = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%
  * envelope; the user always comes from the token. Off-shelf goods are left out of floors, lists and search
  * but still answer the detail calls (sellStatus 'offShelf').
  */
-export default async function goodsRoutes(app: FastifyInstance) {
+export default async function goodsRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   const db = app.db
 
   /** POST /app/homePageMergeApi/v2 {showPlaceId?} — banners, categories and one floor per category (its first 4 goods). */
-  app.post<{ Body: { showPlaceId?: number } | null }>(
+  app.post(
     '/app/homePageMergeApi/v2',
-    { schema: { body: optionalBody({ showPlaceId: id }) } },
+    { schema: { body: orNull(params({ showPlaceId: opt })) } },
     async (req) => {
       const cats = categories(db)
       const home: HomePage = {
@@ -49,12 +52,12 @@ export default async function goodsRoutes(app: FastifyInstance) {
   )
 
   /** GET /app/goodsCenterCategory/v2 — GoodsCategory[]. */
-  app.get('/app/goodsCenterCategory/v2', { schema: query({}) }, async () => ok(categories(db)))
+  app.get('/app/goodsCenterCategory/v2', { schema: none }, async () => ok(categories(db)))
 
   /** POST /app/goodsCenterGoods {categoryId?, currentPage, pageSize (10, max 50)} — Page<GoodsItem>, by sort then id. */
-  app.post<{ Body: Partial<GoodsCenterQuery> | null }>(
+  app.post(
     '/app/goodsCenterGoods',
-    { schema: { body: optionalBody({ categoryId: id, ...page }) } },
+    { schema: { body: orNull(GoodsCenterQuerySchema) } },
     async (req) => {
       const { categoryId, currentPage = 1, pageSize = DEFAULT_PAGE_SIZE } = req.body ?? {}
       const where = categoryId === undefined ? LISTED : `g.category_id = ? AND ${LISTED}`
@@ -63,15 +66,15 @@ export default async function goodsRoutes(app: FastifyInstance) {
   )
 
   /** GET /app/searchHotWords — HotWord[]. */
-  app.get('/app/searchHotWords', { schema: query({}) }, async () => ok(hotWords(db)))
+  app.get('/app/searchHotWords', { schema: none }, async () => ok(hotWords(db)))
 
   /**
    * GET /app/searchGoods?keyword=&currentPage=&pageSize= — Page<GoodsItem>. Every word of the keyword must occur
    * (case-insensitive) in the name, subtitle or tags. Empty keyword: code 400 请输入搜索内容.
    */
-  app.get<{ Querystring: Partial<SearchGoodsQuery> }>(
+  app.get(
     '/app/searchGoods',
-    { schema: query({ keyword: { type: 'string', maxLength: 50 }, ...page }) },
+    { schema: { querystring: SearchGoodsQuerySchema } },
     async (req) => {
       const { keyword = '', currentPage = 1, pageSize = DEFAULT_PAGE_SIZE } = req.query
       const terms = keyword.trim().split(/\s+/).filter(Boolean)
@@ -84,15 +87,15 @@ export default async function goodsRoutes(app: FastifyInstance) {
   )
 
   /** GET /banner/app/banner?showPlaceId=26 — Banner[] of that place, in order. */
-  app.get<{ Querystring: { showPlaceId?: number } }>('/banner/app/banner', { schema: query({ showPlaceId: id }) }, async (req) =>
+  app.get('/banner/app/banner', { schema: { querystring: params({ showPlaceId: opt }) } }, async (req) =>
     ok(banners(db, req.query.showPlaceId ?? HOME_PLACE_ID)),
   )
 
   /** GET /app/updateBannerGoodsPvCount?bannerId=&showPlaceId=&websiteId=&type=0|1 (token optional) — counts a show (0) or a click (1). */
-  app.get<{ Querystring: { bannerId: number; type: 0 | 1 } }>(
+  app.get(
     '/app/updateBannerGoodsPvCount',
     {
-      schema: query({ bannerId: id, showPlaceId: { type: 'integer' }, websiteId: { type: 'integer' }, type: { type: 'integer', enum: [0, 1] } }, ['bannerId', 'type']),
+      schema: { querystring: BannerPvQuerySchema },
       preHandler: app.auth.optional,
     },
     async (req) => {
@@ -105,7 +108,7 @@ export default async function goodsRoutes(app: FastifyInstance) {
 
   if (app.sandbox) {
     /** GET /app/bannerPvCount?bannerId= (sandbox only) — {show, click}. */
-    app.get<{ Querystring: { bannerId: number } }>('/app/bannerPvCount', { schema: query({ bannerId: id }, ['bannerId']) }, async (req) => {
+    app.get('/app/bannerPvCount', { schema: { querystring: params({ bannerId: id }) } }, async (req) => {
       requireBanner(db, req.query.bannerId)
       return ok(bannerPvCount(db, req.query.bannerId))
     })
@@ -116,9 +119,9 @@ export default async function goodsRoutes(app: FastifyInstance) {
    * The goods jump opens VIP class goods with goodsId = their memberGoodsId (content-access.md section 2): a goodsId
    * that is no goods' id but a VIP goods' memberGoodsId answers that goods.
    */
-  app.get<{ Querystring: { goodsId?: number; tikuGoodsId?: number } }>(
+  app.get(
     '/front/findInfoByIdForApp',
-    { schema: query({ goodsId: id, tikuGoodsId: id }), preHandler: app.auth.optional },
+    { schema: { querystring: params({ goodsId: opt, tikuGoodsId: opt }) }, preHandler: app.auth.optional },
     async (req) => {
       const { goodsId, tikuGoodsId } = req.query
       let g: GoodsRow | undefined
@@ -137,23 +140,23 @@ export default async function goodsRoutes(app: FastifyInstance) {
   }
 
   /** GET /front/findComGoodsGroupBySpPriceIdForApp?spPriceId= — IncludedCourse[] of the package. */
-  app.get<{ Querystring: { spPriceId: number } }>(
+  app.get(
     '/front/findComGoodsGroupBySpPriceIdForApp',
-    { schema: query({ spPriceId: id }, ['spPriceId']) },
+    { schema: spPriceIdQuery },
     async (req) => ok(includedCourses(db, requireSpec(req.query.spPriceId))),
   )
 
   /** GET /front/findCourseAuditionBySpPriceId?spPriceId= — AuditionCourse[] (2 to 4 trial lessons). */
-  app.get<{ Querystring: { spPriceId: number } }>(
+  app.get(
     '/front/findCourseAuditionBySpPriceId',
-    { schema: query({ spPriceId: id }, ['spPriceId']) },
+    { schema: spPriceIdQuery },
     async (req) => ok(auditionsOf(db, requireSpec(req.query.spPriceId).sp_price_id)),
   )
 
   /** GET /front/findIntroduceByIdForApp?goodsId= — {goodsId, html}. */
-  app.get<{ Querystring: { goodsId: number } }>(
+  app.get(
     '/front/findIntroduceByIdForApp',
-    { schema: query({ goodsId: id }, ['goodsId']) },
+    { schema: goodsIdQuery },
     async (req) => {
       const g = requireGoods(db, req.query.goodsId)
       return ok({ goodsId: g.id, html: g.intro_html })
@@ -161,12 +164,12 @@ export default async function goodsRoutes(app: FastifyInstance) {
   )
 
   /** GET /front/findAllCity — City[] having at least one campus, by pinyin initial. */
-  app.get('/front/findAllCity', { schema: query({}) }, async () => ok(cities(db)))
+  app.get('/front/findAllCity', { schema: none }, async () => ok(cities(db)))
 
   /** GET /front/findAllSchoolForApp?goodsId=&cityId= (both optional) — School[] selling that goods, in that city. */
-  app.get<{ Querystring: { goodsId?: number; cityId?: number } }>(
+  app.get(
     '/front/findAllSchoolForApp',
-    { schema: query({ goodsId: id, cityId: id }) },
+    { schema: { querystring: params({ goodsId: opt, cityId: opt }) } },
     async (req) => {
       const { goodsId, cityId } = req.query
       if (goodsId !== undefined) requireGoods(db, goodsId)
@@ -175,9 +178,9 @@ export default async function goodsRoutes(app: FastifyInstance) {
   )
 
   /** GET /front/findDefaultSchool?goodsId= — the first campus selling it, or null. */
-  app.get<{ Querystring: { goodsId: number } }>(
+  app.get(
     '/front/findDefaultSchool',
-    { schema: query({ goodsId: id }, ['goodsId']) },
+    { schema: goodsIdQuery },
     async (req) => {
       requireGoods(db, req.query.goodsId)
       const first = schools(db, { goodsId: req.query.goodsId })[0]
@@ -186,9 +189,9 @@ export default async function goodsRoutes(app: FastifyInstance) {
   )
 
   /** GET /front/updateGoodsCountVisit?goodsId= — counts a visit. */
-  app.get<{ Querystring: { goodsId: number } }>(
+  app.get(
     '/front/updateGoodsCountVisit',
-    { schema: query({ goodsId: id }, ['goodsId']) },
+    { schema: goodsIdQuery },
     async (req) => {
       if (!countGoodsVisit(db, req.query.goodsId)) throw notFound(GoodsMsg.NOT_FOUND)
       return ok(null)
@@ -196,12 +199,12 @@ export default async function goodsRoutes(app: FastifyInstance) {
   )
 
   /** GET /app/memberGoodsList/v2 — VIP memberships (goodsType 4). */
-  app.get('/app/memberGoodsList/v2', { schema: query({}) }, async () => ok(listGoods(db, `g.goods_type = 4 AND ${LISTED}`)))
+  app.get('/app/memberGoodsList/v2', { schema: none }, async () => ok(listGoods(db, `g.goods_type = 4 AND ${LISTED}`)))
 
   /** GET /web/couponForGood?goodsId= (token optional) — unexpired Coupon[]; received: this user took it. */
-  app.get<{ Querystring: { goodsId: number } }>(
+  app.get(
     '/web/couponForGood',
-    { schema: query({ goodsId: id }, ['goodsId']), preHandler: app.auth.optional },
+    { schema: goodsIdQuery, preHandler: app.auth.optional },
     async (req) => {
       requireGoods(db, req.query.goodsId)
       return ok(couponsFor(db, req.query.goodsId, req.user?.id ?? null, app.now()))
@@ -209,9 +212,9 @@ export default async function goodsRoutes(app: FastifyInstance) {
   )
 
   /** POST /web/receiveCouponFree {couponId} (token) — takes a coupon once: again answers 400 您已领取过该优惠券. */
-  app.post<{ Body: { couponId?: number } | null; Querystring: { couponId?: number } }>(
+  app.post(
     '/web/receiveCouponFree',
-    { schema: { body: optionalBody({ couponId: id }), querystring: params({ couponId: id }) }, preHandler: app.auth.require },
+    { schema: { body: orNull(params({ couponId: opt })), querystring: params({ couponId: opt }) }, preHandler: app.auth.require },
     async (req) => {
       const couponId = req.body?.couponId ?? req.query.couponId
       if (couponId === undefined) throw badRequest('缺少参数优惠券couponId')
@@ -225,9 +228,9 @@ export default async function goodsRoutes(app: FastifyInstance) {
   )
 
   /** GET /app/collection?goodsId=&type=1|0 (token) — collects (1) or uncollects (0); both idempotent. */
-  app.get<{ Querystring: { goodsId: number; type: 0 | 1 } }>(
+  app.get(
     '/app/collection',
-    { schema: query({ goodsId: id, type: { type: 'integer', enum: [0, 1] } }, ['goodsId', 'type']), preHandler: app.auth.require },
+    { schema: { querystring: params({ goodsId: id, type: intEnum([0, 1]) }) }, preHandler: app.auth.require },
     async (req) => {
       const { goodsId, type } = req.query
       requireGoods(db, goodsId)
@@ -238,5 +241,5 @@ export default async function goodsRoutes(app: FastifyInstance) {
   )
 
   /** GET /app/collectionList (token) — the user's collected goods, latest first (off-shelf ones included, sellStatus says so). */
-  app.get('/app/collectionList', { schema: query({}), preHandler: app.auth.require }, async (req) => ok(collectedGoods(db, req.user!.id)))
+  app.get('/app/collectionList', { schema: none, preHandler: app.auth.require }, async (req) => ok(collectedGoods(db, req.user!.id)))
 }

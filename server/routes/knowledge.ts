@@ -1,28 +1,29 @@
+import { Type, type TProperties } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { AuditionType, KnowledgeZoneGroup } from '../../types/knowledge'
 import { BizError, Code, Msg, badRequest, ok } from '../lib/envelope'
 import {
   auditionCategories, findKnowledgeGoods, floorPage, knowledgeGoodsPage, knowledgeHome, knowledgeTabs, knowledgeZones, requireTab, requireZone,
   studentShares, zoneDetail, type Viewer,
 } from '../lib/content/knowledge'
 import { claimZeroGoods, countStats, subscribe, subscribeState, teacherSchool, wxAppScheme } from '../lib/content/knowledgeClaim'
-import { pageArgs, pagingProps, type PagingInput } from '../lib/listPage'
-import { params } from '../lib/validation'
+import { pageArgs, pagingProps } from '../lib/listPage'
+import { idSchema as id, intEnum, orNull, params, str, strEnum } from '../lib/validation'
 
-const id = { type: 'integer', minimum: 1 }
-const str = (maxLength: number) => ({ type: 'string', maxLength })
-const query = (properties: Record<string, Record<string, unknown>>, required: string[] = []) => ({ querystring: params(properties, required) })
-const paged = (properties: Record<string, Record<string, unknown>>, required: string[] = []) => query({ ...pagingProps, ...properties }, required)
-const zoneId = { ...id, 'x-msg': '请传入正确的专区knowZoneId' }
-const bizId = { ...id, 'x-msg': '请传入正确的bizId' }
-const bizType = { type: 'integer', minimum: 0 }
+const optStr = (maxLength: number) => Type.Optional(str(maxLength))
+const query = <P extends TProperties>(properties: P) => ({ querystring: params(properties) })
+const paged = <P extends TProperties>(properties: P) => query({ ...pagingProps, ...properties })
+const zoneId = Type.Integer({ ...id, 'x-msg': '请传入正确的专区knowZoneId' })
+const bizId = Type.Integer({ ...id, 'x-msg': '请传入正确的bizId' })
+const bizType = Type.Optional(Type.Integer({ minimum: 0 }))
 
 /**
  * Knowledge store (content-access.md section 7 "Knowledge store and student-aid"), prefix /api/knowledge, all GET
  * unless stated. Lists are Page<KnowledgeGoods> ({page, list}); the caller's audition state needs the token (optional).
  * purchaseZerogoods, bookings and the received list need it.
  */
-export default async function knowledgeRoutes(app: FastifyInstance) {
+export default async function knowledgeRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   const db = app.db
   const viewer = (req: FastifyRequest): Viewer => ({ now: app.now(), userId: req.user?.id ?? null })
   const optional = { preHandler: app.auth.optional }
@@ -32,21 +33,21 @@ export default async function knowledgeRoutes(app: FastifyInstance) {
   app.get('/typeConfigList', { schema: query({}) }, async () => ok(knowledgeTabs(db)))
 
   /** GET /knowZoneList?group=kczq|example|job|company&typeId= — KnowledgeZone[] (zones 4..15). */
-  app.get<{ Querystring: { group?: KnowledgeZoneGroup; typeId?: number } }>(
+  app.get(
     '/knowZoneList',
-    { schema: query({ group: { type: 'string', enum: ['kczq', 'example', 'job', 'company'] }, typeId: id }) },
+    { schema: query({ group: Type.Optional(strEnum(['kczq', 'example', 'job', 'company'])), typeId: Type.Optional(id) }) },
     async (req) => ok(knowledgeZones(db, req.query)),
   )
 
   /** GET /knowZone?knowZoneId= (token optional) — KnowledgeZoneDetail: the zone and all its goods. */
-  app.get<{ Querystring: { knowZoneId: number } }>('/knowZone', { schema: query({ knowZoneId: zoneId }, ['knowZoneId']), ...optional }, async (req) =>
+  app.get('/knowZone', { schema: query({ knowZoneId: zoneId }), ...optional }, async (req) =>
     ok(zoneDetail(db, viewer(req), req.query.knowZoneId)),
   )
 
   /** GET /knowZonePageList?knowZoneId=&curPage=&pageSize= (token optional) — Page<KnowledgeGoods> of a zone. */
-  app.get<{ Querystring: PagingInput & { knowZoneId: number } }>(
+  app.get(
     '/knowZonePageList',
-    { schema: paged({ knowZoneId: zoneId }, ['knowZoneId']), ...optional },
+    { schema: paged({ knowZoneId: zoneId }), ...optional },
     async (req) => {
       requireZone(db, req.query.knowZoneId)
       return ok(knowledgeGoodsPage(db, viewer(req), { where: 'k.zone_id = ?', args: [req.query.knowZoneId] }, pageArgs(req.query)))
@@ -54,7 +55,7 @@ export default async function knowledgeRoutes(app: FastifyInstance) {
   )
 
   /** GET /typeListDetail?typeId=&curPage=&pageSize= (token optional) — Page<KnowledgeGoods> of a tab. */
-  app.get<{ Querystring: PagingInput & { typeId: number } }>('/typeListDetail', { schema: paged({ typeId: id }, ['typeId']), ...optional }, async (req) => {
+  app.get('/typeListDetail', { schema: paged({ typeId: id }), ...optional }, async (req) => {
     requireTab(db, req.query.typeId)
     return ok(knowledgeGoodsPage(db, viewer(req), { where: 'k.type_id = ?', args: [req.query.typeId] }, pageArgs(req.query)))
   })
@@ -63,14 +64,14 @@ export default async function knowledgeRoutes(app: FastifyInstance) {
   app.get('/ksHomePageLists', { schema: query({}), ...optional }, async (req) => ok(knowledgeHome(db, viewer(req))))
 
   /** GET /ksHomePage?ksHomePageId=&curPage=&pageSize= (token optional) — a floor's goods ('more'): Page & {name}. */
-  app.get<{ Querystring: PagingInput & { ksHomePageId: number } }>(
+  app.get(
     '/ksHomePage',
-    { schema: paged({ ksHomePageId: id }, ['ksHomePageId']), ...optional },
+    { schema: paged({ ksHomePageId: id }), ...optional },
     async (req) => ok(floorPage(db, viewer(req), req.query.ksHomePageId, pageArgs(req.query))),
   )
 
   /** Added: GET /knowGoodsDetail?id= (token optional) — one KnowledgeGoods (audition play page, course detail). */
-  app.get<{ Querystring: { id: number } }>('/knowGoodsDetail', { schema: query({ id }, ['id']), ...optional }, async (req) =>
+  app.get('/knowGoodsDetail', { schema: query({ id }), ...optional }, async (req) =>
     ok(findKnowledgeGoods(db, viewer(req), req.query.id)),
   )
 
@@ -82,9 +83,9 @@ export default async function knowledgeRoutes(app: FastifyInstance) {
    * whose audition state for the caller is auditionType (1 play now, 2 received: owned, 3 book: not open yet), in one
    * audition category or in the whole store. auditionType 2 (the received list) needs the token.
    */
-  app.get<{ Querystring: PagingInput & { auditionType?: AuditionType; categoryId?: number } }>(
+  app.get(
     '/knowCategoryPageList',
-    { schema: paged({ auditionType: { type: 'integer', enum: [1, 2, 3] }, categoryId: id }), ...optional },
+    { schema: paged({ auditionType: Type.Optional(intEnum([1, 2, 3])), categoryId: Type.Optional(id) }), ...optional },
     async (req) => {
       const { auditionType, categoryId } = req.query
       if (auditionType === 2 && !req.user) throw new BizError(Code.UNAUTHORIZED, Msg.NOT_LOGGED_IN)
@@ -97,32 +98,39 @@ export default async function knowledgeRoutes(app: FastifyInstance) {
    * GET /purchaseZerogoods?goodsId=&platformType=&schoolId= (token, header) — ZeroGoodsResult: the free goods as a
    * completed order priced 0; again: the same order (isNew false). Priced goods: 400; not in the store: 404.
    */
-  app.get<{ Querystring: { goodsId: number; platformType?: 2 | 3; schoolId?: number } }>(
+  app.get(
     '/purchaseZerogoods',
-    { schema: query({ goodsId: { ...id, 'x-msg': '请传入正确的商品goodsId' }, platformType: { type: 'integer', enum: [2, 3] }, schoolId: { type: 'integer', minimum: 0 } }, ['goodsId']), ...required },
+    {
+      schema: query({
+        goodsId: Type.Integer({ ...id, 'x-msg': '请传入正确的商品goodsId' }),
+        platformType: Type.Optional(intEnum([2, 3])),
+        schoolId: Type.Optional(Type.Integer({ minimum: 0 })),
+      }),
+      ...required,
+    },
     async (req) => ok(claimZeroGoods(db, req.user!.id, req.query, app.now())),
   )
 
   /** GET /ksStudentShareList?curPage=&pageSize= — Page<StudentShare> (member share list, newest first). */
-  app.get<{ Querystring: PagingInput }>('/ksStudentShareList', { schema: paged({}) }, async (req) => ok(studentShares(db, pageArgs(req.query))))
+  app.get('/ksStudentShareList', { schema: paged({}) }, async (req) => ok(studentShares(db, pageArgs(req.query))))
 
   /** GET /statistics/clickVolume, /statistics/pageViewsClick, /statistics/clickViews ?bizId=&bizType= — ClickStats (userId ignored). */
-  const stats = { schema: query({ bizId, bizType, userId: { type: 'string', maxLength: 64 } }, ['bizId']) }
+  const stats = { schema: query({ bizId, bizType, userId: optStr(64) }) }
   for (const [path, what] of [['clickVolume', 'click'], ['pageViewsClick', 'view'], ['clickViews', null]] as const) {
-    app.get<{ Querystring: { bizId: number; bizType?: number } }>(`/statistics/${path}`, stats, async (req) =>
+    app.get(`/statistics/${path}`, stats, async (req) =>
       ok(countStats(db, req.query.bizType ?? 0, req.query.bizId, what)),
     )
   }
 
   /** GET /ifSubscribe?bizId= (token) — SubscribeState of a knowledge goods (an audition to book). */
-  app.get<{ Querystring: { bizId: number } }>('/ifSubscribe', { schema: query({ bizId }, ['bizId']), ...required }, async (req) =>
+  app.get('/ifSubscribe', { schema: query({ bizId }), ...required }, async (req) =>
     ok(subscribeState(db, req.user!.id, req.query.bizId)),
   )
 
   /** POST /saveSubscribeRecord {bizId} (token) — SubscribeState after booking (booking twice changes nothing). */
-  app.post<{ Body: { bizId?: number } | null; Querystring: { bizId?: number } }>(
+  app.post(
     '/saveSubscribeRecord',
-    { schema: { body: { ...params({ bizId }), type: ['object', 'null'] }, querystring: params({ bizId }) }, ...required },
+    { schema: { body: orNull(params({ bizId: Type.Optional(bizId) })), querystring: params({ bizId: Type.Optional(bizId) }) }, ...required },
     async (req) => {
       const biz = req.body?.bizId ?? req.query.bizId
       if (biz === undefined) throw badRequest('缺少参数bizId')
@@ -131,16 +139,16 @@ export default async function knowledgeRoutes(app: FastifyInstance) {
   )
 
   /** GET /getTeacherIdSchool?teacherId=&city= — TeacherSchool: a campus of the city (else the default campus 1). */
-  app.get<{ Querystring: { teacherId?: string; city?: string } }>(
+  app.get(
     '/getTeacherIdSchool',
-    { schema: query({ teacherId: str(64), city: str(32) }) },
+    { schema: query({ teacherId: optStr(64), city: optStr(32) }) },
     async (req) => ok(teacherSchool(db, req.query.teacherId ?? '', req.query.city ?? '')),
   )
 
   /** POST /getWxAppSchemeReqByConfigId?wxConfigId= {path?, query?} — WxAppScheme (sandbox link, 30 days). */
-  app.post<{ Querystring: { wxConfigId: string }; Body: { path?: string; query?: string } | null }>(
+  app.post(
     '/getWxAppSchemeReqByConfigId',
-    { schema: { querystring: params({ wxConfigId: { type: 'string', minLength: 1, maxLength: 64 } }, ['wxConfigId']), body: { ...params({ path: str(256), query: str(1024) }), type: ['object', 'null'] } } },
+    { schema: { querystring: params({ wxConfigId: str(64, { minLength: 1 }) }), body: orNull(params({ path: optStr(256), query: optStr(1024) })) } },
     async (req) => ok(wxAppScheme(req.query.wxConfigId, req.body?.path ?? '', req.body?.query ?? '', app.now())),
   )
 }

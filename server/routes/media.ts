@@ -1,11 +1,13 @@
 import path from 'node:path'
+import { Type } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import sharp from 'sharp'
 import { Code, fail } from '../lib/envelope'
 import { CAPTION_MAX } from '../lib/content/media'
 import { picturePng } from '../lib/content/picture'
-import { params } from '../lib/validation'
+import { intEnum, params, str } from '../lib/validation'
 import { IMMUTABLE } from '../static'
 
 export const DEFAULT_COVER = { w: 600, h: 400 }
@@ -28,7 +30,8 @@ const KEY_RE = /^([A-Za-z0-9_-]{1,64})\.png$/
  */
 export const MEDIA_DIR = path.resolve(__dirname, '..', 'media')
 
-export default async function mediaRoutes(app: FastifyInstance) {
+export default async function mediaRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,
     prefix: '/video/',
@@ -41,11 +44,13 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   // A caption: printable text only (no C0/C1 controls, line separators or noncharacters), so nothing but text reaches
   // the SVG (escaped there too).
-  const caption = { type: 'string', maxLength: CAPTION_MAX, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff]*$' }
-  const query = params({ w: { type: 'integer', minimum: 1 }, h: { type: 'integer', minimum: 1 }, title: caption, sub: caption, initial: { type: 'integer', enum: [0, 1] } })
-  app.get<{ Params: { file: string }; Querystring: { w?: number; h?: number; title?: string; sub?: string; initial?: number } }>(
+  const caption = Type.Optional(str(CAPTION_MAX, { pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff]*$' }))
+  const side = Type.Optional(Type.Integer({ minimum: 1 }))
+  const query = params({ w: side, h: side, title: caption, sub: caption, initial: Type.Optional(intEnum([0, 1])) })
+  app.get(
     '/cover/:file',
-    { schema: { querystring: query } },
+    // the path segment is always there (a route without it is another URL): the params schema only types it
+    { schema: { params: Type.Object({ file: Type.String() }), querystring: query } },
     async (req, reply) => {
       const m = KEY_RE.exec(req.params.file)
       if (!m) return reply.code(404).send(fail(Code.NOT_FOUND, '图片不存在'))

@@ -1,27 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { NewsListQuery, NewsOperateType, ProvinceList, RecommendQuery } from '../../types/news'
+import { Type, type TProperties } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import type { NewsOperateType, ProvinceList } from '../../types/news'
 import { badRequest, ok } from '../lib/envelope'
 import {
   DETAIL_SEAT_POSITION, IN_PROVINCE, NATIONWIDE, NEWS_PAGE_SIZE, NewsMsg, SHOW_COUNT, catalogsOf, locateProvince, newsDetail, newsNotFound,
   newsPage, provinces, recommend, recommendSeats, requireCatalog, requireNews, requireSite, sites, sitesWithCatalogs,
 } from '../lib/content/news'
 import { countRead, countShare, favoritesPage, markNews, unmarkNews } from '../lib/content/newsActions'
-import { params } from '../lib/validation'
+import { idSchema as id, intEnum, orNull, params, str, strEnum } from '../lib/validation'
+import { pageProps as page } from '../schemas/goods'
+import { NewsListQuerySchema, RecommendQuerySchema } from '../schemas/news'
 
-const id = { type: 'integer', minimum: 1 }
-const provinceId = { type: 'integer', minimum: 0 }
-// `id` is labelled for orders in validation.ts: these say what they are
-const articleId = { ...id, 'x-msg': '请传入正确的资讯id' }
-const siteId = { ...id, 'x-msg': '请传入正确的站点id' }
+// `id` is labelled for orders in validation.ts: this one says what it is
+const articleId = Type.Integer({ minimum: 1, 'x-msg': '请传入正确的资讯id' })
+const opt = Type.Optional(id)
 /** The detail's isLoad flag: 1 / true marks a reload (after a like or collect), which does not count a read. */
 const IS_LOAD = ['0', '1', 'true', 'false'] as const
-const page = { currentPage: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1 } }
-const query = (properties: Record<string, Record<string, unknown>>, required: string[] = []) => ({ querystring: params(properties, required) })
+const none = { querystring: params({}) }
 /** newsId (and the rest) in a JSON or form body, or in the query: the app posts them either way. */
-const bodyOrQuery = (properties: Record<string, Record<string, unknown>>) => ({
-  body: { ...params(properties), type: ['object', 'null'] },
-  querystring: params(properties),
-})
+const bodyOrQuery = <P extends TProperties>(properties: P) => ({ body: orNull(params(properties)), querystring: params(properties) })
 
 interface NewsParams {
   newsId: number
@@ -29,12 +27,12 @@ interface NewsParams {
   currentPage: number
   pageSize: number
 }
-type WithNews = { Body: Partial<NewsParams> | null; Querystring: Partial<NewsParams> }
+type WithNews = { body: Partial<NewsParams> | null; query: Partial<NewsParams> }
 
 /** A parameter from the body, else the query. */
-const arg = <K extends keyof NewsParams>(req: FastifyRequest<WithNews>, key: K): NewsParams[K] | undefined => req.body?.[key] ?? req.query[key]
+const arg = <K extends keyof NewsParams>(req: WithNews, key: K): NewsParams[K] | undefined => req.body?.[key] ?? req.query[key]
 
-const newsIdOf = (req: FastifyRequest<WithNews>): number => {
+const newsIdOf = (req: WithNews): number => {
   const newsId = arg(req, 'newsId')
   if (newsId === undefined) throw badRequest('缺少参数newsId')
   return newsId
@@ -45,19 +43,20 @@ const newsIdOf = (req: FastifyRequest<WithNews>): number => {
  * Every answer is the envelope; the user always comes from the token (likes and favourites are the token's
  * user's, whatever else the call carries). Unknown articles answer code 404 资讯不存在.
  */
-export default async function newsRoutes(app: FastifyInstance) {
+export default async function newsRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   const db = app.db
 
   /** GET /app/website/list/v3 — NewsSite[] (ids 1..7). */
-  app.get('/app/website/list/v3', { schema: query({}) }, async () => ok(sites(db)))
+  app.get('/app/website/list/v3', { schema: none }, async () => ok(sites(db)))
 
   /** GET /app/getSiteList — NewsSiteWithCatalogs[]: the sites with their sub-tags (site/category picker). */
-  app.get('/app/getSiteList', { schema: query({}) }, async () => ok(sitesWithCatalogs(db)))
+  app.get('/app/getSiteList', { schema: none }, async () => ok(sitesWithCatalogs(db)))
 
   /** GET /app/websiteCatalog/list/byWebsiteId/v3?websiteId= — NewsCatalog[] of the site; unknown site: 404 站点不存在. */
-  app.get<{ Querystring: { websiteId: number } }>(
+  app.get(
     '/app/websiteCatalog/list/byWebsiteId/v3',
-    { schema: query({ websiteId: id }, ['websiteId']) },
+    { schema: { querystring: params({ websiteId: id }) } },
     async (req) => {
       requireSite(db, req.query.websiteId)
       return ok(catalogsOf(db, req.query.websiteId))
@@ -69,10 +68,10 @@ export default async function newsRoutes(app: FastifyInstance) {
    * newest first. catalogId: one sub-tag; without it, the whole site `id`. provinceId 0: every article; another
    * province: its articles and the nationwide ones. showCount caps the whole list. Past the last page: an empty list.
    */
-  app.get<{ Querystring: NewsListQuery }>(
+  app.get(
     '/app/informationList/v3',
     // the same for every reader of the site (the learner's province is a parameter): compressed once
-    { schema: query({ id: siteId, catalogId: id, showCount: { type: 'integer', minimum: 1 }, provinceId, ...page }), config: { sharedAnswer: true } },
+    { schema: { querystring: NewsListQuerySchema }, config: { sharedAnswer: true } },
     async (req) => {
       const { id: websiteId, catalogId, showCount = SHOW_COUNT, provinceId: province = NATIONWIDE, currentPage = 1, pageSize = NEWS_PAGE_SIZE } = req.query
       let where: string
@@ -91,7 +90,7 @@ export default async function newsRoutes(app: FastifyInstance) {
 
   /** GET /app/provinceList/v3 and /app/getProvinceList — {provinceList: Province[]} (nationwide, id 0, is not listed). */
   for (const path of ['/app/provinceList/v3', '/app/getProvinceList']) {
-    app.get(path, { schema: query({}) }, async () => {
+    app.get(path, { schema: none }, async () => {
       const list: ProvinceList = { provinceList: provinces(db) }
       return ok(list)
     })
@@ -101,9 +100,9 @@ export default async function newsRoutes(app: FastifyInstance) {
    * GET /app/getProvinceId/v3?provinceName= — ProvinceLocation. The app passes the maps service's ad_info.province;
    * an unknown, hidden or missing name answers nationwide (0): this server has no IP database.
    */
-  app.get<{ Querystring: { provinceName?: string; province?: string } }>(
+  app.get(
     '/app/getProvinceId/v3',
-    { schema: query({ provinceName: { type: 'string', maxLength: 32 }, province: { type: 'string', maxLength: 32 } }) },
+    { schema: { querystring: params({ provinceName: Type.Optional(str(32)), province: Type.Optional(str(32)) }) } },
     async (req) => ok(locateProvince(db, req.query.provinceName ?? req.query.province)),
   )
 
@@ -111,9 +110,9 @@ export default async function newsRoutes(app: FastifyInstance) {
    * GET /app/queryAppInformationDetailInfo?id=&isLoad= (token optional) — NewsDetail with the token user's isLikes
    * and isFavorites. The first load (no isLoad, or 0/false) counts a read; a reload with isLoad 1/true does not.
    */
-  app.get<{ Querystring: { id: number; isLoad?: (typeof IS_LOAD)[number] } }>(
+  app.get(
     '/app/queryAppInformationDetailInfo',
-    { schema: query({ id: articleId, isLoad: { type: 'string', enum: IS_LOAD } }, ['id']), preHandler: app.auth.optional },
+    { schema: { querystring: params({ id: articleId, isLoad: Type.Optional(strEnum(IS_LOAD)) }) }, preHandler: app.auth.optional },
     async (req) => {
       const news = requireNews(db, req.query.id)
       const reload = req.query.isLoad === '1' || req.query.isLoad === 'true'
@@ -126,19 +125,19 @@ export default async function newsRoutes(app: FastifyInstance) {
   )
 
   /** POST /app/likeNews {newsId} (token) — NewsOperateResult; liking again changes nothing. */
-  app.post<WithNews>('/app/likeNews', { schema: bodyOrQuery({ newsId: id }), preHandler: app.auth.require }, async (req) =>
+  app.post('/app/likeNews', { schema: bodyOrQuery({ newsId: opt }), preHandler: app.auth.require }, async (req) =>
     ok(markNews(db, 0, req.user!.id, newsIdOf(req), app.now())),
   )
 
   /** POST /app/favoritesNews {newsId} (token) — NewsOperateResult; collecting again changes nothing. */
-  app.post<WithNews>('/app/favoritesNews', { schema: bodyOrQuery({ newsId: id }), preHandler: app.auth.require }, async (req) =>
+  app.post('/app/favoritesNews', { schema: bodyOrQuery({ newsId: opt }), preHandler: app.auth.require }, async (req) =>
     ok(markNews(db, 1, req.user!.id, newsIdOf(req), app.now())),
   )
 
   /** POST /app/cancelOperateNews {newsId, type 0 like | 1 collect} (token) — NewsOperateResult; undoing twice changes nothing. */
-  app.post<WithNews>(
+  app.post(
     '/app/cancelOperateNews',
-    { schema: bodyOrQuery({ newsId: id, type: { type: 'integer', enum: [0, 1] } }), preHandler: app.auth.require },
+    { schema: bodyOrQuery({ newsId: opt, type: Type.Optional(intEnum([0, 1])) }), preHandler: app.auth.require },
     async (req) => {
       const newsId = newsIdOf(req)
       const type = arg(req, 'type')
@@ -148,12 +147,12 @@ export default async function newsRoutes(app: FastifyInstance) {
   )
 
   /** POST /app/sharesNews {newsId} (token optional) — NewsOperateResult with the share counted. */
-  app.post<WithNews>('/app/sharesNews', { schema: bodyOrQuery({ newsId: id }), preHandler: app.auth.optional }, async (req) =>
+  app.post('/app/sharesNews', { schema: bodyOrQuery({ newsId: opt }), preHandler: app.auth.optional }, async (req) =>
     ok(countShare(db, newsIdOf(req), req.user?.id ?? null)),
   )
 
   /** POST /app/myFavoritesNews {currentPage, pageSize} (token) — Page<NewsItem> of the user's favourites, latest first. */
-  app.post<WithNews>('/app/myFavoritesNews', { schema: bodyOrQuery(page), preHandler: app.auth.require }, async (req) =>
+  app.post('/app/myFavoritesNews', { schema: bodyOrQuery(page), preHandler: app.auth.require }, async (req) =>
     ok(favoritesPage(db, req.user!.id, arg(req, 'currentPage') ?? 1, arg(req, 'pageSize') ?? NEWS_PAGE_SIZE)),
   )
 
@@ -161,9 +160,9 @@ export default async function newsRoutes(app: FastifyInstance) {
    * GET /app/recommendInformationList/v3?informationId=&informationTypeId=&informationType=&provinceId=&currentPage= —
    * RecommendList: the same sub-tag, the current article left out, 5 a page.
    */
-  app.get<{ Querystring: RecommendQuery }>(
+  app.get(
     '/app/recommendInformationList/v3',
-    { schema: query({ informationId: id, informationTypeId: id, informationType: { type: 'integer' }, provinceId, currentPage: page.currentPage }) },
+    { schema: { querystring: RecommendQuerySchema } },
     async (req) => {
       const { informationId, informationTypeId, informationType, provinceId: province = NATIONWIDE, currentPage = 1 } = req.query
       if (informationId === undefined && informationTypeId === undefined) throw badRequest(NewsMsg.NO_RECOMMEND_TARGET)
@@ -172,9 +171,9 @@ export default async function newsRoutes(app: FastifyInstance) {
   )
 
   /** GET /app/queryNewsRecommendSeat?site=&position=1 — RecommendSeat[] of the site's page (courses carry their goods). */
-  app.get<{ Querystring: { site: number; position?: number } }>(
+  app.get(
     '/app/queryNewsRecommendSeat',
-    { schema: query({ site: id, position: id }, ['site']) },
+    { schema: { querystring: params({ site: id, position: opt }) } },
     async (req) => {
       requireSite(db, req.query.site)
       return ok(recommendSeats(db, req.query.site, req.query.position ?? DETAIL_SEAT_POSITION))

@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import type { OAuthTokens, OAuthUserInfoResult } from '../../types/account'
 import { ok } from '../lib/envelope'
@@ -5,24 +7,25 @@ import { createOAuthTicket, exchangeCode, linkedUserId, providerProfile, refresh
 import { findUserById, recordLogin, toLoginResult } from '../lib/accounts/users'
 import { params } from '../lib/validation'
 
-const token = (msg: string) => ({ type: 'string', minLength: 1, maxLength: 256, pattern: '^[\\x21-\\x7e]+$', 'x-msg': msg })
+const token = (msg: string) => Type.String({ minLength: 1, maxLength: 256, pattern: '^[\\x21-\\x7e]+$', 'x-msg': msg })
 
 /**
  * The account service's third-party OAuth GETs (prefix /api/account/oauth): the provider's access token for an
  * authorisation code, its refresh, and the user info, which ends in a session of this app (lib/accounts/oauth.ts).
  */
-export default async function oauthRoutes(app: FastifyInstance) {
+export default async function oauthRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   /** GET accessToken?code= — the provider's tokens for the code its page returned. data: OAuthTokens. */
-  app.get<{ Querystring: { code: string } }>(
+  app.get(
     '/accessToken',
-    { schema: { querystring: params({ code: token('缺少授权码code') }, ['code']) } },
+    { schema: { querystring: params({ code: token('缺少授权码code') }) } },
     async (req) => ok<OAuthTokens>(await exchangeCode(app.oauth, req.query.code)),
   )
 
   /** GET refreshToken?refreshToken= — a new access token when the last one expired. data: OAuthTokens. */
-  app.get<{ Querystring: { refreshToken: string } }>(
+  app.get(
     '/refreshToken',
-    { schema: { querystring: params({ refreshToken: token('缺少刷新令牌refreshToken') }, ['refreshToken']) } },
+    { schema: { querystring: params({ refreshToken: token('缺少刷新令牌refreshToken') }) } },
     async (req) => ok<OAuthTokens>(await refreshTokens(app.oauth, req.query.refreshToken)),
   )
 
@@ -31,9 +34,9 @@ export default async function oauthRoutes(app: FastifyInstance) {
    * ({needPhone:false, ...LoginResult}), an unknown one a ticket to bind a phone with (loginAndRegister oauthTicket).
    * Code 42001 when the access token has expired: refresh and ask again.
    */
-  app.get<{ Querystring: { accessToken: string; openid: string } }>(
+  app.get(
     '/userInfo',
-    { schema: { querystring: params({ accessToken: token('缺少访问令牌accessToken'), openid: token('缺少openid') }, ['accessToken', 'openid']) } },
+    { schema: { querystring: params({ accessToken: token('缺少访问令牌accessToken'), openid: token('缺少openid') }) } },
     async (req) => {
       const profile = await providerProfile(app.oauth, req.query.accessToken, req.query.openid)
       const provider = app.oauth!.provider

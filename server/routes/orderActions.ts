@@ -1,43 +1,46 @@
+import { Type } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
 import { cancelOrder, deleteOrder, invitorInfo, saveInviteCode, unpaidOrderForSpec } from '../lib/orders/orderActions'
-import { changeOrderChoice, couponsForOrder, type OrderChoiceInput } from '../lib/orders/orderChoice'
+import { changeOrderChoice, couponsForOrder } from '../lib/orders/orderChoice'
 import { toOrderInfo } from '../lib/orders/orderRow'
-import { params } from '../lib/validation'
+import { idSchema as id, params, str } from '../lib/validation'
+import { OrderChoiceBodySchema } from '../schemas/order'
 
-const id = { type: 'integer', minimum: 1 }
-const code = { type: 'string', maxLength: 32 }
+const code = Type.Optional(str(32))
 
 /**
  * Order actions (ordering-payment.md sections 4, 7), prefix /api/order, token required; only the token user's orders.
  */
-export default async function orderActionRoutes(app: FastifyInstance) {
+export default async function orderActionRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   const auth = { preHandler: app.auth.require }
-  const byId = { querystring: params({ id }, ['id']) }
+  const byId = { querystring: params({ id }) }
 
   /** GET /cancelOrder?id= — an unpaid state-1 order with nothing paid → {orderId, state 4, orderStatus 14}; else 400. */
-  app.get<{ Querystring: { id: number } }>('/cancelOrder', { schema: byId, ...auth }, async (req) => {
+  app.get('/cancelOrder', { schema: byId, ...auth }, async (req) => {
     const o = cancelOrder(app.db, req.user!.id, req.query.id, app.now())
     return ok({ orderId: o.id, state: o.state, orderStatus: o.order_status })
   })
 
   /** GET /delOrder?id= — a cancelled or timed-out order leaves lists and details → {orderId, deleted: true}; else 400. */
-  app.get<{ Querystring: { id: number } }>('/delOrder', { schema: byId, ...auth }, async (req) => {
+  app.get('/delOrder', { schema: byId, ...auth }, async (req) => {
     deleteOrder(app.db, req.user!.id, req.query.id, app.now())
     return ok({ orderId: req.query.id, deleted: true })
   })
 
   /** GET /findOrderStatusByUserIdAndSpecificationId?specificationId= — {hasOrder, orderId, state} of an unpaid order. */
-  app.get<{ Querystring: { specificationId: number } }>(
+  app.get(
     '/findOrderStatusByUserIdAndSpecificationId',
-    { schema: { querystring: params({ specificationId: id }, ['specificationId']) }, ...auth },
+    { schema: { querystring: params({ specificationId: id }) }, ...auth },
     async (req) => ok(unpaidOrderForSpec(app.db, req.user!.id, req.query.specificationId, app.now())),
   )
 
   /** GET /couponForOrder?orderId= — Coupon[] the user received that fit the order (read-only). */
-  app.get<{ Querystring: { orderId: number } }>(
+  app.get(
     '/couponForOrder',
-    { schema: { querystring: params({ orderId: id }, ['orderId']) }, ...auth },
+    { schema: { querystring: params({ orderId: id }) }, ...auth },
     async (req) => ok(couponsForOrder(app.db, req.user!.id, req.query.orderId, app.now())),
   )
 
@@ -46,33 +49,25 @@ export default async function orderActionRoutes(app: FastifyInstance) {
    * unpaid pending order with nothing paid; courses only of a selectable package (exactly chooseNum), a campus only
    * of a goods sold at campuses, a coupon only of couponForOrder.
    */
-  app.post<{ Body: OrderChoiceInput }>(
+  app.post(
     '/updateOrderChoice',
-    {
-      schema: {
-        body: params(
-          { orderId: id, commodityIdList: { type: 'string', maxLength: 1000 }, signSchoolId: id, couponId: { type: 'integer', minimum: 0 } },
-          ['orderId'],
-        ),
-      },
-      ...auth,
-    },
+    { schema: { body: OrderChoiceBodySchema }, ...auth },
     async (req) => ok(toOrderInfo(changeOrderChoice(app.db, req.user!.id, req.body, app.now()), app.now())),
   )
 
   /** GET /order_getInvitorInfo, /queryByInviteCode/v2 ?inviteCode= — {inviteTag, inviteMsg}. */
   for (const path of ['/order_getInvitorInfo', '/queryByInviteCode/v2']) {
-    app.get<{ Querystring: { inviteCode?: string } }>(path, { schema: { querystring: params({ inviteCode: code }) }, ...auth }, async (req) =>
+    app.get(path, { schema: { querystring: params({ inviteCode: code }) }, ...auth }, async (req) =>
       ok(invitorInfo(app.db, req.query.inviteCode)),
     )
   }
 
   /** POST /order_addInvitedNum {orderId, inviteCode}; GET /tradeOrderExtend/save/v2 ?orderId=&inviteCode= — {saveTag, saveMsg}. */
-  const saveSchema = params({ orderId: id, inviteCode: code }, ['orderId'])
-  app.post<{ Body: { orderId: number; inviteCode?: string } }>('/order_addInvitedNum', { schema: { body: saveSchema }, ...auth }, async (req) =>
+  const saveSchema = params({ orderId: id, inviteCode: code })
+  app.post('/order_addInvitedNum', { schema: { body: saveSchema }, ...auth }, async (req) =>
     ok(saveInviteCode(app.db, req.user!.id, req.body.orderId, req.body.inviteCode, app.now())),
   )
-  app.get<{ Querystring: { orderId: number; inviteCode?: string } }>('/tradeOrderExtend/save/v2', { schema: { querystring: saveSchema }, ...auth }, async (req) =>
+  app.get('/tradeOrderExtend/save/v2', { schema: { querystring: saveSchema }, ...auth }, async (req) =>
     ok(saveInviteCode(app.db, req.user!.id, req.query.orderId, req.query.inviteCode, app.now())),
   )
 }

@@ -1,17 +1,16 @@
+import { Type } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import type { CustomerListQuery, ReferralListQuery } from '../../types/staff'
 import { BizError, Code } from '../lib/envelope'
 import { pageArgs } from '../lib/listPage'
 import {
   QwMsg, authorizeQw, bindQwUser, extractQwToken, forbidden, qwOk, qwTokenUser, qwUserInfo, requireStaff,
 } from '../lib/content/staff'
 import { EDUCATION_TYPES, customerPage, referralPage, referralStatistics } from '../lib/content/staffLists'
-import { params } from '../lib/validation'
+import { orNull, params, str } from '../lib/validation'
+import { CustomerListQuerySchema, ReferralListQuerySchema, qwTokenProps } from '../schemas/staff'
 
-const int = (min: number, max?: number) => ({ type: 'integer', minimum: min, ...(max === undefined ? {} : { maximum: max }) })
-const paging = { currentPage: int(1), curPage: int(1), pageSize: int(1, 100) }
-const qwToken = { qwToken: { type: 'string', maxLength: 128 } }
-const body = (properties: Record<string, Record<string, unknown>>) => ({ body: { ...params({ ...qwToken, ...properties }), type: ['object', 'null'] } })
+const qwTokenBody = { body: orNull(params(qwTokenProps)) }
 
 /**
  * Enterprise channel (content-access.md section 7 "Enterprise channel"; bindingQwUser of "Account" is served here
@@ -19,7 +18,8 @@ const body = (properties: Record<string, Record<string, unknown>>) => ({ body: {
  * the staff lists also need a live qw token of the same user (header qwToken / qw-token, or qwToken in the query or
  * body): 403 for a learner (client 1), an unbound user, or a missing / expired / another user's qw token.
  */
-export default async function qwRoutes(app: FastifyInstance) {
+export default async function qwRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   const db = app.db
   const auth = { preHandler: app.auth.require }
 
@@ -27,17 +27,17 @@ export default async function qwRoutes(app: FastifyInstance) {
   app.get('/bindingQwUser', { schema: { querystring: params({}) }, ...auth }, async (req) => qwOk(bindQwUser(db, req.user!, app.now())))
 
   /** POST /api/open/v1/api/authorization (token) — QwBinding with a new qw token for bound staff. */
-  app.post('/api/open/v1/api/authorization', { schema: body({}), ...auth }, async (req) => qwOk(authorizeQw(db, req.user!, app.now())))
+  app.post('/api/open/v1/api/authorization', { schema: qwTokenBody, ...auth }, async (req) => qwOk(authorizeQw(db, req.user!, app.now())))
 
   /** POST /api/h5/v1/center/user/info (token; qwToken optional) — QwUserInfo: bind status, showHomeTab, qwTokenValid. */
-  app.post('/api/h5/v1/center/user/info', { schema: body({}), ...auth }, async (req) =>
+  app.post('/api/h5/v1/center/user/info', { schema: qwTokenBody, ...auth }, async (req) =>
     qwOk(qwUserInfo(db, req.user!, qwTokenUser(db, extractQwToken(req), app.now()) === req.user!.id)),
   )
 
   /** GET /api/open/dict/EDUCATION_TYPE/1 — EducationOption[] in data and in result (the spec reads result). */
-  app.get<{ Params: { dictType: string; status: string } }>(
+  app.get(
     '/api/open/dict/:dictType/:status',
-    { schema: { params: { type: 'object', properties: { dictType: { type: 'string', maxLength: 64 }, status: { type: 'string', maxLength: 8 } } }, querystring: params({}) } },
+    { schema: { params: Type.Object({ dictType: str(64), status: str(8) }), querystring: params({}) } },
     async (req) => {
       if (req.params.dictType !== 'EDUCATION_TYPE') throw new BizError(Code.NOT_FOUND, QwMsg.DICT_NOT_FOUND)
       const options = EDUCATION_TYPES.map(([value, label]) => ({ value, label }))
@@ -49,17 +49,10 @@ export default async function qwRoutes(app: FastifyInstance) {
    * POST /api/h5/v1/biz/customer/list {currentPage, pageSize, pool 1|2, keyword?, followStatus?, intention?, educationType?}
    * (staff) — Page<QwCustomer> of the caller's customers (pool 1, default) or private-pool leads (pool 2).
    */
-  app.post<{ Body: CustomerListQuery | null }>(
+  app.post(
     '/api/h5/v1/biz/customer/list',
     {
-      schema: body({
-        ...paging,
-        pool: { type: 'integer', enum: [1, 2] },
-        keyword: { type: 'string', maxLength: 32 },
-        followStatus: { type: 'integer', enum: [0, 1, 2, 3] },
-        intention: { type: 'integer', enum: [1, 2, 3] },
-        educationType: int(1),
-      }),
+      schema: { body: orNull(CustomerListQuerySchema) },
       ...auth,
     },
     async (req) => {
@@ -69,9 +62,9 @@ export default async function qwRoutes(app: FastifyInstance) {
   )
 
   /** GET /api/h5/v1/record/statistics/:distributorCode (staff) — ReferralStatistics of the caller's own code (else 403). */
-  app.get<{ Params: { distributorCode: string } }>(
+  app.get(
     '/api/h5/v1/record/statistics/:distributorCode',
-    { schema: { params: { type: 'object', properties: { distributorCode: { type: 'string', maxLength: 64 } } }, querystring: params(qwToken) }, ...auth },
+    { schema: { params: Type.Object({ distributorCode: str(64) }), querystring: params(qwTokenProps) }, ...auth },
     async (req) => {
       const staff = requireStaff(db, req, app.now())
       if (req.params.distributorCode !== staff.binding.distributor_code) throw forbidden(QwMsg.OTHER_DISTRIBUTOR)
@@ -80,16 +73,10 @@ export default async function qwRoutes(app: FastifyInstance) {
   )
 
   /** POST /api/h5/v1/record/list {currentPage, pageSize, keyword?, webpageTopic?, startTime?, endTime?} (staff) — Page<ReferralRecord>. */
-  app.post<{ Body: ReferralListQuery | null }>(
+  app.post(
     '/api/h5/v1/record/list',
     {
-      schema: body({
-        ...paging,
-        keyword: { type: 'string', maxLength: 32 },
-        webpageTopic: { type: 'string', maxLength: 128 },
-        startTime: { type: 'string', maxLength: 10 },
-        endTime: { type: 'string', maxLength: 10 },
-      }),
+      schema: { body: orNull(ReferralListQuerySchema) },
       ...auth,
     },
     async (req) => {

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import { Type } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { findContract, reviewContract, signContract, type ContractRow } from '../lib/orders/contracts'
 import { BizError, ok } from '../lib/envelope'
@@ -7,10 +9,37 @@ import { safeReturnUrl } from '../lib/origins'
 import { notifySign, SANDBOX_APP_ID, sameSignature, virtualPaySig, wxPaySign } from '../lib/payments/paySign'
 import type { TicketPurpose } from '../lib/tickets'
 import { button, cashierPage, esc, messagePage, page, yuan } from '../lib/sandbox/sandboxPages'
-import { decideLoan, findLoanApp, findSubOrder, orderById, settleSubOrder, type NotifyResult, type SubOrderRow } from '../lib/payments/settle'
-import { params } from '../lib/validation'
+import { decideLoan, findLoanApp, findSubOrder, orderById, settleSubOrder, type SubOrderRow } from '../lib/payments/settle'
+import { params, str, strEnum } from '../lib/validation'
 
 type Fields = Record<string, string | undefined>
+
+/*
+ * The platforms' own JSON bodies are plain TypeBox objects, not params(): no t or token, as the platforms send them. The
+ * HTML pages' forms and links carry no schema (Fields): a missing or odd field answers a page, never a 400 envelope.
+ */
+const s64 = str(128)
+const walletResult = strEnum(['ok', 'cancel', 'fail'])
+/** POST /notify. */
+const NotifySchema = Type.Object({ tradeNo: str(64), result: strEnum(['ok', 'fail', 'close']), sign: str(128) })
+/** POST /wechat/jsapi-pay: the JSAPI params the server signed and the wallet's outcome. */
+const JsapiPaySchema = Type.Object({
+  timeStamp: Type.Optional(s64),
+  nonceStr: Type.Optional(s64),
+  package: s64,
+  paySign: s64,
+  result: walletResult,
+})
+/** POST /weapp/pay: requestVirtualPayment's (signData, paySig) or requestPayment's (timeStamp ... paySign) params. */
+const WeappPaySchema = Type.Object({
+  timeStamp: Type.Optional(s64),
+  nonceStr: Type.Optional(s64),
+  package: Type.Optional(s64),
+  paySign: Type.Optional(s64),
+  signData: Type.Optional(str(2000)),
+  paySig: Type.Optional(s64),
+  result: walletResult,
+})
 
 /** Appends name=value to a URL unless the URL already has that parameter. */
 function withParam(url: string, name: string, value: string | number): string {
@@ -28,6 +57,8 @@ function withParam(url: string, name: string, value: string | number): string {
  * the notify checks the platform's signature (paySign.ts notifySign, key app.keys.notify).
  */
 export default async function sandboxRoutes(app: FastifyInstance) {
+  /** The JSON endpoints with a schema, typed by it. */
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>()
   const html = (reply: FastifyReply, body: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(body)
   const pageError = (reply: FastifyReply, err: unknown) => {
     if (err instanceof BizError) return html(reply, messagePage('无法完成操作', err.message), err.bizCode === 404 ? 404 : 400)
@@ -71,17 +102,9 @@ export default async function sandboxRoutes(app: FastifyInstance) {
    * POST /notify {tradeNo, result ok|fail|close, sign} — the payment notify as a platform sends it (idempotent), signed
    * with the notify key (sign = notifySign(app.keys.notify, tradeNo, result)): {tradeNo, status, applied}.
    */
-  app.post<{ Body: { tradeNo: string; result: NotifyResult; sign: string } }>(
+  typed.post(
     '/notify',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: { tradeNo: { type: 'string', maxLength: 64 }, result: { type: 'string', enum: ['ok', 'fail', 'close'] }, sign: { type: 'string', maxLength: 128 } },
-          required: ['tradeNo', 'result', 'sign'],
-        },
-      },
-    },
+    { schema: { body: NotifySchema } },
     async (req) => {
       if (!sameSignature(req.body.sign, notifySign(app.keys.notify, req.body.tradeNo, req.body.result))) throw new BizError(403, '签名错误')
       const s = settleSubOrder(app.db, req.body.tradeNo, req.body.result, app.now())
@@ -108,9 +131,6 @@ export default async function sandboxRoutes(app: FastifyInstance) {
     return result
   }
   const badSign = () => new BizError(403, '签名错误')
-  const s64 = { type: 'string', maxLength: 128 }
-  const wxSigned = { timeStamp: s64, nonceStr: s64, package: s64, paySign: s64 }
-  const walletResult = { type: 'string', enum: ['ok', 'cancel', 'fail'] }
   /** True when the JSAPI / requestPayment params are the ones the server signed. */
   const wxSignedOk = (b: Record<string, string | undefined>) =>
     [b.timeStamp, b.nonceStr, b.package].every((v) => typeof v === 'string') &&
@@ -120,9 +140,9 @@ export default async function sandboxRoutes(app: FastifyInstance) {
    * POST /wechat/jsapi-pay {timeStamp, nonceStr, package: 'prepay_id=<tradeNo>', paySign, result} —
    * {err_msg: 'get_brand_wcpay_request:ok|cancel|fail'}.
    */
-  app.post<{ Body: Record<string, string> }>(
+  typed.post(
     '/wechat/jsapi-pay',
-    { schema: { body: { type: 'object', properties: { ...wxSigned, result: walletResult }, required: ['package', 'paySign', 'result'] } } },
+    { schema: { body: JsapiPaySchema } },
     async (req) => {
       if (!wxSignedOk(req.body)) throw badSign()
       return ok({ err_msg: `get_brand_wcpay_request:${walletPay(req.body.package.replace(/^prepay_id=/, ''), req.body.result)}` })
@@ -132,9 +152,9 @@ export default async function sandboxRoutes(app: FastifyInstance) {
    * POST /weapp/pay — as wx.requestVirtualPayment {signData, paySig, result} or wx.requestPayment {timeStamp,
    * nonceStr, package, paySign, result} would: {errMsg}.
    */
-  app.post<{ Body: Record<string, string> }>(
+  typed.post(
     '/weapp/pay',
-    { schema: { body: { type: 'object', properties: { ...wxSigned, signData: { type: 'string', maxLength: 2000 }, paySig: s64, result: walletResult }, required: ['result'] } } },
+    { schema: { body: WeappPaySchema } },
     async (req) => {
       const b = req.body
       let tradeNo: string
@@ -143,7 +163,7 @@ export default async function sandboxRoutes(app: FastifyInstance) {
         tradeNo = String((JSON.parse(b.signData) as { outTradeNo?: unknown }).outTradeNo ?? '')
       } else {
         if (!wxSignedOk(b)) throw badSign()
-        tradeNo = b.package.replace(/^prepay_id=/, '')
+        tradeNo = b.package!.replace(/^prepay_id=/, '') // a string: wxSignedOk checked it
       }
       const api = b.signData !== undefined ? 'requestVirtualPayment' : 'requestPayment'
       return ok({ errMsg: `${api}:${walletPay(tradeNo, b.result)}` })
@@ -223,9 +243,9 @@ export default async function sandboxRoutes(app: FastifyInstance) {
    * GET /contract/review-link?contractRecordId= (the owner's token) — {url} of the review page below: in the sandbox
    * the learner plays the school for their own agreement, and nobody else's.
    */
-  app.get<{ Querystring: { contractRecordId: number } }>(
+  typed.get(
     '/contract/review-link',
-    { schema: { querystring: params({ contractRecordId: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 } }, ['contractRecordId']) }, preHandler: app.auth.require },
+    { schema: { querystring: params({ contractRecordId: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }) }) }, preHandler: app.auth.require },
     async (req) => {
       const c = contractById(req.query.contractRecordId)
       if (!c || c.user_id !== req.user!.id) throw new BizError(404, '协议不存在')

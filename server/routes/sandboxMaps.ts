@@ -1,6 +1,8 @@
+import { Type } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { locateIp } from '../lib/content/ipLocation'
-import { params } from '../lib/validation'
+import { params, str } from '../lib/validation'
 
 export interface SandboxMapsOptions {
   /** The address a loopback or private caller is taken to have (BuildAppOptions.sandboxClientIp); none by default. */
@@ -12,10 +14,11 @@ export interface SandboxMapsOptions {
  * uses: GET /ws/location/v1/ip?key=&ip= answers {status, message, result} (lib/content/ipLocation.ts). The app's default
  * TARO_APP_MAPS_IP_URL points here.
  */
-export default async function sandboxMapsRoutes(app: FastifyInstance, opts: SandboxMapsOptions) {
-  app.get<{ Querystring: { key?: string; ip?: string } }>(
+export default async function sandboxMapsRoutes(instance: FastifyInstance, opts: SandboxMapsOptions) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
+  app.get(
     '/ws/location/v1/ip',
-    { schema: { querystring: params({ key: { type: 'string', maxLength: 64 }, ip: { type: 'string', maxLength: 45 } }) } },
+    { schema: { querystring: params({ key: Type.Optional(str(64)), ip: Type.Optional(str(45)) }) } },
     async (req) => locateIp(req.query, req.ip, opts.clientIp),
   )
 }

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto'
+import { Type } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import type { JsSdkConfigAnswer } from '../../types/share'
 import { BizError, Code, ok } from '../lib/envelope'
-import { params } from '../lib/validation'
+import { params, str } from '../lib/validation'
 
 /** Sandbox JS-SDK ticket (a real server keeps WeChat's jsapi_ticket, refreshed every 2 hours). */
 export const SANDBOX_JSAPI_TICKET = 'sandbox-jsapi-ticket'
@@ -19,10 +21,11 @@ export function jsSdkSignature(ticket: string, noncestr: string, timestamp: numb
  * GET /authorization/getJsSdkConfig?appid=&url= — {data: JsSdkConfig} (read as data.data), signed in sandbox; the
  * app asks only inside the messenger browser. Sandbox off: 503.
  */
-export default async function shareRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { appid?: string; url: string } }>(
+export default async function shareRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
+  app.get(
     '/authorization/getJsSdkConfig',
-    { schema: { querystring: params({ appid: { type: 'string', maxLength: 64 }, url: { type: 'string', minLength: 1, maxLength: 2048, 'x-msg': '缺少参数url' } }, ['url']) } },
+    { schema: { querystring: params({ appid: Type.Optional(str(64)), url: str(2048, { minLength: 1, 'x-msg': '缺少参数url' }) }) } },
     async (req) => {
       if (!app.sandbox) throw new BizError(Code.NOT_CONFIGURED, '微信分享未配置')
       const timestamp = Math.floor(app.now() / 1000)

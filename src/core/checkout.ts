@@ -23,7 +23,7 @@ export const CHECKOUT_TEXT = {
 
 /** What the provider's app needs to make the order of a purchase (bridge generateOrder; docs/sharing-and-bridge.md). */
 export function appOrderRequest(payload: CreateOrderPayload, spPriceId: number): BridgeOrderRequest {
-  const courses = payload.commodityIdList.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0)
+  const courses = (payload.commodityIdList ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0)
   return {
     goodsId: payload.goodsId,
     spPriceId,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import { badRequest } from '../envelope'
+import { OTP_TYPE_LOGIN } from '../../schemas/account'
 import { sha256 } from './auth'
 
 export const OTP_RESEND_MS = 60_000
@@ -8,11 +9,8 @@ export const OTP_TTL_MS = 5 * 60_000
 export const OTP_MAX_TRIES = 5
 /** How long the client that used a code may send the same login again (its answer was lost on the way). */
 export const OTP_REPLAY_MS = 2 * 60_000
-/** getOtp type for the login/register code. */
-export const OTP_TYPE_LOGIN = 3
-/** otpSMS types (src/core/password.ts OTP_PURPOSE): the register page's code and the password reset's. */
-export const OTP_TYPE_REGISTER = 1
-export const OTP_TYPE_RESET = 2
+/** The getOtp and otpSMS types live with the request schemas that accept them. */
+export { OTP_TYPE_LOGIN, OTP_TYPE_REGISTER, OTP_TYPE_RESET } from '../../schemas/account'
 
 export const OtpMsg = {
   NONE: '请先获取验证码',

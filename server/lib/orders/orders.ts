@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import type { Database } from 'better-sqlite3'
-import type { CreateOrderPayload, CreateOrderResult, GoodsChange, IncludedCourseRef } from '../../../types/order'
+import type { Static } from '@sinclair/typebox'
+import type { CreateOrderResult, GoodsChange, IncludedCourseRef } from '../../../types/order'
+import type { CreateOrderBodySchema } from '../../schemas/order'
 import { childIdsOf, coursesOf, findGoods, findSchool, findSpec, sellsAt, specsOf } from '../content/catalogue'
 import { createContractRecord } from './contracts'
 import { badRequest } from '../envelope'
@@ -14,7 +16,7 @@ export * from './orderRow'
 export const NEW_ORDER_ORIGIN = 2
 
 /** createOrder body as the route receives it (signSchoolId may come as '' or a numeric string). */
-export type CreateOrderInput = Partial<Omit<CreateOrderPayload, 'signSchoolId'>> & { goodsId: number; signSchoolId?: number | string | null }
+export type CreateOrderInput = Static<typeof CreateOrderBodySchema>
 
 const refused = (goodsChange: GoodsChange): CreateOrderResult => ({ goodsChange })
 

@@ -13,9 +13,11 @@
  * 'short_series_coin' (1 coin = ¥0.01, buyQuantity = cents). realAccount goods (goodsTypeId 2, a service, not virtual)
  * pay with requestPayment 5/8. Each channel refuses the other kind of goods.
  */
+import type { Static } from '@sinclair/typebox'
 import type { Database } from 'better-sqlite3'
 import type { GoodsChange } from '../../../types/order'
-import type { PayRequest, PayResult, PayStatus } from '../../../types/payment'
+import type { PayResult, PayStatus } from '../../../types/payment'
+import type { PayBodySchema } from '../../schemas/pay'
 import { coursesOf, findGoods, findSpec, sellsAt } from '../content/catalogue'
 import { BizError, Code, badRequest } from '../envelope'
 import { LoanMsg } from './loan'
@@ -61,7 +63,8 @@ export const PayMsg = {
 /** payType of each tradeType. */
 const CHANNEL_PAY_TYPE: Record<number, number> = { 5: 1, 2: 2, 6: 2, 7: 4, 8: 5, 10: 3 }
 
-export type PayInput = Partial<PayRequest>
+/** The pay body as the route receives it (server/schemas/pay.ts). */
+export type PayInput = Static<typeof PayBodySchema>
 export interface PayContext {
   now: number
   /** The app's configured origins: an absolute return URL must be on one of them. */

@@ -1,0 +1,28 @@
+/** Request schema of the enrolment agreement that the app's types share (types/payment.ts derives ContractUserUpdate). */
+import { Type } from '@sinclair/typebox'
+import { EDUCATION_TYPES } from '../lib/content/staffLists'
+import { idSchema, intEnum, params, str } from '../lib/validation'
+
+const text = Type.Optional(str(100))
+
+/**
+ * ty_update_contract_userinfo / contract/app/updateUserInfo: the learner's enrolment details (each optional here; the
+ * route answers the spec's messages for the missing ones).
+ */
+export const ContractUserUpdateSchema = params({
+  contractRecordId: Type.Optional(idSchema),
+  realName: text,
+  idCard: Type.Optional(str(64)),
+  mobile: Type.Optional(str(32)),
+  /** Education option value; 0 = not chosen. */
+  education: Type.Optional(intEnum(EDUCATION_TYPES.map(([value]) => value).concat(0), { 'x-msg': '请选择学历' })),
+  academicLevel: text,
+  bkMajor: text,
+  bkSchool: text,
+  zkMajor: text,
+  zkSchool: text,
+  school: text,
+  major: text,
+  secondVolunteerUniversity: text,
+  secondVolunteerMajor: text,
+})
