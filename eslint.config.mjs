@@ -89,10 +89,6 @@ const SERVICE_IMPORTS_NOT_YET = [
   'src/pages/homeSchool/StaffHome.tsx',
   'src/pages/homeSchool/homeSchool.test.tsx',
   'src/pages/homeSchool/index.tsx',
-  'src/pages/mine/AccountSecurity/AccountSecurity.test.tsx',
-  'src/pages/mine/AccountSecurity/index.tsx',
-  'src/pages/mine/index.tsx',
-  'src/pages/mine/mine.test.tsx',
 ]
 const restricted = (names, where) =>
   names.map((name) => ({ name, message: `${name} belongs in src/platform (${where}); go through a platform capability.` }))
