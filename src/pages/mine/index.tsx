@@ -19,9 +19,10 @@ import { AccountSecurity } from '@/pages/mine/AccountSecurity'
 import { PageTabBar, useTabPage } from '@/components/TabBar'
 import { currentUrl, loginUrl, navigateTo } from '@/platform/navigation'
 import { consult } from '@/platform/consult'
-import { orderApi } from '@/services'
+import { useOrderApi } from '@/services/order'
 import { toast } from '@/platform/ui'
 import { useStores } from '@/stores'
+import { Loadable } from '@/stores/loadable'
 import './index.css'
 
 /** My page's menu wording beyond APP_TEXT (the account and orders rows are APP_TEXT's). */
@@ -39,33 +40,29 @@ const ORDER_ICONS = { all: Order, unpaid: ToPay } as const
 export default observer(function MinePage() {
   useTabPage(PAGE)
   const { session, staff } = useStores()
-  const [unpaid, setUnpaid] = useState(0)
+  const orderApi = useOrderApi()
   const [confirmLogout, setConfirmLogout] = useState(false)
   const loggedIn = session.isLoggedIn
 
-  /** The unpaid count, asked only with a token the server accepts (a stale one is cleared quietly). */
-  const refreshUnpaid = useCallback(async () => {
-    if (!loggedIn || !(await session.verify())) {
-      setUnpaid(0)
-      return
-    }
-    try {
-      const result = await orderApi.list({ page: 1, pageSize: 1 })
-      setUnpaid(result.unPayNum)
-    } catch {
-      // The count stays as it was; the request layer has said why.
-    }
-  }, [session, loggedIn])
+  /**
+   * The unpaid count, asked only with a token the server accepts (a stale one is cleared quietly): 0 without one. A
+   * failed ask keeps the count as it was; the request layer has said why.
+   */
+  const [unpaidCount] = useState(() => new Loadable(async () => {
+    if (!session.isLoggedIn || !(await session.verify())) return 0
+    return (await orderApi.list({ page: 1, pageSize: 1 })).unPayNum
+  }))
+  const refreshUnpaid = useCallback(() => unpaidCount.load(), [unpaidCount])
+  const unpaid = unpaidCount.data ?? 0
 
   useEffect(() => {
     void refreshUnpaid()
-  }, [refreshUnpaid])
+  }, [refreshUnpaid, loggedIn])
   useDidShow(() => void refreshUnpaid())
 
   const logout = async () => {
     setConfirmLogout(false)
     await session.logout()
-    setUnpaid(0)
   }
 
   const badge = loggedIn ? unpaidBadge(unpaid) : ''

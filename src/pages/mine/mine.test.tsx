@@ -5,38 +5,27 @@
  */
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-jest.mock('@/services', () => ({ orderApi: { list: jest.fn() }, goodsApi: {}, accountApi: { getUserInfo: jest.fn(() => new Promise(() => {})) } }))
-jest.mock('@/stores', () => {
-  const { observable } = jest.requireActual('mobx')
-  const { UiStore } = jest.requireActual('@/stores/ui')
-  const session = observable({
-    token: '',
-    user: null as null | { nickName: string; mobile: string; userClient: number },
-    get isLoggedIn() { return this.token !== '' },
-    get userClient() { return this.user?.userClient },
-    verify: jest.fn(),
-    logout: jest.fn(),
-  }, { verify: false, logout: false })
-  const staff = observable({ showHomeTab: false, canBind: false, isBinding: false, bind: jest.fn() }, { bind: false })
-  const mockStores = { session, ui: new UiStore(), staff }
-  return { useStores: () => mockStores, stores: mockStores }
-})
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { runInAction } from 'mobx'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { observable, runInAction } from 'mobx'
 import { currentUrl, navigateTo } from '@/platform/navigation'
-import { orderApi } from '@/services'
-import { stores } from '@/stores'
+import type { Stores } from '@/stores'
 import { button } from '../../../tests/jest/dom'
+import { renderPage } from '../../../tests/jest/renderPage'
 import MinePage from './index'
 
-const session = stores.session as unknown as {
-  token: string
-  user: { nickName: string; mobile: string; userClient: number } | null
-  verify: jest.Mock
-  logout: jest.Mock
-}
-const list = orderApi.list as jest.Mock
+const session = observable({
+  token: '',
+  user: null as null | { nickName: string; mobile: string; userClient: number },
+  get isLoggedIn() { return this.token !== '' },
+  get userClient() { return this.user?.userClient },
+  verify: jest.fn(),
+  logout: jest.fn(),
+}, { verify: false, logout: false })
+const fakeStaff = observable({ showHomeTab: false, canBind: false, isBinding: false, bind: jest.fn() }, { bind: false })
+const list = jest.fn()
+// The account rows' profile never answers here: their own test is AccountSecurity.test.tsx.
+const accountApi = { getUserInfo: jest.fn(() => new Promise<never>(() => {})) }
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 
 function logIn() {
@@ -53,8 +42,8 @@ function logOut() {
   })
 }
 
-async function openMine() {
-  const view = render(<MinePage />)
+async function openMine(staff: Partial<Stores['staff']> = fakeStaff) {
+  const view = renderPage(<MinePage />, { services: { orderApi: { list }, accountApi }, stores: { session: session as never, staff } })
   await flush()
   return view
 }
@@ -168,7 +157,7 @@ describe('logout', () => {
 })
 
 describe('live, mock exams and the staff entries (content-access.md sections 2, 6, 7 bindingQwUser)', () => {
-  const staff = stores.staff as unknown as { showHomeTab: boolean; canBind: boolean; bind: jest.Mock }
+  const staff = fakeStaff
   afterEach(() => runInAction(() => {
     staff.showHomeTab = false
     staff.canBind = false
@@ -203,9 +192,6 @@ describe('live, mock exams and the staff entries (content-access.md sections 2, 
 
 describe('binding from my page: one request however many taps, as the pay and submit buttons', () => {
   const { StaffStore } = jest.requireActual('@/stores/staff') as typeof import('@/stores/staff')
-  const fake = stores.staff
-  afterEach(() => { (stores as { staff: unknown }).staff = fake })
-
   it('twenty rapid taps on 绑定企业微信 send one bindingQwUser', async () => {
     logIn()
     let answer: (value: unknown) => void = () => undefined
@@ -218,8 +204,7 @@ describe('binding from my page: one request however many taps, as the pay and su
     const box: { value: unknown } = { value: undefined }
     const staff = new StaffStore(api as never, session as never, { read: () => box.value, write: (v) => { box.value = v }, remove: () => undefined })
     await staff.refresh()
-    ;(stores as { staff: unknown }).staff = staff
-    await openMine()
+    await openMine(staff)
     const bind = screen.getByText('绑定企业微信')
     for (let i = 0; i < 20; i++) fireEvent.click(bind)
     await flush()
@@ -241,8 +226,7 @@ describe('binding from my page: one request however many taps, as the pay and su
     }
     const staff = new StaffStore(api as never, session as never, { read: () => undefined, write: () => undefined, remove: () => undefined })
     await staff.refresh()
-    ;(stores as { staff: unknown }).staff = staff
-    await openMine()
+    await openMine(staff)
     expect(api.member).toHaveBeenCalledTimes(1)
     expect(screen.queryByText('绑定企业微信')).toBeNull()
     expect(screen.getByText('免费直播')).toBeTruthy()

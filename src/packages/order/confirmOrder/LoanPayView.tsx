@@ -15,7 +15,7 @@ import { downPaymentDue } from '@/core/order/loan'
 import { OrderCourses, OrderGoods } from '@/packages/order/components/OrderSummary'
 import { Section } from '@/components/Section'
 import { redirectTo } from '@/platform/navigation'
-import { orderApi } from '@/services'
+import { useOrderApi } from '@/services/order'
 import { LoanConfirm } from '../confirmOrderLoan/LoanConfirm'
 
 /** The loan view's wording on confirm order. */
@@ -31,6 +31,7 @@ export function LoanPayView({ order, platforms }: { order: OrderInfo; platforms:
 }
 
 function LoanRechoose({ order, platforms }: { order: OrderInfo; platforms: LoanPlatform[] }) {
+  const orderApi = useOrderApi()
   const [platformId, setPlatformId] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
 

@@ -39,10 +39,10 @@ import { environment } from '@/platform/environment'
 import { back, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { virtualPayState } from '@/platform/virtual-pay'
-import { orderApi } from '@/services'
+import { useOrderApi } from '@/services/order'
 import { useConfirmOrder } from './useConfirmOrder'
 import './index.css'
-import { paymentStore } from '@/stores/instances/payment'
+import { usePaymentStore } from '@/stores/instances/payment'
 
 /** Confirm order's own wording (the spec's rules' texts live in src/core/order). */
 export const CONFIRM_ORDER_TEXT = {
@@ -68,7 +68,8 @@ interface LeaveProps {
 
 const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }: LeaveProps) {
   const { params } = useRouter()
-  const payment = paymentStore()
+  const orderApi = useOrderApi()
+  const payment = usePaymentStore()
   const { order, view, platforms, failure, coupons, changing, change, reload } = useConfirmOrder(params)
   const [loadedAt] = useState(() => Date.now())
   const [popup, setPopup] = useState(false)
@@ -196,7 +197,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
 })
 
 export default observer(function ConfirmOrderPage() {
-  const payment = paymentStore()
+  const payment = usePaymentStore()
   const { params } = useRouter()
   const [leaving, setLeaving] = useState(false)
   const session = payment.session

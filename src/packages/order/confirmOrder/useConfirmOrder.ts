@@ -11,8 +11,9 @@ import { downPaymentDue } from '@/core/order/loan'
 import type { LoanPlatform } from '@shared/payment'
 import { afterLoanPlatforms, chooseConfirmView, type ConfirmView } from '@/core/order/progress'
 import { confirmOrderQuery } from '@/core/earlyCalls'
-import { orderApi } from '@/services'
+import { useOrderApi, type OrderApi } from '@/services/order'
 import { isUnanswered } from '@/services/request'
+import { Loadable } from '@/stores/loadable'
 
 export interface ConfirmQuery {
   tradeOrderId?: string
@@ -26,65 +27,58 @@ export interface ConfirmQuery {
   isLoanPay?: string
 }
 
-export function useConfirmOrder(query: ConfirmQuery) {
-  const [order, setOrder] = useState<OrderInfo | null>(null)
-  const [view, setView] = useState<ConfirmView | null>(null)
-  const [platforms, setPlatforms] = useState<LoanPlatform[]>([])
-  /** Why there is no order to show: the server has none, or no answer came (the page offers a retry). */
-  const [failure, setFailure] = useState<'notFound' | 'unanswered' | null>(null)
-  const shown = useRef<OrderInfo | null>(null)
-  const [coupons, setCoupons] = useState<Coupon[]>([])
-  const [changing, setChanging] = useState(false)
-  const away = useRef(false)
+/** What the page shows: the order with its view, loan platforms and coupons, or that the server has none. */
+export type ConfirmLoad =
+  | { found: true; order: OrderInfo; view: ConfirmView; platforms: LoanPlatform[]; coupons: Coupon[] }
+  | { found: false }
+
+const NOT_FOUND: ConfirmLoad = { found: false }
+
+/**
+ * The order being paid and its view, in the calls' order: the order, its coupons, then (when the view needs them) the
+ * loan platforms. No answer rejects (the Loadable keeps the order shown); any other failure is "no such order".
+ */
+function confirmLoader(orderApi: OrderApi, query: ConfirmQuery): () => Promise<ConfirmLoad> {
   const { tradeOrderId, commodityIdListStr, schoolId } = confirmOrderQuery(query)
   const { isLoanPay } = query
-
-  const load = useCallback(async () => {
-    if (!tradeOrderId) {
-      setFailure('notFound')
-      return
-    }
+  return async () => {
+    if (!tradeOrderId) return NOT_FOUND
     try {
       const o = await orderApi.payGoodsInfo({ tradeOrderId, commodityIdListStr, schoolId })
-      if (!o) {
-        setFailure('notFound')
-        return
-      }
-      setFailure(null)
-      shown.current = o
-      setOrder(o)
-      setCoupons(orderChangeable(o) && o.payPrice > 0 ? await orderApi.couponsForOrder(o.orderId) : [])
+      if (!o) return NOT_FOUND
+      const coupons = orderChangeable(o) && o.payPrice > 0 ? await orderApi.couponsForOrder(o.orderId) : []
+      const shown = (view: ConfirmView, platforms: LoanPlatform[]): ConfirmLoad => ({ found: true, order: o, view, platforms, coupons })
       // An instalment order whose down payment is due is paid only by it: its step even without isLoanPay (an old
       // link), since the pay popup would send the down payment as a part payment, which the server refuses.
       const choice = chooseConfirmView(o, queryFlag(isLoanPay) || downPaymentDue(o))
       if (choice.view === 'LoanPay') {
         // Paying the loan again (after a failure): choose a platform, then apply.
-        setPlatforms(await orderApi.loanPlatforms({ goodsId: o.goodsId, spPriceIdStr: o.childSpecificationPriceIds }).catch(() => []))
-        setView('LoanPay')
-        return
+        return shown('LoanPay', await orderApi.loanPlatforms({ goodsId: o.goodsId, spPriceIdStr: o.childSpecificationPriceIds }).catch(() => []))
       }
       if (choice.view !== 'fetchLoanPlatforms') {
         // "state 8 shows Loan with the order's own loan list"
-        if ('loanList' in choice && choice.loanList === 'own') setPlatforms(o.goodsLoanList as LoanPlatform[])
-        setView(choice.view)
-        return
+        return shown(choice.view, 'loanList' in choice && choice.loanList === 'own' ? o.goodsLoanList as LoanPlatform[] : [])
       }
       const list = await orderApi.loanPlatforms({ goodsId: o.goodsId, spPriceIdStr: o.childSpecificationPriceIds }).catch(() => [])
-      setPlatforms(list)
-      setView(afterLoanPlatforms(list))
+      return shown(afterLoanPlatforms(list), list)
     } catch (error) {
       // A reload that got no answer keeps the order shown (the request layer has toasted why).
-      if (isUnanswered(error)) {
-        if (!shown.current) setFailure('unanswered')
-      } else {
-        setFailure('notFound')
-      }
+      if (isUnanswered(error)) throw error
+      return NOT_FOUND
     }
-  }, [tradeOrderId, commodityIdListStr, schoolId, isLoanPay])
+  }
+}
+
+export function useConfirmOrder(query: ConfirmQuery) {
+  const orderApi = useOrderApi()
+  const [page] = useState(() => new Loadable(confirmLoader(orderApi, query)))
+  const [changing, setChanging] = useState(false)
+  const away = useRef(false)
+  const load = useCallback(() => page.load(), [page])
 
   useEffect(() => {
-    void load()
-  }, [load])
+    void page.load()
+  }, [page])
 
   // Back from another page (the course or campus choice, the cashier): load again.
   useDidHide(() => {
@@ -95,6 +89,11 @@ export function useConfirmOrder(query: ConfirmQuery) {
     away.current = false
     void load()
   })
+
+  const shown = page.data?.found ? page.data : null
+  const order = shown?.order ?? null
+  /** Why there is no order to show: the server has none, or no answer came (the page offers a retry). */
+  const failure: 'notFound' | 'unanswered' | null = !shown && page.error ? 'unanswered' : page.data?.found === false ? 'notFound' : null
 
   /** Applies a change (courses, campus, coupon) and shows the order the server answers. A refusal is toasted. */
   const change = useCallback(async (update: Omit<OrderChoiceUpdate, 'orderId'>) => {
@@ -108,7 +107,7 @@ export function useConfirmOrder(query: ConfirmQuery) {
       setChanging(false)
     }
     await load()
-  }, [order, changing, load])
+  }, [orderApi, order, changing, load])
 
-  return { order, view, platforms, failure, coupons, changing, change, reload: load }
+  return { order, view: shown?.view ?? null, platforms: shown?.platforms ?? [], failure, coupons: shown?.coupons ?? [], changing, change, reload: load }
 }

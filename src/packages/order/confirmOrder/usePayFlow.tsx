@@ -15,7 +15,7 @@ import { queryFlag } from '@/core/order/choice'
 import { redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import type { PayFlow, ReturnQuery } from '@/stores/payment'
-import { paymentStore } from '@/stores/instances/payment'
+import { usePaymentStore } from '@/stores/instances/payment'
 
 export const PAY_FLOW_TEXT = { noticeTitle: '提示', noticeOk: '我知道了' } as const
 
@@ -35,7 +35,7 @@ export interface PayFlowOptions {
 }
 
 export function usePayFlow({ order, query, reload, onRetry }: PayFlowOptions) {
-  const payment = paymentStore()
+  const payment = usePaymentStore()
   const [wxConfirm, setWxConfirm] = useState(false)
   const [notice, setNotice] = useState('')
   const [resumed, setResumed] = useState(false)

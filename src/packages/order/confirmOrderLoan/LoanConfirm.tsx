@@ -25,10 +25,10 @@ import { METHOD_LABEL } from '@/packages/order/components/PayPopup'
 import { Section } from '@/components/Section'
 import { environment } from '@/platform/environment'
 import { toast } from '@/platform/ui'
-import { orderApi } from '@/services'
+import { useOrderApi } from '@/services/order'
 import '../confirmOrder/index.css'
 import './index.css'
-import { paymentStore } from '@/stores/instances/payment'
+import { usePaymentStore } from '@/stores/instances/payment'
 import { usePayFlow, type PayFlowQuery } from '../confirmOrder/usePayFlow'
 
 /** The down-payment page's own wording (the loan rules' texts are in src/core/order). */
@@ -49,7 +49,8 @@ export interface LoanConfirmProps {
 }
 
 export const LoanConfirm = observer(function LoanConfirm({ order, platforms, initialPlatformId = null }: LoanConfirmProps) {
-  const payment = paymentStore()
+  const orderApi = useOrderApi()
+  const payment = usePaymentStore()
   const [platformId, setPlatformId] = useState<number | null>(
     platforms.some((p) => p.loanPlatformId === initialPlatformId) ? initialPlatformId : null,
   )

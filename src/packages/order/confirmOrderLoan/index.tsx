@@ -3,7 +3,8 @@
  * an order, reached from confirm order's CONFIRM_LOAN_PAGE_TEXT.pageTitle entry. Loads the order and its platforms; the step itself is
  * LoanConfirm.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import type { OrderInfo } from '@shared/order'
 import type { LoanPlatform } from '@shared/payment'
@@ -11,8 +12,9 @@ import { EmptyState } from '@/components/EmptyState'
 import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
-import { orderApi } from '@/services'
+import { useOrderApi, type OrderApi } from '@/services/order'
 import { isUnanswered } from '@/services/request'
+import { Loadable } from '@/stores/loadable'
 import { LoanConfirm } from './LoanConfirm'
 
 /** The down-payment page frame's wording. */
@@ -22,42 +24,42 @@ export const CONFIRM_LOAN_PAGE_TEXT = {
   pageTitle: '分期付款',
 } as const
 
-function ConfirmOrderLoan() {
-  const { params } = useRouter()
-  const [loaded, setLoaded] = useState<{ order: OrderInfo; platforms: LoanPlatform[] } | null>(null)
-  /** The server has no such order, or no answer came (a retry is offered). */
-  const [failure, setFailure] = useState<'notFound' | 'unanswered' | null>(null)
-  const tradeOrderId = params.tradeOrderId ?? params.orderId ?? ''
+type Loaded = { found: true; order: OrderInfo; platforms: LoanPlatform[] } | { found: false }
 
-  const load = useCallback(async () => {
-    if (!tradeOrderId) {
-      setFailure('notFound')
-      return
-    }
-    setFailure(null)
+/** The order and its platforms; no answer rejects (a retry is offered), any other failure is "no such order". */
+function loanLoader(orderApi: OrderApi, tradeOrderId: string): () => Promise<Loaded> {
+  return async () => {
+    if (!tradeOrderId) return { found: false }
     try {
       const order = await orderApi.payGoodsInfo({ tradeOrderId })
-      if (!order) {
-        setFailure('notFound')
-        return
-      }
+      if (!order) return { found: false }
       const platforms = await orderApi.loanPlatforms({ goodsId: order.goodsId, spPriceIdStr: order.childSpecificationPriceIds }).catch(() => [])
-      setLoaded({ order, platforms })
+      return { found: true, order, platforms }
     } catch (error) {
-      setFailure(isUnanswered(error) ? 'unanswered' : 'notFound')
+      if (isUnanswered(error)) throw error
+      return { found: false }
     }
-  }, [tradeOrderId])
+  }
+}
+
+const ConfirmOrderLoan = observer(function ConfirmOrderLoan() {
+  const { params } = useRouter()
+  const orderApi = useOrderApi()
+  const tradeOrderId = params.tradeOrderId ?? params.orderId ?? ''
+  const [page] = useState(() => new Loadable(loanLoader(orderApi, tradeOrderId)))
 
   useEffect(() => {
-    void load()
-  }, [load])
+    void page.load()
+  }, [page])
 
-  if (failure === 'unanswered') return <LoadError onRetry={() => void load()} />
+  const loaded = page.data
+  /** The server has no such order, or no answer came (a retry is offered). */
+  if (page.status === 'error') return <LoadError onRetry={() => void page.load()} />
   // The same empty state as confirm order's for an order that cannot be found.
-  if (failure === 'notFound') return <EmptyState title={CONFIRM_LOAN_PAGE_TEXT.notFound} description={CONFIRM_LOAN_PAGE_TEXT.notFoundHint} />
+  if (loaded && !loaded.found) return <EmptyState title={CONFIRM_LOAN_PAGE_TEXT.notFound} description={CONFIRM_LOAN_PAGE_TEXT.notFoundHint} />
   if (!loaded) return null
   return <LoanConfirm order={loaded.order} platforms={loaded.platforms} initialPlatformId={loaded.order.loanPlatformId} />
-}
+})
 
 export default function ConfirmOrderLoanPage() {
   return (

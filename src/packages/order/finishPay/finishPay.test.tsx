@@ -5,50 +5,29 @@
  * "countdown to order details, buttons view order and download app", an unpaid order ('支付未完成', '重新支付'), and
  * the payment check's dialogs (payStatus 1, 4, 5, 6: "after any return the server decides"; "pay-result fetch
  * delayed 1500 ms when payType is 1").
- * The payment store is the real one over a fake queryOrderStatus and an in-memory pay session.
+ * The payment store is the page's own over a fake order service (detail, payStatus) and the device's pay session.
  */
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
-jest.mock('@/services', () => ({ orderApi: { detail: jest.fn() }, goodsApi: {}, accountApi: {} }))
-jest.mock('@/stores', () => {
-  const { ClockStore } = jest.requireActual('@/stores/clock')
-  const { PaymentStore } = jest.requireActual('@/stores/payment')
-  const { detectEnvironment } = jest.requireActual('@/core/environment')
-  const mockPay = { session: null as unknown, api: { pay: jest.fn(), payStatus: jest.fn() } }
-  const payment = new PaymentStore(mockPay.api, { prepare: jest.fn(), execute: jest.fn() }, () => detectEnvironment(''), {
-    read: () => mockPay.session,
-    write: (s: unknown) => { mockPay.session = s },
-    clear: () => { mockPay.session = null },
-  }, jest.fn())
-  const mockStores = {
-    session: { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) },
-    clock: new ClockStore(),
-    payment,
-    mockPay,
-  }
-  return { useStores: () => mockStores, stores: mockStores }
-})
-jest.mock('@/stores/instances/payment', () => {
-  const { stores } = jest.requireMock('@/stores')
-  return { paymentStore: () => stores.payment }
-})
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { OrderInfo } from '@shared/order'
 import type { PaySession } from '@/stores/payment'
 import { openStudyApp } from '@/platform/app-link'
 import { navigateTo, redirectTo } from '@/platform/navigation'
-import { orderApi } from '@/services'
-import { stores } from '@/stores'
+import { paySessionStore } from '@/platform/pay-session'
+import { ClockStore } from '@/stores/clock'
 import { button, documentTitle, query } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo, paidOrder } from '../../../../tests/jest/orderInfo'
+import { renderPage } from '../../../../tests/jest/renderPage'
 import FinishPayPage, { FINISH_COUNTDOWN_MS } from './index'
 
-const detail = orderApi.detail as jest.Mock
-const mockPay = (stores as unknown as { mockPay: { session: PaySession | null; api: { payStatus: jest.Mock } } }).mockPay
+const api = { detail: jest.fn(), pay: jest.fn(), payStatus: jest.fn() }
+const detail = api.detail
+const session = { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) }
 const text = (selector: string) => query(selector)?.textContent ?? null
 const DETAIL_URL = '/ty/payResult?tradeOrderId=T0007&userId=2&goodsId=1&isFinished=1'
 
@@ -56,7 +35,7 @@ const DETAIL_URL = '/ty/payResult?tradeOrderId=T0007&userId=2&goodsId=1&isFinish
 async function open(order: OrderInfo, params: Record<string, string> = { tradeOrderId: 'T0007', userId: '2', payType: '1' }) {
   detail.mockResolvedValue(order)
   Current.router = { params, path: '/packages/order/finishPay/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-  const view = render(<FinishPayPage />)
+  const view = renderPage(<FinishPayPage />, { services: { orderApi: api }, stores: { session, clock: new ClockStore() } })
   for (let i = 0; i < 3; i++) await act(async () => { await jest.advanceTimersByTimeAsync(0) })
   return view
 }
@@ -76,7 +55,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   jest.clearAllMocks()
-  mockPay.session = null
+  paySessionStore.clear()
   // Fake time from the real time on: the shared clock was created at real time, and a fake time before it would put
   // the clock ahead of Date.now(), which cannot happen in the app.
   jest.useFakeTimers()
@@ -177,10 +156,10 @@ describe('the payment check after the return', () => {
     [5, '当前交易已关闭'],
     [6, '当前交易已完成，无需重复支付'],
   ])("payStatus %s: the '提示' dialog %p", async (payStatus, message) => {
-    mockPay.session = paySession(4)
-    mockPay.api.payStatus.mockResolvedValue({ payStatus })
+    paySessionStore.write(paySession(4))
+    api.payStatus.mockResolvedValue({ payStatus })
     await open(orderInfo(), { tradeOrderId: 'T0007', userId: '2', payType: '4' })
-    expect(mockPay.api.payStatus).toHaveBeenCalledWith(expect.objectContaining({ orderId: 7, subOrderId: 3, tradeNo: 'P3', payType: 4 }))
+    expect(api.payStatus).toHaveBeenCalledWith(expect.objectContaining({ orderId: 7, subOrderId: 3, tradeNo: 'P3', payType: 4 }))
     const dialog = query('.nut-dialog') as HTMLElement
     expect(dialog.querySelector('.nut-dialog-header')?.textContent).toBe('提示')
     expect(dialog.querySelector('.nut-dialog-content')?.textContent).toBe(message)
@@ -190,24 +169,24 @@ describe('the payment check after the return', () => {
   })
 
   it('payStatus 3: no dialog; alipay (payType 1) is asked 1500 ms after the return, not before', async () => {
-    mockPay.session = paySession(1)
-    mockPay.api.payStatus.mockResolvedValue({ payStatus: 3 })
+    paySessionStore.write(paySession(1))
+    api.payStatus.mockResolvedValue({ payStatus: 3 })
     await open(paidOrder())
-    expect(mockPay.api.payStatus).not.toHaveBeenCalled()
+    expect(api.payStatus).not.toHaveBeenCalled()
     expect(detail).not.toHaveBeenCalled()
     await advance(1499)
-    expect(mockPay.api.payStatus).not.toHaveBeenCalled()
+    expect(api.payStatus).not.toHaveBeenCalled()
     await advance(1)
-    expect(mockPay.api.payStatus).toHaveBeenCalledTimes(1)
+    expect(api.payStatus).toHaveBeenCalledTimes(1)
     expect(detail).toHaveBeenCalledWith('T0007')
     expect(text('.finish-pay__title')).toBe('支付完成')
     expect(query('.nut-dialog-content')?.textContent ?? '').toBe('')
   })
 
   it("another order's pay session is not asked about", async () => {
-    mockPay.session = { ...paySession(4), payOrderInfo: { ...paySession(4).payOrderInfo, tradeOrderId: 'T0009' } }
+    paySessionStore.write({ ...paySession(4), payOrderInfo: { ...paySession(4).payOrderInfo, tradeOrderId: 'T0009' } })
     await open(paidOrder(), { tradeOrderId: 'T0007', userId: '2', payType: '4' })
-    expect(mockPay.api.payStatus).not.toHaveBeenCalled()
+    expect(api.payStatus).not.toHaveBeenCalled()
     expect(text('.finish-pay__title')).toBe('支付完成')
   })
 })

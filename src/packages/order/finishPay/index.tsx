@@ -11,7 +11,6 @@ import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Dialog } from '@nutui/nutui-react-taro'
 import { Success } from '@nutui/icons-react-taro'
-import type { OrderInfo } from '@shared/order'
 import { link } from '@/core/links'
 import { formatMoney } from '@/core/money'
 import { OrderState } from '@/core/order/enums'
@@ -24,9 +23,10 @@ import { NavBar } from '@/components/NavBar'
 import { openStudyApp } from '@/platform/app-link'
 import { setDocumentTitle } from '@/platform/location'
 import { navigateTo, redirectTo } from '@/platform/navigation'
-import { orderApi } from '@/services'
+import { useOrderApi } from '@/services/order'
+import { Loadable } from '@/stores/loadable'
 import './index.css'
-import { paymentStore } from '@/stores/instances/payment'
+import { usePaymentStore } from '@/stores/instances/payment'
 
 /** "Down-payment countdown 5 s"; the other variants count down as long before they move on. */
 export const FINISH_COUNTDOWN_MS = 5000
@@ -49,25 +49,28 @@ export const FINISH_PAY_TEXT = {
 
 const FinishPay = observer(function FinishPay({ onTitle }: { onTitle(title: string): void }) {
   const { params } = useRouter()
-  const payment = paymentStore()
-  const [order, setOrder] = useState<OrderInfo | null>(null)
+  const orderApi = useOrderApi()
+  const payment = usePaymentStore()
   const [notice, setNotice] = useState('')
   const [deadline, setDeadline] = useState(0)
   const tradeOrderId = params.tradeOrderId ?? ''
   const payType = Number(params.payType) || 0
+  // The order, asked after the payment check (when this page's payment is the one kept) has answered.
+  const [page] = useState(() => new Loadable(async () => {
+    const session = payment.session
+    const flow = session && session.payOrderInfo.tradeOrderId === tradeOrderId
+      ? await new Promise((r) => setTimeout(r, payResultFetchDelay(payType))).then(() => payment.checkSettled(session))
+      : null
+    if (flow?.kind === 'unpaid') setNotice(flow.message)
+    return orderApi.detail(tradeOrderId)
+  }))
+  const order = page.data
 
   useEffect(() => {
     let live = true
-    const session = payment.session
-    const check = session && session.payOrderInfo.tradeOrderId === tradeOrderId
-      ? new Promise((r) => setTimeout(r, payResultFetchDelay(payType))).then(() => payment.checkSettled(session))
-      : Promise.resolve(null)
-    void check.then(async (flow) => {
-      if (!live) return
-      if (flow?.kind === 'unpaid') setNotice(flow.message)
-      const o = await orderApi.detail(tradeOrderId)
+    void page.load().then(() => {
+      const o = page.data
       if (!live || !o) return
-      setOrder(o)
       // Nothing paid (state 1): the neutral title; the spec's two titles name a payment that went through.
       const title = o.state === OrderState.pending ? FINISH_PAY_TEXT.pageTitle : finishPayTitle(o.state)
       setDocumentTitle(title)
@@ -75,7 +78,7 @@ const FinishPay = observer(function FinishPay({ onTitle }: { onTitle(title: stri
       setDeadline(Date.now() + FINISH_COUNTDOWN_MS)
     })
     return () => { live = false }
-  }, [payment, tradeOrderId, payType, onTitle])
+  }, [page, onTitle])
 
   if (!order) return <View className="finish-pay finish-pay--loading" />
   const variant = payResultVariant(order)

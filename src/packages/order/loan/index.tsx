@@ -21,9 +21,10 @@ import { Section } from '@/components/Section'
 import { useLeaveGuard } from '@/platform/leave-guard'
 import { redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
-import { orderApi } from '@/services'
+import { useOrderApi } from '@/services/order'
+import { Loadable } from '@/stores/loadable'
 import './index.css'
-import { paymentStore } from '@/stores/instances/payment'
+import { usePaymentStore } from '@/stores/instances/payment'
 
 /** The loan application page's own wording (the form's checks and their messages are FORM_TEXT, src/core/order). */
 export const LOAN_PAGE_TEXT = {
@@ -39,26 +40,34 @@ export const LOAN_PAGE_TEXT = {
 
 const Loan = observer(function Loan({ onOrder }: { onOrder(o: OrderInfo): void }) {
   const { params } = useRouter()
-  const payment = paymentStore()
-  const [order, setOrder] = useState<OrderInfo | null>(null)
+  const orderApi = useOrderApi()
+  const payment = usePaymentStore()
+  // No order in the answer keeps the one shown (as a failed reload does).
+  const [page] = useState(() => new Loadable(async () => {
+    const o = await orderApi.detail(params.orderId ?? '')
+    if (!o) throw new Error('no order')
+    return o
+  }))
   const [realName, setRealName] = useState('')
   const [mobile, setMobile] = useState('')
 
   const load = useCallback(async () => {
-    const o = await orderApi.detail(params.orderId ?? '')
-    if (!o) return
+    await page.load()
+    const o = page.data
+    if (!o || page.error) return
     if (o.state === OrderState.complete) {
       await redirectTo(link('payResult', { tradeOrderId: o.tradeOrderId, userId: o.userId, goodsId: o.goodsId }))
       return
     }
-    setOrder(o)
     onOrder(o)
-  }, [params.orderId, onOrder])
+  }, [page, onOrder])
 
   useEffect(() => { void load() }, [load])
   // "Returning to the loan page re-fetches the order."
   useDidShow(() => { void load() })
 
+  // A complete order is on its way to the pay result.
+  const order = page.data?.state === OrderState.complete ? null : page.data
   if (!order) return null
 
   async function apply() {

@@ -22,29 +22,19 @@ jest.mock('@tarojs/taro', () => {
 })
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-jest.mock('@/services', () => ({ orderApi: { detail: jest.fn() }, goodsApi: {}, accountApi: {} }))
-jest.mock('@/stores', () => {
-  const mockStores = {
-    session: { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) },
-  }
-  return { useStores: () => mockStores, stores: mockStores }
-})
-jest.mock('@/stores/instances/payment', () => {
-  const payment = { paying: false, pay: jest.fn(() => Promise.resolve({ kind: 'left' })) }
-  return { paymentStore: () => payment }
-})
 
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { OrderInfo } from '@shared/order'
 import { back, redirectTo } from '@/platform/navigation'
-import { orderApi } from '@/services'
 import { button, query } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo } from '../../../../tests/jest/orderInfo'
+import { renderPage } from '../../../../tests/jest/renderPage'
 import LoanPage from './index'
 
-const detail = orderApi.detail as jest.Mock
+const detail = jest.fn()
+const session = { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) }
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 const RESULT_URL = '/ty/payResult?tradeOrderId=T0007&userId=2&goodsId=1'
 
@@ -55,7 +45,7 @@ const inTheLoan = (over: Partial<OrderInfo> = {}) =>
 async function open(order: OrderInfo) {
   detail.mockResolvedValue(order)
   Current.router = { params: { orderId: '7', userId: '2' }, path: '/packages/order/loan/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-  const view = render(<LoanPage />)
+  const view = renderPage(<LoanPage />, { services: { orderApi: { detail } }, stores: { session } })
   await flush()
   await flush()
   return view

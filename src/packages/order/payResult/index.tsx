@@ -8,11 +8,11 @@
  * Contract status 26 raises the abnormal-agreement alert once.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { observer } from 'mobx-react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { ArrowRight, Checked, Clock, Failure, Service, Warning } from '@nutui/icons-react-taro'
-import type { OrderInfo } from '@shared/order'
 import { formatMoney } from '@/core/money'
 import { MY_ORDER_URL } from '@/core/pages'
 import { decodeParam } from '@/core/query'
@@ -34,7 +34,8 @@ import { copyText } from '@/platform/device'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 import { consult } from '@/platform/consult'
 import { alert, confirm } from '@/platform/ui'
-import { orderApi } from '@/services'
+import { useOrderApi } from '@/services/order'
+import { Loadable } from '@/stores/loadable'
 import './index.css'
 
 export const PAY_RESULT_TEXT = {
@@ -104,46 +105,32 @@ function InfoRow({ label, value, extra, onClick, className = '' }: { label: stri
   )
 }
 
-function PayResult() {
+const PayResult = observer(function PayResult() {
   const { params } = useRouter()
   const tradeOrderId = decodeParam(params.tradeOrderId)
-  const [info, setInfo] = useState<OrderInfo | null>(null)
-  const [missing, setMissing] = useState(false)
-  /** No answer came and nothing is shown yet: a retry is offered. */
-  const [unanswered, setUnanswered] = useState(false)
-  const [loadedAt, setLoadedAt] = useState(0)
-  const loaded = useRef(false)
+  const orderApi = useOrderApi()
+  // "Order-detail API failures are swallowed": a refusal (null) is the empty state. A load that got no answer offers
+  // a retry, or keeps the order shown when it was a reload. No tradeOrderId: the empty state without a request.
+  const [page] = useState(() => new Loadable(async () => ({
+    order: tradeOrderId ? await orderApi.find(tradeOrderId) : null,
+    loadedAt: Date.now(),
+  })))
   const abnormalShown = useRef(false)
-
-  const load = useCallback(async () => {
-    if (!tradeOrderId) {
-      setMissing(true)
-      return
-    }
-    // "Order-detail API failures are swallowed": a refusal is the empty state. A load that got no answer offers a
-    // retry, or keeps the order shown when it was a reload.
-    let order: OrderInfo | null
-    try {
-      order = await orderApi.find(tradeOrderId)
-    } catch {
-      if (!loaded.current) setUnanswered(true)
-      return
-    }
-    loaded.current = true
-    setUnanswered(false)
-    setLoadedAt(Date.now())
-    setInfo(order)
-    setMissing(!order)
-  }, [tradeOrderId])
+  const load = useCallback(() => page.load(), [page])
 
   useEffect(() => {
     void load()
   }, [load])
   // Back from confirm order, the sign page or the loan page: the order may have moved on.
   useDidShow(() => {
-    if (loaded.current) void load()
+    if (page.data) void load()
   })
 
+  const info = page.data?.order ?? null
+  const missing = !!page.data && !info
+  /** No answer came and nothing is shown yet: a retry is offered. */
+  const unanswered = page.status === 'error'
+  const loadedAt = page.data?.loadedAt ?? 0
   const order = info ? detailOrder(info) : null
 
   useEffect(() => {
@@ -284,7 +271,7 @@ function PayResult() {
       )}
     </View>
   )
-}
+})
 
 export default function PayResultPage() {
   const { params } = useRouter()

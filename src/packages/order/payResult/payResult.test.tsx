@@ -8,14 +8,8 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/device', () => ({ copyText: jest.fn(() => Promise.resolve(true)) }))
 jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
-jest.mock('@/services', () => ({ orderApi: { find: jest.fn() }, goodsApi: {}, accountApi: {} }))
-jest.mock('@/stores', () => {
-  const { ClockStore } = jest.requireActual('@/stores/clock')
-  const mockStores = { session: { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) }, clock: new ClockStore() }
-  return { useStores: () => mockStores, stores: mockStores }
-})
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { OrderInfo } from '@shared/order'
 import { orderStatusText } from '@/core/order/status'
@@ -23,14 +17,17 @@ import { openStudyApp } from '@/platform/app-link'
 import { copyText } from '@/platform/device'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 import { alert, confirm, toast } from '@/platform/ui'
-import { orderApi } from '@/services'
 import { ApiError } from '@/services/request'
+import { ClockStore } from '@/stores/clock'
 import { button } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo, paidOrder } from '../../../../tests/jest/orderInfo'
+import { renderPage } from '../../../../tests/jest/renderPage'
 import PayResultPage from './index'
 
-const detail = orderApi.find as jest.Mock
+const detail = jest.fn()
+const session = { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) }
+const page = () => renderPage(<PayResultPage />, { services: { orderApi: { find: detail } }, stores: { session, clock: new ClockStore() } })
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 
 async function open(order: OrderInfo | null | Error, params: Record<string, string> = { tradeOrderId: 'T0007', userId: '2' }) {
@@ -38,7 +35,7 @@ async function open(order: OrderInfo | null | Error, params: Record<string, stri
   if (order instanceof Error) detail.mockResolvedValue(null)
   else detail.mockResolvedValue(order)
   Current.router = { params, path: '/packages/order/payResult/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-  const view = render(<PayResultPage />)
+  const view = page()
   await flush()
   await flush()
   return view
@@ -142,7 +139,7 @@ describe('countdown to cancellation', () => {
   const openAt = async (order: OrderInfo) => {
     detail.mockResolvedValue(order)
     Current.router = { params: { tradeOrderId: 'T0007' }, path: '/packages/order/payResult/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-    const view = render(<PayResultPage />)
+    const view = page()
     await act(async () => { await jest.advanceTimersByTimeAsync(0) })
     await act(async () => { await jest.advanceTimersByTimeAsync(0) })
     return view

@@ -5,29 +5,26 @@
  * shows; until it answers, and when it fails, the app's constants stand in (src/core/education.ts).
  */
 import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Picker } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { agreementEducationOptions } from '@/core/education'
 import type { EducationOption } from '@/core/order/agreement'
 import { SIGN_TEXT } from '@/core/order/agreement'
-import { qwApi } from '@/services'
+import { useQwApi } from '@/services/qw'
+import { Loadable } from '@/stores/loadable'
 
-export function EducationField({ value, onChange }: { value: number; onChange(value: number): void }) {
-  const [dict, setDict] = useState<EducationOption[] | null>(null)
+export const EducationField = observer(function EducationField({ value, onChange }: { value: number; onChange(value: number): void }) {
+  const qwApi = useQwApi()
+  const [educationTypes] = useState(() => new Loadable(() => qwApi.educationTypes()))
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
-    let live = true
-    qwApi.educationTypes().then(
-      (options) => live && setDict(options),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+    void educationTypes.loadOnce()
+  }, [educationTypes])
 
+  const dict: EducationOption[] | null = educationTypes.data
   const options = agreementEducationOptions(dict)
   const text = options.find((o) => o.value === value)?.label ?? options[0].label
   return (
@@ -49,4 +46,4 @@ export function EducationField({ value, onChange }: { value: number; onChange(va
       />
     </>
   )
-}
+})

@@ -8,6 +8,7 @@
  * to the order detail. '协议正在生成中···' while the contract record is being generated.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { observer } from 'mobx-react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Input, Step, Steps } from '@nutui/nutui-react-taro'
@@ -27,9 +28,10 @@ import { Section } from '@/components/Section'
 import { redirectTo } from '@/platform/navigation'
 import { alert, toast } from '@/platform/ui'
 import { openWebPage } from '@/platform/web-page'
-import { orderApi } from '@/services'
+import { useOrderApi, type OrderApi } from '@/services/order'
 import { absoluteApiUrl } from '@/services/config'
 import { isUnanswered } from '@/services/request'
+import { Loadable } from '@/stores/loadable'
 import { EducationField } from './EducationField'
 import { EMPTY_FORM, FieldRow, formOf, ResultPanel, type FormState } from './parts'
 import './index.css'
@@ -45,73 +47,66 @@ export const SIGN_PAGE_TEXT = {
 export const GENERATING_RETRY_MS = 2000
 export const GENERATING_RETRIES = 10
 
-function SignAgreement() {
+/** The order and its agreement record; `order: null` when the server has no such order. */
+type SignLoad = { order: OrderInfo | null; record: ContractUserInfo | null }
+
+/**
+ * The order detail is quiet for a refusal (section 8: its failures are swallowed); it gives the orderId. No answer (for
+ * the order or its record) rejects: a retry is offered, or what is shown (and what the learner typed) is kept when it
+ * was a reload. A record refused otherwise is none: the request layer has said why, and submitting without a record
+ * raises the abnormal alert.
+ */
+function signLoader(orderApi: OrderApi, tradeOrderId: string): () => Promise<SignLoad> {
+  return async () => {
+    if (!tradeOrderId) return { order: null, record: null }
+    const order = await orderApi.find(tradeOrderId)
+    if (!order) return { order: null, record: null }
+    const record = await orderApi.contractUser(order.orderId).catch((error: unknown) => {
+      if (isUnanswered(error)) throw error
+      return null
+    })
+    return { order, record }
+  }
+}
+
+const SignAgreement = observer(function SignAgreement() {
   const { params } = useRouter()
   const tradeOrderId = decodeParam(params.tradeOrderId)
   const userId = decodeParam(params.userId)
-  const [order, setOrder] = useState<OrderInfo | null>(null)
-  const [contract, setContract] = useState<ContractUserInfo | null>(null)
-  const [missing, setMissing] = useState(false)
-  /** No answer came for the order or its agreement, and nothing is shown yet: a retry is offered. */
-  const [unanswered, setUnanswered] = useState(false)
-  const shownOrder = useRef<OrderInfo | null>(null)
-  const shownContract = useRef<ContractUserInfo | null>(null)
+  const orderApi = useOrderApi()
+  const [page] = useState(() => new Loadable(signLoader(orderApi, tradeOrderId)))
+  /** The record asked again while it is being generated, for the load it followed. */
+  const [regenerated, setRegenerated] = useState<{ after: SignLoad; record: ContractUserInfo } | null>(null)
   const [form, setForm] = useState<FormState>(EMPTY_FORM)
   const [submitting, setSubmitting] = useState(false)
   const [retries, setRetries] = useState(0)
-  const loaded = useRef(false)
   const prefilledFor = useRef<number | null | undefined>(undefined)
   const abnormalShown = useRef(false)
 
+  const loaded = page.data
+  const order = loaded?.order ?? null
+  const contract = loaded && regenerated?.after === loaded ? regenerated.record : loaded?.record ?? null
+  const missing = !!loaded && !order
+  /** No answer came for the order or its agreement, and nothing is shown yet: a retry is offered. */
+  const unanswered = page.status === 'error'
   const detailUrl = payResultUrl(tradeOrderId, userId || order?.userId || '')
-
-  const load = useCallback(async () => {
-    if (!tradeOrderId) {
-      setMissing(true)
-      return
-    }
-    // The order detail is quiet for a refusal (section 8: its failures are swallowed); it gives the orderId. A load
-    // that got no answer offers a retry, or keeps what is shown (and what the learner typed) when it was a reload.
-    let info: OrderInfo | null
-    try {
-      info = await orderApi.find(tradeOrderId)
-    } catch {
-      if (!shownOrder.current) setUnanswered(true)
-      return
-    }
-    loaded.current = true
-    if (!info) {
-      setMissing(true)
-      return
-    }
-    setUnanswered(false)
-    shownOrder.current = info
-    setOrder(info)
-    let record: ContractUserInfo | null = null
-    try {
-      record = await orderApi.contractUser(info.orderId)
-    } catch (error) {
-      if (isUnanswered(error)) {
-        if (!shownContract.current) setUnanswered(true)
-        return
-      }
-      record = null // the request layer has said why; without a record, submitting raises the abnormal alert
-    }
-    shownContract.current = record
-    setContract(record)
-    if (record && prefilledFor.current !== record.contractRecordId) {
-      prefilledFor.current = record.contractRecordId
-      setForm(formOf(record))
-    }
-  }, [tradeOrderId])
+  const load = useCallback(() => page.load(), [page])
 
   useEffect(() => {
     void load()
   }, [load])
   // Back from the sign page (or a browser, in the mini-program): the agreement may have moved on.
   useDidShow(() => {
-    if (loaded.current) void load()
+    if (page.data) void load()
   })
+
+  // A record (a new one) fills the form with what it holds.
+  useEffect(() => {
+    if (contract && prefilledFor.current !== contract.contractRecordId) {
+      prefilledFor.current = contract.contractRecordId
+      setForm(formOf(contract))
+    }
+  }, [contract])
 
   const status = contract?.status ?? order?.signContractStatus ?? null
   const stage = signStage(status)
@@ -126,19 +121,13 @@ function SignAgreement() {
 
   // The record is being generated: ask again a few times.
   useEffect(() => {
-    if (!generating || !order || retries >= GENERATING_RETRIES) return
+    if (!generating || !loaded || !order || retries >= GENERATING_RETRIES) return
     const timer = setTimeout(() => {
       setRetries((n) => n + 1)
-      void orderApi.contractUser(order.orderId).then((record) => {
-        setContract(record)
-        if (record.contractRecordId && prefilledFor.current !== record.contractRecordId) {
-          prefilledFor.current = record.contractRecordId
-          setForm(formOf(record))
-        }
-      }, () => undefined)
+      void orderApi.contractUser(order.orderId).then((record) => setRegenerated({ after: loaded, record }), () => undefined)
     }, GENERATING_RETRY_MS)
     return () => clearTimeout(timer)
-  }, [generating, order, retries])
+  }, [generating, loaded, order, orderApi, retries])
 
   if (missing) return <EmptyState title={SIGN_PAGE_TEXT.noOrder} description={SIGN_PAGE_TEXT.noOrderHint} />
   if (unanswered) return <LoadError onRetry={() => void load()} />
@@ -272,7 +261,7 @@ function SignAgreement() {
       )}
     </View>
   )
-}
+})
 
 export default function SignAgreementPage() {
   return (

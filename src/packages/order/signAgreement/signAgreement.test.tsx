@@ -7,32 +7,24 @@
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/web-page', () => ({ openWebPage: jest.fn(() => Promise.resolve()) }))
-jest.mock('@/services', () => ({
-  orderApi: { find: jest.fn(), contractUser: jest.fn(), updateContractUser: jest.fn() },
-  qwApi: { educationTypes: jest.fn() },
-  goodsApi: {},
-  accountApi: {},
-}))
-jest.mock('@/stores', () => {
-  const mockStores = { session: { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) } }
-  return { useStores: () => mockStores, stores: mockStores }
-})
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { ContractUserInfo } from '@shared/payment'
 import { redirectTo } from '@/platform/navigation'
 import { alert, toast } from '@/platform/ui'
 import { openWebPage } from '@/platform/web-page'
-import { orderApi, qwApi } from '@/services'
 import { ApiError } from '@/services/request'
 import { button, field, typeInto } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo } from '../../../../tests/jest/orderInfo'
-import SignAgreementPage from './index'
+import { renderPage } from '../../../../tests/jest/renderPage'
+import SignAgreementPage, { GENERATING_RETRY_MS } from './index'
 
-const api = orderApi as jest.Mocked<typeof orderApi>
-const dict = qwApi.educationTypes as jest.Mock
+const api = { find: jest.fn(), contractUser: jest.fn(), updateContractUser: jest.fn() }
+const dict = jest.fn()
+const session = { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) }
+const page = () => renderPage(<SignAgreementPage />, { services: { orderApi: api, qwApi: { educationTypes: dict } }, stores: { session } })
 
 /** The education dictionary's `result` as the reference server answers it (server/__tests__/staff.test.ts). */
 const SERVER_DICT = [
@@ -63,7 +55,7 @@ async function open(record: ContractUserInfo | null, params: Record<string, stri
   if (record) api.contractUser.mockResolvedValue(record)
   else api.contractUser.mockRejectedValue(new Error('404'))
   Current.router = { params, path: '/packages/order/signAgreement/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-  const view = render(<SignAgreementPage />)
+  const view = page()
   await flush()
   await flush()
   return view
@@ -103,7 +95,8 @@ describe('loading', () => {
   it('no order: the empty state', async () => {
     api.find.mockResolvedValue(null) // the client answers null for an order the server refuses
     Current.router = { params: { tradeOrderId: 'T404' }, path: '/packages/order/signAgreement/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-    render(<SignAgreementPage />)
+    page()
+    await flush()
     await flush()
     expect(screen.getByText('暂无订单信息')).toBeTruthy()
     expect(api.contractUser).not.toHaveBeenCalled()
@@ -216,6 +209,32 @@ describe('submitting: the checks in the spec\'s order', () => {
     expect(alert).toHaveBeenCalledWith('抱歉，您的报名协议异常，请联系招生老师处理', '协议异常')
     expect(toast).not.toHaveBeenCalled()
     expect(api.updateContractUser).not.toHaveBeenCalled()
+  })
+
+  it('a record being generated is asked again after GENERATING_RETRY_MS; the record that arrives fills the form', async () => {
+    jest.useFakeTimers()
+    try {
+      api.find.mockResolvedValue(orderInfo({ state: 2, orderStatus: 12, signContractStatus: 22 }))
+      api.contractUser.mockResolvedValueOnce(contract({ contractRecordId: null })).mockResolvedValue(contract({ realName: '王小明' }))
+      Current.router = { params: { tradeOrderId: 'T0007', userId: '2' }, path: '/packages/order/signAgreement/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
+      page()
+      const advance = (ms: number) => act(async () => { await jest.advanceTimersByTimeAsync(ms) })
+      await advance(0)
+      await advance(0)
+      expect(screen.getByText('协议正在生成中···')).toBeTruthy()
+      expect(api.contractUser).toHaveBeenCalledTimes(1)
+      await advance(GENERATING_RETRY_MS - 1)
+      expect(api.contractUser).toHaveBeenCalledTimes(1)
+      await advance(1)
+      await advance(0)
+      expect(api.contractUser).toHaveBeenCalledTimes(2)
+      expect(api.contractUser).toHaveBeenLastCalledWith(7)
+      expect(screen.queryByText('协议正在生成中···')).toBeNull()
+      expect((screen.getAllByPlaceholderText('请输入真实姓名').find((el) => el.tagName === 'INPUT') as HTMLInputElement).value).toBe('王小明')
+    } finally {
+      act(() => { jest.runOnlyPendingTimers() })
+      jest.useRealTimers()
+    }
   })
 
   it('the contract call failing: submitting raises the abnormal alert', async () => {

@@ -1,17 +1,18 @@
 /** The my page's account rows from getUserInfo by token (content-access.md section 7): password set or not, the e-mail masked. */
 jest.mock('@/platform/navigation')
-jest.mock('@/services', () => ({ accountApi: { getUserInfo: jest.fn() } }))
 
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { tap } from '../../../../tests/jest/dom'
 import { navigateTo } from '@/platform/navigation'
-import { accountApi } from '@/services'
+import { renderPage } from '../../../../tests/jest/renderPage'
 import { AccountSecurity } from './index'
 
+const getUserInfo = jest.fn()
+const render = (ui: Parameters<typeof renderPage>[0]) => renderPage(ui, { services: { accountApi: { getUserInfo } } })
 const PROFILE = { uid: 1, mobile: '13800138000', nickName: '8000', userClient: 1 as const, hasPassword: false, email: 'learner8000@example.com', registeredAt: 0, linked: [] }
 
 it('no password yet: 去设置 opens the reset page returning here; the e-mail shows masked', async () => {
-  jest.mocked(accountApi.getUserInfo).mockResolvedValue(PROFILE)
+  getUserInfo.mockResolvedValue(PROFILE)
   render(<AccountSecurity back="/publicPage/myPage" />)
   await act(async () => {})
   expect(screen.getByText('去设置')).toBeTruthy()
@@ -21,13 +22,13 @@ it('no password yet: 去设置 opens the reset page returning here; the e-mail s
 })
 
 it('a password set reads 修改; no e-mail reads 未绑定; a failed load shows nothing', async () => {
-  jest.mocked(accountApi.getUserInfo).mockResolvedValueOnce({ ...PROFILE, hasPassword: true, email: null })
+  getUserInfo.mockResolvedValueOnce({ ...PROFILE, hasPassword: true, email: null })
   const { unmount } = render(<AccountSecurity back="/publicPage/myPage" />)
   await act(async () => {})
   expect(screen.getByText('修改')).toBeTruthy()
   expect(screen.getByText('未绑定')).toBeTruthy()
   unmount()
-  jest.mocked(accountApi.getUserInfo).mockRejectedValueOnce(new Error('x'))
+  getUserInfo.mockRejectedValueOnce(new Error('x'))
   const { container } = render(<AccountSecurity back="/" />)
   await act(async () => {})
   expect(container.textContent).toBe('')

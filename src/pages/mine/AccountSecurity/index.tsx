@@ -4,6 +4,7 @@
  * (a tap sets or changes it at /resetPassWord) and the e-mail that password resets go to.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { observer } from 'mobx-react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
@@ -12,7 +13,8 @@ import type { AccountProfile } from '@shared/account'
 import { link } from '@/core/links'
 import { maskEmail } from '@/core/password'
 import { navigateTo } from '@/platform/navigation'
-import { accountApi } from '@/services'
+import { useAccountApi } from '@/services/account'
+import { Loadable } from '@/stores/loadable'
 import './index.css'
 
 export const SECURITY_TEXT = {
@@ -30,20 +32,18 @@ export interface AccountSecurityProps {
   onProfile?(profile: AccountProfile): void
 }
 
-export function AccountSecurity({ back, onProfile }: AccountSecurityProps) {
-  const [profile, setProfile] = useState<AccountProfile | null>(null)
+export const AccountSecurity = observer(function AccountSecurity({ back, onProfile }: AccountSecurityProps) {
+  const accountApi = useAccountApi()
+  // A failed load keeps the rows as they were (none on the first visit): the request layer has said why (401 goes to login).
+  const [account] = useState(() => new Loadable(() => accountApi.getUserInfo()))
   const load = useCallback(async () => {
-    try {
-      const next = await accountApi.getUserInfo()
-      setProfile(next)
-      onProfile?.(next)
-    } catch {
-      // The rows wait for the next visit; the request layer has said why (401 goes to login).
-    }
-  }, [onProfile])
+    await account.load()
+    if (account.data && !account.error) onProfile?.(account.data)
+  }, [account, onProfile])
   useEffect(() => void load(), [load])
   useDidShow(() => void load())
 
+  const profile = account.data
   if (!profile) return null
   return (
     <Cell.Group className="mine-page__menu account-security">
@@ -63,7 +63,7 @@ export function AccountSecurity({ back, onProfile }: AccountSecurityProps) {
       />
     </Cell.Group>
   )
-}
+})
 
 /** The my page's menu title (its styles: mine-menu-title). */
 function Title({ icon, text }: { icon: ReactNode; text: string }) {
