@@ -66,8 +66,6 @@ const SERVICE_IMPORTS_NOT_YET = [
   'src/packages/live/examRecords/index.tsx',
   'src/packages/live/exams/exams.test.tsx',
   'src/packages/live/exams/index.tsx',
-  'src/packages/live/liveCenter/index.tsx',
-  'src/packages/live/liveCenter/liveCenter.test.tsx',
   'src/packages/live/replay/index.tsx',
   'src/packages/live/room/index.tsx',
   'src/packages/live/share/index.tsx',
