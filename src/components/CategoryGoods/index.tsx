@@ -12,10 +12,11 @@ import { APP_TEXT } from '@/core/texts'
 import { GoodsCard } from '@/components/GoodsCard'
 import { ListFooter } from '@/components/ListFooter'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
-import { goodsApi } from '@/services'
+import { useGoodsApi } from '@/services/goods'
 import { PagedList } from '@/stores/paged'
 
 export const CategoryGoods = observer(function CategoryGoods({ categoryId, itemClassName }: { categoryId?: number; itemClassName: string }) {
+  const goodsApi = useGoodsApi()
   const [list] = useState(() => new PagedList<GoodsItem>((page) => goodsApi.categoryGoods(categoryId, page, PAGE_SIZE)))
   useEffect(() => {
     void list.loadFirst()

@@ -20,29 +20,22 @@ jest.mock('@tarojs/components', () => {
   }
   return new Proxy(actual, { get: (target, key: string) => fakes[key] ?? target[key] })
 })
-jest.mock('@/services', () => ({
-  goodsApi: { homePage: jest.fn(), bannerPv: jest.fn() },
-  orderApi: {},
-  accountApi: {},
-}))
-jest.mock('@/stores', () => {
-  const { UiStore } = jest.requireActual('@/stores/ui')
-  const mockStores = { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore(), staff: { showHomeTab: false, canBind: false } }
-  return { useStores: () => mockStores, stores: mockStores }
-})
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import type { HomePage as HomeData } from '@shared/goods'
+import { act, fireEvent, screen } from '@testing-library/react'
+import type { BannerPvQuery, HomePage as HomeData } from '@shared/goods'
 import { navigateTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
-import { goodsApi } from '@/services'
-import { stores } from '@/stores'
+import { UiStore } from '@/stores/ui'
 import { banner, goodsItem, quietTaroMedia } from '../../../tests/jest/goods'
+import { renderPage } from '../../../tests/jest/renderPage'
 import HomePage from './index'
 
-const api = goodsApi as jest.Mocked<typeof goodsApi>
+const api = { homePage: jest.fn<Promise<HomeData>, []>(), bannerPv: jest.fn<Promise<null>, [BannerPvQuery]>() }
 const nav = navigateTo as jest.MockedFunction<typeof navigateTo>
-const ui = stores.ui
+const ui = new UiStore()
+const stores = { session: { userClient: undefined, isLoggedIn: false }, ui, staff: { showHomeTab: false, canBind: false } }
+/** Home with the fake goods service. */
+const page = () => renderPage(<HomePage />, { services: { goodsApi: api }, stores })
 
 const HOME: HomeData = {
   banners: [
@@ -64,7 +57,7 @@ const painted = () => act(async () => { await new Promise((r) => requestAnimatio
 
 async function openHome(data: HomeData = HOME, { paint = true } = {}) {
   api.homePage.mockResolvedValue(data)
-  const view = render(<HomePage />)
+  const view = page()
   await flush()
   if (paint) await painted()
   return view
@@ -191,13 +184,13 @@ describe('floors and categories', () => {
 describe('loading and errors', () => {
   it('shows a skeleton until the home page arrives', () => {
     api.homePage.mockReturnValue(new Promise(() => undefined))
-    const { container } = render(<HomePage />)
+    const { container } = page()
     expect(container.querySelector('.home-skeleton')).toBeTruthy()
   })
 
   it('a failed load offers a retry that loads again', async () => {
     api.homePage.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(HOME)
-    render(<HomePage />)
+    page()
     await flush()
     expect(screen.getByText('加载失败，点击重试')).toBeTruthy()
     fireEvent.click(screen.getByText('重新加载').closest('.nut-button') as HTMLElement)

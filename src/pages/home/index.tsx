@@ -22,7 +22,7 @@ import { Section } from '@/components/Section'
 import { PageTabBar, useTabPage } from '@/components/TabBar'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo } from '@/platform/navigation'
-import { goodsApi } from '@/services'
+import { useGoodsApi } from '@/services/goods'
 import { Loadable } from '@/stores/loadable'
 import { useStores } from '@/stores'
 import { HomeEntries } from './HomeEntries'
@@ -32,12 +32,12 @@ import { useAfterFirstPaint } from '@/components/hooks/useAfterFirstPaint'
 
 const PAGE = 'pages/home/index'
 
-const reportBanner = (banner: Banner, type: 0 | 1) => goodsApi.bannerPv(bannerPvQuery(banner, type))
-
 export default observer(function HomePage() {
   useScrollMemory()
   useTabPage(PAGE)
   const { ui, staff } = useStores()
+  const goodsApi = useGoodsApi()
+  const reportBanner = useCallback((banner: Banner, type: 0 | 1) => goodsApi.bannerPv(bannerPvQuery(banner, type)), [goodsApi])
   const [home] = useState(() => new Loadable<HomeData>(() => goodsApi.homePage()))
 
   useEffect(() => {

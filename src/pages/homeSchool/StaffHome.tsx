@@ -19,8 +19,9 @@ import { Section } from '@/components/Section'
 import { StatGrid } from '@/components/StatGrid'
 import { usePullRefresh } from '@/components/ListFooter/hooks'
 import { navigateTo } from '@/platform/navigation'
-import { qwApi } from '@/services'
+import { useQwApi } from '@/services/qw'
 import { useStores } from '@/stores'
+import { Loadable } from '@/stores/loadable'
 
 /** The staff home tab's wording. */
 export const STAFF_HOME_TEXT = {
@@ -33,28 +34,39 @@ export const STAFF_HOME_TEXT = {
 const ICONS = { customers: User, private: List, pullnew: UserAdd } as const
 const RECENT = 5
 
+interface StaffSummary {
+  stats: ReferralStatistics | null
+  recent: QwCustomer[]
+}
+
 export const StaffHome = observer(function StaffHome() {
   const { staff } = useStores()
   const info = staff.info
   const code = staff.distributorCode
-  const [stats, setStats] = useState<ReferralStatistics | null>(null)
-  const [recent, setRecent] = useState<QwCustomer[] | null>(null)
-
-  const load = async () => {
-    const qwToken = staff.qwToken()
-    const [s, c] = await Promise.allSettled([
-      qwApi.referralStatistics(qwToken, code),
-      qwApi.customers(qwToken, customerQuery(1, EMPTY_CUSTOMER_FILTERS, 1, RECENT)),
-    ])
-    if (s.status === 'fulfilled') setStats(s.value)
-    setRecent(c.status === 'fulfilled' ? c.value.list : [])
-  }
+  const qwApi = useQwApi()
+  // The statistics and the latest customers, asked together: failed statistics keep those shown, failed customers
+  // show none.
+  const [summary] = useState(() => {
+    const loadable: Loadable<StaffSummary> = new Loadable(async () => {
+      const qwToken = staff.qwToken()
+      const [s, c] = await Promise.allSettled([
+        qwApi.referralStatistics(qwToken, staff.distributorCode),
+        qwApi.customers(qwToken, customerQuery(1, EMPTY_CUSTOMER_FILTERS, 1, RECENT)),
+      ])
+      return {
+        stats: s.status === 'fulfilled' ? s.value : loadable.data?.stats ?? null,
+        recent: c.status === 'fulfilled' ? c.value.list : [],
+      }
+    })
+    return loadable
+  })
+  const stats = summary.data?.stats ?? null
+  const recent = summary.data?.recent ?? null
 
   useEffect(() => {
-    if (code) void load()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code])
-  usePullRefresh(load)
+    if (code) void summary.load()
+  }, [code, summary])
+  usePullRefresh(() => summary.load())
 
   return (
     <View className="staff-home">

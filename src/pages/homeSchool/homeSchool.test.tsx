@@ -6,33 +6,25 @@ jest.mock('@tarojs/taro', () => jest.requireActual('../../../tests/jest/taroPage
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/page', () => ({ scrollToTop: jest.fn(), stopPullDown: jest.fn() }))
-jest.mock('@/services', () => ({
-  goodsApi: { categories: jest.fn(), categoryGoods: jest.fn() },
-  qwApi: { referralStatistics: jest.fn(), customers: jest.fn() },
-  orderApi: {},
-  accountApi: {},
-}))
-jest.mock('@/stores', () => {
-  const { UiStore } = jest.requireActual('@/stores/ui')
-  const mockStores = { session: { userClient: undefined, isLoggedIn: false }, ui: new UiStore(), staff: { showHomeTab: false, canBind: false, distributorCode: '', info: null as unknown, qwToken: () => 'qw' } }
-  return { useStores: () => mockStores, stores: mockStores }
-})
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { navigateTo } from '@/platform/navigation'
-import { goodsApi } from '@/services'
-import { stores } from '@/stores'
+import { UiStore } from '@/stores/ui'
 import { goodsPage, quietTaroMedia } from '../../../tests/jest/goods'
-import { reachBottom, resetPageFrame } from '../../../tests/jest/taroPage'
+import { renderPage } from '../../../tests/jest/renderPage'
+import { pullDown, reachBottom, resetPageFrame } from '../../../tests/jest/taroPage'
 import HomeSchoolPage from './index'
 
-const api = goodsApi as jest.Mocked<typeof goodsApi>
-const ui = stores.ui
+const api = { categories: jest.fn(), categoryGoods: jest.fn() }
+const qw = { referralStatistics: jest.fn(), customers: jest.fn() }
+const ui = new UiStore()
+const staff = { showHomeTab: false, canBind: false, distributorCode: '', info: null as unknown, qwToken: () => 'qw' }
+const stores = { session: { userClient: undefined, isLoggedIn: false }, ui, staff: staff as never }
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 const CATEGORIES = [{ id: 1, name: '初级会计', icon: '' }, { id: 3, name: '注册会计师', icon: '' }]
 
 async function openSchool() {
-  const view = render(<HomeSchoolPage />)
+  const view = renderPage(<HomeSchoolPage />, { services: { goodsApi: api, qwApi: qw }, stores })
   await flush()
   return view
 }
@@ -107,8 +99,6 @@ it('a goods opens its goods jump', async () => {
 })
 
 describe('for bound sales staff the tab is their home (content-access.md section 2)', () => {
-  const staff = stores.staff as { showHomeTab: boolean; distributorCode: string; info: unknown }
-  const qw = jest.requireMock('@/services').qwApi as { referralStatistics: jest.Mock; customers: jest.Mock }
   beforeEach(() => {
     qw.referralStatistics.mockResolvedValue({ distributorCode: 'D1001', total: 23, today: 3, last7Days: 5, thisMonth: 13, paidNum: 8 })
     qw.customers.mockResolvedValue({ page: { currentPage: 1, totalPages: 1, total: 0 }, list: [] })
@@ -131,6 +121,19 @@ describe('for bound sales staff the tab is their home (content-access.md section
     expect(screen.getByText('23')).toBeTruthy()
     fireEvent.click(screen.getByText('拉新记录'))
     expect(navigateTo).toHaveBeenCalledWith('/pullnew')
+  })
+
+  it("failed customers show '暂无客户'; failed statistics on a refresh keep those shown", async () => {
+    staff.showHomeTab = true
+    staff.distributorCode = 'D1001'
+    qw.customers.mockRejectedValue(new Error('down'))
+    await openSchool()
+    expect(screen.getByText('暂无客户')).toBeTruthy()
+    expect(screen.getByText('23')).toBeTruthy()
+    qw.referralStatistics.mockRejectedValue(new Error('down'))
+    await pullDown()
+    expect(qw.referralStatistics).toHaveBeenCalledTimes(2)
+    expect(screen.getByText('23')).toBeTruthy()
   })
 
   it('a learner sees the catalogue, not the staff home', async () => {

@@ -16,7 +16,7 @@ import { ListFooter } from '@/components/ListFooter'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { PageTabBar, useTabPage } from '@/components/TabBar'
 import { scrollToTop } from '@/platform/page'
-import { goodsApi } from '@/services'
+import { useGoodsApi, type GoodsApi } from '@/services/goods'
 import { Loadable } from '@/stores/loadable'
 import { PagedList } from '@/stores/paged'
 import { useStores } from '@/stores'
@@ -33,11 +33,13 @@ const tabKey = (categoryId: number | null) => (categoryId === null ? ALL : Strin
 class CategoryLists {
   private lists = new Map<string, PagedList<GoodsItem>>()
 
+  constructor(private readonly goodsApi: GoodsApi) {}
+
   get(categoryId: number | null): PagedList<GoodsItem> {
     const key = tabKey(categoryId)
     let list = this.lists.get(key)
     if (!list) {
-      list = new PagedList<GoodsItem>((page) => goodsApi.categoryGoods(categoryId ?? undefined, page, PAGE_SIZE))
+      list = new PagedList<GoodsItem>((page) => this.goodsApi.categoryGoods(categoryId ?? undefined, page, PAGE_SIZE))
       this.lists.set(key, list)
     }
     return list
@@ -62,8 +64,9 @@ export default observer(function HomeSchoolPage() {
 
 const Catalogue = observer(function Catalogue() {
   const { ui } = useStores()
+  const goodsApi = useGoodsApi()
   const [categories] = useState(() => new Loadable<GoodsCategory[]>(() => goodsApi.categories()))
-  const [lists] = useState(() => new CategoryLists())
+  const [lists] = useState(() => new CategoryLists(goodsApi))
   const categoryId = ui.schoolCategoryId
   const list = lists.get(categoryId)
 

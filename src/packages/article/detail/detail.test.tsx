@@ -7,26 +7,8 @@ jest.mock('@/platform/navigation')
 jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
 jest.mock('@/platform/page-stack', () => ({ pageStack: jest.fn(() => []), navigateBack: jest.fn(() => Promise.resolve()) }))
 jest.mock('@/platform/environment', () => ({ environment: jest.fn(() => ({ inNativeApp: false })) }))
-jest.mock('@/services', () => ({
-  newsApi: {
-    detail: jest.fn(),
-    like: jest.fn(),
-    favorite: jest.fn(),
-    cancel: jest.fn(),
-    share: jest.fn(() => Promise.resolve({})),
-    recommendations: jest.fn(),
-    recommendSeats: jest.fn(),
-  },
-  goodsApi: {},
-  accountApi: {},
-  orderApi: {},
-}))
-jest.mock('@/stores', () => {
-  const mockStores = { session: { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) }, staff: { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } } }
-  return { useStores: () => mockStores, stores: mockStores }
-})
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { NewsDetail, NewsItem, RecommendSeat } from '@shared/news'
 import { markKey } from '@/core/article/detail'
@@ -36,14 +18,22 @@ import { navigateTo, toLogin } from '@/platform/navigation'
 import { navigateBack, pageStack } from '@/platform/page-stack'
 import { readStored } from '@/platform/storage'
 import { toast } from '@/platform/ui'
-import { newsApi } from '@/services'
-import { stores } from '@/stores'
 import { goodsItem, quietTaroMedia } from '../../../../tests/jest/goods'
 import ArticleDetailPage from './index'
 import { clearBrowserStorage } from '../../../../tests/jest/dom'
+import { renderPage } from '../../../../tests/jest/renderPage'
 
-const api = newsApi as unknown as Record<keyof typeof newsApi, jest.Mock>
-const session = stores.session as unknown as { token: string; isLoggedIn: boolean; verify: jest.Mock }
+const api = {
+  detail: jest.fn(),
+  like: jest.fn(),
+  favorite: jest.fn(),
+  cancel: jest.fn(),
+  share: jest.fn(),
+  recommendations: jest.fn(),
+  recommendSeats: jest.fn(),
+}
+const session = { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) }
+const staff = { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } }
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 
 function article(over: Partial<NewsDetail> = {}): NewsDetail {
@@ -68,7 +58,7 @@ async function open(params: Record<string, string> = QUERY, detail: NewsDetail |
   if (detail instanceof Error) api.detail.mockRejectedValue(detail)
   else api.detail.mockResolvedValue(detail)
   Current.router = { params, path: '/article/10103', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-  const view = render(<ArticleDetailPage />)
+  const view = renderPage(<ArticleDetailPage />, { services: { newsApi: api }, stores: { session, staff } })
   await flush()
   await flush()
   return view
@@ -87,6 +77,7 @@ beforeEach(() => {
   ;(environment as jest.Mock).mockReturnValue({ inNativeApp: false })
   api.recommendations.mockResolvedValue({ recommendList: [item(10103), item(10105), item(10109)], page: { currentPage: 1, totalPages: 2, total: 8 } })
   api.recommendSeats.mockResolvedValue([seat(1), seat(2, 'live'), seat(3)])
+  api.share.mockResolvedValue({})
   api.like.mockResolvedValue({})
   api.favorite.mockResolvedValue({})
   api.cancel.mockResolvedValue({})
@@ -158,6 +149,16 @@ describe('like and collect (section 4)', () => {
     expect(text(container, '.article-detail__like-count')).toBe('9')
     expect(readStored(markKey('like', 10103))).toBe(true)
     expect(api.share).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed reload after a like keeps the article shown (no empty state)', async () => {
+    const { container } = await open()
+    api.detail.mockRejectedValue(Object.assign(new Error('服务器开小差了'), { code: 500 }))
+    fireEvent.click(likeButton(container))
+    await flush()
+    expect(api.detail).toHaveBeenLastCalledWith(10103, true)
+    expect(text(container, '.article-detail__title')).toBe('2025年初级会计报名入口')
+    expect(screen.queryByText('资讯不存在')).toBeNull()
   })
 
   it('unlike: cancel with type 0, "unlike"', async () => {

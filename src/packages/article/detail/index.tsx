@@ -8,6 +8,7 @@
  * own bar is hidden too when the app opened the article, and pages opened from it open in new app web views).
  */
 import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button, Loading } from '@nutui/nutui-react-taro'
@@ -35,7 +36,8 @@ import './index.css'
 
 export const DETAIL_PAGE = 'packages/article/detail/index'
 
-function ArticleDetail({ layout, appEntry }: { layout: DetailLayout; appEntry: boolean }) {
+// An observer: the article, its recommendations and the course seats are Loadables (useArticleDetail).
+const ArticleDetail = observer(function ArticleDetail({ layout, appEntry }: { layout: DetailLayout; appEntry: boolean }) {
   const { params } = useRouter()
   const query = readDetailQuery(params)
   const { article, failed, liked, collected, recommended, seats, toggle } = useArticleDetail(query)
@@ -92,7 +94,7 @@ function ArticleDetail({ layout, appEntry }: { layout: DetailLayout; appEntry: b
       )}
     </View>
   )
-}
+})
 
 export default function ArticleDetailPage() {
   const layout = detailLayout(environment())

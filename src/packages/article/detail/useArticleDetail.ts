@@ -3,7 +3,7 @@
  * marks (src/core/article/detail toggleMark), the share recorded once per article per session, the recommended
  * articles (not requested without informationTypeId) and the course seats of the site.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { NewsDetail, NewsItem, RecommendQuery, RecommendSeat } from '@shared/news'
 import {
   courseSeats, initialMark, markKey, recordShareOnce, recommendQuery, seatSite, toggleMark, type DetailQuery, type MarkKind,
@@ -12,21 +12,20 @@ import { toLogin } from '@/platform/navigation'
 import { sessionHas, sessionMark } from '@/platform/session-memo'
 import { readStored, writeStored } from '@/platform/storage'
 import { toast } from '@/platform/ui'
-import { newsApi } from '@/services'
+import { useNewsApi } from '@/services/news'
 import { useStores } from '@/stores'
+import { Loadable } from '@/stores/loadable'
 
 /** Recommended articles: null while asked, 'none' when not requested (no informationTypeId). */
 export type Recommended = NewsItem[] | null | 'none'
 
+/** The page's remote data lives in Loadables: read it from an observer component. */
 export function useArticleDetail(query: DetailQuery) {
   const { session } = useStores()
+  const newsApi = useNewsApi()
   const { id } = query
-  const [article, setArticle] = useState<NewsDetail | null>(null)
-  const [failed, setFailed] = useState(false)
   const [liked, setLiked] = useState(() => (id ? readStored(markKey('like', id)) === true : false))
   const [collected, setCollected] = useState(() => (id ? readStored(markKey('collect', id)) === true : false))
-  const [recommended, setRecommended] = useState<Recommended>(null)
-  const [seats, setSeats] = useState<RecommendSeat[]>([])
   const busy = useRef<Record<MarkKind, boolean>>({ like: false, collect: false })
   const live = useRef(true)
 
@@ -40,58 +39,54 @@ export function useArticleDetail(query: DetailQuery) {
     const collect = initialMark(detail.isFavorites, readStored(markKey('collect', detail.id)))
     writeStored(markKey('like', detail.id), like)
     writeStored(markKey('collect', detail.id), collect)
-    setArticle(detail)
     setLiked(like)
     setCollected(collect)
   }, [])
 
-  /** isLoad: the reload after a like or collect, which counts no read. */
-  const load = useCallback(async (isLoad: boolean) => {
-    if (!id) {
-      setFailed(true)
-      return
-    }
-    try {
-      const detail = await newsApi.detail(id, isLoad)
-      if (!live.current) return
-      show(detail)
-      recordShareOnce(id, isLoad, { recorded: sessionHas, markRecorded: sessionMark, share: newsApi.share })
-    } catch {
-      // The request layer toasted why; a failed first load is the empty state, a failed reload keeps the page.
-      if (!isLoad && live.current) setFailed(true)
-    }
-  }, [id, show])
+  // The article. The first load counts a read; a load with the article shown is the reload after a like or collect
+  // (isLoad), which counts none. A failed first load is the empty state, a failed reload keeps the page (the request
+  // layer toasted why).
+  const article = useMemo(() => {
+    const loadable: Loadable<NewsDetail> = new Loadable(async () => {
+      const isLoad = loadable.data !== null
+      const detail = await newsApi.detail(id as number, isLoad)
+      if (live.current) {
+        show(detail)
+        recordShareOnce(id as number, isLoad, { recorded: sessionHas, markRecorded: sessionMark, share: newsApi.share })
+      }
+      return detail
+    })
+    return loadable
+  }, [id, show, newsApi])
 
   useEffect(() => {
-    void load(false)
-  }, [load])
+    if (id) void article.load()
+  }, [id, article])
 
   // The query object is new on every render: its recommendation parameters, as a string, decide when to ask again.
   const recommendKey = JSON.stringify(recommendQuery(query))
-  useEffect(() => {
+  const recommendations = useMemo(() => {
     const q = JSON.parse(recommendKey) as RecommendQuery | null
-    if (!q) {
-      setRecommended('none')
-      return
-    }
-    newsApi.recommendations(q).then(
-      (r) => live.current && setRecommended(r?.recommendList ?? []),
-      () => live.current && setRecommended([]),
-    )
-  }, [recommendKey])
-
-  const site = seatSite(query, article)
+    // A failure shows none.
+    return q && new Loadable<NewsItem[]>(() => newsApi.recommendations(q).then((r) => r?.recommendList ?? [], () => []))
+  }, [recommendKey, newsApi])
   useEffect(() => {
-    if (!site) return
-    newsApi.recommendSeats(site).then((s) => live.current && setSeats(s ?? []), () => undefined)
-  }, [site])
+    void recommendations?.loadOnce()
+  }, [recommendations])
 
+  const site = seatSite(query, article.data)
+  const seats = useMemo(() => site ? new Loadable<RecommendSeat[]>(() => newsApi.recommendSeats(site).then((s) => s ?? [])) : null, [site, newsApi])
+  useEffect(() => {
+    void seats?.loadOnce()
+  }, [seats])
+
+  const shown = article.data
   const toggle = useCallback(
     (kind: MarkKind) => {
-      if (!article || busy.current[kind]) return
+      if (!shown || busy.current[kind]) return
       busy.current[kind] = true
       const current = kind === 'like' ? liked : collected
-      void toggleMark(kind, article.id, current, kind === 'like' ? setLiked : setCollected, {
+      void toggleMark(kind, shown.id, current, kind === 'like' ? setLiked : setCollected, {
         hasToken: () => !!session.token,
         like: (newsId) => newsApi.like(newsId),
         favorite: (newsId) => newsApi.favorite(newsId),
@@ -99,13 +94,14 @@ export function useArticleDetail(query: DetailQuery) {
         remember: writeStored,
         toast,
         toLogin: () => void toLogin(),
-        reload: () => load(true),
+        reload: () => article.load(),
       }).finally(() => {
         busy.current[kind] = false
       })
     },
-    [article, liked, collected, session, load],
+    [shown, liked, collected, session, newsApi, article],
   )
 
-  return { article, failed, liked, collected, recommended, seats: courseSeats(seats), toggle }
+  const recommended: Recommended = recommendations ? recommendations.data : 'none'
+  return { article: shown, failed: !id || article.status === 'error', liked, collected, recommended, seats: courseSeats(seats?.data), toggle }
 }

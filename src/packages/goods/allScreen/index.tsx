@@ -1,5 +1,6 @@
 /** /ty/allScreen?goodsId=&spPriceId=: the package's audition courses, played one at a time. */
 import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import type { AuditionCourse } from '@shared/goods'
@@ -7,7 +8,8 @@ import { EmptyState } from '@/components/EmptyState'
 import { NavBar } from '@/components/NavBar'
 import { mediaUrl } from '@/platform/media'
 import { preloadVideo, Video } from '@/platform/video'
-import { goodsApi } from '@/services'
+import { useGoodsApi } from '@/services/goods'
+import { Loadable } from '@/stores/loadable'
 import '../choice.css'
 import './index.css'
 
@@ -18,23 +20,24 @@ export const AUDITION_LIST_TEXT = {
   minutes: (n: number) => `${n}分钟`,
 } as const
 
-export default function AllScreenPage() {
+export default observer(function AllScreenPage() {
   const { params } = useRouter()
-  const [list, setList] = useState<AuditionCourse[] | null>(null)
-  const [playing, setPlaying] = useState<AuditionCourse | null>(null)
+  const goodsApi = useGoodsApi()
+  // The package's auditions; none without a package, or when they cannot be read.
+  const [auditions] = useState(() => new Loadable<AuditionCourse[]>(() => {
+    const spPriceId = Number(params.spPriceId)
+    if (!spPriceId) return Promise.resolve([])
+    preloadVideo()
+    return goodsApi.auditions(spPriceId).catch(() => [])
+  }))
+  const [tapped, setPlaying] = useState<AuditionCourse | null>(null)
+  const list = auditions.data
+  // The first audition plays until another is tapped.
+  const playing = tapped ?? list?.[0] ?? null
 
   useEffect(() => {
-    const spPriceId = Number(params.spPriceId)
-    if (!spPriceId) {
-      setList([])
-      return
-    }
-    preloadVideo()
-    goodsApi.auditions(spPriceId).then((l) => {
-      setList(l)
-      setPlaying(l[0] ?? null)
-    }, () => setList([]))
-  }, [params.spPriceId])
+    void auditions.loadOnce()
+  }, [auditions])
 
   return (
     <View className="choice-page">
@@ -70,4 +73,4 @@ export default function AllScreenPage() {
       ))}
     </View>
   )
-}
+})

@@ -3,7 +3,7 @@
  * courses (exactly chooseNum of them). From a goods page, confirming keeps the choice for the purchase and goes back;
  * from confirm order (&orderId=), confirming changes the unpaid order (updateOrderChoice) and goes back to it.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -14,9 +14,11 @@ import { courseChoiceText } from '@/core/goods'
 import { NavBar } from '@/components/NavBar'
 import { back } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
-import { goodsApi, orderApi } from '@/services'
+import { useGoodsApi } from '@/services/goods'
+import { useOrderApi } from '@/services/order'
+import { Loadable } from '@/stores/loadable'
 import '../choice.css'
-import { checkoutStore } from '@/stores/instances/checkout'
+import { useCheckoutStore } from '@/stores/instances/checkout'
 
 /** The course choice page's wording (the count line is the rules', courseChoiceText). */
 export const COURSE_SELECT_TEXT = {
@@ -28,39 +30,44 @@ export const COURSE_SELECT_TEXT = {
 
 export default observer(function CourseSelectPage() {
   const { params } = useRouter()
-  const checkout = checkoutStore()
+  const checkout = useCheckoutStore()
+  const goodsApi = useGoodsApi()
+  const orderApi = useOrderApi()
   const spPriceId = Number(params.spPriceIdStr)
   const orderId = Number(params.orderId) || null
   const spec = !orderId && checkout.spec?.spPriceId === spPriceId ? checkout.spec : null
-  const [courses, setCourses] = useState<IncludedCourse[]>(spec ? checkout.courses : [])
-  const [orderChooseNum, setOrderChooseNum] = useState<number | null>(null)
-  const [goodsChooseNum, setGoodsChooseNum] = useState<number | null>(null)
   const [chosen, setChosen] = useState<number[]>(() => (!orderId && checkout.courseIds) || parseCourseIdList(params.courseIdList))
   const [saving, setSaving] = useState(false)
-  const chooseNum = spec?.chooseNum ?? orderChooseNum ?? goodsChooseNum ?? courses.length
 
+  // The package's courses, unless the goods page's checkout has them; none when they cannot be read.
+  const [included] = useState(() => new Loadable<IncludedCourse[]>(() => goodsApi.includedCourses(spPriceId).catch(() => [])))
+  const needsCourses = !!spPriceId && !(spec && checkout.courses.length)
   useEffect(() => {
-    if (!spPriceId || (spec && checkout.courses.length)) return
-    goodsApi.includedCourses(spPriceId).then(setCourses, () => setCourses([]))
-  }, [spPriceId, spec, checkout.courses.length])
+    if (needsCourses) void included.load()
+  }, [included, needsCourses, spec, checkout.courses.length])
+  const courses = included.data ?? (spec ? checkout.courses : [])
 
   // Opened on its own (a reload, a shared link): the package's chooseNum from the goods.
+  const goodsId = !orderId && !spec ? params.goodsId : undefined
+  const goodsChoice = useMemo(
+    () => goodsId ? new Loadable(() => goodsApi.detail({ goodsId }).then((g) => g.specifications.find((s) => s.spPriceId === spPriceId)?.chooseNum || null)) : null,
+    [goodsApi, goodsId, spPriceId],
+  )
   useEffect(() => {
-    if (orderId || spec || !params.goodsId) return
-    goodsApi.detail({ goodsId: params.goodsId }).then(
-      (g) => setGoodsChooseNum(g.specifications.find((s) => s.spPriceId === spPriceId)?.chooseNum || null),
-      () => undefined,
-    )
-  }, [orderId, spec, params.goodsId, spPriceId])
+    void goodsChoice?.loadOnce()
+  }, [goodsChoice])
 
+  // From confirm order: the unpaid order's choice, which the shown choice becomes when it arrives.
+  const [order] = useState(() => new Loadable(() => orderApi.detail(String(orderId))))
   useEffect(() => {
     if (!orderId) return
-    void orderApi.detail(String(orderId)).then((o) => {
-      if (!o) return
-      setOrderChooseNum(o.chooseNum ?? o.commodityIdList.length)
-      setChosen(o.commodityIdList)
+    void order.loadOnce().then(() => {
+      if (order.data) setChosen(order.data.commodityIdList)
     })
-  }, [orderId])
+  }, [order, orderId])
+  const orderChooseNum = order.data ? order.data.chooseNum ?? order.data.commodityIdList.length : null
+
+  const chooseNum = spec?.chooseNum ?? orderChooseNum ?? goodsChoice?.data ?? courses.length
 
   function tap(id: number) {
     const next = toggleCourse(chosen, id, chooseNum)

@@ -12,7 +12,7 @@ import { Section } from '@/components/Section'
 import { SpecPicker } from '@/packages/goods/components/SpecPicker'
 import { Carousel } from '@/platform/carousel'
 import { mediaUrl } from '@/platform/media'
-import { checkoutStore } from '@/stores/instances/checkout'
+import { useCheckoutStore } from '@/stores/instances/checkout'
 
 /** The goods page's section wording (the buy rules' texts are CHECKOUT_TEXT, src/core/checkout.ts). */
 export const GOODS_PAGE_TEXT = {
@@ -43,7 +43,7 @@ export const GOODS_PAGE_TEXT = {
 } as const
 
 export const GoodsSummary = observer(function GoodsSummary({ goods }: { goods: GoodsDetail }) {
-  const checkout = checkoutStore()
+  const checkout = useCheckoutStore()
   const pics = goods.pics.length ? goods.pics : [goods.thumbPath]
   return (
     <View className="goods-summary">
@@ -67,7 +67,7 @@ export const GoodsSummary = observer(function GoodsSummary({ goods }: { goods: G
 })
 
 export const PackageSection = observer(function PackageSection({ goods, onChooseCourses }: { goods: GoodsDetail; onChooseCourses(): void }) {
-  const checkout = checkoutStore()
+  const checkout = useCheckoutStore()
   const spec = checkout.spec
   const chosen = spec?.selectable ? checkout.courses.filter((c) => checkout.courseIds?.includes(c.courseId)) : checkout.courses
   return (
@@ -93,7 +93,7 @@ export const PackageSection = observer(function PackageSection({ goods, onChoose
 })
 
 export const CampusRow = observer(function CampusRow({ onChoose }: { onChoose(): void }) {
-  const checkout = checkoutStore()
+  const checkout = useCheckoutStore()
   return (
     <Section className="campus-row">
       <Cell title={GOODS_PAGE_TEXT.campus} extra={checkout.school?.schoolName ?? GOODS_PAGE_TEXT.choose} clickable onClick={onChoose} />
@@ -103,7 +103,7 @@ export const CampusRow = observer(function CampusRow({ onChoose }: { onChoose():
 
 /** The instalment choice of a package offering it: '不分期' (0) or a loan platform (section 8, "Order creation for instalments"). */
 export const InstalmentSection = observer(function InstalmentSection() {
-  const checkout = checkoutStore()
+  const checkout = useCheckoutStore()
   if (checkout.platforms.length === 0) return null
   return (
     <Section title={GOODS_PAGE_TEXT.instalment} className="instalment-section">

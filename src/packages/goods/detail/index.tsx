@@ -28,15 +28,16 @@ import { consult } from '@/platform/consult'
 import { RichHtml } from '@/platform/rich-html'
 import { toast } from '@/platform/ui'
 import { virtualPayState } from '@/platform/virtual-pay'
-import { goodsApi } from '@/services'
+import { useGoodsApi } from '@/services/goods'
 import { AuditionSection, CampusRow, CouponSection, GOODS_PAGE_TEXT, GoodsSummary, InstalmentSection, PackageSection } from './GoodsSections'
 import { useGoodsDetail } from './useGoodsDetail'
 import './index.css'
-import { checkoutStore } from '@/stores/instances/checkout'
+import { useCheckoutStore } from '@/stores/instances/checkout'
 
 export default observer(function GoodsDetailPage() {
   const { params } = useRouter()
-  const checkout = checkoutStore()
+  const checkout = useCheckoutStore()
+  const goodsApi = useGoodsApi()
   const { goods, failed, intro, coupons, auditions, collected, setCollected, reloadCoupons } = useGoodsDetail(params)
   const { loginThen, loginPopup } = useLoginThen()
   const title = goods?.tikuGoodsName || goodsPageTitle(goods?.goodsType)

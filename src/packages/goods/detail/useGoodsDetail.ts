@@ -1,58 +1,95 @@
 /** Loads what the goods page shows: the goods (by goodsId or tikuGoodsId), then its package, auditions, introduction, coupons. */
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { AuditionCourse, Coupon, GoodsDetail, GoodsIntroduction } from '@shared/goods'
 import { goodsDetailQuery } from '@/core/earlyCalls'
-import { goodsApi } from '@/services'
+import { useGoodsApi, type GoodsApi } from '@/services/goods'
 import { useStores } from '@/stores'
-import { checkoutStore } from '@/stores/instances/checkout'
+import { useCheckoutStore } from '@/stores/instances/checkout'
+import { Loadable } from '@/stores/loadable'
 
 export interface GoodsQuery {
   goodsId?: string
   tikuGoodsId?: string
 }
 
+/**
+ * The goods page's remote data. Each load of the goods asks its introduction and coupons again (after `shown`, which
+ * opens the checkout on it); the auditions follow the chosen package, the shown ones kept until the next arrive.
+ */
+class GoodsData {
+  readonly goods: Loadable<GoodsDetail>
+  readonly intro: Loadable<GoodsIntroduction>
+  /** None when they cannot be read. */
+  readonly coupons: Loadable<Coupon[]>
+  /** None when they cannot be read. */
+  readonly auditions: Loadable<AuditionCourse[]>
+  /** False once the page has gone or asks for other goods: a late answer (or one overtaken) then changes nothing else. */
+  active = true
+  private asked = 0
+  private goodsId = 0
+  private spPriceId = 0
+
+  constructor(api: GoodsApi, { goodsId, tikuGoodsId }: GoodsQuery, shown: (detail: GoodsDetail) => void) {
+    this.goods = new Loadable(async () => {
+      const asked = ++this.asked
+      const detail = await api.detail(goodsDetailQuery({ goodsId, tikuGoodsId }))
+      if (this.active && asked === this.asked) {
+        shown(detail)
+        this.goodsId = detail.goodsId
+        api.countVisit(detail.goodsId).catch(() => undefined)
+        void this.intro.load()
+        void this.coupons.load()
+      }
+      return detail
+    })
+    this.intro = new Loadable(() => api.introduction(this.goodsId))
+    this.coupons = new Loadable(() => api.coupons(this.goodsId).catch(() => []))
+    this.auditions = new Loadable(() => api.auditions(this.spPriceId).catch(() => []))
+  }
+
+  loadAuditions(spPriceId: number): Promise<void> {
+    this.spPriceId = spPriceId
+    return this.auditions.load()
+  }
+}
+
 export function useGoodsDetail(query: GoodsQuery) {
   const { session } = useStores()
-  const checkout = checkoutStore()
+  const goodsApi = useGoodsApi()
+  const checkout = useCheckoutStore()
   const loggedIn = session.isLoggedIn
-  const [goods, setGoods] = useState<GoodsDetail | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [intro, setIntro] = useState<GoodsIntroduction | null>(null)
-  const [coupons, setCoupons] = useState<Coupon[]>([])
-  const [auditions, setAuditions] = useState<AuditionCourse[]>([])
   const [collected, setCollected] = useState(false)
   const { goodsId, tikuGoodsId } = query
 
-  const loadCoupons = useCallback((id: number) => {
-    goodsApi.coupons(id).then(setCoupons, () => setCoupons([]))
-  }, [])
-
+  const data = useMemo(() => new GoodsData(goodsApi, { goodsId, tikuGoodsId }, (detail) => {
+    setCollected(!!detail.collected)
+    void checkout.open(detail)
+  }), [goodsApi, goodsId, tikuGoodsId, checkout])
   useEffect(() => {
-    let live = true
-    setFailed(false)
-    goodsApi.detail(goodsDetailQuery({ goodsId, tikuGoodsId })).then(
-      (detail) => {
-        if (!live) return
-        setGoods(detail)
-        setCollected(!!detail.collected)
-        void checkout.open(detail)
-        goodsApi.countVisit(detail.goodsId).catch(() => undefined)
-        goodsApi.introduction(detail.goodsId).then((i) => live && setIntro(i), () => undefined)
-        loadCoupons(detail.goodsId)
-      },
-      () => live && setFailed(true),
-    )
-    return () => { live = false }
-  }, [goodsId, tikuGoodsId, checkout, loadCoupons, loggedIn])
+    data.active = true
+    return () => { data.active = false }
+  }, [data])
 
+  // Loaded again on login or logout (what the learner may buy and has collected).
+  useEffect(() => {
+    void data.goods.load()
+  }, [data, loggedIn])
+
+  const goods = data.goods.data
   // Auditions follow the chosen package.
   const spPriceId = checkout.goods?.goodsId === goods?.goodsId ? checkout.spec?.spPriceId : undefined
   useEffect(() => {
-    if (!spPriceId) return
-    let live = true
-    goodsApi.auditions(spPriceId).then((list) => live && setAuditions(list), () => live && setAuditions([]))
-    return () => { live = false }
-  }, [spPriceId])
+    if (spPriceId) void data.loadAuditions(spPriceId)
+  }, [data, spPriceId])
 
-  return { goods, failed, intro, coupons, auditions, collected, setCollected, reloadCoupons: () => goods && loadCoupons(goods.goodsId) }
+  return {
+    goods,
+    failed: data.goods.error,
+    intro: data.intro.data,
+    coupons: data.coupons.data ?? [],
+    auditions: data.auditions.data ?? [],
+    collected,
+    setCollected,
+    reloadCoupons: () => goods && data.coupons.load(),
+  }
 }

@@ -18,7 +18,7 @@ import { useLoadMore } from '@/components/ListFooter/hooks'
 import { FOCUS_ON_SHOW } from '@/platform/input'
 import { back } from '@/platform/navigation'
 import { NAV_BAR_IN_PAGE } from '@/platform/page-frame'
-import { goodsApi } from '@/services'
+import { useGoodsApi } from '@/services/goods'
 import { Loadable } from '@/stores/loadable'
 import { PagedList } from '@/stores/paged'
 import { useRecentSearches } from './useRecentSearches'
@@ -29,6 +29,7 @@ const noSearch = () => Promise.reject(new Error('no keyword'))
 
 export default observer(function SearchPage() {
   useScrollMemory()
+  const goodsApi = useGoodsApi()
   const { params } = useRouter()
   const [input, setInput] = useState(params.keyword ?? '')
   const [keyword, setKeyword] = useState('')

@@ -8,25 +8,24 @@
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroPage').taroWithPageFrame())
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-jest.mock('@/services', () => ({ goodsApi: { hotWords: jest.fn(), search: jest.fn() }, orderApi: {}, accountApi: {} }))
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import { navigateTo } from '@/platform/navigation'
 import { readStored, removeStored, writeStored } from '@/platform/storage'
-import { goodsApi } from '@/services'
 import { field, focusedElement, typeInto } from '../../../../tests/jest/dom'
 import { goodsPage, quietTaroMedia } from '../../../../tests/jest/goods'
 import { reachBottom, resetPageFrame } from '../../../../tests/jest/taroPage'
+import { renderPage } from '../../../../tests/jest/renderPage'
 import SearchPage from './index'
 
-const api = goodsApi as jest.Mocked<typeof goodsApi>
+const api = { hotWords: jest.fn(), search: jest.fn() }
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 const HOT = ['初级会计', '中级会计', 'CPA'].map((word) => ({ word }))
 
 async function openSearch(params: Record<string, string> = {}) {
   Current.router = { params, path: '/packages/goods/search/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-  const view = render(<SearchPage />)
+  const view = renderPage(<SearchPage />, { services: { goodsApi: api } })
   await field('搜索课程') // Taro's input renders its <input> asynchronously
   await flush()
   return view

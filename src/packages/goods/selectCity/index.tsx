@@ -6,20 +6,24 @@ import type { City } from '@shared/goods'
 import { groupByInitial } from '@/core/cities'
 import { NavBar } from '@/components/NavBar'
 import { back } from '@/platform/navigation'
-import { goodsApi } from '@/services'
+import { useGoodsApi } from '@/services/goods'
+import { Loadable } from '@/stores/loadable'
 import '../choice.css'
-import { checkoutStore } from '@/stores/instances/checkout'
+import { useCheckoutStore } from '@/stores/instances/checkout'
 
 /** The city choice's title. */
 export const SELECT_CITY_TEXT = { pageTitle: '选择城市' } as const
 
 export default observer(function SelectCityPage() {
-  const checkout = checkoutStore()
-  const [cities, setCities] = useState<City[]>([])
+  const checkout = useCheckoutStore()
+  const goodsApi = useGoodsApi()
+  // No cities when they cannot be read.
+  const [loadable] = useState(() => new Loadable<City[]>(() => goodsApi.cities().catch(() => [])))
+  const cities = loadable.data ?? []
 
   useEffect(() => {
-    goodsApi.cities().then(setCities, () => setCities([]))
-  }, [])
+    void loadable.loadOnce()
+  }, [loadable])
 
   return (
     <View className="choice-page">

@@ -3,7 +3,7 @@
  * /ty/SelectCity). Choosing one keeps it for the purchase and goes back; from confirm order (&orderId=) it changes
  * the unpaid order's campus (updateOrderChoice) and goes back to it.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -13,9 +13,11 @@ import { link } from '@/core/links'
 import { EmptyState } from '@/components/EmptyState'
 import { NavBar } from '@/components/NavBar'
 import { back, navigateTo } from '@/platform/navigation'
-import { goodsApi, orderApi } from '@/services'
+import { useGoodsApi } from '@/services/goods'
+import { useOrderApi } from '@/services/order'
+import { Loadable } from '@/stores/loadable'
 import '../choice.css'
-import { checkoutStore } from '@/stores/instances/checkout'
+import { useCheckoutStore } from '@/stores/instances/checkout'
 
 /** The campus choice's wording. */
 export const SELECT_SCHOOL_TEXT = {
@@ -28,9 +30,17 @@ export const SELECT_SCHOOL_TEXT = {
 
 export default observer(function SelectSchoolPage() {
   const { params } = useRouter()
-  const checkout = checkoutStore()
-  const [schools, setSchools] = useState<School[] | null>(null)
+  const checkout = useCheckoutStore()
+  const goodsApi = useGoodsApi()
+  const orderApi = useOrderApi()
   const cityId = checkout.city?.cityId
+  // The campuses of the chosen city, asked again when the city changes (none shown meanwhile); none when they cannot
+  // be read.
+  const campuses = useMemo(
+    () => new Loadable<School[]>(() => goodsApi.schools({ goodsId: params.goodsId, cityId }).catch(() => [])),
+    [goodsApi, params.goodsId, cityId],
+  )
+  const schools = campuses.data
   const orderId = Number(params.orderId) || null
   const [saving, setSaving] = useState(false)
 
@@ -53,11 +63,8 @@ export default observer(function SelectSchoolPage() {
   }
 
   useEffect(() => {
-    let live = true
-    setSchools(null)
-    goodsApi.schools({ goodsId: params.goodsId, cityId }).then((list) => live && setSchools(list), () => live && setSchools([]))
-    return () => { live = false }
-  }, [params.goodsId, cityId])
+    void campuses.loadOnce()
+  }, [campuses])
 
   return (
     <View className="choice-page">

@@ -12,13 +12,14 @@ import { GoodsCard } from '@/components/GoodsCard'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
 import { LoadError } from '@/components/ListFooter'
 import { NavBar } from '@/components/NavBar'
-import { goodsApi } from '@/services'
+import { useGoodsApi } from '@/services/goods'
 import { Loadable } from '@/stores/loadable'
 import './index.css'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 export default observer(function VipListPage() {
   useScrollMemory()
+  const goodsApi = useGoodsApi()
   const [vips] = useState(() => new Loadable<GoodsItem[]>(() => goodsApi.memberGoods()))
 
   useEffect(() => {

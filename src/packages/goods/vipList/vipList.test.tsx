@@ -1,15 +1,16 @@
 /** /vipList: the VIP memberships as cards; a VIP goods opens /classVip with goodsId = memberGoodsId. */
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-jest.mock('@/services', () => ({ goodsApi: { memberGoods: jest.fn() }, orderApi: {}, accountApi: {} }))
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { navigateTo } from '@/platform/navigation'
-import { goodsApi } from '@/services'
 import { goodsItem, quietTaroMedia } from '../../../../tests/jest/goods'
+import { renderPage } from '../../../../tests/jest/renderPage'
 import VipListPage from './index'
 
-const api = goodsApi as jest.Mocked<typeof goodsApi>
+const api = { memberGoods: jest.fn() }
+const render = (ui: ReactElement) => renderPage(ui, { services: { goodsApi: api } })
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 
 beforeAll(quietTaroMedia)

@@ -19,7 +19,8 @@ import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { mediaUrl } from '@/platform/media'
 import { preloadVideo, Video } from '@/platform/video'
-import { knowledgeApi, practiceApi } from '@/services'
+import { useKnowledgeApi } from '@/services/knowledge'
+import { usePracticeApi } from '@/services/practice'
 import { Loadable } from '@/stores/loadable'
 import { GoodsInfo } from '../components/GoodsInfo'
 import { studyLabel } from '../components/KnowledgeCard'
@@ -33,6 +34,8 @@ export const AUDITION_PLAY_TEXT = { pageTitle: '试听' } as const
 type Play = { goods: KnowledgeGoods; token: PlaybackToken | null }
 
 const AuditionPlay = observer(function AuditionPlay({ id }: { id: number }) {
+  const knowledgeApi = useKnowledgeApi()
+  const practiceApi = usePracticeApi()
   const [play] = useState(
     () =>
       new Loadable<Play>(async () => {
@@ -54,7 +57,7 @@ const AuditionPlay = observer(function AuditionPlay({ id }: { id: number }) {
     preloadVideo()
     void play.loadOnce()
     knowledgeApi.countView(id).catch(() => undefined)
-  }, [play, id])
+  }, [play, id, knowledgeApi])
 
   if (play.status === 'loading') return <GoodsSkeleton rows={2} />
   if (play.status === 'error' || !play.data) return <LoadError onRetry={() => void play.load()} />

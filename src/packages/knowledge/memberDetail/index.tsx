@@ -20,7 +20,7 @@ import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo } from '@/platform/navigation'
-import { knowledgeApi } from '@/services'
+import { useKnowledgeApi, type KnowledgeApi } from '@/services/knowledge'
 import { Loadable } from '@/stores/loadable'
 import { GoodsInfo } from '../components/GoodsInfo'
 import './index.css'
@@ -29,7 +29,7 @@ import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 /** The member page's wording; a goods of class form 会员 is a membership. */
 export const MEMBER_DETAIL_TEXT = { pageTitle: '会员详情' } as const
 
-async function loadMember(id: number): Promise<{ goods: KnowledgeGoods; shares: Page<StudentShare> }> {
+async function loadMember(knowledgeApi: KnowledgeApi, id: number): Promise<{ goods: KnowledgeGoods; shares: Page<StudentShare> }> {
   const sharesCall = knowledgeApi.shares(1, 3)
   if (Number.isInteger(id) && id > 0) return { goods: await knowledgeApi.goods(id), shares: await sharesCall }
   const products = await knowledgeApi.typeList(KNOWLEDGE_TAB.product, 1, 50)
@@ -41,7 +41,8 @@ async function loadMember(id: number): Promise<{ goods: KnowledgeGoods; shares: 
 export default observer(function MemberDetailPage() {
   useScrollMemory()
   const { params } = useRouter()
-  const [member] = useState(() => new Loadable(() => loadMember(Number(params.id))))
+  const knowledgeApi = useKnowledgeApi()
+  const [member] = useState(() => new Loadable(() => loadMember(knowledgeApi, Number(params.id))))
   useEffect(() => {
     void member.loadOnce()
   }, [member])

@@ -8,13 +8,14 @@ import { ListFooter } from '@/components/ListFooter'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { NavBar } from '@/components/NavBar'
 import { mediaUrl } from '@/platform/media'
-import { knowledgeApi } from '@/services'
+import { useKnowledgeApi } from '@/services/knowledge'
 import { PagedList } from '@/stores/paged'
 import './index.css'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 export default observer(function MemberSharesPage() {
   useScrollMemory()
+  const knowledgeApi = useKnowledgeApi()
   const [list] = useState(() => new PagedList<StudentShare>((page) => knowledgeApi.shares(page)))
   useEffect(() => {
     void list.loadFirst()

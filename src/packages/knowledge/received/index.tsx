@@ -15,7 +15,7 @@ import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { navigateTo } from '@/platform/navigation'
-import { knowledgeApi } from '@/services'
+import { useKnowledgeApi } from '@/services/knowledge'
 import { Loadable } from '@/stores/loadable'
 import { KnowledgeCard } from '../components/KnowledgeCard'
 import { goStudy } from '../components/useStudy'
@@ -23,6 +23,7 @@ import './index.css'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 const Received = observer(function Received() {
+  const knowledgeApi = useKnowledgeApi()
   const [list] = useState(() => new Loadable<KnowledgeGoods[]>(async () => (await knowledgeApi.auditionPage(2)).list))
   useEffect(() => {
     void list.loadOnce()

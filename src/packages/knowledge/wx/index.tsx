@@ -18,7 +18,7 @@ import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo } from '@/platform/navigation'
-import { studentAidApi } from '@/services'
+import { useStudentAidApi, type StudentAidApi } from '@/services/studentAid'
 import { Loadable } from '@/stores/loadable'
 import { PagedList } from '@/stores/paged'
 import { KnowledgeCard } from '../components/KnowledgeCard'
@@ -30,15 +30,16 @@ import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 type Floor = { category: WxCategory; goods: KnowledgeGoods[] }
 
-async function floorPage(page: number) {
+const floorPage = (studentAidApi: StudentAidApi) => async (page: number) => {
   const res = await studentAidApi.floors(page)
   return recordsToPage<Floor>({ ...res, records: res.records.map((category) => ({ category, goods: res.data[String(category.id)] ?? [] })) })
 }
 
 export default observer(function WxHomePage() {
   useScrollMemory()
+  const studentAidApi = useStudentAidApi()
   const [nav] = useState(() => new Loadable<RecordsPage<WxCategory>>(() => studentAidApi.categories()))
-  const [floors] = useState(() => new PagedList<Floor>(floorPage))
+  const [floors] = useState(() => new PagedList<Floor>(floorPage(studentAidApi)))
   const { study, dialogs, busy } = useStudy({ onChanged: () => void floors.refresh() })
 
   useEffect(() => {

@@ -14,7 +14,7 @@ import { WX_APP_TEXT } from '@/core/studentAid'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
 import { LoadError } from '@/components/ListFooter'
 import { NavBar } from '@/components/NavBar'
-import { studentAidApi } from '@/services'
+import { useStudentAidApi, type StudentAidApi } from '@/services/studentAid'
 import { Loadable } from '@/stores/loadable'
 import { KnowledgeCard } from '../components/KnowledgeCard'
 import { useStudy } from '../components/useStudy'
@@ -23,10 +23,13 @@ import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 class GoodsByCategory {
   private lists = new Map<number, Loadable<KnowledgeGoods[]>>()
+
+  constructor(private readonly studentAidApi: StudentAidApi) {}
+
   get(id: number) {
     let l = this.lists.get(id)
     if (!l) {
-      l = new Loadable(async () => (await studentAidApi.goods(id)).records)
+      l = new Loadable(async () => (await this.studentAidApi.goods(id)).records)
       this.lists.set(id, l)
     }
     return l
@@ -37,9 +40,10 @@ export default observer(function WxCategoryPage() {
   useScrollMemory()
   const { params } = useRouter()
   const rootId = Number(params.id)
+  const studentAidApi = useStudentAidApi()
   const [children] = useState(() => new Loadable<RecordsPage<WxCategory>>(() => studentAidApi.children(rootId)))
   const [all] = useState(() => new Loadable<RecordsPage<WxCategory>>(() => studentAidApi.categories()))
-  const [goodsBy] = useState(() => new GoodsByCategory())
+  const [goodsBy] = useState(() => new GoodsByCategory(studentAidApi))
   const [chosen, setChosen] = useState(rootId)
   const goods = goodsBy.get(chosen)
   const { study, dialogs, busy } = useStudy({ onChanged: () => void goods.load() })

@@ -14,12 +14,13 @@ import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { toast } from '@/platform/ui'
-import { studentAidApi } from '@/services'
+import { useStudentAidApi } from '@/services/studentAid'
 import { Loadable } from '@/stores/loadable'
 import './index.css'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
 const Checkin = observer(function Checkin() {
+  const studentAidApi = useStudentAidApi()
   const [info] = useState(() => new Loadable<StudentInfo>(() => studentAidApi.studentInfo()))
   const [editing, setEditing] = useState(false)
   const [keyword, setKeyword] = useState('')
@@ -39,7 +40,7 @@ const Checkin = observer(function Checkin() {
       live = false
       clearTimeout(timer)
     }
-  }, [keyword])
+  }, [studentAidApi, keyword])
 
   async function submit() {
     const problem = checkinProblem(form)

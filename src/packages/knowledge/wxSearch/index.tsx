@@ -12,7 +12,7 @@ import { recordsToPage, searchWords, WX_APP_TEXT } from '@/core/studentAid'
 import { useLoadMore } from '@/components/ListFooter/hooks'
 import { NavBar } from '@/components/NavBar'
 import { FOCUS_ON_SHOW } from '@/platform/input'
-import { studentAidApi } from '@/services'
+import { useStudentAidApi, type StudentAidApi } from '@/services/studentAid'
 import { PagedList } from '@/stores/paged'
 import { KnowledgeCard } from '../components/KnowledgeCard'
 import { useStudy } from '../components/useStudy'
@@ -20,21 +20,22 @@ import { WxFooter } from '../components/WxFooter'
 import './index.css'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
-const fetcherFor = (words: string) => async (page: number) => recordsToPage(await studentAidApi.search(words, page))
+const fetcherFor = (studentAidApi: StudentAidApi, words: string) => async (page: number) => recordsToPage(await studentAidApi.search(words, page))
 
 export default observer(function WxSearchPage() {
   useScrollMemory()
   const { params } = useRouter()
+  const studentAidApi = useStudentAidApi()
   const [input, setInput] = useState(params.videoName ? decodeURIComponent(params.videoName) : '')
   const [words, setWords] = useState('')
-  const [list] = useState(() => new PagedList<KnowledgeGoods>(fetcherFor('')))
+  const [list] = useState(() => new PagedList<KnowledgeGoods>(fetcherFor(studentAidApi, '')))
   const { study, dialogs, busy } = useStudy({ onChanged: () => void list.refresh() })
 
   const search = (text: string) => {
     const w = searchWords(text)
     if (!w) return
     setWords(w)
-    void list.reset(fetcherFor(w))
+    void list.reset(fetcherFor(studentAidApi, w))
   }
   useEffect(() => {
     if (input) search(input)

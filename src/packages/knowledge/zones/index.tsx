@@ -17,7 +17,7 @@ import { NavBar } from '@/components/NavBar'
 import { mediaUrl } from '@/platform/media'
 import { currentUrl } from '@/platform/navigation'
 import { scrollToTop } from '@/platform/page'
-import { knowledgeApi } from '@/services'
+import { useKnowledgeApi, type KnowledgeApi } from '@/services/knowledge'
 import { Loadable } from '@/stores/loadable'
 import { PagedList } from '@/stores/paged'
 import { KnowledgeCard } from '../components/KnowledgeCard'
@@ -29,10 +29,12 @@ import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 class ZoneLists {
   private lists = new Map<number, PagedList<KnowledgeGoods>>()
 
+  constructor(private readonly knowledgeApi: KnowledgeApi) {}
+
   get(zoneId: number): PagedList<KnowledgeGoods> {
     let list = this.lists.get(zoneId)
     if (!list) {
-      list = new PagedList<KnowledgeGoods>((page) => knowledgeApi.zonePage(zoneId, page))
+      list = new PagedList<KnowledgeGoods>((page) => this.knowledgeApi.zonePage(zoneId, page))
       this.lists.set(zoneId, list)
     }
     return list
@@ -44,8 +46,9 @@ export default observer(function KnowledgeZonesPage() {
   const { params } = useRouter()
   const source = useMemo(() => listSource(currentUrl(), params), [params])
   const group = source?.kind === 'zones' ? source.group : 'kczq'
+  const knowledgeApi = useKnowledgeApi()
   const [zones] = useState(() => new Loadable<KnowledgeZone[]>(() => knowledgeApi.zones(group)))
-  const [lists] = useState(() => new ZoneLists())
+  const [lists] = useState(() => new ZoneLists(knowledgeApi))
   const requested = Number(params.knowZoneId)
   const [zoneId, setZoneId] = useState<number>(zoneIdsOf(group).includes(requested) ? requested : zoneIdsOf(group)[0])
   const list = lists.get(zoneId)

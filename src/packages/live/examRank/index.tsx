@@ -18,7 +18,8 @@ import { useLoginThen } from '@/components/LoginPopup'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { setDocumentTitle } from '@/platform/location'
-import { liveApi } from '@/services'
+import { useLiveApi } from '@/services/live'
+import { Loadable } from '@/stores/loadable'
 import { useStores } from '@/stores'
 import { PagedList } from '@/stores/paged'
 import '../live.css'
@@ -46,21 +47,25 @@ export default observer(function ExamRankPage() {
   const name = decodeParam(params.name) || EXAM_RANK_TEXT.pageTitle
   const { session } = useStores()
   const { loginThen, loginPopup } = useLoginThen()
-  const [mine, setMine] = useState<MyExamRank | null>(null)
-  const [bands, setBands] = useState<ScoreBand[]>([])
+  const liveApi = useLiveApi()
+  // The learner's own rank (asked when logged in) and the score bands; none of either when it cannot be read.
+  const [myRank] = useState(() => new Loadable<MyExamRank | null>(() => liveApi.myRank(examId).catch(() => null)))
+  const [scoreBands] = useState(() => new Loadable<ScoreBand[]>(() => liveApi.scoreBands(examId).catch(() => [])))
   const [ranks] = useState(() => new PagedList<ExamRankItem>((page) => liveApi.rankList(examId, page)))
+  const mine = myRank.data
+  const bands = scoreBands.data ?? []
 
   const loadMine = useCallback(() => {
     if (!session.isLoggedIn || !examId) return Promise.resolve()
-    return liveApi.myRank(examId).then(setMine, () => setMine(null))
-  }, [session.isLoggedIn, examId])
+    return myRank.load()
+  }, [session.isLoggedIn, examId, myRank])
 
   useEffect(() => {
     setDocumentTitle(pageTitle(name))
     if (!examId) return
     void ranks.loadFirst()
-    liveApi.scoreBands(examId).then(setBands, () => setBands([]))
-  }, [examId, name, ranks])
+    void scoreBands.loadOnce()
+  }, [examId, name, ranks, scoreBands])
   useEffect(() => {
     void loadMine()
   }, [loadMine])

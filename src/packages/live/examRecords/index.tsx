@@ -14,7 +14,8 @@ import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { navigateTo } from '@/platform/navigation'
-import { liveApi } from '@/services'
+import { useLiveApi } from '@/services/live'
+import { Loadable } from '@/stores/loadable'
 import { PagedList } from '@/stores/paged'
 import '../live.css'
 import '../exam.css'
@@ -45,13 +46,16 @@ function RecordCard({ record: r }: { record: ExamRecord }) {
 }
 
 const Records = observer(function Records() {
-  const [latest, setLatest] = useState<ExamRecord | null | undefined>(undefined)
+  const liveApi = useLiveApi()
+  // The latest attempt; none when it cannot be read.
+  const [latestRecord] = useState(() => new Loadable<ExamRecord | null>(() => liveApi.latestRecord().catch(() => null)))
   const [records] = useState(() => new PagedList<ExamRecord>((page) => liveApi.myRecords(page)))
+  const latest = latestRecord.data
 
   useEffect(() => {
-    liveApi.latestRecord().then(setLatest, () => setLatest(null))
+    void latestRecord.loadOnce()
     void records.loadFirst()
-  }, [records])
+  }, [latestRecord, records])
   useLoadMore(() => records.loadMore())
   usePullRefresh(() => records.refresh())
 

@@ -7,22 +7,21 @@
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroPage').taroWithPageFrame())
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-jest.mock('@/services', () => ({ liveApi: { papers: jest.fn(), paperRank: jest.fn(), examSum: jest.fn() }, goodsApi: {}, orderApi: {}, accountApi: {} }))
 
-import { act, fireEvent, render } from '@testing-library/react'
+import { act, fireEvent } from '@testing-library/react'
 import { navigateTo } from '@/platform/navigation'
-import { liveApi } from '@/services'
 import fixtures from '../../../../tests/jest/fixtures/mock-exams.json'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
+import { renderPage } from '../../../../tests/jest/renderPage'
 import { pullDown, resetPageFrame } from '../../../../tests/jest/taroPage'
 import MockExamsPage from './index'
 
-const api = liveApi as unknown as Record<'papers' | 'paperRank' | 'examSum', jest.Mock>
+const api = { papers: jest.fn(), paperRank: jest.fn(), examSum: jest.fn() }
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 const leaders = fixtures.leaders as Record<string, { list: unknown[] }>
 
 async function open() {
-  const view = render(<MockExamsPage />)
+  const view = renderPage(<MockExamsPage />, { services: { liveApi: api } })
   await flush()
   await flush()
   return view

@@ -16,7 +16,7 @@ import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { NavBar } from '@/components/NavBar'
 import { StatGrid } from '@/components/StatGrid'
 import { navigateTo } from '@/platform/navigation'
-import { liveApi } from '@/services'
+import { useLiveApi, type LiveApi } from '@/services/live'
 import { Loadable } from '@/stores/loadable'
 import { PagedList } from '@/stores/paged'
 import '../live.css'
@@ -63,7 +63,7 @@ export function PaperCard({ paper: p, leader }: { paper: ExamPaper; leader?: Exa
  * Each paper's first place (mkExamRank, one of a page), asked once per paper with participants as its page arrives;
  * `forget` (a pull-down) asks the shown papers again when they come back.
  */
-function useLeaders(items: ExamPaper[]): { leaders: Record<number, ExamRankItem | null>; forget(): void } {
+function useLeaders(liveApi: LiveApi, items: ExamPaper[]): { leaders: Record<number, ExamRankItem | null>; forget(): void } {
   const [leaders, setLeaders] = useState<Record<number, ExamRankItem | null>>({})
   const asked = useRef(new Set<number>())
   useEffect(() => {
@@ -74,16 +74,17 @@ function useLeaders(items: ExamPaper[]): { leaders: Record<number, ExamRankItem 
         () => undefined,
       )
     }
-  }, [items])
+  }, [liveApi, items])
   return { leaders, forget: () => asked.current.clear() }
 }
 
 export default observer(function MockExamsPage() {
   useScrollMemory()
+  const liveApi = useLiveApi()
   const [sum] = useState(() => new Loadable<ExamSum>(() => liveApi.examSum()))
   const [papers] = useState(() => new PagedList<ExamPaper>((page) => liveApi.papers(page)))
 
-  const { leaders, forget } = useLeaders(papers.items)
+  const { leaders, forget } = useLeaders(liveApi, papers.items)
 
   useEffect(() => {
     void sum.loadOnce()

@@ -20,9 +20,9 @@ import { useLoginThen } from '@/components/LoginPopup'
 import { NavBar } from '@/components/NavBar'
 import { navigateTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
-import { liveApi } from '@/services'
+import { useLiveApi, type LiveApi } from '@/services/live'
 import { useStores } from '@/stores'
-import { liveReservationStore } from '@/stores/instances/liveReservations'
+import { useLiveReservationStore } from '@/stores/instances/liveReservations'
 import { PagedList } from '@/stores/paged'
 import { LiveCard, type LiveCardReservation } from '../LiveCard'
 import '../live.css'
@@ -39,19 +39,20 @@ export const LIVE_CENTER_TEXT = {
   reserved: '预约成功',
 } as const
 
-function createLists() {
+function createLists(liveApi: LiveApi) {
   return new Map(LIVE_TABS.map((t) => [t.key, new PagedList<LiveItem>((page) => liveApi.lives(page, t.status))]))
 }
 
 export default observer(function LiveCenterPage() {
   useScrollMemory()
-  const [lists] = useState(createLists)
+  const liveApi = useLiveApi()
+  const [lists] = useState(() => createLists(liveApi))
   const [tab, setTab] = useState(LIVE_TABS[0].key)
   const list = lists.get(tab)!
   const { loginThen, loginPopup } = useLoginThen()
   const reserveLogin = useLoginThen({ title: LIVE_CENTER_TEXT.reserveTitle, submitText: LIVE_CENTER_TEXT.reserveSubmit })
   const { session } = useStores()
-  const [reservations] = useState(liveReservationStore)
+  const reservations = useLiveReservationStore()
   useShare({ title: LIVE_CENTER_TEXT.shareTitle, link: PATHS.liveCenter })
 
   useEffect(() => {

@@ -6,38 +6,32 @@
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroPage').taroWithPageFrame())
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-jest.mock('@/services', () => ({
-  liveApi: { lives: jest.fn(), reserve: jest.fn(), reserveAfterLogin: jest.fn(), reservations: jest.fn() },
-  goodsApi: {}, orderApi: {}, accountApi: {},
-}))
-const mockSession = {
-  isLoggedIn: false,
-  token: '',
-  sendCode: jest.fn(() => Promise.resolve(null)),
-  loginWithCode: jest.fn(() => {
-    mockSession.isLoggedIn = true
-    mockSession.token = 'tok'
-    return Promise.resolve({})
-  }),
-}
-const mockStaff = { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } }
-jest.mock('@/stores', () => ({ useStores: () => ({ session: mockSession, staff: mockStaff }) }))
-jest.mock('@/stores/instances/liveReservations', () => {
-  const { LiveReservationStore } = jest.requireActual('@/stores/liveReservations')
-  return { liveReservationStore: () => new LiveReservationStore(jest.requireMock('@/services').liveApi, mockSession) }
-})
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import type { LiveItem } from '@shared/live'
+import type { ReactElement } from 'react'
 import { navigateTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
-import { liveApi } from '@/services'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { reachBottom, resetPageFrame } from '../../../../tests/jest/taroPage'
 import LiveCenterPage from './index'
 import { button, field, query, queryAll, typeInto } from '../../../../tests/jest/dom'
+import { renderPage } from '../../../../tests/jest/renderPage'
 
-const api = liveApi as jest.Mocked<typeof liveApi>
+const session = {
+  isLoggedIn: false,
+  token: '',
+  sendCode: jest.fn(() => Promise.resolve(null)),
+  loginWithCode: jest.fn(() => {
+    session.isLoggedIn = true
+    session.token = 'tok'
+    return Promise.resolve({})
+  }),
+}
+const staff = { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } }
+const api = { lives: jest.fn(), reserve: jest.fn(), reserveAfterLogin: jest.fn(), reservations: jest.fn() }
+/** The live centre with the fake live service (its reservation store made over it and the session). */
+const render = (ui: ReactElement) => renderPage(ui, { services: { liveApi: api }, stores: { session: session as never, staff } })
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 
 const live = (liveId: number, liveStatus: 1 | 2 | 3 | 4, start: string, end: string): LiveItem => ({
@@ -58,8 +52,8 @@ beforeAll(quietTaroMedia)
 beforeEach(() => {
   jest.clearAllMocks()
   resetPageFrame()
-  mockSession.isLoggedIn = false
-  mockSession.token = ''
+  session.isLoggedIn = false
+  session.token = ''
   api.lives.mockResolvedValue(page(ITEMS))
   api.reservations.mockImplementation(async (ids: number[]) => ids.map((liveId) => ({ liveId, subscribed: liveId === 4, subscribeNum: 100 + liveId })))
   api.reserve.mockImplementation(async (liveId: number) => ({ liveId, subscribed: true, subscribeNum: 101 + liveId }))
@@ -95,7 +89,7 @@ it('groups the list: live, upcoming, past', async () => {
 })
 
 it('a logged-in learner opens the room of a live class and the replay of a past one; an ended one opens nothing', async () => {
-  mockSession.isLoggedIn = true
+  session.isLoggedIn = true
   render(<LiveCenterPage />)
   await flush()
   fireEvent.click(card(1))
@@ -150,8 +144,8 @@ describe('reserving a class not started yet', () => {
   })
 
   it('a logged-in learner sees what they reserved (loginCheckSubscribeGoods) and reserves at once (subscribeGoods): 已预约, the count moves, the room stays shut', async () => {
-    mockSession.isLoggedIn = true
-    mockSession.token = 'tok'
+    session.isLoggedIn = true
+    session.token = 'tok'
     render(<LiveCenterPage />)
     await flush()
     expect(api.reservations).toHaveBeenCalledWith([2, 4])
@@ -187,7 +181,7 @@ describe('reserving a class not started yet', () => {
     fireEvent.click(button('登录并预约'))
     await flush()
     await flush()
-    expect(mockSession.loginWithCode).toHaveBeenCalledTimes(1)
+    expect(session.loginWithCode).toHaveBeenCalledTimes(1)
     expect(api.reserveAfterLogin).toHaveBeenCalledWith(2)
     expect(api.reserve).not.toHaveBeenCalled()
     expect(card(2).getAttribute('data-reserved')).toBe('true')

@@ -3,7 +3,8 @@
  * Behind login (the replay URL goes only to a logged-in caller, and only with status 4); the parts of the replay are
  * listed under the player. No replay: REPLAY_TEXT.none.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo } from 'react'
+import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import type { ReplayInfo } from '@shared/live'
@@ -14,7 +15,8 @@ import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { mediaUrl } from '@/platform/media'
 import { preloadVideo, Video } from '@/platform/video'
-import { liveApi } from '@/services'
+import { useLiveApi } from '@/services/live'
+import { Loadable } from '@/stores/loadable'
 import '../live.css'
 
 /** The live replay page's wording. */
@@ -25,18 +27,28 @@ export const REPLAY_TEXT = {
   list: '回放列表',
 } as const
 
-export function LiveReplay({ liveId }: { liveId: number }) {
-  const [replay, setReplay] = useState<ReplayInfo | null>(null)
-  const [missing, setMissing] = useState('')
+/** The replay, or why there is none (the server's message). */
+type ReplayAnswer = { replay: ReplayInfo; missing?: undefined } | { replay?: undefined; missing: string }
+
+export const LiveReplay = observer(function LiveReplay({ liveId }: { liveId: number }) {
+  const liveApi = useLiveApi()
+  const answer = useMemo(
+    () => liveId
+      ? new Loadable<ReplayAnswer>(() => liveApi.replayInfo(liveId).then(
+        (replay) => ({ replay }),
+        (e: { message?: string }) => ({ missing: e?.message || REPLAY_TEXT.none }),
+      ))
+      : null,
+    [liveApi, liveId],
+  )
+  const replay = answer?.data?.replay ?? null
+  const missing = answer ? answer.data?.missing ?? '' : REPLAY_TEXT.none
 
   useEffect(() => {
-    if (!liveId) {
-      setMissing(REPLAY_TEXT.none)
-      return
-    }
+    if (!answer) return
     preloadVideo()
-    liveApi.replayInfo(liveId).then(setReplay, (e: { message?: string }) => setMissing(e?.message || REPLAY_TEXT.none))
-  }, [liveId])
+    void answer.loadOnce()
+  }, [answer])
 
   if (missing) return <EmptyState title={missing} description={REPLAY_TEXT.noneHint} />
   if (!replay) return null
@@ -58,7 +70,7 @@ export function LiveReplay({ liveId }: { liveId: number }) {
       </Section>
     </View>
   )
-}
+})
 
 export default function LiveReplayPage() {
   const { params } = useRouter()

@@ -4,7 +4,8 @@
  * (status 2), and the room plays it (Taro Video; a video element on H5). Before the start it says when; after the end
  * it leads to the replay when there is one.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo } from 'react'
+import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { Button, Tag } from '@nutui/nutui-react-taro'
@@ -19,7 +20,8 @@ import { mediaUrl } from '@/platform/media'
 import { navigateTo } from '@/platform/navigation'
 import { RichHtml } from '@/platform/rich-html'
 import { preloadVideo, Video } from '@/platform/video'
-import { liveApi } from '@/services'
+import { useLiveApi } from '@/services/live'
+import { Loadable } from '@/stores/loadable'
 import '../live.css'
 import { useShare } from '@/components/PageShare'
 
@@ -33,18 +35,18 @@ export const LIVE_ROOM_TEXT = {
   intro: '直播介绍',
 } as const
 
-export function LiveRoom({ liveId }: { liveId: number }) {
-  const [live, setLive] = useState<LiveInfo | null>(null)
-  const [failed, setFailed] = useState(false)
+export const LiveRoom = observer(function LiveRoom({ liveId }: { liveId: number }) {
+  const liveApi = useLiveApi()
+  // The live class; none without an id.
+  const info = useMemo(() => (liveId ? new Loadable<LiveInfo>(() => liveApi.liveInfo(liveId)) : null), [liveApi, liveId])
+  const live = info?.data ?? null
+  const failed = !info || info.status === 'error'
 
   useEffect(() => {
-    if (!liveId) {
-      setFailed(true)
-      return
-    }
+    if (!info) return
     preloadVideo()
-    liveApi.liveInfo(liveId).then(setLive, () => setFailed(true))
-  }, [liveId])
+    void info.loadOnce()
+  }, [info])
   // A shared live leads to its share landing (its own code login) rather than straight into the room.
   useShare(live ? { title: live.liveName, imgUrl: live.livePic, link: link('shareLiveClass', { id: liveId }) } : null)
 
@@ -83,7 +85,7 @@ export function LiveRoom({ liveId }: { liveId: number }) {
       </Section>
     </View>
   )
-}
+})
 
 export default function LiveRoomPage() {
   const { params } = useRouter()

@@ -4,7 +4,7 @@
  * Anyone sees the class (no URLs); a guest logs in right here with phone and code (the login payload carries the
  * stored business-channel pair and the sharer's teacherId, as every code login), then enters the room or the replay.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
@@ -17,8 +17,9 @@ import { NavBar } from '@/components/NavBar'
 import { mediaUrl } from '@/platform/media'
 import { currentUrl, navigateTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
-import { liveApi } from '@/services'
+import { useLiveApi } from '@/services/live'
 import { useStores } from '@/stores'
+import { Loadable } from '@/stores/loadable'
 import '../live.css'
 
 /** The shared live class landing's wording. */
@@ -36,16 +37,15 @@ export default observer(function ShareLiveClassPage() {
   const { params } = useRouter()
   const { session } = useStores()
   const id = Number(params.id ?? params.liveId) || 0
-  const [live, setLive] = useState<LiveShareInfo | null>(null)
-  const [failed, setFailed] = useState(false)
+  const liveApi = useLiveApi()
+  // The shared class; none without an id.
+  const share = useMemo(() => (id ? new Loadable<LiveShareInfo>(() => liveApi.liveShare(id)) : null), [liveApi, id])
+  const live = share?.data ?? null
+  const failed = !share || share.status === 'error'
 
   useEffect(() => {
-    if (!id) {
-      setFailed(true)
-      return
-    }
-    liveApi.liveShare(id).then(setLive, () => setFailed(true))
-  }, [id])
+    void share?.loadOnce()
+  }, [share])
 
   if (failed) {
     return (
