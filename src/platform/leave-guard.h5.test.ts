@@ -6,7 +6,13 @@ import { nativeBridge } from './bridge'
 import { armLeaveGuard } from './leave-guard.h5'
 
 const interceptBack = nativeBridge.interceptBack as jest.Mock
-const popped = () => new Promise((r) => setTimeout(r, 20))
+/**
+ * Until `seen()` (what the popstate must cause) holds, or 2 s: jsdom queues the popstate as a task, and a fixed wait
+ * lost that race on a busy machine. (The guard stops the event, so no later listener can tell when it came.)
+ */
+async function popped(seen: () => boolean) {
+  for (const end = Date.now() + 2000; !seen() && Date.now() < end;) await new Promise((r) => setTimeout(r, 5))
+}
 const taro = jest.fn()
 
 beforeAll(() => window.addEventListener('popstate', taro))
@@ -23,7 +29,7 @@ it('the browser\'s back is caught before the router, the guard put back, the pag
   expect(window.history.length).toBe(before + 1)
   expect(window.history.state).toMatchObject({ key: 'k1', idx: 3, __leaveGuard: true }) // Taro reads it as this page
   window.history.back()
-  await popped()
+  await popped(() => onAttempt.mock.calls.length > 0)
   expect(onAttempt).toHaveBeenCalledTimes(1)
   expect(taro).not.toHaveBeenCalled()
   expect(window.history.state).toMatchObject({ __leaveGuard: true })
@@ -35,7 +41,7 @@ it('leaving for real steps off the guard entry unseen by the router, then runs t
   const then = jest.fn()
   const off = armLeaveGuard(onAttempt)
   off(true, then)
-  await popped()
+  await popped(() => then.mock.calls.length > 0)
   expect(then).toHaveBeenCalledTimes(1)
   expect(onAttempt).not.toHaveBeenCalled()
   expect(taro).not.toHaveBeenCalled()
@@ -43,7 +49,7 @@ it('leaving for real steps off the guard entry unseen by the router, then runs t
   // Disarmed: the next back is the router's.
   window.history.pushState({ key: 'k2', idx: 4 }, '', '/ty/payResult')
   window.history.back()
-  await popped()
+  await popped(() => taro.mock.calls.length > 0)
   expect(taro).toHaveBeenCalledTimes(1)
 })
 
