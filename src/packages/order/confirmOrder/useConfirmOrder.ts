@@ -92,8 +92,12 @@ export function useConfirmOrder(query: ConfirmQuery) {
 
   const shown = page.data?.found ? page.data : null
   const order = shown?.order ?? null
+  // No answer and nothing to show: the retry offer stays on screen while a retry runs (a Loadable clears its error
+  // when a load starts), rather than a blank page until the answer.
+  const unanswered = useRef(false)
+  if (!page.loading) unanswered.current = !shown && page.error
   /** Why there is no order to show: the server has none, or no answer came (the page offers a retry). */
-  const failure: 'notFound' | 'unanswered' | null = !shown && page.error ? 'unanswered' : page.data?.found === false ? 'notFound' : null
+  const failure: 'notFound' | 'unanswered' | null = !shown && unanswered.current ? 'unanswered' : page.data?.found === false ? 'notFound' : null
 
   /** Applies a change (courses, campus, coupon) and shows the order the server answers. A refusal is toasted. */
   const change = useCallback(async (update: Omit<OrderChoiceUpdate, 'orderId'>) => {
