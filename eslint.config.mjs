@@ -46,8 +46,6 @@ const SERVICE_IMPORTS_NOT_YET = [
   'src/packages/mine/favourites/ArticleFavourites.tsx',
   'src/packages/mine/favourites/GoodsFavourites.tsx',
   'src/packages/mine/favourites/favourites.test.tsx',
-  'src/packages/practice/course/index.tsx',
-  'src/packages/practice/course/practice.test.tsx',
   'src/packages/staff/CustomerList.tsx',
   'src/packages/staff/pullnew/index.tsx',
   'src/packages/topic/PioneerForm.tsx',
