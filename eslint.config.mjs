@@ -45,9 +45,6 @@ const SERVICE_IMPORTS = {
 const SERVICE_IMPORTS_NOT_YET = [
   'src/packages/staff/CustomerList.tsx',
   'src/packages/staff/pullnew/index.tsx',
-  'src/packages/topic/PioneerForm.tsx',
-  'src/packages/topic/cpaPioneer/index.tsx',
-  'src/packages/topic/specialTopic/index.tsx',
 ]
 const restricted = (names, where) =>
   names.map((name) => ({ name, message: `${name} belongs in src/platform (${where}); go through a platform capability.` }))
