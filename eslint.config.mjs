@@ -40,10 +40,6 @@ const SERVICE_IMPORTS = {
   paths: [{ name: '@/services', allowTypeImports: true, message: SERVICE_MESSAGE }],
   patterns: [{ regex: `^@/services/(${CLIENTS.join('|')})$`, allowTypeImports: true, allowImportNamePattern: '^use[A-Z]', message: SERVICE_MESSAGE }],
 }
-// Files that still import a client as a value, each to move to context (its test then drops jest.mock of '@/services').
-// This list must only shrink: a file converted leaves it, a new file never joins it.
-const SERVICE_IMPORTS_NOT_YET = [
-]
 const restricted = (names, where) =>
   names.map((name) => ({ name, message: `${name} belongs in src/platform (${where}); go through a platform capability.` }))
 
@@ -127,7 +123,6 @@ export default tseslint.config(
   },
   {
     files: ['src/pages/**/*.{ts,tsx}', 'src/packages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    ignores: SERVICE_IMPORTS_NOT_YET,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', SERVICE_IMPORTS] },
   },
   {
