@@ -40,20 +40,6 @@ const SERVICE_IMPORTS = {
   paths: [{ name: '@/services', allowTypeImports: true, message: SERVICE_MESSAGE }],
   patterns: [{ regex: `^@/services/(${CLIENTS.join('|')})$`, allowTypeImports: true, allowImportNamePattern: '^use[A-Z]', message: SERVICE_MESSAGE }],
 }
-// Files that still import a client as a value, each to move to context (its test then drops jest.mock of '@/services').
-// This list must only shrink: a file converted leaves it, a new file never joins it.
-const SERVICE_IMPORTS_NOT_YET = [
-  'src/packages/mine/favourites/ArticleFavourites.tsx',
-  'src/packages/mine/favourites/GoodsFavourites.tsx',
-  'src/packages/mine/favourites/favourites.test.tsx',
-  'src/packages/practice/course/index.tsx',
-  'src/packages/practice/course/practice.test.tsx',
-  'src/packages/staff/CustomerList.tsx',
-  'src/packages/staff/pullnew/index.tsx',
-  'src/packages/topic/PioneerForm.tsx',
-  'src/packages/topic/cpaPioneer/index.tsx',
-  'src/packages/topic/specialTopic/index.tsx',
-]
 const restricted = (names, where) =>
   names.map((name) => ({ name, message: `${name} belongs in src/platform (${where}); go through a platform capability.` }))
 
@@ -137,7 +123,6 @@ export default tseslint.config(
   },
   {
     files: ['src/pages/**/*.{ts,tsx}', 'src/packages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    ignores: SERVICE_IMPORTS_NOT_YET,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', SERVICE_IMPORTS] },
   },
   {

@@ -60,6 +60,7 @@ const CASES: [string, string, string, string | null][] = [
   ['a client from its module in a component', "import { goodsApi } from '@/services/goods'\nexport const g = goodsApi\n", 'src/components/X/index.tsx', SERVICES],
   ["a client beside its hook in a feature's page", "import { orderApi, useOrderApi } from '@/services/order'\nexport const o = [orderApi, useOrderApi]\n", 'src/packages/order/x/index.tsx', SERVICES],
   ['a client in a page test', "import { newsApi } from '@/services'\nexport const n = newsApi\n", 'src/pages/x/x.test.tsx', SERVICES],
+  ['a client in the staff lists (no file is exempt)', "import { qwApi } from '@/services/qw'\nexport const q = qwApi\n", 'src/packages/staff/CustomerList.tsx', SERVICES],
   ["a client's hook and type in a page", "import { useNewsApi, type NewsApi } from '@/services/news'\nexport const n: [typeof useNewsApi, NewsApi?] = [useNewsApi]\n", 'src/pages/x/index.tsx', null],
   ['types from the services index in a component', "import type { NewsApi } from '@/services'\nexport type N = NewsApi\n", 'src/components/X/index.tsx', null],
   ['the request helpers and config in a page', "import { isUnanswered } from '@/services/request'\nimport { serviceRoot } from '@/services/config'\nexport const r = [isUnanswered, serviceRoot]\n", 'src/packages/x/index.tsx', null],

@@ -18,8 +18,9 @@ import { CustomerCard } from '@/components/CustomerCard'
 import { KeywordSearch } from '@/packages/staff/components/KeywordSearch'
 import { ListFooter } from '@/components/ListFooter'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
-import { qwApi } from '@/services'
+import { useQwApi } from '@/services/qw'
 import { useStores } from '@/stores'
+import { Loadable } from '@/stores/loadable'
 import { PagedList } from '@/stores/paged'
 import './staff.css'
 
@@ -35,15 +36,17 @@ const menuValue = (o: MenuPick) => (o.value === '' ? '' : Number(o.value))
 
 export const CustomerList = observer(function CustomerList({ pool }: { pool: 1 | 2 }) {
   const { staff } = useStores()
+  const qwApi = useQwApi()
   const [filters, setFilters] = useState<CustomerFilters>(EMPTY_CUSTOMER_FILTERS)
-  const [education, setEducation] = useState<EducationOption[] | null>(null)
+  // The EDUCATION_TYPE dict (null when it has none or fails: the app's constants are offered then).
+  const [education] = useState(() => new Loadable<EducationOption[] | null>(() => qwApi.educationTypes()))
   const fetcher = (f: CustomerFilters) => (page: number) => qwApi.customers(staff.qwToken(), customerQuery(pool, f, page, PAGE_SIZE))
   const [list] = useState(() => new PagedList<QwCustomer>(fetcher(EMPTY_CUSTOMER_FILTERS)))
 
   useEffect(() => {
     void list.loadFirst()
-    qwApi.educationTypes().then(setEducation, () => setEducation(null))
-  }, [list])
+    void education.loadOnce()
+  }, [list, education])
   useLoadMore(() => list.loadMore())
   usePullRefresh(() => list.refresh())
 
@@ -59,7 +62,7 @@ export const CustomerList = observer(function CustomerList({ pool }: { pool: 1 |
         <Menu className="staff-list__menu">
           <Menu.Item options={FOLLOW_OPTIONS} value={filters.followStatus} onChange={(o: MenuPick) => apply({ ...filters, followStatus: menuValue(o) })} />
           <Menu.Item options={INTENTION_OPTIONS} value={filters.intention} onChange={(o: MenuPick) => apply({ ...filters, intention: menuValue(o) })} />
-          <Menu.Item options={educationOptions(educationChoices(education))} value={filters.educationType} onChange={(o: MenuPick) => apply({ ...filters, educationType: menuValue(o) })} />
+          <Menu.Item options={educationOptions(educationChoices(education.data))} value={filters.educationType} onChange={(o: MenuPick) => apply({ ...filters, educationType: menuValue(o) })} />
         </Menu>
       </View>
       <View className="staff-list__items">

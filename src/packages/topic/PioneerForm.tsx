@@ -13,7 +13,7 @@ import { PROTOCOL_URL } from '@/core/pages'
 import { link } from '@/core/links'
 import { currentUrl, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
-import { qwApi } from '@/services'
+import { useQwApi } from '@/services/qw'
 import { useStores } from '@/stores'
 import { storedChannel } from '@/stores/channel'
 
@@ -33,6 +33,7 @@ export const PIONEER_FORM_TEXT = {
 
 export const PioneerForm = observer(function PioneerForm({ variant }: { variant: 2 | 3 }) {
   const { session } = useStores()
+  const qwApi = useQwApi()
   const [name, setName] = useState('')
   const [mobile, setMobile] = useState(session.user?.mobile ?? '')
   const [subjects, setSubjects] = useState<string[]>([])

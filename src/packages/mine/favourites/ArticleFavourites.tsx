@@ -17,7 +17,7 @@ import { useLoadMore } from '@/components/ListFooter/hooks'
 import { navigateTo } from '@/platform/navigation'
 import { writeStored } from '@/platform/storage'
 import { toast } from '@/platform/ui'
-import { newsApi } from '@/services'
+import { useNewsApi } from '@/services/news'
 import { articleIdOf, FavouriteArticlesStore } from '@/stores/favouriteArticles'
 
 /** The articles tab's own wording. */
@@ -29,6 +29,7 @@ export const ARTICLE_FAVOURITES_TEXT = {
 } as const
 
 export const ArticleFavourites = observer(function ArticleFavourites({ active }: { active: boolean }) {
+  const newsApi = useNewsApi()
   const [store] = useState(() => new FavouriteArticlesStore(newsApi, writeStored))
   const { list } = store
 

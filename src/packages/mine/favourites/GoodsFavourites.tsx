@@ -12,10 +12,11 @@ import { GoodsCard } from '@/components/GoodsCard'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
 import { LoadError } from '@/components/ListFooter'
 import { navigateTo } from '@/platform/navigation'
-import { goodsApi } from '@/services'
+import { useGoodsApi } from '@/services/goods'
 import { Loadable } from '@/stores/loadable'
 
 export const GoodsFavourites = observer(function GoodsFavourites() {
+  const goodsApi = useGoodsApi()
   const [favourites] = useState(() => new Loadable<GoodsItem[]>(() => goodsApi.collectionList()))
 
   useEffect(() => {

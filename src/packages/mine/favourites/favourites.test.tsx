@@ -23,29 +23,25 @@ jest.mock('@tarojs/taro', () => {
 })
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-jest.mock('@/services', () => ({
-  goodsApi: { collectionList: jest.fn() },
-  newsApi: { favorites: jest.fn(), cancel: jest.fn() },
-  orderApi: {},
-  accountApi: {},
-}))
-const mockSession = { token: 'tok', isLoggedIn: true, verify: jest.fn() }
-jest.mock('@/stores', () => ({ useStores: () => ({ session: mockSession }) }))
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
+import type { ReactElement } from 'react'
 import { navigateTo, toLogin } from '@/platform/navigation'
 import { readStored, writeStored } from '@/platform/storage'
 import { toast } from '@/platform/ui'
-import { goodsApi, newsApi } from '@/services'
 import { goodsItem, quietTaroMedia } from '../../../../tests/jest/goods'
 import { favouritesPage } from '../../../../tests/jest/news'
 import { query, queryAll } from '../../../../tests/jest/dom'
+import { renderPage } from '../../../../tests/jest/renderPage'
 import { reachBottom, resetPageFrame } from '../../../../tests/jest/taroPage'
 import FavouritesPage from './index'
 
-const api = goodsApi as jest.Mocked<typeof goodsApi>
-const news = newsApi as unknown as Record<'favorites' | 'cancel', jest.Mock>
+const api = { collectionList: jest.fn() }
+const news = { favorites: jest.fn(), cancel: jest.fn() }
+const session = { token: 'tok', isLoggedIn: true, verify: jest.fn() }
+/** The page with the fake goods and news services and a learner whose token the server still knows (or not). */
+const render = (ui: ReactElement) => renderPage(ui, { services: { goodsApi: api, newsApi: news }, stores: { session } })
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 const showAgain = async () => {
   await act(async () => { for (const show of mockFrame.shows) show() })
@@ -66,7 +62,7 @@ beforeEach(() => {
   jest.clearAllMocks()
   resetPageFrame()
   Current.router = { params: {}, path: '/packages/mine/favourites/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-  mockSession.verify.mockResolvedValue(true)
+  session.verify.mockResolvedValue(true)
   api.collectionList.mockResolvedValue([goodsItem(7, { goodsType: 1 }), goodsItem(8)])
   collected = [10102, 10201, 10303]
   news.favorites.mockImplementation(async (page: number) => favouritesPage(collected, page))
@@ -77,7 +73,7 @@ beforeEach(() => {
 })
 
 it('sends a learner without a good token to login, asking for nothing', async () => {
-  mockSession.verify.mockResolvedValue(false)
+  session.verify.mockResolvedValue(false)
   render(<FavouritesPage />)
   await flush()
   expect(toLogin).toHaveBeenCalled()

@@ -27,7 +27,7 @@ import { NavBar } from '@/components/NavBar'
 import { navigateTo, toLogin } from '@/platform/navigation'
 import { consult } from '@/platform/consult'
 import { RealAccountTips } from './RealAccountTips'
-import { practiceApi } from '@/services'
+import { usePracticeApi } from '@/services/practice'
 import { serviceRoot } from '@/services/config'
 import { useStores } from '@/stores'
 import { PracticeStore } from '@/stores/practice'
@@ -39,12 +39,12 @@ import { PracticeNav } from './PracticeNav'
 import './index.css'
 import { ShareButton, useShare } from '@/components/PageShare'
 
-const reportBanner = (banner: Banner, type: 0 | 1) => practiceApi.bannerPv(banner, type)
-
 export default observer(function PracticeCoursePage() {
   const { params } = useRouter()
   const { session } = useStores()
+  const practiceApi = usePracticeApi()
   const [store] = useState(() => new PracticeStore(practiceApi, { playRoot: serviceRoot('practice'), uid: () => session.uid }))
+  const reportBanner = useCallback((banner: Banner, type: 0 | 1) => practiceApi.bannerPv(banner, type), [practiceApi])
   const { loginThen, loginPopup } = useLoginThen()
   const [sheetOpen, setSheetOpen] = useState(false)
   const [tipsOpen, setTipsOpen] = useState(false)

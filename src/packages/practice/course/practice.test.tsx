@@ -9,43 +9,32 @@ jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroP
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/device', () => ({ ...jest.requireActual('@/platform/device'), copyText: jest.fn(() => Promise.resolve(true)) }))
-jest.mock('@/services', () => ({
-  practiceApi: {
-    banners: jest.fn(), bannerPv: jest.fn(), tree: jest.fn(), names: jest.fn(), floors: jest.fn(), ranking: jest.fn(), videos: jest.fn(),
-    teachers: jest.fn(), information: jest.fn(), learners: jest.fn(), visit: jest.fn(), click: jest.fn(), playToken: jest.fn(),
-  },
-  goodsApi: {},
-  orderApi: {},
-  accountApi: {},
-  newsApi: {},
-}))
-jest.mock('@/stores', () => {
-  const mockSession = {
-    token: '', uid: 0, isLoggedIn: false, userClient: undefined,
-    sendCode: jest.fn(() => Promise.resolve(null)),
-    loginWithCode: jest.fn(async () => {
-      Object.assign(mockSession, { token: 'tok', uid: 7, isLoggedIn: true })
-      return {}
-    }),
-  }
-  const mockStores = { session: mockSession, staff: { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } } }
-  return { useStores: () => mockStores, stores: mockStores }
-})
 
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
+import { observable } from 'mobx'
 import type { PracticeNode, PracticeVideo } from '@shared/practice'
 import { PRACTICE_APP_TEXT } from '@/core/practice'
 import { copyText } from '@/platform/device'
 import { navigateTo, toLogin } from '@/platform/navigation'
-import { practiceApi } from '@/services'
-import { stores } from '@/stores'
 import { field, pageBody, query, queryAll, typeInto } from '../../../../tests/jest/dom'
 import { goodsItem, quietTaroMedia } from '../../../../tests/jest/goods'
+import { renderPage } from '../../../../tests/jest/renderPage'
 import PracticeCoursePage from './index'
 
-const api = practiceApi as unknown as Record<keyof typeof practiceApi, jest.Mock>
-const session = stores.session as unknown as { token: string; uid: number; isLoggedIn: boolean; loginWithCode: jest.Mock }
+const api = {
+  banners: jest.fn(), bannerPv: jest.fn(), tree: jest.fn(), names: jest.fn(), floors: jest.fn(), ranking: jest.fn(), videos: jest.fn(),
+  teachers: jest.fn(), information: jest.fn(), learners: jest.fn(), visit: jest.fn(), click: jest.fn(), playToken: jest.fn(),
+}
+const session = observable({
+  token: '', uid: 0, isLoggedIn: false, userClient: undefined,
+  sendCode: jest.fn(() => Promise.resolve(null)),
+  loginWithCode: jest.fn(async () => {
+    Object.assign(session, { token: 'tok', uid: 7, isLoggedIn: true })
+    return {} as never
+  }),
+}, { sendCode: false, loginWithCode: false })
+const staff = { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } }
 const nav = navigateTo as jest.Mock
 const flush = async () => {
   for (let i = 0; i < 3; i++) await act(async () => { await new Promise((r) => setTimeout(r, 0)) })
@@ -78,7 +67,7 @@ const subVideos = (subId: number) => (COURSE_TREE.flatMap((t) => t.children).fin
 
 async function open(params: Record<string, string> = {}) {
   Current.router = { params, path: '/subChannel/practicalCourse', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-  const view = render(<PracticeCoursePage />)
+  const view = renderPage(<PracticeCoursePage />, { services: { practiceApi: api }, stores: { session, staff } })
   await flush()
   return view
 }

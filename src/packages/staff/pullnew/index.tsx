@@ -17,8 +17,9 @@ import { ListFooter } from '@/components/ListFooter'
 import { StatGrid } from '@/components/StatGrid'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { NavBar } from '@/components/NavBar'
-import { qwApi } from '@/services'
+import { useQwApi } from '@/services/qw'
 import { useStores } from '@/stores'
+import { Loadable } from '@/stores/loadable'
 import { PagedList } from '@/stores/paged'
 import { StaffGate } from '../StaffGate'
 import '../staff.css'
@@ -49,7 +50,9 @@ function ReferralItem({ record: r }: { record: ReferralRecord }) {
 
 const Referrals = observer(function Referrals() {
   const { staff } = useStores()
-  const [stats, setStats] = useState<ReferralStatistics | null>(null)
+  const qwApi = useQwApi()
+  // The distributor code's statistics; a failed reload keeps those shown.
+  const [stats] = useState(() => new Loadable<ReferralStatistics>(() => qwApi.referralStatistics(staff.qwToken(), staff.distributorCode)))
   const [filters, setFilters] = useState<ReferralFilters>(EMPTY_REFERRAL_FILTERS)
   const [topics, setTopics] = useState<string[]>([])
   const fetcher = (f: ReferralFilters) => (page: number) =>
@@ -59,14 +62,12 @@ const Referrals = observer(function Referrals() {
     })
   const [list] = useState(() => new PagedList<ReferralRecord>(fetcher(EMPTY_REFERRAL_FILTERS)))
 
-  const loadStats = () => qwApi.referralStatistics(staff.qwToken(), staff.distributorCode).then(setStats, () => undefined)
   useEffect(() => {
-    void loadStats()
+    void stats.loadOnce()
     void list.loadFirst()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list])
+  }, [stats, list])
   useLoadMore(() => list.loadMore())
-  usePullRefresh(() => Promise.all([loadStats(), list.refresh()]))
+  usePullRefresh(() => Promise.all([stats.load(), list.refresh()]))
 
   const apply = (next: ReferralFilters) => {
     setFilters(next)
@@ -75,7 +76,7 @@ const Referrals = observer(function Referrals() {
 
   return (
     <>
-      <StatGrid block="staff-stats" items={REFERRAL_STATS} values={stats} />
+      <StatGrid block="staff-stats" items={REFERRAL_STATS} values={stats.data} />
       <View className="staff-list__filters">
         <KeywordSearch placeholder={PULLNEW_TEXT.search} onSearch={(keyword) => apply({ ...filters, keyword })} />
         <Menu className="staff-list__menu">

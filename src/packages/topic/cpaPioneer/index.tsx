@@ -4,6 +4,7 @@
  * class (/cpaPioneer2) or claim the free study pack (/cpaPioneer3).
  */
 import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { GoodsItem } from '@shared/goods'
@@ -13,7 +14,8 @@ import { GoodsCard } from '@/components/GoodsCard'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { navigateTo } from '@/platform/navigation'
-import { goodsApi } from '@/services'
+import { useGoodsApi } from '@/services/goods'
+import { Loadable } from '@/stores/loadable'
 import '../topic.css'
 
 /** The CPA pioneer class landing's wording (the spec names the page, not its text: this is the app's own). */
@@ -31,15 +33,17 @@ export const PIONEER_TEXT = {
   signUp: '立即报名先锋班',
 } as const
 
-export default function CpaPioneerPage() {
-  const [goods, setGoods] = useState<GoodsItem[]>([])
-
+export default observer(function CpaPioneerPage() {
+  const goodsApi = useGoodsApi()
+  // The CPA category's first four goods (none without a CPA category); a failure shows the page without them.
+  const [courses] = useState(() => new Loadable<GoodsItem[]>(async () => {
+    const cpa = cpaCategory(await goodsApi.categories())
+    return cpa ? (await goodsApi.categoryGoods(cpa.id, 1, 4)).list : []
+  }))
   useEffect(() => {
-    goodsApi.categories().then((cats) => {
-      const cpa = cpaCategory(cats)
-      return cpa ? goodsApi.categoryGoods(cpa.id, 1, 4).then((p) => setGoods(p.list)) : undefined
-    }).catch(() => undefined)
-  }, [])
+    void courses.loadOnce()
+  }, [courses])
+  const goods = courses.data ?? []
 
   return (
     <View className="topic-page pioneer-page">
@@ -71,4 +75,4 @@ export default function CpaPioneerPage() {
       </View>
     </View>
   )
-}
+})

@@ -12,7 +12,7 @@ import { LoadError } from '@/components/ListFooter'
 import { NavBar } from '@/components/NavBar'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo } from '@/platform/navigation'
-import { goodsApi } from '@/services'
+import { useGoodsApi } from '@/services/goods'
 import { Loadable } from '@/stores/loadable'
 import '../topic.css'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
@@ -29,6 +29,7 @@ export const SPECIAL_TOPIC_TEXT = {
 
 export default observer(function SpecialTopicPage() {
   useScrollMemory()
+  const goodsApi = useGoodsApi()
   const [topics] = useState(() => new Loadable<GoodsCategory[]>(() => goodsApi.categories()))
   useEffect(() => {
     void topics.loadOnce()
