@@ -2,13 +2,13 @@
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 const mockSession = { sendCode: jest.fn(), loginWithCode: jest.fn() }
-jest.mock('@/stores', () => ({ useStores: () => ({ session: mockSession }) }))
 
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import { renderPage } from '../../tests/jest/renderPage'
 import { LoginPanelOnDemand } from './login-panel.h5'
 
 it('the loading mark first, then the login form in its place', async () => {
-  const { container } = render(<LoginPanelOnDemand submitText="登录" triggerUrl="/goods-detail?id=1" onLoggedIn={jest.fn()} />)
+  const { container } = renderPage(<LoginPanelOnDemand submitText="登录" triggerUrl="/goods-detail?id=1" onLoggedIn={jest.fn()} />, { stores: { session: mockSession } })
   expect(container.querySelector('.login-panel--pending')).not.toBeNull()
   expect(screen.queryAllByPlaceholderText('请输入手机号')).toEqual([])
 

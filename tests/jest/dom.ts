@@ -66,6 +66,14 @@ export function clearBrowserStorage(): void {
   window.localStorage.clear()
 }
 
+/** Drops every cookie of the page (the H5 session's token lives in cookies). */
+export function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0].trim()
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+  }
+}
+
 /** The address bar: replace it (no navigation) or read its path. */
 export const setAddress = (url: string): void => window.history.replaceState(null, '', url)
 export const addressPath = (): string => window.location.pathname

@@ -5,11 +5,11 @@
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/oauth', () => ({ oauth: { available: true, start: jest.fn(), takePending: jest.fn() } }))
-jest.mock('@/stores', () => ({ useStores: () => ({ session: { sendCode: jest.fn(), loginWithCode: jest.fn() } }) }))
-jest.mock('@/stores/instances/account', () => ({ accountFlows: () => ({ loginWithPassword: mockPasswordLogin }) }))
-const mockPasswordLogin = jest.fn((_phone: string, _password: string) => Promise.resolve({}))
+jest.mock('@/platform/password-cipher', () => jest.requireActual('../../../tests/jest/account').fakeCipher)
 
-import { render, screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import { fakeAccountApi, loginResult } from '../../../tests/jest/account'
+import { renderPage } from '../../../tests/jest/renderPage'
 import { button, field, tap, typeInto } from '../../../tests/jest/dom'
 import { navigateTo } from '@/platform/navigation'
 import { oauth } from '@/platform/oauth'
@@ -17,7 +17,11 @@ import { LoginPanel } from './index'
 
 const onLoggedIn = jest.fn()
 const onModeChange = jest.fn()
-const open = () => render(<LoginPanel submitText="登录" triggerUrl="/ty/myOrder" onLoggedIn={onLoggedIn} onModeChange={onModeChange} />)
+const accountApi = fakeAccountApi()
+const session = { sendCode: jest.fn(), loginWithCode: jest.fn(), setSession: jest.fn() }
+const open = () => renderPage(<LoginPanel submitText="登录" triggerUrl="/ty/myOrder" onLoggedIn={onLoggedIn} onModeChange={onModeChange} />, {
+  services: { accountApi }, stores: { session },
+})
 
 beforeEach(() => jest.clearAllMocks())
 
@@ -39,8 +43,9 @@ it('password login logs in through the account flows, then onLoggedIn', async ()
   await typeInto(await field('请输入手机号'), '13800138000')
   await typeInto(await field('请输入密码'), 'Secret123')
   await tap(button('登录'))
-  expect(mockPasswordLogin).toHaveBeenCalledWith('13800138000', 'Secret123')
-  expect(onLoggedIn).toHaveBeenCalled()
+  await waitFor(() => expect(onLoggedIn).toHaveBeenCalled())
+  expect(accountApi.passwordLogin).toHaveBeenCalledWith({ mobileNo: '13800138000', password: 'sealed(Secret123)' })
+  expect(session.setSession).toHaveBeenCalledWith(loginResult())
 })
 
 it('注册 and 忘记密码 open their pages with the redirect, from either form', async () => {

@@ -11,15 +11,15 @@ jest.mock('@/platform/bridge', () => ({
   },
 }))
 const mockSession = { adoptToken: jest.fn(), sendCode: jest.fn(), loginWithCode: jest.fn(), loginWithWeChat: jest.fn() }
-jest.mock('@/stores', () => ({ useStores: () => ({ session: mockSession }) }))
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { renderPage } from '../../../tests/jest/renderPage'
 import { BridgeError } from '@/core/bridge'
 import { LoginPanel } from '@/components/LoginPanel'
 import { button, field } from '../../../tests/jest/dom'
 
 const onLoggedIn = jest.fn()
-const renderPanel = () => render(<LoginPanel submitText="登录" triggerUrl="/ty/myOrder" onLoggedIn={onLoggedIn} />)
+const renderPanel = () => renderPage(<LoginPanel submitText="登录" triggerUrl="/ty/myOrder" onLoggedIn={onLoggedIn} />, { stores: { session: mockSession } })
 
 beforeEach(() => {
   jest.clearAllMocks()

@@ -4,26 +4,22 @@
  * session, and following a login or a staff binding. H5 outside the messenger browser: a share tap copies the link.
  */
 jest.mock('@/platform/device', () => ({ copyText: jest.fn(() => Promise.resolve(true)) }))
-jest.mock('@/stores', () => {
-  const { observable } = jest.requireActual('mobx')
-  const session = observable({ token: '', uid: 0, get isLoggedIn() { return this.token !== '' } })
-  const mockStores: Record<string, unknown> = { session }
-  return { useStores: () => mockStores, stores: mockStores }
-})
 
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { runInAction } from 'mobx'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { observable, runInAction } from 'mobx'
 import type { QwUserInfo } from '@shared/staff'
 import { copyText } from '@/platform/device'
 import { sessionWrite } from '@/platform/session-memo'
-import { stores } from '@/stores'
 import { StaffStore } from '@/stores/staff'
 import { clearBrowserStorage } from '../../../tests/jest/dom'
+import { renderPage } from '../../../tests/jest/renderPage'
 import { ShareButton, useShare } from './index'
 
-const session = stores.session as { token: string; uid: number }
+/** The session as sharing reads it, observable so a login re-renders the button. */
+const session = observable({ token: '', uid: 0, get isLoggedIn() { return this.token !== '' } })
+let staff: StaffStore
 const api = { userInfo: jest.fn(), authorize: jest.fn(), bind: jest.fn(), member: jest.fn(async () => false as const) }
 const info = (over: Partial<QwUserInfo> = {}): QwUserInfo => ({
   uid: 7, mobile: '13600136000', userClient: 2, bindStatus: 1, qwUserId: 'ZhangMin', name: '张敏', department: null,
@@ -46,7 +42,7 @@ async function shareTap(): Promise<string> {
 beforeEach(() => {
   jest.clearAllMocks()
   clearBrowserStorage()
-  stores.staff = new StaffStore(api, session as never, { read: () => undefined, write: () => undefined, remove: () => undefined })
+  staff = new StaffStore(api, session as never, { read: () => undefined, write: () => undefined, remove: () => undefined })
   runInAction(() => {
     session.token = ''
     session.uid = 0
@@ -59,30 +55,30 @@ it.each<[string, () => Promise<void>, string]>([
   ['a learner shares with the user id', async () => {
     runInAction(() => { session.token = 'tok'; session.uid = 42 })
     api.userInfo.mockResolvedValue(info({ userClient: 1, bindStatus: 0, qwUserId: null }))
-    await (stores.staff as StaffStore).refresh()
+    await staff.refresh()
   }, '?goodsId=1&teacherId=42'],
   ['bound sales staff share with the staff user id', async () => {
     runInAction(() => { session.token = 'tok'; session.uid = 7 })
     api.userInfo.mockResolvedValue(info())
-    await (stores.staff as StaffStore).refresh()
+    await staff.refresh()
   }, '?goodsId=1&teacherId=ZhangMin'],
 ])('%s', async (_n, arrange, search) => {
   await arrange()
-  render(<SharedPage />)
+  renderPage(<SharedPage />, { stores: { session: session as never, staff } })
   expect(await shareTap()).toBe(search)
 })
 
 it('the link follows a login and a staff binding while the page is open', async () => {
-  render(<SharedPage />)
+  renderPage(<SharedPage />, { stores: { session: session as never, staff } })
   expect(await shareTap()).toBe('?goodsId=1')
   api.userInfo.mockResolvedValue(info({ bindStatus: 0, qwUserId: null }))
   await act(async () => {
     runInAction(() => { session.token = 'tok'; session.uid = 7 })
-    await (stores.staff as StaffStore).refresh()
+    await staff.refresh()
   })
   expect(await shareTap()).toBe('?goodsId=1&teacherId=7')
   api.bind.mockResolvedValue({ qwToken: 'qw', expireTime: Date.now() + 86_400_000, qwUserInfo: info() })
-  await act(async () => { await (stores.staff as StaffStore).bind() })
+  await act(async () => { await staff.bind() })
   expect(await shareTap()).toBe('?goodsId=1&teacherId=ZhangMin')
 })
 

@@ -1,6 +1,6 @@
 /** Password login through the account flows: the password encrypted with the server's key, the session kept. */
 import { PasswordLoginForm } from '@/components/PasswordLoginForm'
-import { accountFlows } from '@/stores/instances/account'
+import { useAccountFlows } from '@/stores/instances/account'
 
 export interface PasswordLoginProps {
   submitText: string
@@ -8,11 +8,12 @@ export interface PasswordLoginProps {
 }
 
 export function PasswordLogin({ submitText, onLoggedIn }: PasswordLoginProps) {
+  const flows = useAccountFlows()
   return (
     <PasswordLoginForm
       submitText={submitText}
       submit={async (phone, password) => {
-        await accountFlows().loginWithPassword(phone, password)
+        await flows.loginWithPassword(phone, password)
         onLoggedIn()
       }}
     />

@@ -4,26 +4,23 @@
  * user id, bind status, client 2)"). The enterprise user info comes from the qw service's center/user/info.
  */
 jest.mock('@/platform/navigation')
-jest.mock('@/stores', () => {
-  const { observable } = jest.requireActual('mobx')
-  const session = observable({
-    token: '', uid: 0, user: null as null | { userClient: number }, checked: true,
-    get isLoggedIn() { return this.token !== '' }, get userClient() { return this.user?.userClient }, get isChecked() { return this.checked },
-    verify: jest.fn(async () => true),
-  }, { verify: false })
-  const mockStores: Record<string, unknown> = { session }
-  return { useStores: () => mockStores, stores: mockStores }
-})
 
-import { act, fireEvent, render } from '@testing-library/react'
-import { runInAction } from 'mobx'
+import { act, fireEvent } from '@testing-library/react'
+import { observable, runInAction } from 'mobx'
 import type { QwBinding, QwUserInfo } from '@shared/staff'
 import { navigateTo } from '@/platform/navigation'
-import { stores } from '@/stores'
 import { StaffStore } from '@/stores/staff'
+import { renderPage } from '../../../tests/jest/renderPage'
 import { TabBar } from './index'
 
-const session = stores.session as unknown as { token: string; uid: number; user: null | { userClient: number }; checked: boolean; verify: jest.Mock }
+/** The session as the tab bar reads it, observable so a login re-renders it. */
+const session = observable({
+  token: '', uid: 0, user: null as null | { userClient: number }, checked: true,
+  get isLoggedIn() { return this.token !== '' }, get userClient() { return this.user?.userClient }, get isChecked() { return this.checked },
+  verify: jest.fn(async () => true),
+}, { verify: false })
+let staff: StaffStore
+const renderTabBar = () => renderPage(<TabBar current="pages/homeSchool/index" />, { stores: { session: session as never, staff } })
 const info = (over: Partial<QwUserInfo> = {}): QwUserInfo => ({
   uid: 7, mobile: '13600136000', userClient: 2, bindStatus: 1, qwUserId: 'ZhangMin', name: '张敏', department: '渠道一部',
   distributorCode: 'D1001', showHomeTab: true, qwTokenValid: true, ...over,
@@ -41,15 +38,15 @@ async function showAs(userClient: number, answer: QwUserInfo) {
     session.user = { userClient }
   })
   api.userInfo.mockResolvedValue(answer)
-  const view = render(<TabBar current="pages/homeSchool/index" />)
-  await act(() => (stores.staff as StaffStore).refresh())
+  const view = renderTabBar()
+  await act(() => staff.refresh())
   return view
 }
 
 beforeEach(() => {
   jest.clearAllMocks()
   stored = undefined
-  stores.staff = new StaffStore(api, session as never, storage, () => 1_750_000_000_000)
+  staff = new StaffStore(api, session as never, storage, () => 1_750_000_000_000)
   runInAction(() => {
     session.token = ''
     session.user = null
@@ -74,8 +71,8 @@ it.each([
 })
 
 it('a guest gets the ordinary tabs and no enterprise call', async () => {
-  const { container } = render(<TabBar current="pages/homeSchool/index" />)
-  await act(() => (stores.staff as StaffStore).refresh())
+  const { container } = renderTabBar()
+  await act(() => staff.refresh())
   expect(titles(container)).toEqual(['网校', '首页', '资讯', '我的'])
   expect(api.userInfo).not.toHaveBeenCalled()
 })
@@ -98,7 +95,7 @@ it('a bound staff member whose qw token is missing gets a new one (authorization
   expect(api.userInfo).toHaveBeenCalledWith('')
   expect(api.authorize).toHaveBeenCalled()
   expect(stored).toEqual({ token: 'qw-new', expireTime: binding.expireTime })
-  expect((stores.staff as StaffStore).qwToken()).toBe('qw-new')
+  expect(staff.qwToken()).toBe('qw-new')
   expect(titles(container)[0]).toBe('首页')
 })
 
@@ -130,7 +127,7 @@ describe('我的 straight after a reload', () => {
     [2, '/publicPage/newmypage'],
   ])('client %p: the tap waits for the check, then opens %p', async (client, url) => {
     const answer = reloadedAs(client)
-    const { container } = render(<TabBar current="pages/homeSchool/index" />)
+    const { container } = renderTabBar()
     fireEvent.click(container.querySelector('.tab-bar__item--mine')!)
     await flush()
     expect(session.verify).toHaveBeenCalledTimes(1)
@@ -145,7 +142,7 @@ describe('我的 straight after a reload', () => {
       session.token = 'tok'
       session.user = { userClient: 1 }
     })
-    const { container } = render(<TabBar current="pages/homeSchool/index" />)
+    const { container } = renderTabBar()
     fireEvent.click(container.querySelector('.tab-bar__item--mine')!)
     await flush()
     expect(session.verify).not.toHaveBeenCalled()
@@ -164,7 +161,7 @@ describe('我的 straight after a reload', () => {
       })
       return false
     })
-    const { container } = render(<TabBar current="pages/homeSchool/index" />)
+    const { container } = renderTabBar()
     fireEvent.click(container.querySelector('.tab-bar__item--mine')!)
     await flush()
     expect(navigateTo).toHaveBeenCalledWith('/publicPage/newmypage')

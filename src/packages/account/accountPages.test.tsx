@@ -1,37 +1,33 @@
 /**
  * /register and /resetPassWord (content-access.md section 2; section 7: captcha-image, otpSMS, register, passWord_v410,
- * otpMail, appEmailPwd) with the account flows faked: what each form checks before sending and in which order, the
- * captcha replaced after every send, and where the learner goes after.
+ * otpMail, appEmailPwd), rendered with a fake account client: what each form checks before sending and in which
+ * order, the calls it makes, the captcha replaced after every send, the session kept, and where the learner goes after.
  */
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-const mockFlows = {
-  captcha: jest.fn(),
-  sendSmsCode: jest.fn((..._a: unknown[]) => Promise.resolve(null)),
-  sendMailCode: jest.fn((..._a: unknown[]) => Promise.resolve(null)),
-  register: jest.fn((..._a: unknown[]) => Promise.resolve({})),
-  resetBySms: jest.fn((..._a: unknown[]) => Promise.resolve({})),
-  resetByMail: jest.fn((..._a: unknown[]) => Promise.resolve({})),
-}
-jest.mock('@/stores/instances/account', () => ({ accountFlows: () => mockFlows }))
+jest.mock('@/platform/password-cipher', () => jest.requireActual('../../../tests/jest/account').fakeCipher)
 
-import { render, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import { button, field, tap, typeInto } from '../../../tests/jest/dom'
+import { fakeAccountApi } from '../../../tests/jest/account'
+import { button, clearBrowserStorage, clearCookies, field, tap, typeInto } from '../../../tests/jest/dom'
+import { renderPage } from '../../../tests/jest/renderPage'
 import { redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import RegisterPage, { registerProblem } from './register/index'
 import ResetPasswordPage, { resetProblem } from './resetPassword/index'
 
-let captchas = 0
+let accountApi = fakeAccountApi()
 beforeEach(() => {
   jest.clearAllMocks()
-  captchas = 0
-  mockFlows.captcha.mockImplementation(async () => ({ captchaKey: `key-${++captchas}`, image: `data:image/png;base64,${captchas}`, expiresIn: 300 }))
+  clearBrowserStorage()
+  clearCookies()
+  accountApi = fakeAccountApi()
 })
 const at = (params: Record<string, string>, path: string) => {
   Current.router = { params, path, onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
 }
+const open = (page: JSX.Element) => renderPage(page, { services: { accountApi } })
 
 describe('registerProblem: the first thing missing, in the order of the form', () => {
   const good = { phone: '13512345678', code: '123456', password: 'Secret123', again: 'Secret123', email: '' }
@@ -67,7 +63,7 @@ describe('resetProblem', () => {
 describe('/register', () => {
   it('asks for a code only with a phone and a captcha answer; each send uses the captcha up and shows a new one', async () => {
     at({ redirect: '/ty/myOrder' }, '/packages/account/register/index')
-    render(<RegisterPage />)
+    open(<RegisterPage />)
     await tap(button('获取验证码'))
     expect(toast).toHaveBeenLastCalledWith('请输入手机号')
     await typeInto(await field('请输入手机号'), '13512345678')
@@ -76,11 +72,11 @@ describe('/register', () => {
     await typeInto(await field('请输入图形验证码'), 'ab3')
     await tap(button('获取验证码'))
     expect(toast).toHaveBeenLastCalledWith('请输入4位图形验证码')
-    expect(mockFlows.sendSmsCode).not.toHaveBeenCalled()
+    expect(accountApi.otpSms).not.toHaveBeenCalled()
     await typeInto(await field('请输入图形验证码'), 'ab3d')
     await tap(button('获取验证码'))
-    expect(mockFlows.sendSmsCode).toHaveBeenCalledWith('13512345678', 1, 'key-1', 'ab3d')
-    expect(mockFlows.captcha).toHaveBeenCalledTimes(2)
+    expect(accountApi.otpSms).toHaveBeenCalledWith({ mobileNo: '13512345678', type: 1, captchaKey: 'key-1', captcha: 'ab3d' })
+    expect(accountApi.captchaImage).toHaveBeenCalledTimes(2)
     expect((await field('请输入图形验证码')).value).toBe('')
     expect(screen.getByText('60s')).toBeTruthy()
     expect(screen.getByLabelText('图形验证码，点击换一张')).toBeTruthy()
@@ -88,7 +84,7 @@ describe('/register', () => {
 
   it('registers with everything typed, then goes to the redirect', async () => {
     at({ redirect: '/ty/myOrder' }, '/packages/account/register/index')
-    render(<RegisterPage />)
+    const view = open(<RegisterPage />)
     await typeInto(await field('请输入手机号'), '13512345678')
     await typeInto(await field('请输入短信验证码'), '123456')
     await typeInto(await field('设置密码（8-20位，含字母和数字）'), 'Secret123')
@@ -97,24 +93,28 @@ describe('/register', () => {
     await typeInto(await field('请再次输入密码'), 'Secret123')
     await typeInto(await field('邮箱（选填，用于找回密码）'), 'a@example.com')
     await tap(button('注册'))
-    expect(mockFlows.register).toHaveBeenCalledWith(
-      { phone: '13512345678', code: '123456', password: 'Secret123', email: 'a@example.com' },
-      expect.objectContaining({ triggerUrl: '/ty/myOrder', clientType: 2 }),
-    )
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/ty/myOrder'))
+    expect(accountApi.register).toHaveBeenCalledWith(expect.objectContaining({
+      mobileNo: '13512345678', otp: '123456', password: 'sealed(Secret123)', email: 'a@example.com', triggerRegisterUrl: '/ty/myOrder', clientType: 2,
+    }))
+    expect(view.stores.session.token).toBe('tk-8000')
     expect(toast).toHaveBeenLastCalledWith('注册成功')
     expect(redirectTo).toHaveBeenCalledWith('/ty/myOrder')
   })
 
   it('a refused registration keeps the learner on the page with what was typed', async () => {
     at({ redirect: 'https://evil.example' }, '/packages/account/register/index')
-    mockFlows.register.mockRejectedValueOnce(new Error('验证码错误'))
-    render(<RegisterPage />)
+    accountApi.register.mockRejectedValueOnce(new Error('验证码错误'))
+    const view = open(<RegisterPage />)
     await typeInto(await field('请输入手机号'), '13512345678')
     await typeInto(await field('请输入短信验证码'), '123456')
     await typeInto(await field('设置密码（8-20位，含字母和数字）'), 'Secret123')
     await typeInto(await field('请再次输入密码'), 'Secret123')
     await tap(button('注册'))
+    await waitFor(() => expect(accountApi.register).toHaveBeenCalled())
+    await act(() => new Promise((settled) => setTimeout(settled, 0)))
     expect(redirectTo).not.toHaveBeenCalled()
+    expect(view.stores.session.token).toBe('')
     expect((await field('请输入短信验证码')).value).toBe('123456')
     await tap(screen.getByText('已有账号？去登录'))
     expect(redirectTo).toHaveBeenCalledWith('/login?redirect=%2FpublicPage%2FtextualResearch')
@@ -124,36 +124,38 @@ describe('/register', () => {
 describe('/resetPassWord', () => {
   it('by SMS: a reset code (type 2) behind the captcha, then the new password; logged in, to the redirect', async () => {
     at({ redirect: '/ty/myOrder' }, '/packages/account/resetPassword/index')
-    render(<ResetPasswordPage />)
+    open(<ResetPasswordPage />)
     await typeInto(await field('请输入手机号'), '13800138000')
     await typeInto(await field('请输入图形验证码'), 'AB3D')
     await tap(button('获取验证码'))
-    expect(mockFlows.sendSmsCode).toHaveBeenCalledWith('13800138000', 2, 'key-1', 'AB3D')
+    expect(accountApi.otpSms).toHaveBeenCalledWith({ mobileNo: '13800138000', type: 2, captchaKey: 'key-1', captcha: 'AB3D' })
     await typeInto(await field('请输入短信验证码'), '123456')
     await typeInto(await field('设置密码（8-20位，含字母和数字）'), 'NewPass1')
     await typeInto(await field('请再次输入密码'), 'NewPass1')
     await tap(button('重置密码'))
-    expect(mockFlows.resetBySms).toHaveBeenCalledWith('13800138000', '123456', 'NewPass1')
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/ty/myOrder'))
+    expect(accountApi.resetBySms).toHaveBeenCalledWith({ mobileNo: '13800138000', otp: '123456', password: 'sealed(NewPass1)' })
     expect(toast).toHaveBeenLastCalledWith('密码已重置')
     expect(redirectTo).toHaveBeenCalledWith('/ty/myOrder')
   })
 
   it('by mail: the tab asks for the bound e-mail and a mailed code', async () => {
     at({}, '/packages/account/resetPassword/index')
-    render(<ResetPasswordPage />)
+    open(<ResetPasswordPage />)
     await tap(screen.getByText('邮箱找回'))
     await typeInto(await field('请输入绑定的邮箱'), 'learner8000@example.com')
     await tap(button('获取验证码'))
     expect(toast).toHaveBeenLastCalledWith('请输入图形验证码')
     await typeInto(await field('请输入图形验证码'), 'AB3D')
     await tap(button('获取验证码'))
-    expect(mockFlows.sendMailCode).toHaveBeenCalledWith('learner8000@example.com', 'key-1', 'AB3D')
+    expect(accountApi.otpMail).toHaveBeenCalledWith({ email: 'learner8000@example.com', captchaKey: 'key-1', captcha: 'AB3D' })
     expect(toast).toHaveBeenLastCalledWith('验证码已发送至邮箱')
     await typeInto(await field('请输入邮箱验证码'), '654321')
     await typeInto(await field('设置密码（8-20位，含字母和数字）'), 'NewPass1')
     await typeInto(await field('请再次输入密码'), 'NewPass1')
     await tap(button('重置密码'))
-    expect(mockFlows.resetByMail).toHaveBeenCalledWith('learner8000@example.com', '654321', 'NewPass1')
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/publicPage/textualResearch'))
+    expect(accountApi.resetByMail).toHaveBeenCalledWith({ email: 'learner8000@example.com', code: '654321', password: 'sealed(NewPass1)' })
     expect(redirectTo).toHaveBeenCalledWith('/publicPage/textualResearch')
   })
 })

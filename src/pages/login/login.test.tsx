@@ -9,13 +9,14 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 const mockSession = {
   sendCode: jest.fn((_phone: string) => Promise.resolve(null)),
-  loginWithCode: jest.fn((_payload: unknown) => Promise.resolve({})),
+  loginWithCode: jest.fn((_payload: unknown) => Promise.resolve(loginResult())),
   loginWithWeChat: jest.fn(),
 }
-jest.mock('@/stores', () => ({ useStores: () => ({ session: mockSession }) }))
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { button, field, typeInto } from '../../../tests/jest/dom'
+import { renderPage } from '../../../tests/jest/renderPage'
+import { loginResult } from '../../../tests/jest/account'
 import { Current } from '@tarojs/runtime'
 import { redirectTo } from '@/platform/navigation'
 import { sessionWrite } from '@/platform/session-memo'
@@ -28,7 +29,7 @@ const HOME = '/publicPage/textualResearch'
 
 function openWith(params: Record<string, string>) {
   Current.router = { params, path: '/pages/login/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-  return render(<LoginPage />)
+  return renderPage(<LoginPage />, { stores: { session: mockSession } })
 }
 
 async function logIn(buttonText = '登录') {
@@ -44,7 +45,7 @@ function title(container: HTMLElement): string {
 
 beforeEach(() => {
   jest.clearAllMocks()
-  mockSession.loginWithCode.mockImplementation(() => Promise.resolve({}))
+  mockSession.loginWithCode.mockImplementation(() => Promise.resolve(loginResult()))
 })
 
 describe('titles by origin', () => {

@@ -7,13 +7,12 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 const mockOAuth = { available: true, start: jest.fn(), takePending: jest.fn() }
 jest.mock('@/platform/oauth', () => ({ get oauth() { return mockOAuth } }))
-const mockFlows = { signInWithOAuth: jest.fn() }
-jest.mock('@/stores/instances/account', () => ({ accountFlows: () => mockFlows }))
-const mockSession = { sendCode: jest.fn(), loginWithCode: jest.fn((_p: unknown) => Promise.resolve({})) }
-jest.mock('@/stores', () => ({ useStores: () => ({ session: mockSession }) }))
 
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
+import type { OAuthTokens } from '@shared/account'
+import { loginResult } from '../../../../tests/jest/account'
+import { renderPage } from '../../../../tests/jest/renderPage'
 import { button, field, tap, typeInto } from '../../../../tests/jest/dom'
 import { redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
@@ -22,34 +21,41 @@ import AuthorizePage from './index'
 
 const open = async (params: Record<string, string>) => {
   Current.router = { params, path: '/packages/account/authorize/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-  render(<AuthorizePage />)
+  renderPage(<AuthorizePage />, { services: { accountApi }, stores: { session } })
   await act(async () => {})
 }
 const PENDING = { state: 's-1', redirect: '/ty/myOrder', at: Date.now() }
+const TOKENS: OAuthTokens = { accessToken: 'at-1', refreshToken: 'rt-1', openid: 'open-1', expiresIn: 7200, scope: 'snsapi_userinfo' }
+const accountApi = { oauthAccessToken: jest.fn(), oauthRefreshToken: jest.fn(), oauthUserInfo: jest.fn() }
+const session = { setSession: jest.fn(), sendCode: jest.fn(), loginWithCode: jest.fn((_p: unknown) => Promise.resolve(loginResult())) }
 
 beforeEach(() => {
   jest.clearAllMocks()
+  accountApi.oauthAccessToken.mockResolvedValue(TOKENS)
   mockOAuth.available = true
   mockOAuth.takePending.mockReturnValue(PENDING)
 })
 
 it('a linked account: signed in with the code, on to the kept page', async () => {
-  mockFlows.signInWithOAuth.mockResolvedValue({ needPhone: false })
+  accountApi.oauthUserInfo.mockResolvedValue({ needPhone: false, nickname: '沙箱学员甲', avatar: '', ...loginResult() })
   await open({ code: 'c-1', state: 's-1' })
-  expect(mockFlows.signInWithOAuth).toHaveBeenCalledWith('c-1')
+  expect(accountApi.oauthAccessToken).toHaveBeenCalledWith('c-1')
+  expect(accountApi.oauthUserInfo).toHaveBeenCalledWith('at-1', 'open-1')
+  expect(session.setSession).toHaveBeenCalledWith(loginResult())
   expect(toast).toHaveBeenCalledWith('登录成功')
   expect(redirectTo).toHaveBeenCalledWith('/ty/myOrder')
 })
 
 it('a new account binds a phone: the code login carries the ticket, then the kept page', async () => {
-  mockFlows.signInWithOAuth.mockResolvedValue({ needPhone: true, loginTicket: 'tk-1', nickname: '沙箱学员甲', avatar: '' })
+  accountApi.oauthUserInfo.mockResolvedValue({ needPhone: true, loginTicket: 'tk-1', nickname: '沙箱学员甲', avatar: '' })
   await open({ code: 'c-1', state: 's-1' })
   expect(screen.getByText('绑定手机号')).toBeTruthy()
   expect(screen.getByText('欢迎，沙箱学员甲')).toBeTruthy()
   await typeInto(await field('请输入手机号'), '13700137000')
   await typeInto(await field('请输入验证码'), '123456')
   await tap(button('绑定并登录'))
-  expect(mockSession.loginWithCode).toHaveBeenCalledWith(expect.objectContaining({ mobileNo: '13700137000', otp: '123456', oauthTicket: 'tk-1', triggerRegisterUrl: '/ty/myOrder' }))
+  expect(session.setSession).not.toHaveBeenCalled()
+  expect(session.loginWithCode).toHaveBeenCalledWith(expect.objectContaining({ mobileNo: '13700137000', otp: '123456', oauthTicket: 'tk-1', triggerRegisterUrl: '/ty/myOrder' }))
   expect(redirectTo).toHaveBeenCalledWith('/ty/myOrder')
 })
 
@@ -61,13 +67,13 @@ it.each([
   mockOAuth.takePending.mockReturnValue(pending)
   await open(params)
   expect(screen.getByText(message)).toBeTruthy()
-  expect(mockFlows.signInWithOAuth).not.toHaveBeenCalled()
+  expect(accountApi.oauthAccessToken).not.toHaveBeenCalled()
   await tap(button('返回登录'))
   expect(redirectTo).toHaveBeenCalledWith('/login?redirect=%2FpublicPage%2FtextualResearch')
 })
 
 it('a refused code says the server\'s reason and keeps the redirect for the login', async () => {
-  mockFlows.signInWithOAuth.mockRejectedValue(new ApiError(400, '授权已失效，请重新授权'))
+  accountApi.oauthAccessToken.mockRejectedValue(new ApiError(400, '授权已失效，请重新授权'))
   await open({ code: 'c-1', state: 's-1' })
   expect(screen.getByText('授权已失效，请重新授权')).toBeTruthy()
   await tap(button('返回登录'))

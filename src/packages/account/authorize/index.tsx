@@ -17,7 +17,7 @@ import { NavBar } from '@/components/NavBar'
 import { loginUrl, redirectTo } from '@/platform/navigation'
 import { oauth } from '@/platform/oauth'
 import { toast } from '@/platform/ui'
-import { accountFlows } from '@/stores/instances/account'
+import { useAccountFlows } from '@/stores/instances/account'
 import { ApiError } from '@/services/request'
 import '../account.css'
 
@@ -29,6 +29,7 @@ type Stage =
 export default function AuthorizePage() {
   const { params } = useRouter()
   const [view, setView] = useState<Stage>({ step: 'working' })
+  const flows = useAccountFlows()
   const started = useRef(false)
 
   useEffect(() => {
@@ -43,7 +44,7 @@ export default function AuthorizePage() {
       setView({ step: 'failed', message: back.message, redirect: '' })
       return
     }
-    accountFlows()
+    flows
       .signInWithOAuth(back.code)
       .then((info) => {
         if (info.needPhone) {

@@ -23,7 +23,7 @@ import { redirectTo } from '@/platform/navigation'
 import { currentReferral } from '@/platform/referral'
 import { toast } from '@/platform/ui'
 import { storedChannel } from '@/stores/channel'
-import { accountFlows } from '@/stores/instances/account'
+import { useAccountFlows } from '@/stores/instances/account'
 import '@/components/AccountForm/index.css'
 import '../account.css'
 
@@ -35,7 +35,7 @@ export function registerProblem(f: { phone: string; code: string; password: stri
 export default function RegisterPage() {
   const { params } = useRouter()
   const target = safeRedirect(params.redirect)
-  const flows = accountFlows()
+  const flows = useAccountFlows()
   const captcha = useCaptcha(useCallback(() => flows.captcha(), [flows]))
   const [phone, setPhone] = useState('')
   const [answer, setAnswer] = useState('')

@@ -20,7 +20,7 @@ import { useCaptcha } from '@/components/AccountForm/useCaptcha'
 import { NavBar } from '@/components/NavBar'
 import { redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
-import { accountFlows } from '@/stores/instances/account'
+import { useAccountFlows } from '@/stores/instances/account'
 import '@/components/AccountForm/index.css'
 import '../account.css'
 
@@ -36,7 +36,7 @@ export function resetProblem(way: ResetWay, f: { who: string; code: string; pass
 export default function ResetPasswordPage() {
   const { params } = useRouter()
   const target = safeRedirect(params.redirect)
-  const flows = accountFlows()
+  const flows = useAccountFlows()
   const captcha = useCaptcha(useCallback(() => flows.captcha(), [flows]))
   const [way, setWay] = useState<ResetWay>(params.way === 'mail' ? 'mail' : 'sms')
   const [phone, setPhone] = useState('')

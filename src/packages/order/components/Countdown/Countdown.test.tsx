@@ -5,22 +5,20 @@
 const mockOnScreen = { value: true }
 const mockTime = { now: 0, tick: undefined as undefined | (() => void) }
 jest.mock('@/platform/on-screen', () => ({ useOnScreen: () => mockOnScreen.value }))
-jest.mock('@/stores', () => {
-  const { ClockStore } = jest.requireActual('@/stores/clock')
-  let clock: unknown
-  // created on first use: the mock factory runs before this file's constants exist
-  const useStores = () => ({
-    clock: (clock ??= new ClockStore({
-      now: () => mockTime.now,
-      setInterval: (fn: () => void) => { mockTime.tick = fn; return 1 },
-      clearInterval: () => { mockTime.tick = undefined },
-    })),
-  })
-  return { useStores }
-})
 
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { ClockStore } from '@/stores/clock'
+import { renderPage } from '../../../../../tests/jest/renderPage'
 import { Countdown } from './index'
+
+/** One shared clock on a hand-moved time, as the app shares one across its countdowns. */
+const clock = new ClockStore({
+  now: () => mockTime.now,
+  setInterval: (fn: () => void) => { mockTime.tick = fn; return 1 },
+  clearInterval: () => { mockTime.tick = undefined },
+})
+const render = (ui: ReactElement) => renderPage(ui, { stores: { clock } })
 
 /** A deadline `ms` from now. */
 const inMs = (ms: number) => mockTime.now + ms
