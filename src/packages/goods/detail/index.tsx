@@ -28,6 +28,7 @@ import { consult } from '@/platform/consult'
 import { RichHtml } from '@/platform/rich-html'
 import { toast } from '@/platform/ui'
 import { virtualPayState } from '@/platform/virtual-pay'
+import { useAfterFirstPaint } from '@/components/hooks/useAfterFirstPaint'
 import { useGoodsApi } from '@/services/goods'
 import { AuditionSection, CampusRow, CouponSection, GOODS_PAGE_TEXT, GoodsSummary, InstalmentSection, PackageSection } from './GoodsSections'
 import { useGoodsDetail } from './useGoodsDetail'
@@ -41,6 +42,8 @@ export default observer(function GoodsDetailPage() {
   const { goods, failed, intro, coupons, auditions, collected, setCollected, reloadCoupons } = useGoodsDetail(params)
   const { loginThen, loginPopup } = useLoginThen()
   const title = goods?.tikuGoodsName || goodsPageTitle(goods?.goodsType)
+  // The instalment choice, coupons, auditions and introduction lie below the fold: rendered once the top is painted.
+  const belowFold = useAfterFirstPaint(!!goods)
 
   useEffect(() => {
     setDocumentTitle(pageTitle(title))
@@ -117,16 +120,20 @@ export default observer(function GoodsDetailPage() {
       {goods.statusSchool && (
         <CampusRow onChoose={() => void navigateTo(link('selectSchool', { goodsId: goods.goodsId, newBusinessId: 1 }))} />
       )}
-      <InstalmentSection />
-      <CouponSection coupons={coupons} onReceive={receive} />
-      <AuditionSection
-        auditions={auditions}
-        onMore={() => void navigateTo(link('allScreen', { goodsId: goods.goodsId, spPriceId: spec?.spPriceId }))}
-      />
-      {intro?.html && (
-        <Section title={GOODS_PAGE_TEXT.intro}>
-          <RichHtml className="goods-page__intro" html={intro.html} />
-        </Section>
+      {belowFold && (
+        <>
+          <InstalmentSection />
+          <CouponSection coupons={coupons} onReceive={receive} />
+          <AuditionSection
+            auditions={auditions}
+            onMore={() => void navigateTo(link('allScreen', { goodsId: goods.goodsId, spPriceId: spec?.spPriceId }))}
+          />
+          {intro?.html && (
+            <Section title={GOODS_PAGE_TEXT.intro}>
+              <RichHtml className="goods-page__intro" html={intro.html} />
+            </Section>
+          )}
+        </>
       )}
       <BuyBar
         price={sale.price}
