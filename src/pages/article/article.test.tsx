@@ -45,6 +45,7 @@ import { reachBottom, resetPageFrame } from '../../../tests/jest/taroPage'
 import ArticlePage from './index'
 import { clearBrowserStorage, query, queryAll } from '../../../tests/jest/dom'
 import { renderPage, type PageView } from '../../../tests/jest/renderPage'
+import { quietNutuiTransitions } from '../../../tests/jest/quiet'
 
 const api = { sites: jest.fn(), siteList: jest.fn(), catalogs: jest.fn(), list: jest.fn(), provinces: jest.fn(), provinceOf: jest.fn() }
 /** Where the maps service places the learner (IP location): nowhere unless a test says. */
@@ -98,10 +99,7 @@ const tap = async (el: HTMLElement) => {
 
 beforeAll(() => {
   quietTaroMedia()
-  const error = console.error.bind(console)
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('findDOMNode')) error(...args)
-  })
+  quietNutuiTransitions()
 })
 
 beforeEach(() => {

@@ -13,6 +13,7 @@ import type { Stores } from '@/stores'
 import { button } from '../../../tests/jest/dom'
 import { renderPage } from '../../../tests/jest/renderPage'
 import MinePage from './index'
+import { quietNutuiTransitions } from '../../../tests/jest/quiet'
 
 const session = observable({
   token: '',
@@ -52,11 +53,7 @@ const badgeText = (container: HTMLElement) =>
   container.querySelector('.mine-orders__entry--unpaid .nut-badge-sup')?.textContent ?? ''
 
 beforeAll(() => {
-  // NutUI's Dialog animates with react-transition-group, which React 18 warns about (findDOMNode): not this page's.
-  const error = console.error.bind(console)
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('findDOMNode')) error(...args)
-  })
+  quietNutuiTransitions()
 })
 
 beforeEach(() => {

@@ -24,6 +24,7 @@ import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo, paidOrder } from '../../../../tests/jest/orderInfo'
 import { renderPage } from '../../../../tests/jest/renderPage'
 import FinishPayPage, { FINISH_COUNTDOWN_MS } from './index'
+import { quietNutuiTransitions } from '../../../../tests/jest/quiet'
 
 const api = { detail: jest.fn(), pay: jest.fn(), payStatus: jest.fn() }
 const detail = api.detail
@@ -47,10 +48,7 @@ function paySession(payType: 1 | 4 = 1): PaySession {
 
 beforeAll(() => {
   quietTaroMedia()
-  const error = console.error.bind(console)
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('findDOMNode')) error(...args)
-  })
+  quietNutuiTransitions()
 })
 
 beforeEach(() => {

@@ -32,6 +32,7 @@ import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo } from '../../../../tests/jest/orderInfo'
 import { renderPage } from '../../../../tests/jest/renderPage'
 import LoanPage from './index'
+import { quietNutuiTransitions } from '../../../../tests/jest/quiet'
 
 const detail = jest.fn()
 const session = { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) }
@@ -62,10 +63,7 @@ const dialogShown = () => !!dialog() && dialog()!.style.display !== 'none'
 
 beforeAll(() => {
   quietTaroMedia()
-  const error = console.error.bind(console)
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('findDOMNode')) error(...args)
-  })
+  quietNutuiTransitions()
 })
 
 beforeEach(() => {

@@ -24,6 +24,7 @@ import { stopPullDown } from '@/platform/page'
 import { pullDown, reachBottom, resetPageFrame } from '../../../../tests/jest/taroPage'
 import { renderPage } from '../../../../tests/jest/renderPage'
 import MyOrderPage from './index'
+import { quietNutuiTransitions } from '../../../../tests/jest/quiet'
 
 const api = {
   list: jest.fn(), cancel: jest.fn(), remove: jest.fn(), loanFailMsg: jest.fn(), markLoanFailRead: jest.fn(), updatePayType: jest.fn(),
@@ -63,10 +64,7 @@ const listFor = (make: (tag: unknown, page: number) => OrderListResult) =>
 
 beforeAll(() => {
   quietTaroMedia()
-  const error = console.error.bind(console)
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('findDOMNode')) error(...args)
-  })
+  quietNutuiTransitions()
 })
 
 beforeEach(() => {

@@ -20,6 +20,7 @@ import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo } from '../../../../tests/jest/orderInfo'
 import { renderPage } from '../../../../tests/jest/renderPage'
 import SignAgreementPage, { GENERATING_RETRY_MS } from './index'
+import { quietNutuiTransitions } from '../../../../tests/jest/quiet'
 
 const api = { find: jest.fn(), contractUser: jest.fn(), updateContractUser: jest.fn() }
 const dict = jest.fn()
@@ -70,11 +71,7 @@ async function submit() {
 
 beforeAll(() => {
   quietTaroMedia()
-  // NutUI's Picker and Popup animate with react-transition-group, which React 18 warns about (findDOMNode).
-  const error = console.error.bind(console)
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('findDOMNode')) error(...args)
-  })
+  quietNutuiTransitions()
 })
 
 beforeEach(() => {

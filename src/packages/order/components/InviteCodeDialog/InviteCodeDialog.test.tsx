@@ -10,6 +10,7 @@ import type { InviteSaveResult, InvitorInfo } from '@shared/payment'
 import { button, field, isDisabled, typeInto } from '../../../../../tests/jest/dom'
 import { renderPage } from '../../../../../tests/jest/renderPage'
 import { InviteCodeDialog } from './index'
+import { quietNutuiTransitions } from '../../../../../tests/jest/quiet'
 
 function deferred<T>() {
   let resolve!: (v: T) => void
@@ -32,11 +33,7 @@ async function open(checkOnly = false) {
 }
 
 beforeAll(() => {
-  // NutUI's Dialog animates with react-transition-group, which React 18 warns about (findDOMNode): not this component's.
-  const error = console.error.bind(console)
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('findDOMNode')) error(...args)
-  })
+  quietNutuiTransitions()
 })
 
 beforeEach(() => {

@@ -13,6 +13,7 @@ import { detectEnvironment } from '@/core/environment'
 import { toast } from '@/platform/ui'
 import { button, field, isDisabled, query, queryAll, tap, typeInto } from '../../../../../tests/jest/dom'
 import { PayPopup, type PayPopupProps } from './index'
+import { quietNutuiTransitions } from '../../../../../tests/jest/quiet'
 
 const UA = {
   messenger: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x18002831) NetType/WIFI Language/zh_CN',
@@ -37,11 +38,7 @@ const methods = () =>
 const payButton = () => query('.pay-popup__foot .nut-button') as HTMLElement
 
 beforeAll(() => {
-  // NutUI's Dialog animates with react-transition-group, which React 18 warns about (findDOMNode): not this component's.
-  const error = console.error.bind(console)
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('findDOMNode')) error(...args)
-  })
+  quietNutuiTransitions()
 })
 
 beforeEach(() => {
