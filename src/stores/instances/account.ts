@@ -6,5 +6,4 @@ import { scoped } from './scoped'
 
 const flows = scoped(({ service, stores }) => new AccountFlows(stores.session, service('accountApi', accountApi), encryptPassword))
 
-export const accountFlows = (): AccountFlows => flows.get()
 export const useAccountFlows = (): AccountFlows => flows.use()
