@@ -1,0 +1,60 @@
+/**
+ * The goods page's first render: the top (pictures, price, name, packages) drawn at once from the goods answer; the
+ * instalment choice, coupons, auditions and introduction, below the fold, only once that top has been painted.
+ */
+jest.mock('@/platform/ui')
+jest.mock('@/platform/navigation')
+const mockPaint: Array<() => void> = []
+jest.mock('@/platform/after-paint', () => ({
+  afterPaint: (fn: () => void) => {
+    mockPaint.push(fn)
+    return () => undefined
+  },
+}))
+
+import { act, screen } from '@testing-library/react'
+import { Current } from '@tarojs/runtime'
+import type { Coupon, GoodsDetail } from '@shared/goods'
+import firstScreens from '../../../../tests/jest/fixtures/first-screen.json'
+import { quietTaroMedia } from '../../../../tests/jest/goods'
+import { renderPage } from '../../../../tests/jest/renderPage'
+import GoodsDetailPage from './index'
+
+/** The reference server's answer to findInfoByIdForApp for goods 1. */
+const GOODS = firstScreens.goods as unknown as GoodsDetail
+const COUPON: Coupon = { couponId: 1, name: '新人立减券', amount: 5000, threshold: 0, validUntil: '2027-02-25', received: false }
+const goodsApi = {
+  detail: jest.fn(async () => GOODS),
+  countVisit: jest.fn(async () => null),
+  introduction: jest.fn(async () => ({ goodsId: GOODS.goodsId, html: '<p>课程亮点：名师直播授课</p>' })),
+  coupons: jest.fn(async () => [COUPON]),
+  auditions: jest.fn(async () => []),
+  includedCourses: jest.fn(async () => []),
+}
+const orderApi = { loanPlatforms: jest.fn(async () => []) }
+const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
+
+beforeAll(() => quietTaroMedia())
+beforeEach(() => {
+  jest.clearAllMocks()
+  mockPaint.length = 0
+  Current.router = { params: { goodsId: String(GOODS.goodsId) }, path: '/packages/goods/detail/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
+})
+
+it('draws the top first; coupons and the introduction come once it is painted', async () => {
+  renderPage(<GoodsDetailPage />, { services: { goodsApi, orderApi } })
+  expect(await screen.findByText(GOODS.goodsName)).toBeTruthy()
+  await flush()
+  expect(goodsApi.coupons).toHaveBeenCalledWith(GOODS.goodsId)
+  expect(goodsApi.introduction).toHaveBeenCalledWith(GOODS.goodsId)
+  expect(screen.getByText('选择套餐')).toBeTruthy()
+  expect(screen.queryByText('优惠券')).toBeNull()
+  expect(screen.queryByText('课程介绍')).toBeNull()
+
+  expect(mockPaint).toHaveLength(1)
+  act(() => mockPaint[0]())
+  await flush()
+  expect(screen.getByText('优惠券')).toBeTruthy()
+  expect(screen.getByText('新人立减券')).toBeTruthy()
+  expect(screen.getByText('课程介绍')).toBeTruthy()
+})
