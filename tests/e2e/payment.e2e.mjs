@@ -103,7 +103,8 @@ test('"disabled until ... agreement": the pay button stays locked until the tick
   await page.waitForTimeout(300)
   assert.equal(await page.locator('.pay-popup input').isVisible(), false)
   await page.locator('.confirm-order__agreement .nut-checkbox').click()
-  assert.ok(!(await pay.evaluate((el) => el.classList.contains('nut-button-disabled'))), 'open once ticked')
+  // The tick re-renders the bar a moment later: wait for the lock to go (a timeout fails the test).
+  await page.locator('.confirm-order .pay-bar__button:not(.nut-button-disabled)').waitFor({ timeout: 5_000 })
   await tapButton(page, '立即支付')
   await page.locator('.pay-popup input').waitFor()
 })
