@@ -12,6 +12,7 @@ const STEPS = [
   ['package sizes', 'npm run check:packages'],
   ['weapp (miniprogram-simulate)', 'npm run test:weapp -- --ci'],
   ['e2e (Chromium)', 'npm run test:e2e'],
+  ['e2e (WebKit)', 'npm run test:webkit'],
   ['mini-program pictures', 'npm run screens:weapp'],
   ['screens (Chromium)', 'npm run screens'],
 ]

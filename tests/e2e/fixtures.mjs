@@ -102,8 +102,9 @@ export function waitsForApp(page) {
  * the server's Content-Security-Policy (a suite that must see what runs without that second line of defence).
  */
 export async function openBrowser({ userAgent, bypassCSP = false } = {}) {
-  // playwright gives every launch a fresh, throw-away user-data-dir of its own.
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  // playwright gives every launch a fresh, throw-away user-data-dir of its own. Its default arguments switch the
+  // back-forward cache off; phones have it on (Back restores the page as it was left), so it stays on here.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] })
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent, locale: 'zh-CN', bypassCSP })
   context.setDefaultTimeout(10_000)
   const page = waitsForApp(await context.newPage())
@@ -167,17 +168,23 @@ export function suite(name, { initScript, serverEnv, ...browserOptions } = {}) {
   return s
 }
 
-/** Logs a learner in through the API (sandbox SMS) and gives the browser the session cookies; returns the token. */
-export async function loginAs(s, mobileNo) {
-  await fetch(`${s.url}/api/account/getOtp?mobileNo=${mobileNo}&type=3`)
-  const otp = await latestOtp(s.url, mobileNo)
-  const res = await fetch(`${s.url}/api/account/loginAndRegister`, {
+/** Logs a learner in through the API (sandbox SMS); resolves the session token. */
+export async function apiLogin(baseUrl, mobileNo) {
+  await fetch(`${baseUrl}/api/account/getOtp?mobileNo=${mobileNo}&type=3`)
+  const otp = await latestOtp(baseUrl, mobileNo)
+  const res = await fetch(`${baseUrl}/api/account/loginAndRegister`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobileNo, otp, nickName: mobileNo.slice(-4) }),
   })
   const { data } = await res.json()
-  const host = new URL(s.url).hostname
-  await s.context.addCookies(['token', 'userToken'].map((name) => ({ name, value: data.token, domain: host, path: '/' })))
   return data.token
+}
+
+/** Logs a learner in through the API (sandbox SMS) and gives the browser the session cookies; returns the token. */
+export async function loginAs(s, mobileNo) {
+  const token = await apiLogin(s.url, mobileNo)
+  const host = new URL(s.url).hostname
+  await s.context.addCookies(['token', 'userToken'].map((name) => ({ name, value: token, domain: host, path: '/' })))
+  return token
 }
 
 /** Drags a NutUI picker column by `dy` CSS pixels with real touch events (the picker answers only to touch). */

@@ -1,0 +1,119 @@
+// Page helpers over a selenium WebDriver: wait for the app, find what a learner sees by CSS and text, tap, type,
+// wait for URLs. Finding runs in the page (one round trip) and returns the element as selenium's WebElement.
+import { Key } from 'selenium-webdriver'
+
+const WAIT = 10_000
+
+/**
+ * The first visible element matching `css` whose text contains `text` (a string or RegExp; none: any), preferring
+ * the deepest such element; `inside` narrows to a container selector; null when none.
+ */
+function findInPage(css, text, inside, exact) {
+  const visible = (el) => {
+    if (!el.getClientRects().length) return false
+    const style = window.getComputedStyle(el)
+    return style.visibility !== 'hidden' && style.opacity !== '0'
+  }
+  const matches = (el) => {
+    if (text == null) return true
+    const t = (el.innerText ?? el.textContent ?? '').trim()
+    if (typeof text === 'string') return exact ? t === text : t.includes(text)
+    return new RegExp(text.source, text.flags).test(t)
+  }
+  const roots = inside ? [...document.querySelectorAll(inside)].filter(visible) : [document]
+  for (const root of roots) {
+    const found = [...root.querySelectorAll(css)].filter((el) => visible(el) && matches(el))
+    if (!found.length) continue
+    if (css !== '*') return found[0]
+    return found.find((el) => !found.some((other) => other !== el && el.contains(other))) ?? found[0]
+  }
+  return null
+}
+
+const asArg = (text) => (text instanceof RegExp ? { source: text.source, flags: text.flags } : text)
+
+/** The element now, or null (see findInPage). */
+export async function find(driver, css, { text, inside, exact = false } = {}) {
+  return driver.executeScript(`return (${findInPage})(arguments[0], arguments[1], arguments[2], arguments[3])`, css, asArg(text) ?? null, inside ?? null, exact)
+}
+
+/** Waits for a visible element (see find); fails naming what it waited for. */
+export async function waitFor(driver, css, { timeout = WAIT, ...options } = {}) {
+  return driver.wait(() => find(driver, css, options), timeout, `waiting for ${css}${options.text ? ` with "${options.text}"` : ''}${options.inside ? ` inside ${options.inside}` : ''}`)
+}
+
+/** Waits until no visible element matches. */
+export async function waitGone(driver, css, { timeout = WAIT, ...options } = {}) {
+  await driver.wait(async () => !(await find(driver, css, options)), timeout, `waiting for ${css} to go`)
+}
+
+/** Waits for a visible text (the deepest element holding it). */
+export const waitText = (driver, text, options = {}) => waitFor(driver, '*', { ...options, text })
+
+/** Taps an element: scrolled to the middle, then WebDriver's click (a real pointer click in WebKit). */
+export async function tap(driver, css, options = {}) {
+  const el = await waitFor(driver, css, options)
+  await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el)
+  await el.click()
+  return el
+}
+
+/** Taps a NutUI button by its text (every H5 button is a .nut-button). */
+export const tapButton = (driver, text, options = {}) => tap(driver, '.nut-button', { ...options, text })
+
+/** Taps the deepest visible element holding `text`. */
+export const tapText = (driver, text, options = {}) => tap(driver, '*', { ...options, text })
+
+/** Types into an input as a learner does: focus by a tap, select what is there, type over it. */
+export async function type(driver, css, value, options = {}) {
+  const input = await tap(driver, css, options)
+  await input.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE)
+  if (await input.getAttribute('value')) await input.clear()
+  if (value) await input.sendKeys(value)
+  return input
+}
+
+/** Until the app has taken over from the first screen index.html draws (as appTookOver in tests/e2e/fixtures.mjs). */
+export async function appTookOver(driver, timeout = 15_000) {
+  await driver.wait(() => driver.executeScript('return !document.getElementById("first-screen") && !window.__firstScreenPending'), timeout, 'the app did not take over from the first screen')
+}
+
+/** Opens a URL and waits for the app to take over. */
+export async function go(driver, url) {
+  await driver.get(url)
+  await appTookOver(driver)
+}
+
+/** Waits until the URL satisfies `test` (a URL → boolean) or contains `test` (a string); resolves the URL. */
+export async function waitUrl(driver, test, timeout = WAIT) {
+  const ok = typeof test === 'string' ? (u) => u.href.includes(test) : test
+  let last = ''
+  await driver.wait(async () => {
+    last = await driver.getCurrentUrl()
+    return ok(new URL(last))
+  }, timeout).catch((error) => {
+    throw new Error(`URL did not reach ${test} within ${timeout} ms (at ${last}): ${error.message}`)
+  })
+  return new URL(last)
+}
+
+/** Waits until a script condition (a function run in the page with `args`) holds. */
+export async function waitUntil(driver, fn, args = [], { timeout = WAIT, message } = {}) {
+  return driver.wait(() => driver.executeScript(`return (${fn}).apply(null, arguments)`, ...args), timeout, message ?? `waiting for ${fn}`)
+}
+
+/** Runs a function in the page with `args` and resolves its result. */
+export const run = (driver, fn, ...args) => driver.executeScript(`return (${fn}).apply(null, arguments)`, ...args)
+
+/** The element's box and whether it lies inside the viewport and is what a tap at its centre hits. */
+export async function reachable(driver, el) {
+  return run(driver, (node) => {
+    const r = node.getBoundingClientRect()
+    const vv = window.visualViewport
+    const height = vv ? vv.height : window.innerHeight
+    const top = vv ? vv.offsetTop : 0
+    const inside = r.width > 0 && r.height > 0 && r.top >= top - 1 && r.bottom <= top + height + 1 && r.left >= -1 && r.right <= window.innerWidth + 1
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+    return { top: r.top, bottom: r.bottom, viewport: height, inside, hit: !!hit && (hit === node || node.contains(hit)) }
+  }, el)
+}

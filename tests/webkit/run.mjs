@@ -1,0 +1,12 @@
+// Runs the WebKit e2e suites (`*.webkit.mjs`) with node's test runner, one file at a time (each starts its own
+// server, Xvfb and MiniBrowser); `npm run test:webkit -- buy articles` runs the files whose names contain those words.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const dir = path.dirname(fileURLToPath(import.meta.url))
+const only = process.argv.slice(2)
+const files = fs.readdirSync(dir).filter((f) => f.endsWith('.webkit.mjs')).filter((f) => !only.length || only.some((o) => f.includes(o))).sort()
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files.map((f) => path.join(dir, f))], { stdio: 'inherit' })
+process.exit(result.status ?? 1)
