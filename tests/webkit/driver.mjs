@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { after, before } from 'node:test'
+import { after, afterEach, before } from 'node:test'
 import { Builder } from 'selenium-webdriver'
 import { findFreePort } from 'selenium-webdriver/net/portprober.js'
 import { waitForServer } from 'selenium-webdriver/http/util.js'
@@ -120,11 +120,16 @@ export function screenshots(driver, suite) {
 export function webkitSuite(name, { userAgent, serverEnv } = {}) {
   const s = {}
   before(async () => {
-    s.server = await startServer({ env: serverEnv })
+    // WEBKIT_STATIC: serve a copy of a build instead of dist/h5 (dist/h5 can then be rebuilt meanwhile).
+    s.server = await startServer({ env: { ...(process.env.WEBKIT_STATIC && { SERVE_STATIC: process.env.WEBKIT_STATIC }), ...serverEnv } })
     s.url = s.server.url
     s.browser = await openWebKit({ userAgent })
     s.driver = s.browser.driver
     s.shot = screenshots(s.driver, name)
+  })
+  // What the page showed when each test ended (the last picture of a failed test).
+  afterEach(async (t) => {
+    await s.shot?.(`end-${t.name.slice(0, 40).replace(/[^\w]+/g, '-')}`).catch(() => undefined)
   })
   after(async () => {
     await s.browser?.close()

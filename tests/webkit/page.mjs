@@ -50,12 +50,24 @@ export async function waitGone(driver, css, { timeout = WAIT, ...options } = {})
 /** Waits for a visible text (the deepest element holding it). */
 export const waitText = (driver, text, options = {}) => waitFor(driver, '*', { ...options, text })
 
-/** Taps an element: scrolled to the middle, then WebDriver's click (a real pointer click in WebKit). */
-export async function tap(driver, css, options = {}) {
-  const el = await waitFor(driver, css, options)
-  await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el)
-  await el.click()
-  return el
+/**
+ * Taps an element: scrolled to the middle, then WebDriver's click (a real pointer click in WebKit). While it is not
+ * yet interactable (a popup sliding in, a toast over it) the tap is tried again, up to the wait's timeout.
+ */
+export async function tap(driver, css, { timeout = WAIT, ...options } = {}) {
+  const until = Date.now() + timeout
+  for (;;) {
+    const el = await waitFor(driver, css, { timeout: Math.max(until - Date.now(), 1), ...options })
+    try {
+      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el)
+      await el.click()
+      return el
+    } catch (error) {
+      const retry = ['ElementNotInteractableError', 'ElementClickInterceptedError', 'StaleElementReferenceError'].includes(error.name)
+      if (!retry || Date.now() > until) throw new Error(`tap ${css}${options.text ? ` "${options.text}"` : ''}: ${error.name} ${error.message}`)
+      await driver.sleep(100)
+    }
+  }
 }
 
 /** Taps a NutUI button by its text (every H5 button is a .nut-button). */
