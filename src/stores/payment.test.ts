@@ -149,3 +149,29 @@ it('asks again while the payment is still settling, then answers', async () => {
   expect(await store.checkSettled(undefined, 5, 1)).toMatchObject({ kind: 'paid' })
   expect(api.payStatus).toHaveBeenCalledTimes(3)
 })
+
+it('the session is observable: a reaction sees the payment go out and the learner leave (the leave guard arms on it)', async () => {
+  const { autorun } = await import('mobx')
+  const { store } = setup()
+  const seen: boolean[] = []
+  const stop = autorun(() => { seen.push(!!store.session?.isPay) })
+  await store.pay(order, { method: 1, amount: 98000 })
+  store.leave()
+  stop()
+  expect(seen).toEqual([false, true, false])
+})
+
+it('refreshSession reads storage again (a page restored from the back-forward cache after another page cleared it)', async () => {
+  const { store } = setup()
+  await store.pay(order, { method: 1, amount: 98000 })
+  // Storage changed behind the store's back (finish pay, in another document, checked the payment and cleared it).
+  const shared = { value: store.session as PaySession | null }
+  const restored = new PaymentStore({ pay: jest.fn(), payStatus: jest.fn() }, { prepare: jest.fn(), execute: jest.fn() }, () => detectEnvironment(''), {
+    read: () => shared.value, write: (s) => { shared.value = s }, clear: () => { shared.value = null },
+  }, () => undefined)
+  expect(restored.session?.isPay).toBe(true)
+  shared.value = null
+  expect(restored.session?.isPay).toBe(true)
+  restored.refreshSession()
+  expect(restored.session).toBeNull()
+})

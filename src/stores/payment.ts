@@ -3,7 +3,7 @@
  * answers the same promise; one clientPayKey per order, amount and channel), the platform channel, the pay
  * session kept for the return (isPay, isWxPay, orderId, payOrderInfo), and the server's answer as the only truth.
  */
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { OrderInfo } from '@shared/order'
 import type { PayStatusQuery, PayType } from '@shared/payment'
 import type { Environment } from '@/core/environment'
@@ -67,6 +67,12 @@ export interface PayOptions {
 
 export class PaymentStore {
   paying = false
+  /**
+   * The pay session as last written or read: observable, so a page re-renders (and arms its leave guard) the moment a
+   * payment goes out, even when the page is about to leave for a cashier and come back frozen from the browser's
+   * back-forward cache. Storage stays the truth across documents: refreshSession() reads it again.
+   */
+  private kept: PaySession | null = null
   private inFlight: Promise<PayFlow> | null = null
   private keys = new Map<string, string>()
 
@@ -79,13 +85,27 @@ export class PaymentStore {
     /** The merchant accounts (configuration): each payment names its channel's. */
     private readonly accounts: PayAccounts = {},
   ) {
-    makeAutoObservable<PaymentStore, 'api' | 'channel' | 'env' | 'sessionStore' | 'toastLater' | 'accounts' | 'inFlight' | 'keys'>(this, {
+    this.kept = sessionStore.read()
+    makeAutoObservable<PaymentStore, 'api' | 'channel' | 'env' | 'sessionStore' | 'toastLater' | 'accounts' | 'inFlight' | 'keys' | 'kept'>(this, {
       api: false, channel: false, env: false, sessionStore: false, toastLater: false, accounts: false, inFlight: false, keys: false,
+      kept: observableRef,
     })
   }
 
   get session(): PaySession | null {
-    return this.sessionStore.read()
+    return this.kept
+  }
+
+  /** Reads the kept session again (another document may have changed it: a page restored from the back-forward cache). */
+  refreshSession(): void {
+    this.kept = this.sessionStore.read()
+  }
+
+  /** Writes the session (null clears it) to storage and to the observable copy. */
+  private keep(session: PaySession | null): void {
+    if (session) this.sessionStore.write(session)
+    else this.sessionStore.clear()
+    this.kept = session
   }
 
   pay(order: OrderInfo, options: PayOptions): Promise<PayFlow> {
@@ -121,7 +141,7 @@ export class PaymentStore {
       ...(accountUuid ? { accountUuid } : {}),
     }
     if (prepared === 'left') {
-      this.sessionStore.write({ ...base, payOrderInfo: info, pending: options })
+      this.keep({ ...base, payOrderInfo: info, pending: options })
       return { kind: 'left' }
     }
     const request = buildPayRequest(order, {
@@ -149,7 +169,7 @@ export class PaymentStore {
     const data = answer.data ?? {}
     if (data.goodsChange && !data.tradeNo) return { kind: 'refused', message: goodsChangeMessage(data.goodsChange), shown: false }
     const payOrderInfo = { ...info, subOrderId: data.subOrderId, tradeNo: data.tradeNo }
-    this.sessionStore.write({ ...base, payOrderInfo })
+    this.keep({ ...base, payOrderInfo })
     const outcome = await this.channel.execute(plan, data)
     if (outcome === 'left') return { kind: 'left' }
     if (plan.tradeType === 6) {
@@ -163,15 +183,15 @@ export class PaymentStore {
 
   /** Back from the WeChat OAuth page (isWxPay, code): carries on with the payment the learner started. */
   resume(order: OrderInfo): Promise<PayFlow> | null {
-    const session = this.sessionStore.read()
+    const session = this.kept
     if (!session?.isWxPay || !session.pending || session.orderId !== order.orderId) return null
     const pending = session.pending
-    this.sessionStore.write({ ...session, pending: undefined })
+    this.keep({ ...session, pending: undefined })
     return this.pay(order, pending)
   }
 
   /** After any return from a payment: the server's payStatus decides, and the dialog says it (section 4). */
-  async check(session: PaySession | null = this.sessionStore.read()): Promise<PayFlow> {
+  async check(session: PaySession | null = this.kept): Promise<PayFlow> {
     if (!session) return { kind: 'pending' }
     const { tradeOrderId, userId, payType, ...query } = session.payOrderInfo
     const finishUrl = finishPayPath({ tradeOrderId, userId }, payType)
@@ -184,7 +204,7 @@ export class PaymentStore {
     const dialog = payCheckDialog(payStatus)
     if (!dialog.show) return { kind: 'pending' }
     if (dialog.success) {
-      this.sessionStore.clear()
+      this.keep(null)
       return payStatus === 3 ? { kind: 'paid', finishUrl, message: dialog.message } : { kind: 'unpaid', message: dialog.message, finishUrl }
     }
     return { kind: 'unpaid', message: dialog.message }
@@ -195,8 +215,7 @@ export class PaymentStore {
    * else the order's latest payment (the server answers for the order when no sub-order is named).
    */
   checkReturn(order: OrderInfo, query: ReturnQuery): Promise<PayFlow> {
-    const stored = this.sessionStore.read()
-    const kept = stored?.orderId === order.orderId ? stored : null
+    const kept = this.kept?.orderId === order.orderId ? this.kept : null
     const named = Number(query.subOrderId) > 0 || !!query.tradeNo
     const payType = (Number(query.payType) || kept?.payOrderInfo.payType || 0) as PayType
     const base = { orderId: order.orderId, orderNo: order.orderNo, tradeOrderId: order.tradeOrderId, userId: order.userId, payType }
@@ -207,7 +226,7 @@ export class PaymentStore {
   }
 
   /** check(), asked again while the payment is still settling (payStatus 2), at most `tries` times. */
-  async checkSettled(session: PaySession | null = this.sessionStore.read(), tries = 5, intervalMs = 1000): Promise<PayFlow> {
+  async checkSettled(session: PaySession | null = this.kept, tries = 5, intervalMs = 1000): Promise<PayFlow> {
     let flow = await this.check(session)
     for (let i = 1; i < tries && flow.kind === 'pending' && session; i++) {
       await new Promise((r) => setTimeout(r, intervalMs))
@@ -218,6 +237,6 @@ export class PaymentStore {
 
   /** The learner chose to leave the payment ("Confirm leave clears the pay flag"). */
   leave(): void {
-    this.sessionStore.clear()
+    this.keep(null)
   }
 }

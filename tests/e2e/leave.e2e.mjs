@@ -26,11 +26,24 @@ test('leave warning with countdown and hh:mm, then 确认离开 to the order det
   await page.locator('.confirm-order__agreement .nut-checkbox').click()
   await tapButton(page, '确认支付')
   await page.waitForTimeout(400)
+  await page.evaluate(() => { window.__leftForCashier = true })
   await page.locator('.pay-popup .nut-button', { hasText: '确认支付' }).click()
   await page.waitForURL('**/sandbox/cashier**')
-  await page.goBack()
-  await page.waitForURL('**/ty/confirmOrder**')
-  await page.locator('.confirm-order .order-goods__name').waitFor()
+  // Back restores confirm order from the back-forward cache (as phones do): the popup left open is closed, the
+  // server is asked ('你当前还没有完成付款，请重新支付'), and leaving is guarded.
+  await page.goBack({ waitUntil: 'commit' })
+  await page.waitForURL('**/ty/confirmOrder**', { waitUntil: 'commit' })
+  assert.equal(await page.evaluate(() => window.__leftForCashier), true, 'restored from the back-forward cache, not loaded again')
+  await page.locator('.pay-notice', { hasText: '你当前还没有完成付款，请重新支付' }).waitFor()
+  await tapButton(page, '我知道了')
+  await page.locator('.pay-popup').waitFor({ state: 'hidden' })
+
+  // The browser's back is caught: the warning, and the learner stays.
+  await page.goBack({ waitUntil: 'commit' })
+  await page.getByText('订单将在以下时间后自动取消').waitFor()
+  assert.match(page.url(), /\/ty\/confirmOrder/)
+  await tapButton(page, '继续支付')
+  await page.locator('.leave-warning__box').waitFor({ state: 'hidden' })
 
   await page.locator('.nut-navbar-left').first().click()
   await page.getByText('订单将在以下时间后自动取消').waitFor()
@@ -43,6 +56,6 @@ test('leave warning with countdown and hh:mm, then 确认离开 to the order det
 
   await page.locator('.nut-navbar-left').first().click()
   await tapButton(page, '确认离开')
-  await page.waitForURL('**/ty/payResult**')
+  await page.waitForURL('**/ty/payResult**', { waitUntil: 'commit' })
   assert.equal(await page.evaluate(() => window.localStorage.getItem('paySession')), null, 'the pay flag is cleared')
 })

@@ -20,7 +20,7 @@ import { LoanPayView } from './LoanPayView'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Checkbox, Input } from '@nutui/nutui-react-taro'
+import { Button, Checkbox, Input } from '@nutui/nutui-react-taro'
 import { formatMoney } from '@/core/money'
 import { PAY_TEXT, payBarAmount, payButtonText, payClickBlocker } from '@/core/order/payment'
 import { usePayFlow, type PayFlowQuery } from './usePayFlow'
@@ -57,6 +57,7 @@ export const CONFIRM_ORDER_TEXT = {
   loanEntry: '分期付款', // spec: Loan entry
   loanEntryHint: (platforms: string) => `${platforms}，首付后申请分期 ›`,
   claimFree: '免费领取',
+  viewOrder: '查看订单', // spec: 'view order'
 } as const
 
 interface LeaveProps {
@@ -73,7 +74,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
   const { order, view, platforms, failure, coupons, changing, change, reload } = useConfirmOrder(params)
   const [loadedAt] = useState(() => Date.now())
   const [popup, setPopup] = useState(false)
-  const flow = usePayFlow({ order, query: params as PayFlowQuery, reload, onRetry: () => setPopup(true) })
+  const flow = usePayFlow({ order, query: params as PayFlowQuery, reload, onRetry: () => setPopup(true), onRestored: () => setPopup(false) })
   const [ticked, setAgreed] = useState(false)
   const agreed = ticked || flow.resumed
   const env = environment()
@@ -84,6 +85,20 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
   const detailUrl = link('payResult', { tradeOrderId: order.tradeOrderId, userId: order.userId, goodsId: order.goodsId })
 
   if (view === 'LoanPay') return <LoanPayView order={order} platforms={platforms} />
+  // Paid in full (back to this page after paying, or an old link): what was bought, that it is paid, the way to it.
+  if (order.state === OrderState.complete) {
+    return (
+      <View className="confirm-order confirm-order--paid" data-order-no={order.orderNo} data-view="paid">
+        <OrderGoods order={order} />
+        <OrderCourses order={order} />
+        <Section className="paid-notice">
+          <Text className="paid-notice__text">{PAY_TEXT.alreadyPaid}</Text>
+          <Button className="paid-notice__button" type="primary" block onClick={() => void redirectTo(detailUrl)}>{CONFIRM_ORDER_TEXT.viewOrder}</Button>
+        </Section>
+        {flow.dialogs}
+      </View>
+    )
+  }
 
   const owed = order.waitPayMoney
   const amount = payBarAmount(order) ?? owed

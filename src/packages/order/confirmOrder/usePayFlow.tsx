@@ -5,7 +5,10 @@
  * completed): the '提示' dialog. A refusal: a toast. Also, when the page is opened
  * - back from WeChat's authorisation (?isWxPay=1&code=): the payment the learner started carries on;
  * - with ?isCheckPay=1 (back from a cashier): the payment named by the query (subOrderId, tradeNo, payType), else
- *   the one kept for this order, is checked and its answer shown.
+ *   the one kept for this order, is checked and its answer shown;
+ * - restored from the browser's back-forward cache (Back from a cashier on Safari, WeChat on iOS, Chrome on Android:
+ *   the page comes back as it was left, popup open): the page closes what was open, reads the pay session again and
+ *   asks the server as with isCheckPay when a payment of this order is out, else loads the order again.
  */
 import { useEffect, useRef, useState } from 'react'
 import { Dialog } from '@nutui/nutui-react-taro'
@@ -13,6 +16,7 @@ import type { OrderInfo } from '@shared/order'
 import { PAY_TEXT } from '@/core/order/payment'
 import { queryFlag } from '@/core/order/choice'
 import { redirectTo } from '@/platform/navigation'
+import { usePageRestored } from '@/platform/page-restore'
 import { toast } from '@/platform/ui'
 import type { PayFlow, ReturnQuery } from '@/stores/payment'
 import { usePaymentStore } from '@/stores/instances/payment'
@@ -32,9 +36,11 @@ export interface PayFlowOptions {
   reload?: () => unknown
   /** '支付遇到问题，重新支付': open this page's way to pay again. */
   onRetry(): void
+  /** The page was restored from the back-forward cache: close what was left open (the pay popup). */
+  onRestored?(): void
 }
 
-export function usePayFlow({ order, query, reload, onRetry }: PayFlowOptions) {
+export function usePayFlow({ order, query, reload, onRetry, onRestored }: PayFlowOptions) {
   const payment = usePaymentStore()
   const [wxConfirm, setWxConfirm] = useState(false)
   const [notice, setNotice] = useState('')
@@ -71,6 +77,15 @@ export function usePayFlow({ order, query, reload, onRetry }: PayFlowOptions) {
     // `after` is a new function each render; the ref guards re-runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [order, query.isWxPay, query.code, query.isCheckPay])
+
+  usePageRestored(() => {
+    payment.refreshSession()
+    setWxConfirm(false)
+    onRestored?.()
+    const kept = payment.session
+    if (order && kept?.orderId === order.orderId) void payment.checkReturn(order, {}).then(after)
+    else void reload?.()
+  })
 
   const dialogs = (
     <>
