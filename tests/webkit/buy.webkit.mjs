@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { api, latestOtp } from '../e2e/fixtures.mjs'
-import { go, signOut, tap, tapButton, tapText, type, waitFor, waitText, waitUrl, webkitSuite } from './driver.mjs'
+import { go, recordCalls, signOut, tap, tapButton, tapText, type, waitCall, waitFor, waitSettled, waitText, waitUrl, webkitSuite } from './driver.mjs'
 
 const s = webkitSuite('buy')
 
@@ -42,7 +42,7 @@ async function payInFull() {
   await tap(driver, '.confirm-order__agreement .nut-checkbox', { inside: '.confirm-order' })
   await tap(driver, '.confirm-order .pay-bar__button:not(.nut-button-disabled)')
   await waitFor(driver, '.pay-popup input')
-  await waitFor(driver, '.pay-popup .nut-button', { text: '立即支付 ¥1680.00' })
+  await waitSettled(driver, '.pay-popup .nut-button', { text: '立即支付 ¥1680.00' })
   await s.shot('pay-popup')
   await tapButton(driver, '立即支付', { inside: '.pay-popup' })
   await waitUrl(driver, (u) => u.pathname === '/sandbox/cashier', 15_000)
@@ -86,4 +86,38 @@ test('a guest buys a course, logging in by SMS code in the popup; my orders show
   const { orderId } = await payInFull()
   await paidInMyOrders(orderId, await tokenOf())
   await signOut(s)
+})
+
+test('a new learner registers in the register form; then, as a guest again, buys logging in by password in the popup', async () => {
+  const { driver } = s
+  const phone = '13512340002'
+  const password = 'Kuaiji2025ok'
+  await go(driver, `${s.url}/login?redirect=%2Fty%2FmyOrder`)
+  await waitFor(driver, '.login-page__title', { text: '验证码登录' })
+  await recordCalls(driver, '/api/account/captcha-image')
+  await tap(driver, '.account-links__register')
+  await waitUrl(driver, (u) => u.pathname === '/register' && u.searchParams.get('redirect') === '/ty/myOrder')
+  const { captchaKey } = (await waitCall(driver, '/api/account/captcha-image')).json.data
+  const { answer } = (await (await fetch(`${s.url}/dev/captcha?captchaKey=${captchaKey}`)).json()).data
+  await type(driver, 'input[placeholder="请输入手机号"]', phone)
+  await type(driver, 'input[placeholder="请输入图形验证码"]', answer)
+  await tapButton(driver, '获取验证码')
+  await waitFor(driver, '.nut-button', { text: /^\d+s$/ })
+  await type(driver, 'input[placeholder="请输入短信验证码"]', await latestOtp(s.url, phone))
+  await type(driver, 'input[placeholder="设置密码（8-20位，含字母和数字）"]', password)
+  await type(driver, 'input[placeholder="请再次输入密码"]', password)
+  await s.shot('register-filled')
+  await tapButton(driver, '注册')
+  await waitUrl(driver, (u) => u.pathname === '/ty/myOrder')
+  assert.ok(await tokenOf(), 'registered and logged in')
+  await signOut(s)
+
+  await chooseCourse()
+  await tap(driver, '.login-popup .account-links__switch', { text: '密码登录' })
+  await type(driver, '.login-popup input[placeholder="请输入手机号"]', phone)
+  await type(driver, '.login-popup input[placeholder="请输入密码"]', password)
+  await s.shot('password-popup')
+  await tapButton(driver, '登录', { inside: '.login-popup', exact: true })
+  const { orderId } = await payInFull()
+  await paidInMyOrders(orderId, await tokenOf())
 })

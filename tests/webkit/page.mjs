@@ -42,6 +42,16 @@ export async function waitFor(driver, css, { timeout = WAIT, ...options } = {}) 
   return driver.wait(() => find(driver, css, options), timeout, `waiting for ${css}${options.text ? ` with "${options.text}"` : ''}${options.inside ? ` inside ${options.inside}` : ''}`)
 }
 
+/** Waits for a visible element that no longer moves (a popup done sliding in): its box equal over 3 frames. */
+export async function waitSettled(driver, css, { timeout = WAIT, ...options } = {}) {
+  const el = await waitFor(driver, css, { timeout, ...options })
+  await driver.wait(() => driver.executeAsyncScript(`const [el, done] = arguments
+    const box = () => JSON.stringify(el.getBoundingClientRect())
+    const first = box()
+    requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done(box() === first))))`, el), timeout, `waiting for ${css} to settle`)
+  return el
+}
+
 /** Waits until no visible element matches. */
 export async function waitGone(driver, css, { timeout = WAIT, ...options } = {}) {
   await driver.wait(async () => !(await find(driver, css, options)), timeout, `waiting for ${css} to go`)
@@ -116,6 +126,41 @@ export async function waitUntil(driver, fn, args = [], { timeout = WAIT, message
 
 /** Runs a function in the page with `args` and resolves its result. */
 export const run = (driver, fn, ...args) => driver.executeScript(`return (${fn}).apply(null, arguments)`, ...args)
+
+/**
+ * Records, in the current document, the answers of the page's fetch calls whose URL contains `part` (WebKit's
+ * WebDriver has no network interception): { url, method, body, json } in order. Lasts until the next page load.
+ */
+export async function recordCalls(driver, part) {
+  await run(driver, (p) => {
+    window.__recorded = window.__recorded ?? []
+    if (window.__recording) return
+    window.__recording = true
+    const original = window.fetch
+    window.fetch = async (input, init) => {
+      const res = await original(input, init)
+      const url = typeof input === 'string' ? input : input.url
+      if (url.includes(p)) {
+        const body = await res.clone().text()
+        window.__recorded.push({ url: new URL(url, window.location.href).href, method: init?.method ?? 'GET', requestBody: typeof init?.body === 'string' ? init.body : null, body })
+      }
+      return res
+    }
+  }, part)
+}
+
+/** The calls recordCalls has seen so far whose URL contains `part`, with their answers parsed. */
+export async function recorded(driver, part) {
+  const all = await run(driver, () => window.__recorded ?? [])
+  return all.filter((c) => c.url.includes(part)).map((c) => ({ ...c, json: (() => { try { return JSON.parse(c.body) } catch { return null } })() }))
+}
+
+/** Waits for a recorded call (see recordCalls); resolves the latest one. */
+export async function waitCall(driver, part, { timeout = WAIT, count = 1 } = {}) {
+  let calls = []
+  await driver.wait(async () => (calls = await recorded(driver, part)).length >= count, timeout, `waiting for a call to ${part}`)
+  return calls.at(-1)
+}
 
 /** The element's box and whether it lies inside the viewport and is what a tap at its centre hits. */
 export async function reachable(driver, el) {
