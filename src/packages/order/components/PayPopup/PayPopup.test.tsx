@@ -103,6 +103,7 @@ describe('the amount in partial-pay mode', () => {
     const { props } = setup({ suggested: 29400 })
     const input = await field('980.00')
     expect(input.value).toBe('294.00')
+    expect(input.getAttribute('inputmode')).toBe('decimal') // a phone's number pad with the decimal point
     expect(screen.getByText('待支付¥980.00，可分次支付')).toBeTruthy()
     await typeInto(input, '3a0b0.5元')
     expect(button('立即支付 ¥300.50')).toBeTruthy()

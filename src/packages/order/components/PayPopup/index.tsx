@@ -11,6 +11,7 @@ import type { Environment } from '@/core/environment'
 import { formatMoney, yuanToCents } from '@/core/money'
 import { PayMethod, type PayMethodValue } from '@/core/order/enums'
 import { canPayFull, choosePayMethod, defaultPayMethod, PAY_TEXT, partialAmountProblem, visiblePayMethods } from '@/core/order/payment'
+import { MONEY_INPUT } from '@/platform/input'
 import { toast } from '@/platform/ui'
 import './index.css'
 
@@ -83,7 +84,7 @@ export function PayPopup(props: PayPopupProps) {
               <Text className="pay-popup__yuan">¥</Text>
               <Input
                 className="pay-popup__input"
-                type="digit"
+                {...MONEY_INPUT}
                 value={text}
                 onChange={(v) => setText(String(v).replace(/[^\d.]/g, ''))}
                 placeholder={formatMoney(owed)}
