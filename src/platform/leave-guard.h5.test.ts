@@ -73,3 +73,22 @@ it('inside the app: interceptBack on, the app\'s back calls the page; off when d
   expect(interceptBack).toHaveBeenLastCalledWith(false)
   expect((window as unknown as Record<string, unknown>).__kuaijiBridgeBack).toBeUndefined()
 })
+
+it('a back that skipped the guard entry (added without a tap) lands on an earlier page: this page and the guard are put back, the page asked', async () => {
+  window.history.replaceState({ key: 'k0', idx: 2 }, '', '/allSubject?goodsId=1')
+  window.history.pushState({ key: 'k1', idx: 3 }, '', '/ty/confirmOrder?tradeOrderId=T1')
+  const onAttempt = jest.fn()
+  const off = armLeaveGuard(onAttempt)
+  window.history.go(-2) // past the guard entry and the page's own entry, as a browser skipping the guard does
+  await popped(() => onAttempt.mock.calls.length > 0)
+  expect(onAttempt).toHaveBeenCalledTimes(1)
+  expect(taro).not.toHaveBeenCalled()
+  expect(window.location.pathname).toBe('/ty/confirmOrder')
+  expect(window.history.state).toMatchObject({ key: 'k1', idx: 3, __leaveGuard: true })
+  // Under the guard lies the page's own entry again: leaving for real lands on it, unseen by the router.
+  const then = jest.fn(() => expect(window.history.state).toEqual({ key: 'k1', idx: 3 }))
+  off(true, then)
+  await popped(() => then.mock.calls.length > 0)
+  expect(then).toHaveBeenCalledTimes(1)
+  expect(taro).not.toHaveBeenCalled()
+})

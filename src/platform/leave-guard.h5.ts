@@ -29,7 +29,9 @@ const onGuardEntry = () => !!(window.history.state as Record<string, unknown> | 
 /** Arms the guard; returns the disarm, which also drops the guard entry when `dropEntry` and it is the current one. */
 export function armLeaveGuard(onAttempt: () => void): (dropEntry?: boolean, then?: () => void) => void {
   const href = window.location.href
-  const push = () => window.history.pushState({ ...(window.history.state ?? {}), [MARK]: true }, '', href)
+  // This page's own entry (Taro's key and idx), to put back when a back went past it.
+  const { [MARK]: _, ...own } = (window.history.state ?? {}) as Record<string, unknown>
+  const push = () => window.history.pushState({ ...own, [MARK]: true }, '', href)
   if (!onGuardEntry()) push()
   let swallow = false
   let after: (() => void) | undefined
@@ -41,6 +43,10 @@ export function armLeaveGuard(onAttempt: () => void): (dropEntry?: boolean, then
       after?.()
       return
     }
+    // A browser may skip history entries added without a tap (the guard entry, when the page was opened by loading
+    // its URL): the back then lands on an earlier page's entry. Put this page's entry back under the guard.
+    const state = window.history.state as Record<string, unknown> | null
+    if ((state?.key ?? null) !== (own.key ?? null)) window.history.pushState(own, '', href)
     push()
     onAttempt()
   }

@@ -144,7 +144,7 @@ test('WeChat outside the messenger browser: the H5 payment redirect, the cashier
   assert.deepEqual(errors, [])
 })
 
-test('the views by the spec\'s rule: a one-go order (Stages) keeps the goodsType-1 price block; a paid order has no pay bar', async () => {
+test('the views by the spec\'s rule: a one-go order (Stages) keeps the goodsType-1 price block; a paid order says so and leads to it', async () => {
   const { page, errors } = s
   const token = await thirdLearner()
   const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '101', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区', clientOrderKey: 'e2e-stages' })
@@ -162,5 +162,12 @@ test('the views by the spec\'s rule: a one-go order (Stages) keeps the goodsType
   await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${paid.t}`)
   await page.locator('.confirm-order .order-goods__name').waitFor()
   assert.equal(await page.locator('.confirm-order .pay-bar').count(), 0, 'no pay bar for a complete order')
+  // "state 3 shows '该订单已完成支付，无需重复支付'": said, with the way to the order instead of the agreement tick.
+  await page.getByText('该订单已完成支付，无需重复支付').waitFor()
+  assert.equal(await page.locator('.confirm-order__agreement').count(), 0)
+  assert.equal(await page.getByText('本次支付').count(), 0)
+  await s.shot('paid')
+  await tapButton(page, '查看订单')
+  await page.waitForURL((u) => u.pathname === '/ty/payResult' && u.searchParams.get('tradeOrderId') === paid.t)
   assert.deepEqual(errors, [])
 })
