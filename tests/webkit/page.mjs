@@ -22,7 +22,8 @@ function findInPage(css, text, inside, exact) {
   }
   const roots = inside ? [...document.querySelectorAll(inside)].filter(visible) : [document]
   for (const root of roots) {
-    const found = [...root.querySelectorAll(css)].filter((el) => visible(el) && matches(el))
+    const own = root !== document && root.matches(css) ? [root] : []
+    const found = [...own, ...root.querySelectorAll(css)].filter((el) => visible(el) && matches(el))
     if (!found.length) continue
     if (css !== '*') return found[0]
     return found.find((el) => !found.some((other) => other !== el && el.contains(other))) ?? found[0]
