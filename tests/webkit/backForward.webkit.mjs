@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { api, createOrder, dbRows } from '../e2e/fixtures.mjs'
-import { find, go, loginAs, run, tap, tapButton, waitFor, waitGone, waitText, waitUrl, webkitSuite } from './driver.mjs'
+import { find, go, loginAs, run, tap, tapButton, type, waitFor, waitGone, waitText, waitUntil, waitUrl, webkitSuite } from './driver.mjs'
 
 const s = webkitSuite('back-forward')
 
@@ -87,3 +87,45 @@ test('Back from the cashier, Forward and Back again: asked each time, leaving gu
   const paid = await dbRows(s, "SELECT COUNT(*) AS n FROM sub_orders WHERE order_id = ? AND status = 'paid'", orderId)
   assert.equal(paid[0].n, 1, 'paid once')
 })
+
+test('the loan page: history back asks \'申请贷款未完成\'; back from the loan platform (from the cache) it asks the order again and still guards; 确定离开 to the order detail', async () => {
+  const { driver } = s
+  await loginAs(s, '13900139000')
+  const [order] = await dbRows(s, "SELECT o.id AS id, o.trade_order_id AS t, o.user_id AS u FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = '13900139000' AND o.state = 6 LIMIT 1")
+  assert.ok(order, 'the seed has an order in the loan (state 6) for 13900139000')
+  await go(driver, `${s.url}/ty/payResult?tradeOrderId=${order.t}`)
+  await go(driver, `${s.url}/ty/loan?orderId=${order.id}&userId=${order.u}`)
+  await waitFor(driver, 'input[placeholder="请输入真实姓名"]')
+
+  await driver.navigate().back()
+  await waitFor(driver, '.nut-dialog', { text: '申请贷款未完成' })
+  assert.equal(new URL(await driver.getCurrentUrl()).pathname, '/ty/loan')
+  await tapButton(driver, '继续申请')
+  await waitGone(driver, '.nut-dialog', { text: '申请贷款未完成' })
+
+  await type(driver, 'input[placeholder="请输入真实姓名"]', '王小明')
+  await type(driver, 'input[placeholder="请输入手机号"]', '13900139000')
+  await mark()
+  // Counts the order-detail calls this document makes after it leaves (the cache keeps the wrapped fetch).
+  await run(driver, () => {
+    const original = window.fetch
+    window.fetch = (input, init) => {
+      if (String(typeof input === 'string' ? input : input.url).includes('/api/order/queryOrderDetail')) window.__detailAsked += 1
+      return original(input, init)
+    }
+    window.addEventListener('pagehide', () => { window.__detailAsked = 0 })
+  })
+  await tapButton(driver, '去分期平台申请')
+  await waitUrl(driver, (u) => u.pathname === '/sandbox/loan', 15_000)
+  await driver.navigate().back()
+  await waitUrl(driver, (u) => u.pathname === '/ty/loan')
+  assert.equal(await sameDocument(), true, 'restored from the back-forward cache')
+  // "Returning to the loan page re-fetches the order."
+  await waitUntil(driver, () => (window.__detailAsked ?? 0) > 0, [], { message: 'the order asked again on the return' })
+  await driver.navigate().back()
+  await waitFor(driver, '.nut-dialog', { text: '申请贷款未完成' })
+  await s.shot('loan-leave')
+  await tapButton(driver, '确定离开')
+  await waitUrl(driver, (u) => u.pathname === '/ty/payResult' && u.searchParams.get('tradeOrderId') === order.t)
+})
+

@@ -163,6 +163,35 @@ export async function waitCall(driver, part, { timeout = WAIT, count = 1 } = {})
   return calls.at(-1)
 }
 
+/**
+ * Drags with a finger from the middle of `el` by `dy` CSS pixels: touchstart, touchmove a frame apart, touchend,
+ * dispatched in the page at what lies under the finger. WebKitGTK has touch events off: its WebDriver turns a touch
+ * pointer's actions into mouse events (pointerType 'mouse'), and `new Touch()` is an illegal constructor, so these are
+ * plain events carrying `touches` with clientX/Y; NutUI's picker answers only to touch events.
+ */
+export async function touchDrag(driver, el, dy, { steps = 10 } = {}) {
+  await driver.executeAsyncScript(`const [el, dy, steps, done] = arguments
+    const r = el.getBoundingClientRect()
+    const x = r.left + r.width / 2
+    let y = r.top + r.height / 2
+    const target = document.elementFromPoint(x, y) || el
+    const fire = (type, ended) => {
+      const point = { identifier: 1, target, clientX: x, clientY: y, pageX: x, pageY: y + window.scrollY, screenX: x, screenY: y }
+      const event = new Event(type, { bubbles: true, cancelable: true, composed: true })
+      Object.defineProperties(event, { touches: { value: ended ? [] : [point] }, targetTouches: { value: ended ? [] : [point] }, changedTouches: { value: [point] } })
+      target.dispatchEvent(event)
+    }
+    fire('touchstart')
+    let i = 0
+    const step = () => {
+      if (i++ === steps) { fire('touchend', true); return done() }
+      y += dy / steps
+      fire('touchmove')
+      requestAnimationFrame(step)
+    }
+    requestAnimationFrame(step)`, el, dy, steps)
+}
+
 /** The element's box and whether it lies inside the viewport and is what a tap at its centre hits. */
 export async function reachable(driver, el) {
   return run(driver, (node) => {
