@@ -92,3 +92,35 @@ it('a back that skipped the guard entry (added without a tap) lands on an earlie
   expect(then).toHaveBeenCalledTimes(1)
   expect(taro).not.toHaveBeenCalled()
 })
+
+describe('armed while the learner is not interacting (opened by its URL, after a server\'s answer)', () => {
+  const activation = { isActive: false }
+  beforeAll(() => Object.defineProperty(window.navigator, 'userActivation', { value: activation, configurable: true }))
+  afterAll(() => { delete (window.navigator as unknown as Record<string, unknown>).userActivation })
+
+  it('the guard entry waits for their next pointerdown, and is pushed inside it (a Back honours it)', async () => {
+    const onAttempt = jest.fn()
+    const off = armLeaveGuard(onAttempt)
+    expect(window.history.state).toEqual({ key: 'k1', idx: 3 })
+    window.dispatchEvent(new Event('pointerdown'))
+    expect(window.history.state).toMatchObject({ key: 'k1', idx: 3, __leaveGuard: true })
+    const length = window.history.length
+    window.dispatchEvent(new Event('pointerdown'))
+    expect(window.history.length).toBe(length) // once
+    window.history.back()
+    await popped(() => onAttempt.mock.calls.length > 0)
+    expect(onAttempt).toHaveBeenCalledTimes(1)
+    off()
+  })
+
+  it('while interacting: pushed at once; disarmed before any interaction: nothing pushed later', () => {
+    activation.isActive = true
+    armLeaveGuard(jest.fn())()
+    expect(window.history.state).toMatchObject({ __leaveGuard: true })
+    activation.isActive = false
+    window.history.replaceState({ key: 'k1', idx: 3 }, '', '/ty/confirmOrder?tradeOrderId=T1')
+    armLeaveGuard(jest.fn())()
+    window.dispatchEvent(new Event('keydown'))
+    expect(window.history.state).toEqual({ key: 'k1', idx: 3 })
+  })
+})

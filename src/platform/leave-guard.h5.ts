@@ -26,13 +26,38 @@ if (typeof window !== 'undefined') window.addEventListener('popstate', (event) =
 
 const onGuardEntry = () => !!(window.history.state as Record<string, unknown> | null)?.[MARK]
 
+/**
+ * Safari and WeChat on iOS (WebKit), like Chrome, skip on Back a history entry added without a user gesture, and the
+ * page's own entry with it: a guard entry pushed by a page that was opened by loading its URL (or restored, or armed
+ * after a server's answer) would let Back leave the page unasked. So the guard entry is pushed while the learner
+ * interacts (navigator.userActivation.isActive; assumed where a browser lacks it), else at their next pointerdown,
+ * touchend or keydown, inside that event. A learner who leaves without touching the page is let go: no page can
+ * hold that Back. (Back to an earlier entry of this document is still caught without it: see onPop.)
+ */
+let pendingPush: (() => void) | null = null
+if (typeof window !== 'undefined') {
+  const interacted = () => {
+    const push = pendingPush
+    pendingPush = null
+    push?.()
+  }
+  for (const type of ['pointerdown', 'touchend', 'keydown']) window.addEventListener(type, interacted, true)
+}
+const interacting = () => (navigator as Navigator & { userActivation?: { isActive: boolean } }).userActivation?.isActive ?? true
+
 /** Arms the guard; returns the disarm, which also drops the guard entry when `dropEntry` and it is the current one. */
 export function armLeaveGuard(onAttempt: () => void): (dropEntry?: boolean, then?: () => void) => void {
   const href = window.location.href
   // This page's own entry (Taro's key and idx), to put back when a back went past it.
   const { [MARK]: _, ...own } = (window.history.state ?? {}) as Record<string, unknown>
   const push = () => window.history.pushState({ ...own, [MARK]: true }, '', href)
-  if (!onGuardEntry()) push()
+  const pushOnce = () => {
+    if (guardPop === onPop && !onGuardEntry() && window.location.href === href) push()
+  }
+  if (!onGuardEntry()) {
+    if (interacting()) push()
+    else pendingPush = pushOnce
+  }
   let swallow = false
   let after: (() => void) | undefined
   const onPop = (event: PopStateEvent) => {
@@ -56,6 +81,7 @@ export function armLeaveGuard(onAttempt: () => void): (dropEntry?: boolean, then
   if (intercepted) win[BRIDGE_BACK] = onAttempt
 
   return (dropEntry = false, then) => {
+    if (pendingPush === pushOnce) pendingPush = null
     if (intercepted) {
       nativeBridge.interceptBack(false)
       if (win[BRIDGE_BACK] === onAttempt) delete win[BRIDGE_BACK]

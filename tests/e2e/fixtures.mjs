@@ -42,14 +42,16 @@ async function waitForHealth(url, ms = 20_000) {
 
 /** Starts `server/main.ts` serving dist/h5 with a throw-away database; `env` adds to its environment (SEED_HOSTILE=1). */
 export async function startServer({ env = {} } = {}) {
-  if (!fs.existsSync(path.join(ROOT, 'dist/h5/index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
+  // E2E_STATIC: serve a copy of a build instead of dist/h5 (dist/h5 can then be rebuilt while the suites run).
+  const served = process.env.E2E_STATIC || 'dist/h5'
+  if (!fs.existsSync(path.resolve(ROOT, served, 'index.html'))) throw new Error(`${served} is missing: run npm run build:h5 first`)
   const port = await freePort()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-db-'))
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: ROOT,
     // `npm run preview`'s environment (the sandbox is refused under NODE_ENV=production); every test logs in from
     // this machine, so the per-address SMS budget is raised.
-    env: { ...process.env, NODE_ENV: 'development', SANDBOX: '1', SERVE_STATIC: 'dist/h5', PORT: String(port), DB_FILE: path.join(dir, 'e2e.sqlite'), LOG_LEVEL: 'warn', SMS_PER_IP_PER_HOUR: '100000', SMS_PER_MINUTE: '100000', ...env },
+    env: { ...process.env, NODE_ENV: 'development', SANDBOX: '1', SERVE_STATIC: served, PORT: String(port), DB_FILE: path.join(dir, 'e2e.sqlite'), LOG_LEVEL: 'warn', SMS_PER_IP_PER_HOUR: '100000', SMS_PER_MINUTE: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''

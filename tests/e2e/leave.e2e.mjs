@@ -2,7 +2,7 @@
 // countdown and the cutoff time; '确认离开' clears the pay flag and opens the order detail.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { createOrder, loginAs, suite, tapButton } from './fixtures.mjs'
+import { createOrder, dbRows, loginAs, suite, tapButton } from './fixtures.mjs'
 
 const s = suite('leave')
 
@@ -58,4 +58,41 @@ test('leave warning with countdown and hh:mm, then 确认离开 to the order det
   await tapButton(page, '确认离开')
   await page.waitForURL('**/ty/payResult**', { waitUntil: 'commit' })
   assert.equal(await page.evaluate(() => window.localStorage.getItem('paySession')), null, 'the pay flag is cleared')
+})
+
+test('the loan page: the browser\'s back asks \'申请贷款未完成\'; back from the loan platform (from the cache) the order is asked again and leaving still asks; 确定离开 to the order detail', async () => {
+  const { page } = s
+  await loginAs(s, '13900139000')
+  const [order] = await dbRows(s, "SELECT o.id AS id, o.trade_order_id AS t, o.user_id AS u FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = '13900139000' AND o.state = 6 LIMIT 1")
+  assert.ok(order, 'the seed has an order in the loan (state 6) for 13900139000')
+  await page.goto(`${s.url}/ty/payResult?tradeOrderId=${order.t}`)
+  // Opened by loading its URL, as a link from outside would: the guard holds all the same.
+  await page.goto(`${s.url}/ty/loan?orderId=${order.id}&userId=${order.u}`)
+  // The guard's history entry is added at the learner's first touch (a browser skips one added without a gesture).
+  await page.locator('input[placeholder="请输入真实姓名"]').click()
+  await page.locator('input[placeholder="请输入真实姓名"]').fill('王小明')
+
+  await page.goBack({ waitUntil: 'commit' })
+  await page.locator('.nut-dialog', { hasText: '申请贷款未完成' }).waitFor()
+  assert.match(page.url(), /\/ty\/loan/)
+  await tapButton(page, '继续申请')
+  await page.locator('.nut-dialog', { hasText: '申请贷款未完成' }).waitFor({ state: 'hidden' })
+  await page.locator('input[placeholder="请输入手机号"]').fill('13900139000')
+  await page.evaluate(() => { window.__leftForLoan = true })
+  let asked = 0
+  page.on('request', (r) => { if (r.url().includes('/api/order/queryOrderDetail')) asked += 1 })
+  await tapButton(page, '去分期平台申请')
+  await page.waitForURL('**/sandbox/loan**')
+  asked = 0
+  await page.goBack({ waitUntil: 'commit' })
+  await page.waitForURL('**/ty/loan**', { waitUntil: 'commit' })
+  assert.equal(await page.evaluate(() => window.__leftForLoan), true, 'restored from the back-forward cache')
+  // "Returning to the loan page re-fetches the order."
+  for (const end = Date.now() + 10_000; asked === 0 && Date.now() < end;) await page.waitForTimeout(50)
+  assert.ok(asked > 0, 'the order asked again on the return')
+  await page.goBack({ waitUntil: 'commit' })
+  await page.locator('.nut-dialog', { hasText: '申请贷款未完成' }).waitFor()
+  await s.shot('loan-leave')
+  await tapButton(page, '确定离开')
+  await page.waitForURL((u) => u.pathname === '/ty/payResult' && u.searchParams.get('tradeOrderId') === order.t, { waitUntil: 'commit' })
 })
