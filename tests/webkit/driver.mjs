@@ -68,10 +68,10 @@ async function startXvfb() {
 }
 
 /**
- * A MiniBrowser session with the given user agent, sized as narrow as it goes (about 447 px) and 812+ tall.
+ * A MiniBrowser session with the given user agent (and more MiniBrowser `args`), sized as narrow as it goes (about 447 px) and 812+ tall.
  * Resolves { driver, display, close }; close ends the session, the driver and Xvfb, and never throws.
  */
-export async function openWebKit({ userAgent = IPHONE_SAFARI_UA } = {}) {
+export async function openWebKit({ userAgent = IPHONE_SAFARI_UA, args = [] } = {}) {
   let xvfb
   let webdriver
   let driver
@@ -89,7 +89,7 @@ export async function openWebKit({ userAgent = IPHONE_SAFARI_UA } = {}) {
     await waitForServer(url, 10_000)
     driver = await new Builder().usingServer(url).withCapabilities({
       browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', `--user-agent=${userAgent}`] },
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', `--user-agent=${userAgent}`, ...args] },
     }).build()
     await driver.manage().window().setRect({ x: 0, y: 0, width: 375, height: 900 })
     await driver.manage().setTimeouts({ script: 15_000, pageLoad: 30_000 })
@@ -115,15 +115,15 @@ export function screenshots(driver, suite) {
 /**
  * One server and one WebKit for a test file, started before its tests and stopped after them (also after a failure):
  *   const s = webkitSuite('order'); test('...', async () => { await go(s.driver, `${s.url}/`); await s.shot('home') })
- * Options: the browser's userAgent, serverEnv for the server.
+ * Options: the browser's userAgent, serverEnv for the server, args: more MiniBrowser arguments (or a function giving
+ * them when the browser starts, e.g. for a proxy started by an earlier `before`).
  */
-export function webkitSuite(name, { userAgent, serverEnv } = {}) {
+export function webkitSuite(name, { userAgent, serverEnv, args } = {}) {
   const s = {}
   before(async () => {
-    // WEBKIT_STATIC: serve a copy of a build instead of dist/h5 (dist/h5 can then be rebuilt meanwhile).
-    s.server = await startServer({ env: { ...(process.env.WEBKIT_STATIC && { SERVE_STATIC: process.env.WEBKIT_STATIC }), ...serverEnv } })
+    s.server = await startServer({ env: serverEnv })
     s.url = s.server.url
-    s.browser = await openWebKit({ userAgent })
+    s.browser = await openWebKit({ userAgent, args: typeof args === 'function' ? args() : args })
     s.driver = s.browser.driver
     s.shot = screenshots(s.driver, name)
   })
