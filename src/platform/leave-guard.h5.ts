@@ -8,7 +8,7 @@
  * interceptBack makes the app call window.__kuaijiBridgeBack() instead. The guard entry copies Taro's history state
  * (its key and idx), so when another page is pushed over it and popped, Taro's router reads it as this page.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { BRIDGE_BACK } from '@/core/bridge'
 import { nativeBridge } from './bridge'
@@ -106,7 +106,9 @@ export function useLeaveGuard({ active, onAttempt }: LeaveGuardOptions): LeaveGu
   useDidShow(() => setShown(true))
   useDidHide(() => setShown(false))
 
-  useEffect(() => {
+  // Armed as the render that made it active commits (not after the next paint, as an effect would be): a payment's
+  // page leaves for the cashier a task later (paymentChannel), with its guard entry under it.
+  useLayoutEffect(() => {
     if (!active || !shown) return
     const off = armLeaveGuard(() => attempt.current())
     disarm.current = off

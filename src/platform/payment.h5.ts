@@ -50,6 +50,9 @@ export const paymentChannel: PaymentChannel = {
   },
 
   async execute(plan: PayPlan, result: PayResult): Promise<ChannelOutcome> {
+    // Leaving for a cashier or a platform: a task first, so that the page commits what the payment changed (its
+    // leave guard's history entry, pushed while the learner's tap still counts) before the document goes.
+    if (result.alipayForm || (result.result && (plan.tradeType === 2 || plan.tradeType === 10))) await new Promise((r) => setTimeout(r, 0))
     if (result.alipayForm) {
       const form = document.createElement('form')
       form.method = result.alipayForm.method

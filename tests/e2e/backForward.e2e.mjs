@@ -1,0 +1,88 @@
+// Back and Forward at each step of a payment in Chromium with its back-forward cache on (as Chrome on Android):
+// confirm order restored from the cache asks the server and shows no stale pay popup; Forward to the cashier and
+// Back again ask again; paid, then Back through the cashier shows the order paid; a part-paid order's return from
+// finish pay shows what is left; nothing is paid twice. (WebKit: tests/webkit/backForward.webkit.mjs.)
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { api, createOrder, dbRows, loginAs, suite, tapButton } from './fixtures.mjs'
+
+const s = suite('back-forward')
+const commit = { waitUntil: 'commit' }
+
+async function toCashier(page, amount) {
+  const pay = page.locator('.confirm-order .pay-bar__button')
+  if (await pay.evaluate((el) => el.classList.contains('nut-button-disabled'))) await page.locator('.confirm-order__agreement .nut-checkbox').click()
+  await page.locator('.confirm-order .pay-bar__button:not(.nut-button-disabled)').click()
+  await page.locator('.pay-popup input').waitFor()
+  if (amount) await page.locator('.pay-popup input').fill(amount)
+  await page.waitForTimeout(400) // the popup slides up
+  await page.locator('.pay-popup .nut-button', { hasText: '立即支付' }).click()
+  await page.waitForURL('**/sandbox/cashier**', commit)
+}
+
+/** Back on confirm order from the cache: the server's word on the payment out, the popup closed. */
+async function restoredAndAsked(page) {
+  await page.waitForURL('**/ty/confirmOrder**', commit)
+  assert.equal(await page.evaluate(() => window.__sameDocument), true, 'restored from the back-forward cache')
+  await page.locator('.pay-notice', { hasText: '你当前还没有完成付款，请重新支付' }).waitFor()
+  await tapButton(page, '我知道了')
+  await page.locator('.pay-notice').waitFor({ state: 'hidden' })
+  assert.equal(await page.locator('.pay-popup .nut-button').isVisible(), false, 'no stale pay popup')
+}
+
+test('Back from the cashier, Forward and Back again, a part payment, Back from finish pay, the rest paid, Back shows it paid; two payments in all', async () => {
+  const { page, errors } = s
+  const token = await loginAs(s, '13800138000')
+  const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '102', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区', clientOrderKey: 'e2e-bf' })
+  const { orderId, tradeOrderId } = created.data
+  const detail = async () => (await api(s, token, 'GET', `/api/order/queryOrderDetail?tradeOrderId=${tradeOrderId}`)).data[0]
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${tradeOrderId}`)
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+  await page.evaluate(() => { window.__sameDocument = true })
+
+  await toCashier(page)
+  await page.goBack(commit)
+  await restoredAndAsked(page)
+  await s.shot('back-from-cashier')
+  await page.goForward(commit)
+  await page.waitForURL('**/sandbox/cashier**', commit)
+  await page.goBack(commit)
+  await restoredAndAsked(page)
+
+  // Part of it paid at the cashier; Back from finish pay lands on the cashier, then on confirm order, which shows
+  // what is left to pay.
+  await toCashier(page, '500')
+  await page.getByRole('button', { name: '确认支付' }).click()
+  await page.waitForURL('**/ty/finishPay**', commit)
+  await page.getByText('还需支付 ¥1180.00').waitFor({ timeout: 15_000 })
+  await page.goBack(commit)
+  if ((await page.waitForURL(/sandbox\/cashier|ty\/confirmOrder/, commit).then(() => page.url())).includes('cashier')) await page.goBack(commit)
+  await page.waitForURL('**/ty/confirmOrder**', commit)
+  await page.locator('.confirm-order .pay-bar', { hasText: '¥1180.00' }).waitFor()
+  assert.equal(await page.locator('.pay-popup .nut-button').isVisible(), false, 'no stale pay popup')
+  await s.shot('part-paid-then-back')
+
+  await toCashier(page)
+  await page.getByRole('button', { name: '确认支付' }).click()
+  await page.waitForURL('**/ty/finishPay**', commit)
+  await page.getByText('支付完成').first().waitFor({ timeout: 15_000 })
+  await page.goBack(commit)
+  if ((await page.waitForURL(/sandbox\/cashier|ty\/confirmOrder/, commit).then(() => page.url())).includes('cashier')) await page.goBack(commit)
+  await page.waitForURL('**/ty/confirmOrder**', commit)
+  await page.getByText('该订单已完成支付，无需重复支付').waitFor()
+  assert.equal(await page.locator('.pay-popup .nut-button').isVisible(), false, 'no pay popup over a paid order')
+  assert.equal(await page.locator('.confirm-order .pay-bar').count(), 0, 'no pay bar')
+  await s.shot('paid-then-back')
+
+  // Forward again to finish pay: it shows the order paid, and pays nothing.
+  await page.goForward(commit)
+  await page.goForward(commit)
+  await page.waitForURL('**/ty/finishPay**', commit)
+  await page.getByText('支付完成').first().waitFor({ timeout: 15_000 })
+
+  const done = await detail()
+  assert.deepEqual([done.state, done.paidMoney, done.waitPayMoney], [3, 168000, 0])
+  const paid = await dbRows(s, "SELECT amount FROM sub_orders WHERE order_id = ? AND status = 'paid' ORDER BY id", orderId)
+  assert.deepEqual(paid.map((r) => r.amount), [50000, 118000], 'each part paid once')
+  assert.deepEqual(errors, [])
+})
