@@ -87,6 +87,17 @@ test('order detail of a paid order: the study button instead of the pay bar; con
   expect(mp.toasts.filter((t) => t.includes('协议异常')).length).toBe(1)
 })
 
+test('confirm order of a paid order: \'该订单已完成支付，无需重复支付\' and 查看订单 to the order detail, no agreement tick or pay bar', async () => {
+  mp = await launchApp({ signedInAs: LEARNER })
+  const done = await seededOrder(mp, { state: 3, signContractStatus: 21, orderOriginType: 2 }, 'complete, visa-free')
+  const page = await mp.loadPage('packages/order/confirmOrder/index', { query: { tradeOrderId: done.tradeOrderId } })
+  await page.findByText('该订单已完成支付，无需重复支付', { timeout: 5000 })
+  expect(page.queryByText('我已阅读并同意《课程服务协议》')).toBeNull()
+  expect(page.queryAllByClass('pay-bar')).toHaveLength(0)
+  await page.tap(page.getButton('查看订单'))
+  await page.waitFor(() => mp.navigations.some((n) => n.url?.startsWith('/packages/order/payResult/index') && n.url.includes(`tradeOrderId=${done.tradeOrderId}`)))
+})
+
 test('sign agreement: the form checks, then the sign link to copy; under review after signing', async () => {
   mp = await launchApp({ signedInAs: LEARNER })
   let order = await seededOrder(mp, { state: 2, signContractStatus: 22 }, 'paying, agreement to sign')
