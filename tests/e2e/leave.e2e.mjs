@@ -96,3 +96,13 @@ test('the loan page: the browser\'s back asks \'申请贷款未完成\'; back fr
   await tapButton(page, '确定离开')
   await page.waitForURL((u) => u.pathname === '/ty/payResult' && u.searchParams.get('tradeOrderId') === order.t, { waitUntil: 'commit' })
 })
+
+test('the nav bar\'s back answers on a 44 px slot from the bar\'s edge, not only on its 18 px arrow', async () => {
+  const { page } = s
+  await page.goto(`${s.url}/publicPage/textualResearch`)
+  await page.goto(`${s.url}/allSubject?goodsId=1`)
+  const slot = await page.locator('.nav-bar .nut-navbar-left-back').boundingBox()
+  assert.ok(slot.x <= 0 && slot.width >= 44 && slot.height >= 44, `the slot is ${JSON.stringify(slot)}`)
+  await page.mouse.click(slot.x + slot.width - 4, slot.y + slot.height - 4) // far from the arrow, inside the slot
+  await page.waitForURL('**/publicPage/textualResearch', { waitUntil: 'commit' })
+})
