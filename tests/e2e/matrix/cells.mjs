@@ -165,7 +165,8 @@ export function paymentMatrix(envName, mobile) {
   cell(env.channel === 'jsapi' ? 'leave mid-payment: the loan page asks (confirm order does not: "not in wechat pay")' : 'leave mid-payment: both warnings, by the way this place goes back', async () => {
     const { page } = s
     // The way back here: the app's back button through the bridge, else the browser's back.
-    // The page arms its guard after it renders (an effect): a learner's back comes later than the next frame.
+    // A page opened by loading its URL adds its guard's history entry at the learner's first touch (browsers skip on
+    // Back an entry added without a gesture): each page is touched (its goods name, its name field) before Back.
     const armed = () => page.waitForFunction(() => window.history.state?.__leaveGuard === true)
     const goBack = env.initScript === ENVIRONMENTS.app.initScript
       ? async () => { await armed(); await page.evaluate(() => window.__kuaijiBridgeBack()) }
@@ -177,7 +178,7 @@ export function paymentMatrix(envName, mobile) {
       await payOnConfirm(undefined, 'none')
       // Back from the cashier without paying: leaving now warns with the cutoff time.
       await page.goto(confirmUrl)
-      await page.locator('.confirm-order .order-goods__name').waitFor()
+      await page.locator('.confirm-order .order-goods__name').click()
       await goBack()
       const warning = page.locator('.leave-warning__box')
       await warning.getByText(/请在\d{2}:\d{2}前完成支付/).waitFor()
@@ -192,7 +193,7 @@ export function paymentMatrix(envName, mobile) {
       assert.equal((await detail(order.tradeOrderId)).state, 1)
     }
     await page.goto(`${s.url}/ty/loan?orderId=${order.orderId}`)
-    await page.locator('.loan-page').waitFor()
+    await page.locator('.loan-page input[placeholder="请输入真实姓名"]').click()
     await goBack()
     const dialog = page.locator('.nut-dialog', { hasText: '申请贷款未完成' })
     await dialog.getByText('您的贷款未通过，请尽快完成申请').waitFor()
