@@ -3,7 +3,7 @@
 // and from it the live centre with its live, upcoming and replay classes.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { go, loginAs, run, tap, waitFor, waitText, waitUntil, waitUrl, webkitSuite } from './driver.mjs'
+import { go, loginAs, pageErrors, run, tap, waitFor, waitText, waitUntil, waitUrl, webkitSuite } from './driver.mjs'
 
 const s = webkitSuite('content')
 
@@ -57,6 +57,7 @@ test('articles: a tab paged by scrolling, a detail from far down, Back to the sa
     throw new Error(`${error.message}: at ${await scrollTop('.article-page')}`)
   })
   await s.shot('back')
+  assert.deepEqual(await pageErrors(s.driver), [])
 })
 
 test('the practical course: its audition page gets the video with its play token (playback not judged: no H.264 here)', async () => {
@@ -78,6 +79,7 @@ test('the practical course: its audition page gets the video with its play token
   assert.ok([200, 206].includes(status[0]), `the clip answered ${status[0]}`)
   assert.equal(status[1], 403)
   await s.shot('audition')
+  assert.deepEqual(await pageErrors(s.driver), [])
 })
 
 test('my page, logged in; from it the live centre: live, upcoming and replays with their times', async () => {
@@ -102,4 +104,5 @@ test('my page, logged in; from it the live centre: live, upcoming and replays wi
   const statuses = await run(driver, () => [...new Set([...document.querySelectorAll('.live-center[data-tab="replay"] .live-card')].map((e) => e.getAttribute('data-status')))])
   assert.deepEqual(statuses, ['4'])
   await s.shot('replays')
+  assert.deepEqual(await pageErrors(s.driver), [])
 })

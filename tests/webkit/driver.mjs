@@ -26,6 +26,12 @@ const running = new Set()
 process.on('exit', () => {
   for (const child of running) killGroup(child)
 })
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of running) killGroup(child)
+    process.kill(process.pid, signal)
+  })
+}
 
 function killGroup(child, signal = 'SIGTERM') {
   try {
@@ -35,10 +41,15 @@ function killGroup(child, signal = 'SIGTERM') {
 
 /** Starts a process in its own group (its children, e.g. the MiniBrowser, go with it). */
 function start(command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] })
+  const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] })
+  // WEBKIT_DEBUG=1 prints what Xvfb, the driver and the MiniBrowser say.
+  child.stdout.on('data', (d) => { if (process.env.WEBKIT_DEBUG) process.stdout.write(`[${command}] ${d}`) })
   running.add(child)
   let log = ''
-  child.stderr.on('data', (d) => { log = (log + d).slice(-4000) })
+  child.stderr.on('data', (d) => {
+    if (process.env.WEBKIT_DEBUG) process.stdout.write(`[${command}] ${d}`)
+    log = (log + d).slice(-4000)
+  })
   child.exited = new Promise((r) => child.once('exit', r))
   child.exited.then(() => running.delete(child))
   child.log = () => log
@@ -87,10 +98,12 @@ export async function openWebKit({ userAgent = IPHONE_SAFARI_UA, args = [] } = {
     webdriver = start(DRIVER, [`--port=${port}`], { DISPLAY: `:${x.display}` })
     const url = `http://127.0.0.1:${port}`
     await waitForServer(url, 10_000)
-    driver = await new Builder().usingServer(url).withCapabilities({
+    const session = new Builder().usingServer(url).withCapabilities({
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', `--user-agent=${userAgent}`, ...args] },
     }).build()
+    driver = session
+    await Promise.race([session.getSession(), new Promise((_, reject) => setTimeout(() => reject(new Error('no MiniBrowser session within 30 s')), 30_000).unref())])
     await driver.manage().window().setRect({ x: 0, y: 0, width: 375, height: 900 })
     await driver.manage().setTimeouts({ script: 15_000, pageLoad: 30_000 })
     return { driver, display: x.display, close }

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { dbRows, latestOtp } from '../e2e/fixtures.mjs'
-import { go, loginAs, run, signOut, tap, tapButton, touchDrag, type, waitFor, waitSettled, waitText, waitUrl, webkitSuite } from './driver.mjs'
+import { go, loginAs, pageErrors, run, signOut, tap, tapButton, touchDrag, type, waitFor, waitSettled, waitText, waitUrl, webkitSuite } from './driver.mjs'
 
 const s = webkitSuite('forms')
 const toast = (text) => waitText(s.driver, text, { inside: '.taro__toast' })
@@ -39,6 +39,7 @@ test('my orders as a guest: the login page, a code asked without and with a phon
   assert.equal(new URL(await driver.getCurrentUrl()).pathname, '/ty/myOrder')
   await s.shot('after-reload')
   await signOut(s)
+  assert.deepEqual(await pageErrors(s.driver), [])
 })
 
 test('the agreement form: checked in order, typed, the education picked by a finger; saved and on to the sign page', async () => {
@@ -75,4 +76,5 @@ test('the agreement form: checked in order, typed, the education picked by a fin
   const [saved] = await dbRows(s, 'SELECT real_name, id_card, mobile, education FROM contracts c JOIN orders o ON o.id = c.order_id WHERE o.trade_order_id = ?', row.t)
   assert.deepEqual([saved.real_name, saved.id_card, saved.mobile], ['张三', '110101199001011237', '13900139000'])
   assert.ok(saved.education > 0, `education saved: ${saved.education}`)
+  assert.deepEqual(await pageErrors(s.driver), [])
 })

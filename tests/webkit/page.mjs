@@ -96,9 +96,26 @@ export async function type(driver, css, value, options = {}) {
   return input
 }
 
+/**
+ * Collects the page's uncaught errors and rejections from now on in this document (WebKitGTK's WebDriver has no log
+ * of them): what pageErrors reads. Installed by appTookOver and waitUrl; errors before it are not seen.
+ */
+export async function watchErrors(driver) {
+  await driver.executeScript(`if (!window.__pageErrors) {
+    window.__pageErrors = []
+    // Uncaught exceptions only: a component's own 'error' event bubbling up (a video WebKit cannot decode) is not one.
+    window.addEventListener('error', (e) => { if (e instanceof ErrorEvent) window.__pageErrors.push('error at ' + location.pathname + ': ' + e.message) })
+    window.addEventListener('unhandledrejection', (e) => window.__pageErrors.push('unhandled rejection at ' + location.pathname + ': ' + String((e.reason && (e.reason.stack || e.reason.message)) || e.reason)))
+  }`)
+}
+
+/** The uncaught errors watchErrors has seen in the current document. */
+export const pageErrors = (driver) => driver.executeScript('return window.__pageErrors || []')
+
 /** Until the app has taken over from the first screen index.html draws (as appTookOver in tests/e2e/fixtures.mjs). */
 export async function appTookOver(driver, timeout = 15_000) {
   await driver.wait(() => driver.executeScript('return !document.getElementById("first-screen") && !window.__firstScreenPending'), timeout, 'the app did not take over from the first screen')
+  await watchErrors(driver)
 }
 
 /** Opens a URL and waits for the app to take over. */
@@ -117,6 +134,7 @@ export async function waitUrl(driver, test, timeout = WAIT) {
   }, timeout).catch((error) => {
     throw new Error(`URL did not reach ${test} within ${timeout} ms (at ${last}): ${error.message}`)
   })
+  await watchErrors(driver).catch(() => undefined)
   return new URL(last)
 }
 

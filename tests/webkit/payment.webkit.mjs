@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { api, createOrder } from '../e2e/fixtures.mjs'
-import { go, loginAs, reachable, tap, tapButton, type, waitFor, waitSettled, waitText, waitUrl, webkitSuite } from './driver.mjs'
+import { go, loginAs, pageErrors, reachable, tap, tapButton, type, waitFor, waitSettled, waitText, waitUrl, webkitSuite } from './driver.mjs'
 
 const s = webkitSuite('payment')
 
@@ -84,6 +84,7 @@ test('part payment: over the owed amount the dialog; ¥500 typed and paid at the
   await waitText(driver, '支付完成', { timeout: 15_000 })
   info = await detail(token, tradeOrderId)
   assert.deepEqual([info.state, info.paidMoney, info.waitPayMoney], [3, 168000, 0])
+  assert.deepEqual(await pageErrors(s.driver), [])
 })
 
 test('down payment → the loan form → declined → another platform → approved', async () => {
@@ -145,4 +146,5 @@ test('down payment → the loan form → declined → another platform → appro
   info = await detail(token, tradeOrderId)
   assert.deepEqual([info.state, info.waitPayMoney, info.isLoan], [3, 0, true])
   await s.shot('loan-approved')
+  assert.deepEqual(await pageErrors(s.driver), [])
 })

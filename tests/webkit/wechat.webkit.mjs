@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { api, createOrder, dbRows } from '../e2e/fixtures.mjs'
 import { SANDBOX_JSAPI_TICKET, jsSdkSignature } from '../../server/routes/share.ts'
-import { WECHAT_IOS_UA, go, loginAs, run, tap, tapButton, waitFor, waitGone, waitSettled, waitText, waitUntil, waitUrl, webkitSuite } from './driver.mjs'
+import { go, loginAs, pageErrors, run, tap, tapButton, waitFor, waitGone, waitSettled, waitText, waitUntil, waitUrl, webkitSuite, WECHAT_IOS_UA } from './driver.mjs'
 import { bridgeWhen, startSdkProxy } from './wechat.mjs'
 
 let sdk
@@ -53,6 +53,7 @@ test('a shared course card: the share set-up is signed for the entry URL, and st
   assert.equal(new URL(goodsShare.link).searchParams.get('teacherId'), 'T7')
   assert.equal(sdk.sdkLoads(), 1, 'the SDK script loads once')
   await s.shot('goods')
+  assert.deepEqual(await pageErrors(s.driver), [])
 })
 
 test('the share button shows the share guide pointing at WeChat\'s menu; 知道了 closes it', async () => {
@@ -64,6 +65,7 @@ test('the share button shows the share guide pointing at WeChat\'s menu; 知道�
   await s.shot('share-guide')
   await tap(driver, '.share-guide .share-guide__ok')
   await waitGone(driver, '.share-guide')
+  assert.deepEqual(await pageErrors(s.driver), [])
 })
 
 test('paying with WeChat: the OAuth base code round trip, then the JS bridge, finish pay: paid', async () => {
@@ -91,4 +93,5 @@ test('paying with WeChat: the OAuth base code round trip, then the JS bridge, fi
   assert.equal(info.state, 3)
   const [sub] = await dbRows(s, 'SELECT pay_type, trade_type FROM sub_orders WHERE order_id = ?', orderId)
   assert.deepEqual(sub, { pay_type: 2, trade_type: 6 })
+  assert.deepEqual(await pageErrors(s.driver), [])
 })
