@@ -15,6 +15,7 @@ const STEPS = [
   ['e2e (WebKit)', 'npm run test:webkit'],
   ['mini-program pictures', 'npm run screens:weapp'],
   ['screens (Chromium)', 'npm run screens'],
+  ['screens (WebKit)', 'npm run screens:webkit'],
 ]
 
 /** Test counts from jest ('Tests: 1 failed, 26 passed, 27 total') and node's runner ('ℹ pass 3', 'ℹ fail 0'). */

@@ -37,10 +37,19 @@ const scrollTo = (selector, top = 60) => async (page) => {
   await page.locator(selector).first().evaluate((el, y) => el.closest('.taro_page').scrollBy(0, el.getBoundingClientRect().top - y), top)
 }
 
-const tap = (selector, text) => async (page) => {
-  const target = text ? page.locator(selector, { hasText: text }).first() : page.locator(selector).first()
-  await target.click()
+/**
+ * Taps in order, each a selector or { css, text } (the first visible match holding the text): a Playwright `open`
+ * that carries the same taps as `open.taps`, for the WebKit screens (webkit.test.mjs) to replay.
+ */
+const taps = (...list) => {
+  const steps = list.map((t) => (typeof t === 'string' ? { css: t } : t))
+  const open = async (page) => {
+    for (const { css, text } of steps) await (text ? page.locator(css, { hasText: text }) : page.locator(css)).first().click()
+  }
+  return Object.assign(open, { taps: steps })
 }
+
+const tap = (css, text) => taps({ css, text })
 
 /** Password login without a phone: the form says what is missing. */
 async function passwordWithoutPhone(page) {
@@ -111,13 +120,14 @@ export const SCREENS = [
     } },
   { name: 'my-orders-empty', path: '/ty/myOrder', as: 'new', ready: '.my-order' },
   { name: 'my-orders-cancel', path: '/ty/myOrder?tagStatus=0', as: 'many', ready: '.order-card', open: tap('.order-card .nut-button', '取消订单'), scope: '.nut-dialog' },
-  { name: 'confirm-order', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.pending.t}`, as: 'learner', ready: '.order-goods__name' },
+  // Confirm order's views (chooseConfirmView): Full, Loan (a part paid, instalment platforms offered), Stages (in the
+  // loan) and LoanPay (the instalment step, isLoanPay=1); then the pay popup over Full.
+  { name: 'confirm-order', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.pending.t}`, as: 'learner', ready: '.confirm-order[data-view="Full"] .order-goods__name' },
   { name: 'confirm-order-pay-popup', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.pending.t}`, as: 'learner', ready: '.order-goods__name',
-    open: async (page) => {
-      await page.locator('.confirm-order__agreement .nut-checkbox').click()
-      await page.locator('.pay-bar .nut-button').last().click()
-    }, scope: '.pay-popup' },
-  { name: 'confirm-order-paying', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.paying.t}`, as: 'learner', ready: '.order-goods__name' },
+    open: taps('.confirm-order__agreement .nut-checkbox', '.pay-bar .nut-button'), scope: '.pay-popup' },
+  { name: 'confirm-order-paying', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.paying.t}`, as: 'learner', ready: '.confirm-order[data-view="Loan"] .order-goods__name' },
+  { name: 'confirm-order-stages', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.inTheLoan.t}`, as: 'learner', ready: '.confirm-order[data-view="Stages"] .order-goods__name' },
+  { name: 'confirm-order-loan-pay', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.loanFail.t}&isLoanPay=1`, as: 'learner', ready: '.confirm-order[data-view="LoanPay"] .loan-platform' },
   { name: 'confirm-order-loan', path: (ids) => `/ty/confirmOrder/confirmOrderLoan?tradeOrderId=${ids.pending.t}&orderId=${ids.pending.id}`, as: 'learner', ready: 'body' },
   { name: 'finish-pay', path: (ids) => `/ty/finishPay?tradeOrderId=${ids.visaFree.t}&orderId=${ids.visaFree.id}`, as: 'learner', ready: '.finish-pay' },
   { name: 'order-detail', path: (ids) => `/ty/payResult?tradeOrderId=${ids.signed.t}&orderId=${ids.signed.id}`, as: 'learner', ready: '.nut-button' },

@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, ROOT, dbRows, latestOtp, startServer, waitsForApp } from '../e2e/fixtures.mjs'
 import { ROUTES } from '../../src/core/routes.ts'
 import { MARK_TAP_HANDLERS, checkScreen } from './checks.mjs'
-import { writeContactSheet } from './contactSheet.mjs'
+import { rebuildContactSheet } from './contactSheet.mjs'
 import { MOBILES, SCREENS, seedIds } from './screens.mjs'
 
 const OUT = path.join(ROOT, 'test-results/screens')
@@ -27,11 +27,8 @@ before(async () => {
 })
 
 after(async () => {
-  const weappDir = path.join(OUT, 'weapp')
-  const manifest = path.join(weappDir, 'manifest.json')
-  const extra = fs.existsSync(manifest) ? [{ title: 'Mini-program (miniprogram-simulate, drawn in Chromium)', dir: 'weapp', items: JSON.parse(fs.readFileSync(manifest, 'utf8')) }] : []
-  const file = writeContactSheet(OUT, ctx.results, extra)
   fs.writeFileSync(path.join(OUT, 'findings.json'), JSON.stringify(ctx.results, null, 1))
+  const file = rebuildContactSheet(OUT, { chromium: ctx.results })
   console.log(`contact sheet: ${file}`)
   await ctx.browser?.close()
   await ctx.server?.stop()
