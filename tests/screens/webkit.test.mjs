@@ -43,7 +43,7 @@ const screens = SCREENS.filter((s) => KEY_SCREENS.includes(s.name) && (!only || 
 const ctx = { results: [], tokens: new Map(), as: null }
 
 before(async () => {
-  fs.rmSync(DIR, { recursive: true, force: true })
+  if (!only) fs.rmSync(DIR, { recursive: true, force: true })
   fs.mkdirSync(DIR, { recursive: true })
   ctx.served = servedCopy(path.resolve(ROOT, process.env.E2E_STATIC || 'dist/h5'))
   ctx.server = await startServer({ env: { SERVE_STATIC: ctx.served } })
