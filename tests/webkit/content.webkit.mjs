@@ -17,7 +17,7 @@ const scrollTop = (inside) => run(s.driver, (sel) => document.querySelector(sel)
 async function scrollUntil(inside, items, count) {
   await waitUntil(s.driver, (sel, its, n) => {
     if (document.querySelectorAll(its).length >= n) return true
-    document.querySelector(sel)?.closest('.taro_page')?.scrollBy(0, 400)
+    document.querySelector(sel)?.closest('.taro_page')?.scrollBy(0, 800)
     return false
   }, [inside, items, count], { timeout: 15_000, message: `scrolling ${inside} to ${count} of ${items}` })
 }
