@@ -3,25 +3,23 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { api, latestOtp } from '../e2e/fixtures.mjs'
-import { go, pageErrors, recordCalls, signOut, tap, tapButton, tapText, type, waitCall, waitFor, waitSettled, waitText, waitUrl, webkitSuite } from './driver.mjs'
+import { go, pageErrors, recordCalls, run, signOut, tap, tapButton, tapText, type, waitCall, waitFor, waitSettled, waitText, waitUntil, waitUrl, webkitSuite } from './driver.mjs'
 
 const s = webkitSuite('buy')
 
-// First in the file, with the browser's cache empty, as a learner's first visit.
-test('a goods card tapped as soon as home shows opens the goods page within 5 s', {
-  todo: "WebKit (libsoup, HTTP/1.1, 6 connections a host) queues the goods page's JS chunks behind the home page's cover pictures on the same origin (each drawn by the server on first request): the goods page shows 10-20 s after the tap here; Chromium fetches the scripts first",
+// WebKit starts a picture's fetch when its src is set, eagerly unless it is already loading=lazy (Chromium decides
+// later). Home's covers with src first were all fetched at load (28, down to 5 screens below), and on this HTTP/1.1
+// server the goods page's scripts queued behind them: a first visit's tap on a goods card showed the page 10-20 s later.
+test("home's lazy covers are lazy in WebKit: each gets loading=lazy before its src", {
+  todo: 'the Image of src/platform/taro-components.h5.tsx sets src before loading (the fix is in progress there)',
 }, async () => {
   const { driver } = s
   await go(driver, `${s.url}/`)
-  await waitUrl(driver, (u) => u.pathname === '/publicPage/textualResearch')
-  await tap(driver, '.goods-card[data-goods-id="1"]')
-  const tapped = Date.now()
-  await waitUrl(driver, (u) => u.pathname === '/allSubject' && u.searchParams.get('goodsId') === '1')
-  // Waited for in full (not failed at 5 s) so the tests after it start with the pictures and chunks cached.
-  await waitFor(driver, '.goods-page .spec-picker__item[data-sp-price-id="102"]', { timeout: 40_000 })
-  const shown = Date.now() - tapped
-  await s.shot('goods-first-visit')
-  assert.ok(shown < 5000, `the goods page showed ${shown} ms after the tap`)
+  await waitUntil(driver, () => document.querySelectorAll('img[loading="lazy"]').length >= 20, [], { message: "home's floors drawn" })
+  const srcFirst = await run(driver, () => [...document.querySelectorAll('img[loading="lazy"]')]
+    .map((img) => [...img.attributes].map((a) => a.name))
+    .filter((names) => names.indexOf('src') < names.indexOf('loading')).length)
+  assert.equal(srcFirst, 0, `${srcFirst} lazy pictures got their src before loading=lazy, so WebKit fetched them at once`)
 })
 
 /** From home to the goods page of goods 1, package 102 (¥1680.00), campus 北京海淀校区; then 立即购买. */
@@ -32,7 +30,8 @@ async function chooseCourse() {
   await s.shot('home')
   await tap(driver, '.goods-card[data-goods-id="1"]')
   await waitUrl(driver, (u) => u.pathname === '/allSubject' && u.searchParams.get('goodsId') === '1')
-  await waitFor(driver, '.goods-page .spec-picker__item[data-sp-price-id="102"]')
+  // A first visit's goods page may wait behind home's pictures (the todo above): a learner waits.
+  await waitFor(driver, '.goods-page .spec-picker__item[data-sp-price-id="102"]', { timeout: 30_000 })
   await tap(driver, '.goods-page .spec-picker__item[data-sp-price-id="102"]')
   await waitFor(driver, '.spec-picker__item--selected[data-sp-price-id="102"]')
   await s.shot('goods')

@@ -61,9 +61,22 @@ export async function waitGone(driver, css, { timeout = WAIT, ...options } = {})
 /** Waits for a visible text (the deepest element holding it). */
 export const waitText = (driver, text, options = {}) => waitFor(driver, '*', { ...options, text })
 
+/** Resolves once `el` keeps its box over 2 frames (a popup done sliding in), within about a second. */
+const stillScript = `const [el, done] = arguments
+  const box = () => JSON.stringify(el.getBoundingClientRect())
+  let last = box()
+  let n = 0
+  const check = () => {
+    const now = box()
+    if (now === last || ++n > 60) return done(now === last)
+    last = now
+    requestAnimationFrame(() => requestAnimationFrame(check))
+  }
+  requestAnimationFrame(() => requestAnimationFrame(check))`
+
 /**
- * Taps an element: scrolled to the middle, then WebDriver's click (a real pointer click in WebKit). While it is not
- * yet interactable (a popup sliding in, a toast over it) the tap is tried again, up to the wait's timeout.
+ * Taps an element: scrolled to the middle, still (a popup done sliding in), then WebDriver's click (a real pointer
+ * click in WebKit). While it is not yet interactable (a toast over it) the tap is tried again, up to the timeout.
  */
 export async function tap(driver, css, { timeout = WAIT, ...options } = {}) {
   const until = Date.now() + timeout
@@ -71,6 +84,7 @@ export async function tap(driver, css, { timeout = WAIT, ...options } = {}) {
     const el = await waitFor(driver, css, { timeout: Math.max(until - Date.now(), 1), ...options })
     try {
       await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el)
+      await driver.executeAsyncScript(stillScript, el)
       await el.click()
       return el
     } catch (error) {
