@@ -51,6 +51,32 @@ it("Image is Taro's div.taro-img around the img of its mode; lazy images load la
   expect(fix.querySelector('img')?.getAttribute('loading')).toBeNull()
 })
 
+it("a lazy Image's img is lazy before its src is set (WebKit starts an eager load the moment src is set)", () => {
+  const atSrc: (string | null)[] = []
+  const property = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!
+  const originalSetAttribute = Element.prototype.setAttribute
+  Element.prototype.setAttribute = function (name: string, value: string) {
+    if (this instanceof HTMLImageElement && name === 'src') atSrc.push(this.getAttribute('loading'))
+    originalSetAttribute.call(this, name, value)
+  }
+  Object.defineProperty(HTMLImageElement.prototype, 'src', {
+    ...property,
+    set(value: string) {
+      atSrc.push(this.getAttribute('loading'))
+      property.set!.call(this, value)
+    },
+  })
+  try {
+    render(<Image src="/cover.png" imgProps={{ draggable: false }} lazyLoad />)
+  } finally {
+    Object.defineProperty(HTMLImageElement.prototype, 'src', property)
+    Element.prototype.setAttribute = originalSetAttribute
+  }
+  // Each time src was set (React sets the attribute, Preact the property, which jsdom reflects).
+  expect(atSrc.length).toBeGreaterThan(0)
+  expect(atSrc).toEqual(atSrc.map(() => 'lazy'))
+})
+
 it("Image's text alternative is its ariaLabel on the img; without one the picture is decoration (alt='')", () => {
   const { container } = render(<Image src="/banner.png" ariaLabel="初级会计职称 春季班开课" />)
   expect(container.querySelector('img')!.getAttribute('alt')).toBe('初级会计职称 春季班开课')

@@ -9,7 +9,7 @@
  * parents, the effect it keeps from its first render held that render's whole page tree: my orders with 1 000 cards
  * kept 2.5 GB. This app uses no hover-class or long-press on a View. Image likewise: Taro's kept refs, a state, a
  * callback and an IntersectionObserver effect per image; here it is its div and img, lazy loading left to the
- * browser (`loading="lazy"`).
+ * browser (`loading="lazy"`, set before `src`).
  */
 import { createElement, forwardRef, type ComponentType } from 'react'
 import type { BaseEventOrig, ButtonProps, ImageProps, ScrollViewProps, TextProps, ViewProps } from '@tarojs/components'
@@ -65,11 +65,13 @@ export const Image = /*#__PURE__*/ forwardRef<HTMLDivElement, ImageProps>(functi
   const { className, src, mode, lazyLoad, onLoad, onError, imgProps, 'aria-label': label, ...rest } = domProps(props) as ImageProps & Record<string, unknown>
   const cls = ['taro-img', mode === 'widthFix' ? 'taro-img__widthfix' : '', className ?? ''].filter(Boolean).join(' ')
   const img = {
+    // Before src: the renderer sets props in this order, and WebKit starts a picture's load as its src is set, eagerly
+    // unless it is lazy by then (home's covers all loaded at once, queueing the page's scripts behind them).
+    loading: lazyLoad ? 'lazy' : undefined,
     ...(imgProps as object),
     className: `taro-img__mode-${(mode || 'scaleToFill').toLowerCase().replace(/\s/g, '')}`,
     src,
     alt: typeof label === 'string' ? label : '',
-    loading: lazyLoad ? 'lazy' : undefined,
     onLoad: onLoad && withSize(onLoad),
     onError,
   }

@@ -11,7 +11,6 @@ const s = webkitSuite('buy')
 // later). Home's covers with src first were all fetched at load (28, down to 5 screens below), and on this HTTP/1.1
 // server the goods page's scripts queued behind them: a first visit's tap on a goods card showed the page 10-20 s later.
 test("home's lazy covers are lazy in WebKit: each gets loading=lazy before its src", {
-  todo: 'the Image of src/platform/taro-components.h5.tsx sets src before loading (the fix is in progress there)',
 }, async () => {
   const { driver } = s
   await go(driver, `${s.url}/`)
