@@ -4,18 +4,9 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { suite } from './fixtures.mjs'
+import { STAND_IN_JSSDK } from './matrix/environments.mjs'
 
 const MESSENGER_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560 NetType/WIFI Language/zh_CN'
-// What jweixin does for this app: config, ready, and the two share-data calls (recorded for the test).
-const FAKE_JSSDK = `window.__wxCalls = [];
-window.wx = {
-  config: function (c) { window.__wxCalls.push(['config', c]) },
-  ready: function (fn) { setTimeout(fn, 0) },
-  error: function () {},
-  updateAppMessageShareData: function (d) { window.__wxCalls.push(['appMessage', d]) },
-  updateTimelineShareData: function (d) { window.__wxCalls.push(['timeline', d]) },
-};`
-
 const s = suite('share', { userAgent: MESSENGER_UA })
 
 const calls = (page) => page.evaluate(() => window.__wxCalls ?? [])
@@ -25,7 +16,7 @@ test('a shared course card in the messenger browser: the card, the share set-up,
   let sdkLoads = 0
   await s.context.route('https://res.wx.qq.com/**', (route) => {
     sdkLoads++
-    return route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_JSSDK })
+    return route.fulfill({ status: 200, contentType: 'application/javascript', body: STAND_IN_JSSDK })
   })
   const card = new URLSearchParams({
     courseType: '2', thumbPic: '/media/cover/goods-1.png?w=750&h=420', courseName: '2025初级会计职称·全科精讲班',

@@ -12,19 +12,9 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import tls from 'node:tls'
-import { ENVIRONMENTS } from '../e2e/matrix/environments.mjs'
+import { ENVIRONMENTS, STAND_IN_JSSDK } from '../e2e/matrix/environments.mjs'
 
 const SDK_HOSTS = new Set(['res.wx.qq.com', 'res2.wx.qq.com'])
-
-/** What jweixin does for this app: config, ready, error and the two share-data calls, recorded. */
-export const STAND_IN_JSSDK = `window.__wxCalls = window.__wxCalls || [];
-window.wx = {
-  config: function (c) { window.__wxCalls.push(['config', c]) },
-  ready: function (fn) { setTimeout(fn, 0) },
-  error: function () {},
-  updateAppMessageShareData: function (d) { window.__wxCalls.push(['appMessage', d]) },
-  updateTimelineShareData: function (d) { window.__wxCalls.push(['timeline', d]) },
-};`
 
 /** A self-signed certificate for the SDK's hosts (openssl), made once per run. */
 function certificate() {

@@ -68,3 +68,16 @@ export const ENVIRONMENTS = {
     loanMethod: '支付宝支付',
   },
 }
+
+/**
+ * What jweixin does for this app, recorded for the tests in window.__wxCalls: config, ready, error and the two
+ * share-data calls. Served in place of the JS-SDK (Chromium: a route; WebKit: tests/webkit/wechat.mjs's proxy).
+ */
+export const STAND_IN_JSSDK = `window.__wxCalls = window.__wxCalls || [];
+window.wx = {
+  config: function (c) { window.__wxCalls.push(['config', c]) },
+  ready: function (fn) { setTimeout(fn, 0) },
+  error: function () {},
+  updateAppMessageShareData: function (d) { window.__wxCalls.push(['appMessage', d]) },
+  updateTimelineShareData: function (d) { window.__wxCalls.push(['timeline', d]) },
+};`
