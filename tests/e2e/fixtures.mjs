@@ -62,7 +62,11 @@ export async function startServer({ env = {} } = {}) {
   try {
     await waitForHealth(url)
   } catch (error) {
-    child.kill('SIGTERM')
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+    }
+    fs.rmSync(dir, { recursive: true, force: true }) // its throw-away database
     throw new Error(`${error.message}\n${log}`)
   }
   return {
