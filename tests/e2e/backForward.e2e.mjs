@@ -4,10 +4,18 @@
 // finish pay shows what is left; nothing is paid twice. (WebKit: tests/webkit/backForward.webkit.mjs.)
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { api, createOrder, dbRows, loginAs, suite, tapButton } from './fixtures.mjs'
+import { api, back, createOrder, dbRows, forward, loginAs, suite, tapButton } from './fixtures.mjs'
 
 const s = suite('back-forward')
 const commit = { waitUntil: 'commit' }
+
+/** Back until confirm order: from finish pay, through the cashier when its page is in the history. */
+async function backToConfirmOrder(page) {
+  await back(page)
+  await page.waitForURL(/sandbox\/cashier|ty\/confirmOrder/, commit)
+  if (page.url().includes('cashier')) await back(page)
+  await page.waitForURL('**/ty/confirmOrder**', commit)
+}
 
 async function toCashier(page, amount) {
   const pay = page.locator('.confirm-order .pay-bar__button')
@@ -41,12 +49,12 @@ test('Back from the cashier, Forward and Back again, a part payment, Back from f
   await page.evaluate(() => { window.__sameDocument = true })
 
   await toCashier(page)
-  await page.goBack(commit)
+  await back(page)
   await restoredAndAsked(page)
   await s.shot('back-from-cashier')
-  await page.goForward(commit)
+  await forward(page)
   await page.waitForURL('**/sandbox/cashier**', commit)
-  await page.goBack(commit)
+  await back(page)
   await restoredAndAsked(page)
 
   // Part of it paid at the cashier; Back from finish pay lands on the cashier, then on confirm order, which shows
@@ -55,9 +63,7 @@ test('Back from the cashier, Forward and Back again, a part payment, Back from f
   await page.getByRole('button', { name: '确认支付' }).click()
   await page.waitForURL('**/ty/finishPay**', commit)
   await page.getByText('还需支付 ¥1180.00').waitFor({ timeout: 15_000 })
-  await page.goBack(commit)
-  if ((await page.waitForURL(/sandbox\/cashier|ty\/confirmOrder/, commit).then(() => page.url())).includes('cashier')) await page.goBack(commit)
-  await page.waitForURL('**/ty/confirmOrder**', commit)
+  await backToConfirmOrder(page)
   await page.locator('.confirm-order .pay-bar', { hasText: '¥1180.00' }).waitFor()
   assert.equal(await page.locator('.pay-popup .nut-button').isVisible(), false, 'no stale pay popup')
   await s.shot('part-paid-then-back')
@@ -66,17 +72,16 @@ test('Back from the cashier, Forward and Back again, a part payment, Back from f
   await page.getByRole('button', { name: '确认支付' }).click()
   await page.waitForURL('**/ty/finishPay**', commit)
   await page.getByText('支付完成').first().waitFor({ timeout: 15_000 })
-  await page.goBack(commit)
-  if ((await page.waitForURL(/sandbox\/cashier|ty\/confirmOrder/, commit).then(() => page.url())).includes('cashier')) await page.goBack(commit)
-  await page.waitForURL('**/ty/confirmOrder**', commit)
+  await backToConfirmOrder(page)
   await page.getByText('该订单已完成支付，无需重复支付').waitFor()
   assert.equal(await page.locator('.pay-popup .nut-button').isVisible(), false, 'no pay popup over a paid order')
   assert.equal(await page.locator('.confirm-order .pay-bar').count(), 0, 'no pay bar')
   await s.shot('paid-then-back')
 
   // Forward again to finish pay: it shows the order paid, and pays nothing.
-  await page.goForward(commit)
-  await page.goForward(commit)
+  await forward(page)
+  await page.waitForURL(/sandbox\/cashier|ty\/finishPay/, commit)
+  if (page.url().includes('cashier')) await forward(page)
   await page.waitForURL('**/ty/finishPay**', commit)
   await page.getByText('支付完成').first().waitFor({ timeout: 15_000 })
 

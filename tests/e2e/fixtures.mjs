@@ -124,6 +124,25 @@ export async function openBrowser({ userAgent, bypassCSP = false } = {}) {
   }
 }
 
+/**
+ * The browser's Back or Forward, resolved once the history step has committed (a restore from the back-forward
+ * cache fires no load). Right after a restore from the cache Chromium may still be swapping the page in,
+ * and Playwright's first step (reading the history, before any navigation) then fails as "Not attached to an active
+ * page": that step is tried again; a navigation that did start is never repeated.
+ */
+async function history(page, direction) {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await page[direction]({ waitUntil: 'commit' })
+    } catch (error) {
+      if (tries >= 5 || !String(error.message).includes('getNavigationHistory')) throw error
+      await page.waitForTimeout(200)
+    }
+  }
+}
+export const back = (page) => history(page, 'goBack')
+export const forward = (page) => history(page, 'goForward')
+
 /** Numbered screenshots of each step under test-results/e2e/<suite>/. */
 export function screenshots(page, suite) {
   const dir = path.join(ROOT, 'test-results/e2e', suite)

@@ -2,7 +2,7 @@
 // countdown and the cutoff time; '确认离开' clears the pay flag and opens the order detail.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { createOrder, dbRows, loginAs, suite, tapButton } from './fixtures.mjs'
+import { back, createOrder, dbRows, loginAs, suite, tapButton } from './fixtures.mjs'
 
 const s = suite('leave')
 
@@ -31,7 +31,7 @@ test('leave warning with countdown and hh:mm, then 确认离开 to the order det
   await page.waitForURL('**/sandbox/cashier**')
   // Back restores confirm order from the back-forward cache (as phones do): the popup left open is closed, the
   // server is asked ('你当前还没有完成付款，请重新支付'), and leaving is guarded.
-  await page.goBack({ waitUntil: 'commit' })
+  await back(page)
   await page.waitForURL('**/ty/confirmOrder**', { waitUntil: 'commit' })
   assert.equal(await page.evaluate(() => window.__leftForCashier), true, 'restored from the back-forward cache, not loaded again')
   await page.locator('.pay-notice', { hasText: '你当前还没有完成付款，请重新支付' }).waitFor()
@@ -39,7 +39,7 @@ test('leave warning with countdown and hh:mm, then 确认离开 to the order det
   await page.locator('.pay-popup').waitFor({ state: 'hidden' })
 
   // The browser's back is caught: the warning, and the learner stays.
-  await page.goBack({ waitUntil: 'commit' })
+  await back(page)
   await page.getByText('订单将在以下时间后自动取消').waitFor()
   assert.match(page.url(), /\/ty\/confirmOrder/)
   await tapButton(page, '继续支付')
@@ -72,7 +72,7 @@ test('the loan page: the browser\'s back asks \'申请贷款未完成\'; back fr
   await page.locator('input[placeholder="请输入真实姓名"]').click()
   await page.locator('input[placeholder="请输入真实姓名"]').fill('王小明')
 
-  await page.goBack({ waitUntil: 'commit' })
+  await back(page)
   await page.locator('.nut-dialog', { hasText: '申请贷款未完成' }).waitFor()
   assert.match(page.url(), /\/ty\/loan/)
   await tapButton(page, '继续申请')
@@ -84,13 +84,13 @@ test('the loan page: the browser\'s back asks \'申请贷款未完成\'; back fr
   await tapButton(page, '去分期平台申请')
   await page.waitForURL('**/sandbox/loan**')
   asked = 0
-  await page.goBack({ waitUntil: 'commit' })
+  await back(page)
   await page.waitForURL('**/ty/loan**', { waitUntil: 'commit' })
   assert.equal(await page.evaluate(() => window.__leftForLoan), true, 'restored from the back-forward cache')
   // "Returning to the loan page re-fetches the order."
   for (const end = Date.now() + 10_000; asked === 0 && Date.now() < end;) await page.waitForTimeout(50)
   assert.ok(asked > 0, 'the order asked again on the return')
-  await page.goBack({ waitUntil: 'commit' })
+  await back(page)
   await page.locator('.nut-dialog', { hasText: '申请贷款未完成' }).waitFor()
   await s.shot('loan-leave')
   await tapButton(page, '确定离开')
