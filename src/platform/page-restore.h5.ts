@@ -1,8 +1,9 @@
 /**
  * A page brought back from the browser's back-forward cache (Safari and WeChat on iOS, Chrome on Android): Back or
  * Forward restores the document as it was left, with its JS state, open popups and timers, and fires `pageshow` with
- * `persisted` instead of loading it again. Nothing in Taro's router hears it (no popstate, no page show), so a page
- * that pays, signs or counts down asks here to look again: read what another document changed, ask the server.
+ * `persisted` instead of loading it again. Taro's router sees no navigation; it only calls the page's show handler on
+ * the `visibilitychange` that comes with it, as it does for a tab switch, which cannot tell a restore. So a page that
+ * pays, signs or counts down asks here to look again: read what another document changed, ask the server.
  */
 import { useEffect, useRef } from 'react'
 import Taro from '@tarojs/taro'

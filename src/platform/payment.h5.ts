@@ -50,9 +50,11 @@ export const paymentChannel: PaymentChannel = {
   },
 
   async execute(plan: PayPlan, result: PayResult): Promise<ChannelOutcome> {
+    // WeChat's H5 payment and the loan platform: a redirect to the address answered.
+    const redirect = result.result && (plan.tradeType === 2 || plan.tradeType === 10) ? result.result : ''
     // Leaving for a cashier or a platform: a task first, so that the page commits what the payment changed (its
     // leave guard's history entry, pushed while the learner's tap still counts) before the document goes.
-    if (result.alipayForm || (result.result && (plan.tradeType === 2 || plan.tradeType === 10))) await new Promise((r) => setTimeout(r, 0))
+    if (result.alipayForm || redirect) await new Promise((r) => setTimeout(r, 0))
     if (result.alipayForm) {
       const form = document.createElement('form')
       form.method = result.alipayForm.method
@@ -80,8 +82,8 @@ export const paymentChannel: PaymentChannel = {
         })
       })
     }
-    if (result.result && (plan.tradeType === 2 || plan.tradeType === 10)) {
-      window.location.href = result.result
+    if (redirect) {
+      window.location.href = redirect
       return 'left'
     }
     return 'failed'
