@@ -128,6 +128,8 @@ export const SCREENS = [
   { name: 'confirm-order-paying', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.paying.t}`, as: 'learner', ready: '.confirm-order[data-view="Loan"] .order-goods__name' },
   { name: 'confirm-order-stages', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.inTheLoan.t}`, as: 'learner', ready: '.confirm-order[data-view="Stages"] .order-goods__name' },
   { name: 'confirm-order-loan-pay', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.loanFail.t}&isLoanPay=1`, as: 'learner', ready: '.confirm-order[data-view="LoanPay"] .loan-platform' },
+  // A paid order (state 3): '该订单已完成支付，无需重复支付' and the way to it, no agreement or pay bar.
+  { name: 'confirm-order-paid', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.visaFree.t}`, as: 'learner', ready: '.confirm-order[data-view="paid"] .paid-notice__button' },
   { name: 'confirm-order-loan', path: (ids) => `/ty/confirmOrder/confirmOrderLoan?tradeOrderId=${ids.pending.t}&orderId=${ids.pending.id}`, as: 'learner', ready: 'body' },
   { name: 'finish-pay', path: (ids) => `/ty/finishPay?tradeOrderId=${ids.visaFree.t}&orderId=${ids.visaFree.id}`, as: 'learner', ready: '.finish-pay' },
   { name: 'order-detail', path: (ids) => `/ty/payResult?tradeOrderId=${ids.signed.t}&orderId=${ids.signed.id}`, as: 'learner', ready: '.nut-button' },

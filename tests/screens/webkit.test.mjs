@@ -22,7 +22,7 @@ export const KEY_SCREENS = [
   'login', 'login-password',
   'goods-single', 'goods-all', 'goods-learner',
   'my-orders-loaded',
-  'confirm-order', 'confirm-order-pay-popup', 'confirm-order-paying', 'confirm-order-stages', 'confirm-order-loan-pay',
+  'confirm-order', 'confirm-order-pay-popup', 'confirm-order-paying', 'confirm-order-stages', 'confirm-order-loan-pay', 'confirm-order-paid',
   'confirm-order-loan', 'confirm-order-loan-failed',
   'finish-pay', 'order-detail', 'order-detail-pending',
   'sign-agreement', 'sign-agreement-education',
