@@ -4,7 +4,7 @@ const path = require('node:path')
 
 module.exports = async function globalSetup() {
   const root = path.resolve(__dirname, '..', '..')
-  const dist = path.join(root, 'dist', 'weapp')
+  const dist = process.env.WEAPP_DIST ? path.resolve(process.env.WEAPP_DIST) : path.join(root, 'dist', 'weapp')
   const appJs = path.join(dist, 'app.js')
   if (!fs.existsSync(appJs) || !fs.existsSync(path.join(dist, 'app.json'))) {
     throw new Error(`tests/weapp: ${path.relative(root, dist)} is missing (no app.js/app.json): run npm run build:weapp first.`)

@@ -52,7 +52,7 @@ const path = require('node:path')
 const { createNetwork } = require('./network')
 
 const ROOT = path.resolve(__dirname, '..', '..')
-const DIST = path.join(ROOT, 'dist', 'weapp')
+const DIST = process.env.WEAPP_DIST ? path.resolve(process.env.WEAPP_DIST) : path.join(ROOT, 'dist', 'weapp')
 /** Origin of the API base the weapp build bakes in (src/services/config.ts); requests elsewhere fail loudly. */
 const API_ORIGIN = 'http://127.0.0.1:3100'
 

@@ -23,7 +23,9 @@ module.exports = {
   },
   // dist/ is the built mini-program: run as WeChat would, untouched. cookie@2 (light-my-request's) is ESM-only:
   // compiled to CommonJS, as in server/jest.config.js.
-  transformIgnorePatterns: ['/node_modules/(?!cookie/)', '<rootDir>/dist/'],
+  // WEAPP_DIST=<folder> tests a build made elsewhere (TARO_OUTPUT_ROOT=<folder> npm run build:weapp), so two
+  // builds can be tested side by side.
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)', '<rootDir>/dist/', ...(process.env.WEAPP_DIST ? [path.resolve(process.env.WEAPP_DIST)] : [])],
   moduleFileExtensions: ['js', 'ts', 'json'],
   testTimeout: 30_000,
   // One file at a time: each test compiles and boots a whole app; on 2 cores parallel files starve each other's timers.

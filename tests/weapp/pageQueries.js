@@ -5,7 +5,7 @@
 const fs = require('node:fs')
 const path = require('node:path')
 
-const app = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'dist', 'weapp', 'app.json'), 'utf8'))
+const app = JSON.parse(fs.readFileSync(path.join(process.env.WEAPP_DIST ? path.resolve(process.env.WEAPP_DIST) : path.join(__dirname, '..', '..', 'dist', 'weapp'), 'app.json'), 'utf8'))
 const PAGES = [...app.pages, ...(app.subPackages || app.subpackages || []).flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
 
 /** A query a page needs to show something real (ids from the seeds). */

@@ -13,7 +13,7 @@ const fs = require('node:fs')
 const path = require('node:path')
 const { latinWords } = require('../jest/uiText')
 
-const DIST = path.resolve(__dirname, '..', '..', 'dist', 'weapp')
+const DIST = path.resolve(process.env.WEAPP_DIST || path.join(__dirname, '..', '..', 'dist', 'weapp'))
 
 /** A wxss file with its @imports inlined (each file once). */
 function readWxss(file, seen = new Set()) {
