@@ -1,22 +1,34 @@
-// `npm test`: everything CI runs, in order, stopping at the first failure. Prints each step's time and,
-// last, the tests counted over all runners as 'tests: N passed, N failed'.
+// `npm test`: everything CI runs. Steps run two at a time (TEST_JOBS=<n> to change; 1 runs them one by one), each
+// once the steps it needs have passed; the first failure stops the run (running steps are stopped too). A step's
+// output is printed whole when it ends. Prints each step's time and, last, the tests counted over all runners as
+// 'tests: N passed, N failed'. `npm test -- e2e screens` runs only the steps whose names start so (without their
+// prerequisites: build first).
 import { spawn } from 'node:child_process'
+import os from 'node:os'
 
+/**
+ * [name, command, steps it needs]. Listed in the order they start when a lane is free: lint and typecheck fail
+ * fastest; the builds come next, as most steps need them; then the longest first, so the two lanes end together.
+ * The Chromium e2e files are split in two halves that run side by side (tests/e2e/run.mjs --shard).
+ */
 const STEPS = [
-  ['lint', 'npm run lint'],
-  ['typecheck', 'npm run typecheck'],
-  ['unit (jest)', 'npm run test:unit -- --ci'],
-  ['build:h5', 'npm run build:h5'],
-  ['first-load budget', 'npm run check:bundle'],
-  ['build:weapp', 'npm run build:weapp'],
-  ['package sizes', 'npm run check:packages'],
-  ['weapp (miniprogram-simulate)', 'npm run test:weapp -- --ci'],
-  ['e2e (Chromium)', 'npm run test:e2e'],
-  ['e2e (WebKit)', 'npm run test:webkit'],
-  ['mini-program pictures', 'npm run screens:weapp'],
-  ['screens (Chromium)', 'npm run screens'],
-  ['screens (WebKit)', 'npm run screens:webkit'],
+  ['lint', 'npm run lint', []],
+  ['typecheck', 'npm run typecheck', []],
+  ['build:h5', 'npm run build:h5', []],
+  ['build:weapp', 'npm run build:weapp', []],
+  ['first-load budget', 'npm run check:bundle', ['build:h5']],
+  ['package sizes', 'npm run check:packages', ['build:weapp']],
+  ['e2e (Chromium) 1/2', 'npm run test:e2e -- --shard=1/2', ['build:h5']],
+  ['e2e (Chromium) 2/2', 'npm run test:e2e -- --shard=2/2', ['build:h5']],
+  ['unit (jest)', 'npm run test:unit -- --ci', []],
+  ['e2e (WebKit)', 'npm run test:webkit', ['build:h5']],
+  ['weapp (miniprogram-simulate)', 'npm run test:weapp -- --ci', ['build:weapp']],
+  ['screens (Chromium)', 'npm run screens', ['build:h5']],
+  ['screens (WebKit)', 'npm run screens:webkit', ['build:h5']],
+  ['mini-program pictures', 'npm run screens:weapp', ['build:weapp']],
 ]
+
+const LANES = Math.max(1, Number(process.env.TEST_JOBS) || Math.min(2, os.availableParallelism()))
 
 /** Test counts from jest ('Tests: 1 failed, 26 passed, 27 total') and node's runner ('ℹ pass 3', 'ℹ fail 0'). */
 function count(output) {
@@ -37,36 +49,89 @@ function count(output) {
   return { passed, failed }
 }
 
-function run(command) {
+const running = new Set()
+
+function run(name, command) {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } })
+    // detached: the step's whole process group can be stopped when another step fails.
+    const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } })
+    running.add(child)
     let output = ''
-    child.stdout.on('data', (d) => { output += d; process.stdout.write(d) })
-    child.stderr.on('data', (d) => { output += d; process.stderr.write(d) })
-    child.on('close', (code) => resolve({ code: code ?? 1, output }))
+    child.stdout.on('data', (d) => { output += d })
+    child.stderr.on('data', (d) => { output += d })
+    child.on('close', (code, signal) => {
+      running.delete(child)
+      resolve({ code: code ?? (signal ? 1 : 0), output })
+    })
   })
 }
 
-const only = process.argv.slice(2)
-const totals = { passed: 0, failed: 0 }
-const times = []
-let failedStep = ''
-for (const [name, command] of STEPS) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue
-  console.log(`\n=== ${name}: ${command}`)
-  const started = Date.now()
-  const { code, output } = await run(command)
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  const c = count(output)
-  totals.passed += c.passed
-  totals.failed += c.failed
-  times.push(`${name.padEnd(30)} ${seconds.padStart(6)} s  ${code === 0 ? 'ok' : `FAILED (exit ${code})`}`)
-  if (code !== 0) {
-    failedStep = name
-    break
+function stopAll() {
+  for (const child of running) {
+    try { process.kill(-child.pid, 'SIGTERM') } catch { /* already gone */ }
   }
 }
-console.log('\n=== summary')
+process.on('SIGINT', () => { stopAll(); process.exit(130) })
+process.on('SIGTERM', () => { stopAll(); process.exit(143) })
+
+const only = process.argv.slice(2)
+const steps = STEPS.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)))
+const chosen = new Set(steps.map(([name]) => name))
+const done = new Set()
+const totals = { passed: 0, failed: 0 }
+const times = []
+const began = Date.now()
+let failedStep = ''
+
+// A line every two minutes says what still runs (a step's output comes only when it ends).
+const heartbeat = setInterval(() => {
+  console.log(`... at ${((Date.now() - began) / 1000).toFixed(0)} s: ${[...names.values()].join(', ')} running`)
+}, 120_000)
+const names = new Map()
+
+await new Promise((finish) => {
+  const waiting = [...steps]
+  let active = 0
+  const next = () => {
+    if (failedStep) {
+      if (active === 0) finish()
+      return
+    }
+    while (active < LANES) {
+      const i = waiting.findIndex(([, , needs]) => needs.every((n) => done.has(n) || !chosen.has(n)))
+      if (i < 0) break
+      const [name, command] = waiting.splice(i, 1)[0]
+      active++
+      const started = Date.now()
+      const at = ((started - began) / 1000).toFixed(0)
+      console.log(`=== start ${name} (at ${at} s): ${command}`)
+      const job = run(name, command)
+      names.set(job, name)
+      job.then(({ code, output }) => {
+        names.delete(job)
+        active--
+        const seconds = ((Date.now() - started) / 1000).toFixed(1)
+        console.log(`\n=== ${name}: ${command} (${seconds} s, exit ${code})`)
+        process.stdout.write(output)
+        const c = count(output)
+        totals.passed += c.passed
+        totals.failed += c.failed
+        times.push(`${name.padEnd(30)} ${seconds.padStart(7)} s  ${code === 0 ? 'ok' : `FAILED (exit ${code})`}`)
+        if (code === 0) done.add(name)
+        else if (!failedStep) {
+          failedStep = name
+          stopAll()
+        }
+        next()
+      })
+    }
+    if (active === 0) finish()
+  }
+  next()
+})
+
+clearInterval(heartbeat)
+console.log(`\n=== summary (${LANES} at a time, ${((Date.now() - began) / 1000).toFixed(0)} s in all)`)
 for (const line of times) console.log(line)
 if (failedStep) {
   console.log(`step failed: ${failedStep}`)
