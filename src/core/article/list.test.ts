@@ -116,19 +116,25 @@ describe('section 2: "a province chooser (shows \'nationwide\' with a \'switch r
   const provinces = (n: number, hidden: number[] = []): Province[] =>
     Array.from({ length: n }, (_, i) => ({ id: i + 1, province_name: `省${i + 1}`, hide: hidden.includes(i + 1) ? 1 : 0 }))
 
+  // A province with hide 1 is one of the grid's "hidden filler items": it keeps its cell, unseen and not tappable.
   it.each<[string, number, number[], number, number]>([
-    ['34 provinces, 3 not offered: nationwide + 31 = 32, padded to 35', 34, [32, 33, 34], 35, 3],
+    ['34 provinces, 3 with hide 1: nationwide + 34 = 35 cells, the 3 hidden in place, no padding', 34, [32, 33, 34], 35, 3],
     ['4 provinces: nationwide + 4 = 5, no filler', 4, [], 5, 0],
     ['5 provinces: 6 cells, padded to 10', 5, [], 10, 4],
+    ['6 provinces, the 2nd with hide 1: 7 cells (one hidden), padded to 10', 6, [2], 10, 4],
     ['none: nationwide alone, padded to 5', 0, [], 5, 4],
   ])('%s', (_name, n, hidden, cells, fillers) => {
     const grid = provinceGrid(provinces(n, hidden))
     expect(grid).toHaveLength(cells)
     expect(grid.length % 5).toBe(0)
     expect(grid.filter((c) => c.filler)).toHaveLength(fillers)
-    expect(grid.slice(grid.length - fillers).every((c) => c.filler && c.name === '')).toBe(true)
     expect(grid[0]).toEqual({ id: 0, name: '全国', filler: false })
-    expect(grid.some((c) => hidden.includes(c.id))).toBe(false)
+    // Every province has its cell, in the list's order: a hidden one never shifts the next into its column.
+    expect(grid.slice(1, n + 1).map((c) => c.id)).toEqual(provinces(n).map((p) => p.id))
+    expect(grid.filter((c) => hidden.includes(c.id)).every((c) => c.filler)).toBe(true)
+    expect(grid.filter((c) => c.id > 0 && !hidden.includes(c.id)).every((c) => !c.filler)).toBe(true)
+    // The padding after them: fillers of no province.
+    expect(grid.slice(n + 1).every((c) => c.filler && c.id < 0 && c.name === '')).toBe(true)
   })
 
   it.each<[string, number, string]>([

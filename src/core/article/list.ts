@@ -160,20 +160,22 @@ export function articleFooterText(footer: ArticleFooter): string {
 export const PROVINCE_COLUMNS = 5
 
 export interface ProvinceCell {
+  /** The province's id (0 nationwide); a padding filler's is negative. */
   id: number
   name: string
-  /** A filler that pads the last row: laid out, not shown, not tappable. */
+  /** A hidden filler item (a province with hide 1, or the padding of the last row): laid out, not shown, not tappable. */
   filler: boolean
 }
 
 /**
  * "a province grid padded to a multiple of 5 with hidden filler items": nationwide first (the way back to every
- * province), then the provinces offered (hide 0; hide 1 is "listed but not offered"), then fillers.
+ * province), then every province of the list in its order, those with hide 1 being the grid's hidden filler items
+ * (each keeps its cell, so the next province stays in its column), then as many fillers as the last row needs.
  */
 export function provinceGrid(provinces: Province[]): ProvinceCell[] {
   const cells: ProvinceCell[] = [
     { id: NATIONWIDE_ID, name: ARTICLE_TEXT.nationwide, filler: false },
-    ...provinces.filter((p) => Number(p.hide) !== 1).map((p) => ({ id: p.id, name: p.province_name, filler: false })),
+    ...provinces.map((p) => ({ id: p.id, name: p.province_name, filler: Number(p.hide) === 1 })),
   ]
   const fillers = (PROVINCE_COLUMNS - (cells.length % PROVINCE_COLUMNS)) % PROVINCE_COLUMNS
   for (let i = 0; i < fillers; i++) cells.push({ id: -(i + 1), name: '', filler: true })

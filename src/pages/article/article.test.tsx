@@ -292,14 +292,19 @@ describe('province', () => {
     expect(container.querySelector('.article-region__name')?.textContent).toBe('全国')
   })
 
-  it("shows '全国' with '切换地区'; the grid pads to 5 with hidden fillers; a province reloads the tab for it", async () => {
+  it("shows '全国' with '切换地区'; the grid pads to 5 with hidden fillers, a province with hide 1 among them; a province reloads the tab for it", async () => {
     const { container } = await open()
     expect(container.querySelector('.article-region__name')?.textContent).toBe('全国')
     await tap(screen.getByText('切换地区'))
     const cells = queryAll('.article-region__cell')
     expect(cells).toHaveLength(5)
     expect(queryAll('.article-region__cell--filler')).toHaveLength(3)
-    expect(screen.queryByText('台湾')).toBeNull()
+    // 台湾 (hide 1) keeps its cell, the third, as a hidden filler: unseen, and a tap on it chooses nothing.
+    expect(cells.map((c) => c.querySelector('[data-province-id]')?.getAttribute('data-province-id'))).toEqual(['0', '19', '32', '', ''])
+    expect(cells[2].className).toContain('article-region__cell--filler')
+    await tap(cells[2])
+    expect(queryAll('.article-region__cell')).toHaveLength(5)
+    expect(container.querySelector('.article-region__name')?.textContent).toBe('全国')
     await tap(screen.getByText('广东'))
     expect(api.list).toHaveBeenLastCalledWith({ id: 1, catalogId: 101, provinceId: 19, currentPage: 1 })
     expect(container.querySelector('.article-region__name')?.textContent).toBe('广东')

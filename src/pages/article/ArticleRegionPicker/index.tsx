@@ -1,7 +1,8 @@
 /**
  * The province chooser of the article list (content-access.md section 2): the region ('nationwide' for province 0)
- * with a 'switch region' label; a tap opens the province grid, 5 a row, padded with hidden fillers
- * (provinceGrid), nationwide first. Choosing answers onChoose(provinceId).
+ * with a 'switch region' label; a tap opens the province grid, 5 a row, nationwide first, with its hidden filler
+ * items (provinces with hide 1 in their place, then the padding: provinceGrid) laid out but unseen and not
+ * tappable. Choosing answers onChoose(provinceId).
  */
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
@@ -55,7 +56,7 @@ export function ArticleRegionPicker({ region, provinceId, cells, onOpen, onChoos
               className={`article-region__cell${cell.filler ? ' article-region__cell--filler' : ''}${cell.id === provinceId ? ' article-region__cell--active' : ''}`}
               onClick={() => choose(cell)}
             >
-              <Text className="article-region__cell-name" data-province-id={cell.filler ? '' : cell.id}>
+              <Text className="article-region__cell-name" data-province-id={cell.id >= 0 ? cell.id : ''}>
                 {cell.name}
               </Text>
             </Grid.Item>
