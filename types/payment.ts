@@ -136,6 +136,8 @@ export interface ContractUserInfo {
   contractId: number | null
   realName: string
   idCard: string
+  /** This app's: the ID kind (src/core/idCard.ts IdKind); a back end without it means a mainland resident ID. */
+  idCardType?: number
   mobile: string
   /** Education option value; 0 = not chosen. */
   education: number

@@ -95,6 +95,58 @@ describe('agreements', () => {
     expect((await t.post(`${O}/ty_update_contract_userinfo`, good, k.h)).body).toEqual({ code: 400, msg: '当前报名协议暂不可签署', data: null })
   })
 
+  it('every ID kind a school enrols is accepted, its bad inputs refused with its message; the mainland format only for a mainland ID', async () => {
+    const { orderId } = await k.create(ORDERS.course)
+    const id = (await t.get(`${O}/ty_get_contract_userinfo?orderId=${orderId}&queryType=1`, k.h)).body.data.contractRecordId
+    const base = { contractRecordId: id, realName: '张三', mobile: '13800138000', education: 3 }
+    const rows: [number | undefined, string, string][] = [
+      [undefined, '110101900307123', ''], // 15 digits, no kind named: a mainland resident ID
+      [undefined, 'E12345678', '请输入正确的身份证号'],
+      [1, '110101199003071234', '请输入正确的身份证号'],
+      [1, ' ', '请输入身份证号'],
+      [2, 'H12345678', ''],
+      [2, 'H1234567', '请输入正确的证件号码'],
+      [2, '', '请输入证件号码'],
+      [3, '1234567890(B)', ''],
+      [3, '123456789', '请输入正确的证件号码'],
+      [4, '810000199003071237', ''],
+      [4, '110101199003071233', '请输入正确的证件号码'],
+      [5, 'USA123456789012', ''],
+      [5, 'US1234567890123', '请输入正确的证件号码'],
+      [6, 'E12345678', ''],
+      [6, 'ABCDEFGH', '请输入正确的证件号码'],
+      [9, 'E12345678', '请选择证件类型'],
+    ]
+    for (const [idCardType, idCard, msg] of rows) {
+      const body = (await t.post(`${O}/ty_update_contract_userinfo`, { ...base, idCardType, idCard }, k.h)).body
+      expect([idCardType, idCard, body.code === 200 ? '' : body.msg]).toEqual([idCardType, idCard, msg])
+    }
+    // The kind is kept with the number, and given back for the form (GET answers the same).
+    expect((await t.get(`${O}/ty_update_contract_userinfo?contractRecordId=${id}&realName=${encodeURIComponent('张三')}&idCardType=6&idCard=EA1234567&mobile=13800138000&education=3`, k.h)).body.code).toBe(200)
+    expect((await t.get(`${O}/ty_get_contract_userinfo?orderId=${orderId}&queryType=1`, k.h)).body.data).toMatchObject({ idCardType: 6, idCard: 'EA1234567' })
+  })
+
+  it('a degree order: the study fields of the sign form become the order\'s enrolment info, which the order detail reads', async () => {
+    const { orderId, tradeOrderId } = await k.create(ORDERS.degree)
+    const before = await k.order(orderId)
+    expect([before.xlType, before.enrollInfo]).toEqual([1, null])
+    const info = (await t.get(`${O}/ty_get_contract_userinfo?orderId=${orderId}&queryType=1`, k.h)).body.data
+    expect(info).toMatchObject({ contractId: 2001, xlType: 1, idCardType: 1 })
+    const study = { academicLevel: '专升本', bkSchool: ' 重庆工商大学 ', bkMajor: '会计学', secondVolunteerUniversity: '西南大学', secondVolunteerMajor: '财务管理' }
+    const res = await t.post(`${O}/ty_update_contract_userinfo`, {
+      contractRecordId: info.contractRecordId, realName: '张三', idCardType: 2, idCard: 'H12345678', mobile: '13800138000', education: 3, ...study,
+    }, k.h)
+    expect(res.body.code).toBe(200)
+    const enrolled = { academicLevel: '专升本', bkSchool: '重庆工商大学', bkMajor: '会计学', zkSchool: '', zkMajor: '', school: '', major: '', secondVolunteerUniversity: '西南大学', secondVolunteerMajor: '财务管理' }
+    expect((await t.get(`${O}/queryOrderDetail?tradeOrderId=${tradeOrderId}`, k.h)).body.data[0].enrollInfo).toEqual(enrolled)
+    expect((await t.get(`${O}/ty_get_contract_userinfo?orderId=${orderId}&queryType=1`, k.h)).body.data).toMatchObject({ ...enrolled, idCardType: 2, idCard: 'H12345678' })
+    // A course order has no enrolment info, whatever the form sends.
+    const course = await k.create(ORDERS.course)
+    const courseInfo = (await t.get(`${O}/ty_get_contract_userinfo?orderId=${course.orderId}&queryType=1`, k.h)).body.data
+    await t.post(`${O}/ty_update_contract_userinfo`, { contractRecordId: courseInfo.contractRecordId, realName: '张三', idCard: '110101199003071233', mobile: '13800138000', education: 3, school: '某大学' }, k.h)
+    expect((await k.order(course.orderId)).enrollInfo).toBeNull()
+  })
+
   it('a visa-free order has no record', async () => {
     const { orderId } = await k.create(ORDERS.single)
     expect((await t.post(`${O}/ty_get_contract_userinfo`, { orderId, queryType: 1 }, k.h)).body.data).toMatchObject({ contractRecordId: null, status: 21 })

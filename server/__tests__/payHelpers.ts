@@ -13,6 +13,8 @@ export const ORDERS = {
   realAccount: { goodsId: 20, childSpecificationPriceIds: '2001', commodityIdList: '', signSchoolId: 1 },
   /** goods 8 package 801: ¥2980, loan platforms offered, campus 1. */
   loanable: { goodsId: 8, childSpecificationPriceIds: '801', commodityIdList: '', signSchoolId: 1 },
+  /** goods 30 package 3001: degree education, college upgrade (xlType 1), ¥6800, campus 10, contract 22. */
+  degree: { goodsId: 30, childSpecificationPriceIds: '3001', commodityIdList: '7061,7062,7063', signSchoolId: 10 },
   /** goods 4 package 401: free. */
   free: { goodsId: 4, childSpecificationPriceIds: '401', commodityIdList: '7006' },
 } as const

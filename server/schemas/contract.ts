@@ -1,5 +1,6 @@
 /** Request schema of the enrolment agreement that the app's types share (types/payment.ts derives ContractUserUpdate). */
 import { Type } from '@sinclair/typebox'
+import { ID_KINDS, ID_TEXT } from '../../src/core/idCard'
 import { EDUCATION_TYPES } from '../lib/content/staffLists'
 import { idSchema, intEnum, params, str } from '../lib/validation'
 
@@ -12,6 +13,8 @@ const text = Type.Optional(str(100))
 export const ContractUserUpdateSchema = params({
   contractRecordId: Type.Optional(idSchema),
   realName: text,
+  /** The ID kind (src/core/idCard.ts IdKind); absent: a mainland resident ID. */
+  idCardType: Type.Optional(intEnum(ID_KINDS.map((k) => k.value), { 'x-msg': ID_TEXT.unknownKind })),
   idCard: Type.Optional(str(64)),
   mobile: Type.Optional(str(32)),
   /** Education option value; 0 = not chosen. */

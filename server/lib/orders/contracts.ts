@@ -3,7 +3,7 @@
  * whose contract must be signed (signContractStatus 22 at creation). The record's status mirrors the order's
  * signContractStatus (22 pending, 23 under review, 24 signed, 25 rejected, 26 error), or 5: signing blocked.
  */
-import { isIdCardNumber } from '../../../src/core/idCard'
+import { DEFAULT_ID_KIND, ID_TEXT, idKindOf, idNumberProblem } from '../../../src/core/idCard'
 import type { Database } from 'better-sqlite3'
 import type { ContractUserInfo, ContractUserUpdate } from '../../../types/payment'
 import { BizError, Code, badRequest } from '../envelope'
@@ -17,8 +17,8 @@ export const AGREEMENT_NAME = new RegExp(`^${HAN}(?:\\u00b7${HAN}){0,2}(?:\\u202
 export const ContractMsg = {
   ABNORMAL: '抱歉，您的报名协议异常，请联系招生老师处理',
   REAL_NAME: '请输入真实姓名',
-  ID_CARD: '请输入身份证号',
-  ID_CARD_FORMAT: '请输入正确的身份证号',
+  ID_CARD: ID_TEXT.empty,
+  ID_CARD_FORMAT: ID_TEXT.format,
   MOBILE: '请输入手机号',
   MOBILE_FORMAT: '请输入正确的手机号',
   EDUCATION: '请选择学历',
@@ -35,6 +35,8 @@ export interface ContractRow {
   user_id: number
   real_name: string
   id_card: string
+  /** The ID kind (src/core/idCard.ts IdKind). */
+  id_card_type: number
   mobile: string
   education: number
   academic_level: string
@@ -110,35 +112,38 @@ export function markContractGenerated(db: Database, recordId: number, now: numbe
   db.prepare('UPDATE contracts SET generated_at = COALESCE(generated_at, ?) WHERE id = ?').run(now, recordId)
 }
 
+type EnrolKey = 'academicLevel' | 'bkMajor' | 'bkSchool' | 'zkMajor' | 'zkSchool' | 'school' | 'major' | 'secondVolunteerUniversity' | 'secondVolunteerMajor'
+
+/** The enrolment fields (section 3 EnrollInfo) and their columns. */
+const ENROL_FIELDS: [EnrolKey, keyof ContractRow][] = [
+  ['academicLevel', 'academic_level'], ['bkMajor', 'bk_major'], ['bkSchool', 'bk_school'], ['zkMajor', 'zk_major'],
+  ['zkSchool', 'zk_school'], ['school', 'school'], ['major', 'major'],
+  ['secondVolunteerUniversity', 'second_volunteer_university'], ['secondVolunteerMajor', 'second_volunteer_major'],
+]
+
+/** The record's enrolment fields; a field the record leaves empty falls back to the order's enrollInfo (a seeded order's). */
+function enrolInfoOf(o: Pick<OrderRow, 'enroll_info'>, c: ContractRow | undefined): Record<EnrolKey, string> {
+  const order = o.enroll_info ? (JSON.parse(o.enroll_info) as Partial<Record<EnrolKey, string>>) : {}
+  return Object.fromEntries(ENROL_FIELDS.map(([k, col]) => [k, String(c?.[col] || order[k] || '')])) as Record<EnrolKey, string>
+}
+
 export function toContractUserInfo(o: OrderRow, c: ContractRow | undefined): ContractUserInfo {
   return {
     contractRecordId: c?.id ?? null,
     contractId: c?.contract_id ?? null,
     realName: c?.real_name ?? '',
     idCard: c?.id_card ?? '',
+    idCardType: c?.id_card_type ?? DEFAULT_ID_KIND,
     mobile: c?.mobile ?? '',
     education: c?.education ?? 0,
     xlType: o.xl_type,
     goodsType: o.goods_type,
-    academicLevel: c?.academic_level ?? '',
-    bkMajor: c?.bk_major ?? '',
-    bkSchool: c?.bk_school ?? '',
-    zkMajor: c?.zk_major ?? '',
-    zkSchool: c?.zk_school ?? '',
-    school: c?.school ?? '',
-    major: c?.major ?? '',
-    secondVolunteerUniversity: c?.second_volunteer_university ?? '',
-    secondVolunteerMajor: c?.second_volunteer_major ?? '',
+    ...enrolInfoOf(o, c),
     status: c?.status ?? o.sign_contract_status ?? ContractStatus.visaFree,
     signRejectMsg: o.sign_reject_msg,
   }
 }
 
-const ENROL_FIELDS: [keyof ContractUserUpdate, keyof ContractRow][] = [
-  ['academicLevel', 'academic_level'], ['bkMajor', 'bk_major'], ['bkSchool', 'bk_school'], ['zkMajor', 'zk_major'],
-  ['zkSchool', 'zk_school'], ['school', 'school'], ['major', 'major'],
-  ['secondVolunteerUniversity', 'second_volunteer_university'], ['secondVolunteerMajor', 'second_volunteer_major'],
-]
 
 /** ty_update_contract_userinfo: the spec's checks in order (section 5), values trimmed; saves the learner's info. */
 export function updateContractUser(db: Database, userId: number, input: Partial<ContractUserUpdate>, now: number): ContractRow {
@@ -148,20 +153,28 @@ export function updateContractUser(db: Database, userId: number, input: Partial<
   const idCard = String(input.idCard ?? '').trim()
   const mobile = String(input.mobile ?? '').trim()
   if (!AGREEMENT_NAME.test(realName)) throw badRequest(ContractMsg.REAL_NAME)
-  if (!idCard) throw badRequest(ContractMsg.ID_CARD)
-  if (!isIdCardNumber(idCard)) throw badRequest(ContractMsg.ID_CARD_FORMAT)
+  const idProblem = idNumberProblem(input.idCardType, idCard)
+  if (idProblem) throw badRequest(idProblem)
   if (!mobile) throw badRequest(ContractMsg.MOBILE)
   if (!/^\d{1,11}$/.test(mobile)) throw badRequest(ContractMsg.MOBILE_FORMAT)
   if (!input.education || Number(input.education) <= 0) throw badRequest(ContractMsg.EDUCATION)
   if (c.status === CONTRACT_BLOCKED) throw badRequest(ContractMsg.BLOCKED)
   if (c.status === ContractStatus.underReview || c.status === ContractStatus.signed) throw badRequest(ContractMsg.SUBMITTED)
-  const enrol = Object.fromEntries(ENROL_FIELDS.map(([k, col]) => [col, String(input[k] ?? c[col] ?? '').trim().slice(0, 100)]))
-  db.prepare(
-    `UPDATE contracts SET real_name = @realName, id_card = @idCard, mobile = @mobile, education = @education,
-       academic_level = @academic_level, bk_major = @bk_major, bk_school = @bk_school, zk_major = @zk_major, zk_school = @zk_school,
-       school = @school, major = @major, second_volunteer_university = @second_volunteer_university,
-       second_volunteer_major = @second_volunteer_major, updated_at = @now WHERE id = @id`,
-  ).run({ ...enrol, realName, idCard: idCard.slice(0, 32), mobile, education: Number(input.education), now, id: c.id })
+  // Fields the form does not send (not of this course type) keep what the record, else the order, holds.
+  const order = db.prepare('SELECT enroll_info FROM orders WHERE id = ?').get(c.order_id) as Pick<OrderRow, 'enroll_info'>
+  const held = enrolInfoOf(order, c)
+  const enrol = Object.fromEntries(ENROL_FIELDS.map(([k, col]) => [col, String(input[k] ?? held[k]).trim().slice(0, 100)]))
+  db.transaction(() => {
+    db.prepare(
+      `UPDATE contracts SET real_name = @realName, id_card = @idCard, id_card_type = @idCardType, mobile = @mobile, education = @education,
+         academic_level = @academic_level, bk_major = @bk_major, bk_school = @bk_school, zk_major = @zk_major, zk_school = @zk_school,
+         school = @school, major = @major, second_volunteer_university = @second_volunteer_university,
+         second_volunteer_major = @second_volunteer_major, updated_at = @now WHERE id = @id`,
+    ).run({ ...enrol, realName, idCard: idCard.slice(0, 32), idCardType: idKindOf(input.idCardType), mobile, education: Number(input.education), now, id: c.id })
+    // A degree order's enrolment info is what the learner filled in (the order detail copies it).
+    const info = Object.fromEntries(ENROL_FIELDS.map(([k, col]) => [k, enrol[col]]))
+    db.prepare('UPDATE orders SET enroll_info = ?, updated_at = ? WHERE id = ? AND xl_type IS NOT NULL').run(JSON.stringify(info), now, c.order_id)
+  })()
   return userContract(db, userId, c.id)!
 }
 

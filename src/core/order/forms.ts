@@ -2,7 +2,7 @@
  * The loan form and the agreement form (ordering-payment.md section 5), checked in the spec's order with its
  * messages. Values are trimmed first.
  */
-import { isIdCardNumber } from '../idCard'
+import { ID_TEXT, idNumberProblem } from '../idCard'
 import { MOBILE_PATTERN } from '../validation'
 import { CONTRACT_STATUS_BLOCKED } from './enums'
 
@@ -10,9 +10,9 @@ export const FORM_TEXT = {
   realName: '请输入真实姓名',
   mobile: '请输入手机号',
   mobileFormat: '请输入正确的手机号',
-  idCard: '请输入身份证号',
-  /** Beyond the spec (which checks non-empty only): the server refuses a malformed number, so the form says it first. */
-  idCardFormat: '请输入正确的身份证号',
+  idCard: ID_TEXT.empty,
+  /** Beyond the spec (which checks non-empty only): the number's shape for its kind (src/core/idCard.ts). */
+  idCardFormat: ID_TEXT.format,
   education: '请选择学历',
   agreementErrorTitle: '协议异常',
   agreementError: '抱歉，您的报名协议异常，请联系招生老师处理',
@@ -43,6 +43,8 @@ export function loanFormProblem(form: LoanForm): string {
 export interface AgreementForm {
   realName: string
   idCard: string
+  /** The ID kind (src/core/idCard.ts IdKind); absent: a mainland resident ID. */
+  idCardType?: number | null
   mobile: string
   /** The chosen education option's value; 0 or empty = not chosen. */
   education: number | string | null
@@ -57,13 +59,14 @@ export type AgreementProblem =
 /**
  * "Agreement sign, checked in order: a contract record exists (else abnormal-agreement alert); real name ...;
  * ID number non-empty; mobile non-empty, numeric, max length 11; education chosen and non-zero; contract status not 5."
+ * The ID number is also checked for the shape of its kind (idNumberProblem).
  */
 export function agreementFormProblem(form: AgreementForm, record: { contractRecordId?: number | string | null; status?: number | null } | null): AgreementProblem {
   if (!record || !record.contractRecordId) return { ok: false, kind: 'abnormal', title: FORM_TEXT.agreementErrorTitle, message: FORM_TEXT.agreementError }
   const field = (message: string): AgreementProblem => ({ ok: false, kind: 'field', message })
   if (!AGREEMENT_NAME.test(form.realName.trim())) return field(FORM_TEXT.realName)
-  if (!form.idCard.trim()) return field(FORM_TEXT.idCard)
-  if (!isIdCardNumber(form.idCard)) return field(FORM_TEXT.idCardFormat)
+  const idProblem = idNumberProblem(form.idCardType, form.idCard)
+  if (idProblem) return field(idProblem)
   const mobile = form.mobile.trim()
   if (!mobile) return field(FORM_TEXT.mobile)
   if (!/^\d{1,11}$/.test(mobile)) return field(FORM_TEXT.mobileFormat)
