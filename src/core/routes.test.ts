@@ -14,6 +14,22 @@ describe('redirects (content-access.md section 2, "Redirects")', () => {
     expect(redirectFor(from)).toBe(to)
   })
 
+  // Section 2: "Fallback is the named route textualResearch. Textual-research goods use query tikuGoodsId and
+  // tikuGoodsName": the spec's link of a question bank is the home route with tikuGoodsId; it opens the goods page.
+  it.each([
+    [`${HOME_URL}?tikuGoodsId=615&tikuGoodsName=%E5%88%9D%E7%BA%A7%E9%A2%98%E5%BA%93`, '/textualResearch?tikuGoodsId=615&tikuGoodsName=%E5%88%9D%E7%BA%A7%E9%A2%98%E5%BA%93'],
+    [`${HOME_URL}/?tikuGoodsId=615&webpageTopic=t&distributorCode=d`, '/textualResearch?tikuGoodsId=615&webpageTopic=t&distributorCode=d'],
+    ['/?tikuGoodsId=615', '/textualResearch?tikuGoodsId=615'],
+    ['/wxh5pay?tikuGoodsId=615', '/textualResearch?tikuGoodsId=615'],
+    ['/publicPage/unknownChild?tikuGoodsId=615', '/textualResearch?tikuGoodsId=615'],
+  ])('a question bank\'s spec link %s opens the goods page %s', (from, to) => {
+    expect(redirectFor(from)).toBe(to)
+  })
+
+  it.each([`${HOME_URL}?tikuGoodsId=`, `${HOME_URL}?tikuGoodsName=x`, `${HOME_URL}?xtikuGoodsId=5`])('%s stays home', (url) => {
+    expect(redirectFor(url)).toBeUndefined()
+  })
+
   it.each([
     HOME_URL,
     '/publicPage/homeSchool',

@@ -6,6 +6,7 @@
  */
 
 import { PATHS } from './links'
+import { questionBankUrl } from './questionBank'
 import { findRouteIn, normalisePath, stripQuery, urlMatches } from './routeMatch'
 
 export { findRouteIn } from './routeMatch'
@@ -211,9 +212,15 @@ export function fillRoute(pattern: string, params: Record<string, unknown>): { u
 /**
  * Where an entry URL that no page serves must go (content-access.md section 2, "Redirects"):
  * / and /wxh5pay go home; an unknown child of /publicPage goes home; any other unknown path goes to /404.
+ * Home with tikuGoodsId, a question bank's spec link, goes on to the goods page (./questionBank).
  * Returns undefined when a page serves the URL. The query string is kept on redirects home.
  */
 export function redirectFor(url: string): string | undefined {
+  const target = entryRedirect(url)
+  return questionBankUrl(target ?? url) ?? target
+}
+
+function entryRedirect(url: string): string | undefined {
   const { path: rawPath, rest } = stripQuery(url)
   const path = normalisePath(rawPath)
   if (findRoute(path)) return undefined

@@ -63,6 +63,14 @@ it('tab pages are switched to; other pages are pushed or replaced', async () => 
   expect(mockTaro.redirectTo).toHaveBeenCalledWith({ url: '/ty/payResult?tradeOrderId=T1' })
 })
 
+it("a question bank's spec link (the home route with tikuGoodsId) opens the goods page, pushed or replaced, its query kept", async () => {
+  await navigateTo(`${HOME_URL}?tikuGoodsId=615&tikuGoodsName=%E9%A2%98%E5%BA%93`)
+  await redirectTo(`${HOME_URL}?tikuGoodsId=616`)
+  expect(mockTaro.switchTab).not.toHaveBeenCalled()
+  expect(mockTaro.navigateTo).toHaveBeenCalledWith({ url: '/textualResearch?tikuGoodsId=615&tikuGoodsName=%E9%A2%98%E5%BA%93' })
+  expect(mockTaro.redirectTo).toHaveBeenCalledWith({ url: '/textualResearch?tikuGoodsId=616' })
+})
+
 describe("inside the provider's app", () => {
   const bridge = nativeBridge as unknown as { available: boolean; closePage: jest.Mock }
   afterEach(() => {

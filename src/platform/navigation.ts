@@ -1,10 +1,12 @@
 /**
- * Navigation by spec URL on both platforms. Tab pages are switched to; everything else is pushed or replaced.
+ * Navigation by spec URL on both platforms. Tab pages are switched to; everything else is pushed or replaced. A
+ * question bank's spec link (the home route with tikuGoodsId) opens the goods page (src/core/questionBank.ts).
  * The back action falls back to home when there is no history (ordering-payment.md section 2), or closes the
  * provider's app's web view it was opened in.
  */
 import Taro from '@tarojs/taro'
 import { link, type LinkQueries } from '@/core/links'
+import { questionBankUrl } from '@/core/questionBank'
 import { findRoute, HOME_URL } from '@/core/routes'
 import { nativeBridge } from './bridge'
 import { currentUrl, taroUrl } from './location'
@@ -15,12 +17,14 @@ function isTab(url: string): boolean {
   return !!findRoute(url)?.tab
 }
 
-export async function navigateTo(url: string): Promise<void> {
+export async function navigateTo(to: string): Promise<void> {
+  const url = questionBankUrl(to) ?? to
   if (isTab(url)) await Taro.switchTab({ url: taroUrl(url) })
   else await Taro.navigateTo({ url: taroUrl(url) })
 }
 
-export async function redirectTo(url: string): Promise<void> {
+export async function redirectTo(to: string): Promise<void> {
+  const url = questionBankUrl(to) ?? to
   if (isTab(url)) await Taro.switchTab({ url: taroUrl(url) })
   else await Taro.redirectTo({ url: taroUrl(url) })
 }

@@ -22,6 +22,7 @@ jest.mock('@tarojs/components', () => {
 })
 
 import { act, fireEvent, screen } from '@testing-library/react'
+import { Current } from '@tarojs/runtime'
 import type { BannerPvQuery, HomePage as HomeData } from '@shared/goods'
 import { navigateTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
@@ -71,6 +72,7 @@ beforeAll(quietTaroMedia)
 
 beforeEach(() => {
   jest.clearAllMocks()
+  Current.router = { params: {}, path: '/pages/home/index' } as never
   api.bannerPv.mockResolvedValue(null)
   ui.setSchoolCategory(null)
 })
@@ -197,5 +199,23 @@ describe('loading and errors', () => {
     await flush()
     expect(api.homePage).toHaveBeenCalledTimes(2)
     expect(screen.getByText('课程101')).toBeTruthy()
+  })
+})
+
+// Section 2: "Textual-research goods use query tikuGoodsId and tikuGoodsName" on "the named route textualResearch":
+// home opened with that query (the mini-program launched on this tab) opens the question bank's goods page over it.
+describe("a question bank's spec link", () => {
+  it('home opened with tikuGoodsId opens the goods page once, the query as it came', async () => {
+    Current.router = { params: { tikuGoodsId: '615', tikuGoodsName: '%E5%88%9D%E7%BA%A7%E9%A2%98%E5%BA%93' }, path: '/pages/home/index' } as never
+    const { rerender } = await openHome()
+    rerender(<HomePage />)
+    await flush()
+    expect(nav.mock.calls).toEqual([['/textualResearch?tikuGoodsId=615&tikuGoodsName=%E5%88%9D%E7%BA%A7%E9%A2%98%E5%BA%93']])
+  })
+
+  it('home without it opens nothing', async () => {
+    Current.router = { params: { tikuGoodsName: 'x' }, path: '/pages/home/index' } as never
+    await openHome()
+    expect(nav).not.toHaveBeenCalled()
   })
 })

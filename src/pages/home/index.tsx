@@ -2,15 +2,18 @@
  * Home, /publicPage/textualResearch (content-access.md sections 2, 3, 4, 5, 9), a kept-alive tab page: a search
  * entry, the banner carousel (pv counts through BannerSwiper), the category grid, the entries to practical courses,
  * the knowledge store and the topics, the VIP entry and the floors of goods.
- * Loaded once; pull down to refresh. A category (grid or a floor's '更多') opens the catalogue tab on it.
+ * Loaded once; pull down to refresh. A category (grid or a floor's '更多') opens the catalogue tab on it. Opened
+ * with a question bank's tikuGoodsId (the spec's link of one), it opens that goods page over itself.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
+import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { ArrowRight, Search } from '@nutui/icons-react-taro'
 import type { Banner, HomePage as HomeData } from '@shared/goods'
 import { bannerPvQuery } from '@/core/banner'
 import { SEARCH_URL, VIP_LIST_URL } from '@/core/pages'
+import { questionBankOfQuery } from '@/core/questionBank'
 import { categoryOpening } from '@/core/tabs'
 import { APP_TEXT, T } from '@/core/texts'
 import { BannerSwiper } from '@/components/BannerSwiper'
@@ -43,6 +46,14 @@ export default observer(function HomePage() {
   useEffect(() => {
     void home.loadOnce()
   }, [home])
+  // Opened with a question bank's query (the mini-program launched on this tab; on H5 the entry URL was rewritten
+  // already): the goods page over home.
+  const { params } = useRouter()
+  useEffect(() => {
+    const bank = questionBankOfQuery(params)
+    if (bank) void navigateTo(bank)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   usePullRefresh(() => home.load())
   // The floors after the first lie below the fold: rendered once the first screen has been painted.
   const allFloors = useAfterFirstPaint(!!home.data)
