@@ -38,7 +38,8 @@ const app = {
     '^@shared/(.*)$': '<rootDir>/types/$1',
   },
   setupFiles: ['<rootDir>/tests/jest/setup-env.ts'],
-  setupFilesAfterEnv: ['<rootDir>/tests/jest/setup-dom.ts'],
+  // setup-dom: jest-dom and Taro's React hooks; contract-recorder: every request checked against the calls' contract.
+  setupFilesAfterEnv: ['<rootDir>/tests/jest/setup-dom.ts', '<rootDir>/tests/jest/contract-recorder.ts'],
   globals: {
     ENABLE_INNER_HTML: true,
     ENABLE_ADJACENT_HTML: true,

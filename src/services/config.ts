@@ -8,8 +8,10 @@ import { readVirtualPaySwitch } from '@/core/order/virtualPay'
 import { parseDomains } from '@/core/webView'
 import { DEFAULT_APP_SCHEME, type AppLinks } from '@/core/appLink'
 import type { PayAccounts } from '@/core/order/payRequest'
+import { SCHOOL_HEADER_NAME, SCHOOL_HEADER_VALUE, type Service } from '@/core/api/contract'
 
-export type ServiceName = 'account' | 'order' | 'news' | 'goods' | 'practice' | 'knowledge' | 'wechat' | 'qw' | 'maps'
+/** The services of the calls' contract (src/core/api), each at its own root. */
+export type ServiceName = Service
 
 export interface ServiceOptions {
   /** Services whose success code is 0 (the enterprise service, the maps service's status): mapped to 200. */
@@ -54,7 +56,7 @@ export const MAPS_KEY = process.env.TARO_APP_MAPS_KEY || 'sandbox-maps-key'
 /** Parent domain for the token cookies on H5 ('' = the current host). */
 export const COOKIE_DOMAIN = process.env.TARO_APP_COOKIE_DOMAIN || ''
 
-export const SCHOOL_HEADER = { 'X-Forward-School': 'kuaiji_app' } as const
+export const SCHOOL_HEADER = { [SCHOOL_HEADER_NAME]: SCHOOL_HEADER_VALUE } as const
 
 /**
  * WeChat OAuth (base scope) for payments inside the messenger browser. Default: the reference server's sandbox page.

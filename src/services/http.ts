@@ -11,6 +11,7 @@ export const http = createRequester({
   showLoading,
   hideLoading,
   token: () => sessionBridge.token(),
+  uid: () => sessionBridge.uid(),
   clearSession: () => sessionBridge.clear(),
   toLogin: () => void toLogin(),
   now: () => Date.now(),

@@ -3,7 +3,11 @@
  * injected environment: a fake transport, recorded toasts / navigation, and jest's fake timers as the clock.
  */
 import qs from 'qs'
-import { createRequester, ApiError, isUnanswered, REQUEST_TIMEOUT_MS, UNAUTHORIZED_REDIRECT_DELAY_MS, type RequestEnv, type TransportRequest, type TransportResponse } from './request'
+import {
+  createRequester, ApiError, isUnanswered, recordRequests, REQUEST_TIMEOUT_MS, UNAUTHORIZED_REDIRECT_DELAY_MS, type RequestEnv, type SentRequest,
+  type TransportRequest, type TransportResponse,
+} from './request'
+import { CALLS } from '@/core/api'
 import { SERVICE_OPTIONS } from './config'
 
 const NOW = 1_700_000_000_000
@@ -14,7 +18,7 @@ interface Pending {
   reject(err: unknown): void
 }
 
-function setup(token = 'tok-1') {
+function setup(token = 'tok-1', uid = 0) {
   const calls: Pending[] = []
   const env = {
     transport: jest.fn(
@@ -27,6 +31,7 @@ function setup(token = 'tok-1') {
     showLoading: jest.fn(),
     hideLoading: jest.fn(),
     token: jest.fn(() => token),
+    uid: jest.fn(() => uid),
     clearSession: jest.fn(),
     toLogin: jest.fn(),
     now: jest.fn(() => NOW),
@@ -63,7 +68,7 @@ afterEach(() => {
 describe('what every call carries', () => {
   it('GET: the t timestamp, the data as query, the school header, no body', async () => {
     const { request, calls, answer } = setup()
-    const p = request('account', 'getOtp', { data: { mobileNo: '13800138000', type: 3 } })
+    const p = request(CALLS.getOtp, { data: { mobileNo: '13800138000', type: 3 } })
     expect(calls).toHaveLength(1)
     const { req } = calls[0]
     expect(req.method).toBe('GET')
@@ -78,12 +83,12 @@ describe('what every call carries', () => {
 
   it('POST: t in the url, data as JSON body, the school header', async () => {
     const { request, calls, answer } = setup()
-    const p = request('order', '/createOrder', { method: 'POST', data: { goodsId: 7 }, query: { from: 'x' } })
+    const p = request(CALLS['homePageMergeApi/v2'], { data: { showPlaceId: 26 }, query: { from: 'x' } })
     const { req } = calls[0]
     expect(req.method).toBe('POST')
-    expect(path(req.url)).toBe('/api/order/createOrder')
+    expect(path(req.url)).toBe('/api/goods/app/homePageMergeApi/v2')
     expect(query(req.url)).toEqual({ from: 'x', t: String(NOW) })
-    expect(req.body).toEqual({ goodsId: 7 })
+    expect(req.body).toEqual({ showPlaceId: 26 })
     expect(req.headers['X-Forward-School']).toBe('kuaiji_app')
     expect(req.headers['Content-Type']).toBe('application/json')
     answer({ code: 200, msg: '', data: { orderId: 'o1' } })
@@ -93,15 +98,15 @@ describe('what every call carries', () => {
   it('the timestamp is read from the clock on each call', async () => {
     const { env, request, calls } = setup()
     env.now.mockReturnValueOnce(111).mockReturnValueOnce(222)
-    void request('news', 'a').catch(() => undefined)
-    void request('news', 'b', { method: 'POST' }).catch(() => undefined)
+    void request(CALLS['website/list/v3']).catch(() => undefined)
+    void request(CALLS['homePageMergeApi/v2']).catch(() => undefined)
     expect(query(calls[0].req.url).t).toBe('111')
     expect(query(calls[1].req.url).t).toBe('222')
   })
 
   it('POST form: the body is url-encoded with the form content type', async () => {
     const { request, calls, answer } = setup()
-    const p = request('account', 'loginV1_2', { method: 'POST', bodyType: 'form', data: { mobile: '138 0013', pwd: 'a&b=c' } })
+    const p = request(CALLS.loginV1_2, { data: { mobile: '138 0013', pwd: 'a&b=c' } })
     const { req } = calls[0]
     expect(req.headers['Content-Type']).toBe('application/x-www-form-urlencoded')
     expect(typeof req.body).toBe('string')
@@ -113,41 +118,94 @@ describe('what every call carries', () => {
   })
 })
 
+describe('a call of the contract (src/core/api)', () => {
+  it('takes its service, method, path, body kind and token place from the table', () => {
+    const { request, calls } = setup('tok-C')
+    void request(CALLS.cancelOperateNews, { data: { newsId: 3, type: 0 } })
+    const { req } = calls[0]
+    expect([req.method, path(req.url)]).toEqual(['POST', '/api/news/app/cancelOperateNews'])
+    expect(req.headers['Content-Type']).toBe('application/json')
+    expect(req.body).toEqual({ newsId: 3, type: 0, token: 'tok-C' })
+  })
+
+  it("adds the learner's userId where the spec names one, from the session", () => {
+    const { request, calls } = setup('tok-U', 42)
+    void request(CALLS.queryOrderDetail, { data: { tradeOrderId: 'T1', schoolId: 1 } })
+    void request(CALLS.clickVolume, { data: { bizId: 5, bizType: 1 } })
+    void request(CALLS.updatePayType, { data: { orderId: 9, installmentType: 1 } })
+    void request(CALLS['website/list/v3'])
+    expect(query(calls[0].req.url)).toMatchObject({ tradeOrderId: 'T1', userId: '42', token: 'tok-U' })
+    // A call without the token still names the learner where the spec says so (clickVolume(bizId, bizType, userId)).
+    expect(query(calls[1].req.url)).toEqual({ bizId: '5', bizType: '1', userId: '42', t: String(NOW) })
+    expect(calls[2].req.body).toEqual({ orderId: 9, installmentType: 1, userId: 42, token: 'tok-U' })
+    expect(query(calls[3].req.url).userId).toBeUndefined()
+  })
+
+  it('keeps a userId the caller gave, and adds none for a guest', () => {
+    const { request, calls } = setup('', 0)
+    void request(CALLS.ty_getLoanPlatform, { data: { goodsId: 1, spPriceIdStr: '101' } })
+    expect(query(calls[0].req.url).userId).toBeUndefined()
+    const other = setup('tok', 7)
+    void other.request(CALLS.updateClick, { data: { id: 1, userId: 8 } })
+    expect(other.calls[0].req.body).toMatchObject({ userId: 8 })
+  })
+
+  it('fills the path parameters, URI-encoded', () => {
+    const { request, calls } = setup()
+    void request(CALLS['record/statistics'], { pathParams: { distributorCode: 'D 1/2' } })
+    expect(path(calls[0].req.url)).toBe('/api/qw/api/h5/v1/record/statistics/D%201%2F2')
+  })
+
+  it('recorders see every request with its name and whether a learner was logged in', () => {
+    const seen: SentRequest[] = []
+    const stop = recordRequests((sent) => seen.push(sent))
+    const { request } = setup('tok-R')
+    void request(CALLS.userInfo)
+    const guest = setup('')
+    void guest.request(CALLS.getOtp, { data: { mobileNo: '13800138000', type: 3 } })
+    stop()
+    void request(CALLS.userInfo)
+    expect(seen.map((s) => [s.name, s.loggedIn, path(s.url)])).toEqual([
+      ['userInfo', true, '/api/account/userInfo'],
+      ['getOtp', false, '/api/account/getOtp'],
+    ])
+  })
+})
+
 describe('where the token goes (auth)', () => {
-  it("auth 'param' on GET: token in the query, not in the header", () => {
+  it("token 'param' on GET: token in the query, not in the header", () => {
     const { request, calls } = setup('tok-A')
-    void request('account', 'userInfo', { auth: 'param' })
+    void request(CALLS.userInfo)
     expect(query(calls[0].req.url)).toEqual({ token: 'tok-A', t: String(NOW) })
     expect(calls[0].req.headers.token).toBeUndefined()
   })
 
-  it("auth 'param' on POST: token in the url and in the body", () => {
+  it("token 'param' on POST: token in the url and in the body", () => {
     const { request, calls } = setup('tok-A')
-    void request('account', 'logout', { method: 'POST', auth: 'param', data: { a: 1 } })
+    void request(CALLS.logout, { data: { a: 1 } })
     expect(query(calls[0].req.url).token).toBe('tok-A')
     expect(calls[0].req.body).toEqual({ a: 1, token: 'tok-A' })
   })
 
-  it("auth 'header': token header, no token parameter", () => {
+  it("token 'header': token header, no token parameter", () => {
     const { request, calls } = setup('tok-H')
-    void request('knowledge', 'buy', { auth: 'header' })
+    void request(CALLS.ksHomePageLists)
     expect(calls[0].req.headers.token).toBe('tok-H')
     expect(calls[0].req.headers['X-Forward-School']).toBe('kuaiji_app')
     expect(query(calls[0].req.url).token).toBeUndefined()
   })
 
-  it('no auth (default): the token is neither read nor sent', () => {
-    const { env, request, calls } = setup('tok-N')
-    void request('news', 'list', { data: { page: 1 } })
-    expect(env.token).not.toHaveBeenCalled()
+  it("token 'none': the token is not sent", () => {
+    const { request, calls } = setup('tok-N')
+    void request(CALLS['website/list/v3'], { data: { page: 1 } })
     expect(calls[0].req.headers.token).toBeUndefined()
     expect(query(calls[0].req.url).token).toBeUndefined()
   })
 
   it('logged out (empty token): nothing is sent even with auth', () => {
     const { request, calls } = setup('')
-    void request('account', 'userInfo', { auth: 'param' })
-    void request('knowledge', 'buy', { auth: 'header' })
+    void request(CALLS.userInfo)
+    void request(CALLS.ksHomePageLists)
     expect(query(calls[0].req.url)).toEqual({ t: String(NOW) })
     expect('token' in calls[1].req.headers).toBe(false)
   })
@@ -156,7 +214,7 @@ describe('where the token goes (auth)', () => {
 describe('timeout and network failure', () => {
   it("toasts '请求超时' at 30 000 ms, not at 29 999", async () => {
     const { env, request } = setup()
-    const p = request('news', 'slow')
+    const p = request(CALLS['website/list/v3'])
     const settled = jest.fn()
     p.then(settled, settled)
     jest.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1)
@@ -172,7 +230,7 @@ describe('timeout and network failure', () => {
 
   it('a per-call timeout replaces the 30 s default', async () => {
     const { env, request, calls } = setup()
-    const p = request('account', 'userInfo', { timeout: 3000 })
+    const p = request(CALLS.userInfo, { timeout: 3000 })
     expect(calls[0].req.timeout).toBe(3000)
     jest.advanceTimersByTime(2999)
     await flush()
@@ -184,7 +242,7 @@ describe('timeout and network failure', () => {
 
   it('an answer before the timeout cancels it (no late timeout toast)', async () => {
     const { env, request, answer } = setup()
-    const p = request('news', 'x')
+    const p = request(CALLS['website/list/v3'])
     jest.advanceTimersByTime(29_000)
     answer({ code: 200, msg: '', data: 'ok' })
     await expect(p).resolves.toBe('ok')
@@ -197,7 +255,7 @@ describe('timeout and network failure', () => {
 
   it("a transport rejection toasts '请求失败~~~'", async () => {
     const { env, request, calls } = setup()
-    const p = request('news', 'x')
+    const p = request(CALLS['website/list/v3'])
     calls[0].reject(new Error('net::ERR_CONNECTION_REFUSED'))
     await expect(p).rejects.toMatchObject({ name: 'ApiError', kind: 'network', message: '请求失败~~~' })
     expect(env.toast).toHaveBeenCalledWith('请求失败~~~')
@@ -213,7 +271,7 @@ describe('timeout and network failure', () => {
     ['an array', [1, 2], 200],
   ])('a non-envelope body (%s) is a failure', async (_name, data, status) => {
     const { env, request, answer } = setup()
-    const p = request('news', 'x')
+    const p = request(CALLS['website/list/v3'])
     answer(data, status)
     const error = await p.then(
       () => undefined,
@@ -241,7 +299,7 @@ describe('timeout and network failure', () => {
 describe('answers by code', () => {
   it('code 200 resolves data', async () => {
     const { env, request, answer } = setup()
-    const p = request('goods', 'detail')
+    const p = request(CALLS.findInfoByIdForApp)
     answer({ code: 200, msg: 'ok', data: { goodsId: 3 } })
     await expect(p).resolves.toEqual({ goodsId: 3 })
     expect(env.toast).not.toHaveBeenCalled()
@@ -249,7 +307,7 @@ describe('answers by code', () => {
 
   it('400 with msg: toasts msg and rejects with code and data', async () => {
     const { env, request, answer } = setup()
-    const p = request('order', 'create', { method: 'POST' })
+    const p = request(CALLS.payZero)
     answer({ code: 400, msg: '商品已下架', data: { goodsChange: 1 } })
     await expect(p).rejects.toMatchObject({ code: 400, message: '商品已下架', data: { goodsChange: 1 }, kind: 'api' })
     expect(env.toast).toHaveBeenCalledWith('商品已下架')
@@ -258,7 +316,7 @@ describe('answers by code', () => {
 
   it('a `message` field is used when msg is absent', async () => {
     const { env, request, answer } = setup()
-    const p = request('news', 'x')
+    const p = request(CALLS['website/list/v3'])
     answer({ code: 500, message: '服务繁忙', data: null })
     await expect(p).rejects.toMatchObject({ code: 500, message: '服务繁忙' })
     expect(env.toast).toHaveBeenCalledWith('服务繁忙')
@@ -266,7 +324,7 @@ describe('answers by code', () => {
 
   it('msg wins over message when both are present', async () => {
     const { env, request, answer } = setup()
-    const p = request('news', 'x')
+    const p = request(CALLS['website/list/v3'])
     answer({ code: 500, msg: 'first', message: 'second', data: null })
     await expect(p).rejects.toMatchObject({ message: 'first' })
     expect(env.toast).toHaveBeenCalledWith('first')
@@ -274,7 +332,7 @@ describe('answers by code', () => {
 
   it('notNeedLogin suppresses the toast but still rejects', async () => {
     const { env, request, answer } = setup()
-    const p = request('news', 'x', { notNeedLogin: true })
+    const p = request(CALLS['website/list/v3'], { notNeedLogin: true })
     answer({ code: 400, msg: 'bad', data: null })
     await expect(p).rejects.toMatchObject({ code: 400, message: 'bad' })
     expect(env.toast).not.toHaveBeenCalled()
@@ -282,7 +340,7 @@ describe('answers by code', () => {
 
   it('notNeedLogin does not hide timeout and network toasts (they are not codes)', async () => {
     const { env, request, calls } = setup()
-    const p = request('news', 'x', { notNeedLogin: true })
+    const p = request(CALLS['website/list/v3'], { notNeedLogin: true })
     calls[0].reject(new Error('offline'))
     await expect(p).rejects.toMatchObject({ kind: 'network' })
     expect(env.toast).toHaveBeenCalledWith('请求失败~~~')
@@ -292,7 +350,7 @@ describe('answers by code', () => {
 describe('401', () => {
   it('clears the session, toasts, and goes to login only after 1 500 ms', async () => {
     const { env, request, answer } = setup()
-    const p = request('account', 'userInfo', { auth: 'param' })
+    const p = request(CALLS.userInfo)
     answer({ code: 401, msg: '登录已过期', data: null })
     await expect(p).rejects.toMatchObject({ code: 401 })
     expect(env.clearSession).toHaveBeenCalledTimes(1)
@@ -311,8 +369,8 @@ describe('401', () => {
 
   it('two concurrent 401s go to login once', async () => {
     const { env, request, calls } = setup()
-    const a = request('account', 'a', { auth: 'param' })
-    const b = request('order', 'b', { auth: 'param' })
+    const a = request(CALLS.getUserInfo)
+    const b = request(CALLS.getLoanFailMsg)
     calls[0].resolve({ status: 200, data: { code: 401, msg: 'expired', data: null } })
     calls[1].resolve({ status: 200, data: { code: 401, msg: 'expired', data: null } })
     await expect(a).rejects.toMatchObject({ code: 401 })
@@ -323,11 +381,11 @@ describe('401', () => {
 
   it('a 401 after the first trip to login schedules another', async () => {
     const { env, request, answer } = setup()
-    const a = request('account', 'a')
+    const a = request(CALLS.getUserInfo)
     answer({ code: 401, msg: 'x', data: null })
     await expect(a).rejects.toBeInstanceOf(ApiError)
     jest.advanceTimersByTime(1500)
-    const b = request('account', 'b')
+    const b = request(CALLS.getpublicKey)
     answer({ code: 401, msg: 'x', data: null })
     await expect(b).rejects.toBeInstanceOf(ApiError)
     jest.advanceTimersByTime(1500)
@@ -336,7 +394,7 @@ describe('401', () => {
 
   it('401 with notNeedLogin clears the session but neither toasts nor navigates', async () => {
     const { env, request, answer } = setup()
-    const p = request('account', 'userInfo', { auth: 'param', notNeedLogin: true })
+    const p = request(CALLS.userInfo, { notNeedLogin: true })
     answer({ code: 401, msg: 'expired', data: null })
     await expect(p).rejects.toMatchObject({ code: 401 })
     expect(env.clearSession).toHaveBeenCalledTimes(1)
@@ -356,7 +414,7 @@ describe('code 0 / status 0 (the qw service and the maps service only)', () => {
 
   it('qw: code 0 resolves data', async () => {
     const { env, request, answer } = setup()
-    const p = request('qw', 'bindingQwUser')
+    const p = request(CALLS['center/user/info'])
     answer({ code: 0, msg: '', data: { bound: true } })
     await expect(p).resolves.toEqual({ bound: true })
     expect(env.toast).not.toHaveBeenCalled()
@@ -364,31 +422,39 @@ describe('code 0 / status 0 (the qw service and the maps service only)', () => {
 
   it('qw: status 0 without code resolves data', async () => {
     const { request, answer } = setup()
-    const p = request('qw', 'list')
+    const p = request(CALLS['record/list'])
     answer({ status: 0, data: [1] })
     await expect(p).resolves.toEqual([1])
   })
 
   it('qw: the envelope shows the mapped code 200', async () => {
     const { request, answer } = setup()
-    const p = request.envelope('qw', 'list')
+    const p = request.envelope(CALLS['record/list'])
     answer({ status: 0, msg: 'm', data: [1] })
     await expect(p).resolves.toMatchObject({ code: 200, status: 0, data: [1] })
   })
 
   it('qw: another code is still an error', async () => {
     const { env, request, answer } = setup()
-    const p = request('qw', 'list')
+    const p = request(CALLS['record/list'])
     answer({ code: 500, msg: 'qw down', data: null })
     await expect(p).rejects.toMatchObject({ code: 500 })
     expect(env.toast).toHaveBeenCalledWith('qw down')
   })
 
-  it.each(['account', 'order', 'news', 'goods', 'practice', 'knowledge', 'wechat'] as const)(
+  it.each([
+    ['account', 'getpublicKey', {}],
+    ['order', 'couponForOrder', {}],
+    ['news', 'website/list/v3', {}],
+    ['goods', 'searchHotWords', {}],
+    ['practice', 'getPracticeGoodsList', {}],
+    ['knowledge', 'typeConfigList', {}],
+    ['wechat', 'getJsSdkConfig', { appid: 'a', url: 'u' }],
+  ] as const)(
     '%s: code 0 is an error',
-    async (service) => {
+    async (_service, name, data) => {
       const { env, request, answer } = setup()
-      const p = request(service, 'x')
+      const p = request(CALLS[name], { data })
       answer({ code: 0, msg: 'zero', data: 1 })
       await expect(p).rejects.toMatchObject({ code: 0 })
       expect(env.toast).toHaveBeenCalledWith('zero')
@@ -397,7 +463,7 @@ describe('code 0 / status 0 (the qw service and the maps service only)', () => {
 
   it('account: status 0 is an error', async () => {
     const { request, answer } = setup()
-    const p = request('account', 'x')
+    const p = request(CALLS.getpublicKey)
     answer({ status: 0, msg: 'zero', data: 1 })
     await expect(p).rejects.toBeInstanceOf(ApiError)
   })
@@ -406,7 +472,7 @@ describe('code 0 / status 0 (the qw service and the maps service only)', () => {
 describe('loading', () => {
   it("shows '加载中...' (loading: true) and hides it after a success", async () => {
     const { env, request, answer } = setup()
-    const p = request('news', 'x', { loading: true })
+    const p = request(CALLS['website/list/v3'], { loading: true })
     expect(env.showLoading).toHaveBeenCalledWith('加载中...')
     expect(env.hideLoading).not.toHaveBeenCalled()
     answer({ code: 200, msg: '', data: 1 })
@@ -416,7 +482,7 @@ describe('loading', () => {
 
   it('shows the given text and hides it after an error code', async () => {
     const { env, request, answer } = setup()
-    const p = request('order', 'pay', { loading: '支付中' })
+    const p = request(CALLS.payZero, { loading: '支付中' })
     expect(env.showLoading).toHaveBeenCalledWith('支付中')
     answer({ code: 400, msg: 'no', data: null })
     await expect(p).rejects.toBeInstanceOf(ApiError)
@@ -425,11 +491,11 @@ describe('loading', () => {
 
   it('hides it after a timeout and after a network failure', async () => {
     const { env, request, calls } = setup()
-    const a = request('news', 'a', { loading: true })
+    const a = request(CALLS['website/list/v3'], { loading: true })
     jest.advanceTimersByTime(REQUEST_TIMEOUT_MS)
     await expect(a).rejects.toMatchObject({ kind: 'timeout' })
     expect(env.hideLoading).toHaveBeenCalledTimes(1)
-    const b = request('news', 'b', { loading: true })
+    const b = request(CALLS.getSiteList, { loading: true })
     calls[1].reject(new Error('x'))
     await expect(b).rejects.toMatchObject({ kind: 'network' })
     expect(env.hideLoading).toHaveBeenCalledTimes(2)
@@ -437,7 +503,7 @@ describe('loading', () => {
 
   it('no loading option: neither shows nor hides', async () => {
     const { env, request, answer } = setup()
-    const p = request('news', 'x')
+    const p = request(CALLS['website/list/v3'])
     answer({ code: 200, msg: '', data: 1 })
     await p
     expect(env.showLoading).not.toHaveBeenCalled()
@@ -448,7 +514,7 @@ describe('loading', () => {
 describe('silent (a background call whose failure the caller handles quietly)', () => {
   it('no toast for a timeout', async () => {
     const { env, request } = setup()
-    const p = request('news', 'x', { silent: true, timeout: 3000 })
+    const p = request(CALLS['website/list/v3'], { silent: true, timeout: 3000 })
     jest.advanceTimersByTime(3000)
     await expect(p).rejects.toMatchObject({ kind: 'timeout' })
     expect(env.toast).not.toHaveBeenCalled()
@@ -456,10 +522,10 @@ describe('silent (a background call whose failure the caller handles quietly)', 
 
   it('no toast for a lost connection or a body that is no envelope', async () => {
     const { env, request, calls, answer } = setup()
-    const a = request('news', 'x', { silent: true })
+    const a = request(CALLS['website/list/v3'], { silent: true })
     calls[0].reject(new Error('net::ERR_CONNECTION_REFUSED'))
     await expect(a).rejects.toMatchObject({ kind: 'network' })
-    const b = request('news', 'y', { silent: true })
+    const b = request(CALLS.getSiteList, { silent: true })
     answer('<html>404</html>', 404)
     await expect(b).rejects.toMatchObject({ kind: 'network' })
     expect(env.toast).not.toHaveBeenCalled()
@@ -467,7 +533,7 @@ describe('silent (a background call whose failure the caller handles quietly)', 
 
   it('no toast and no trip to login for an error code (as notNeedLogin)', async () => {
     const { env, request, answer } = setup()
-    const p = request('news', 'x', { silent: true })
+    const p = request(CALLS['website/list/v3'], { silent: true })
     answer({ code: 401, msg: '请先登录', data: null })
     await expect(p).rejects.toMatchObject({ code: 401 })
     jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_DELAY_MS)
@@ -477,7 +543,7 @@ describe('silent (a background call whose failure the caller handles quietly)', 
 
   it('without silent the same timeout toasts (the switch is what keeps it quiet)', async () => {
     const { env, request } = setup()
-    const p = request('news', 'x', { timeout: 3000 })
+    const p = request(CALLS['website/list/v3'], { timeout: 3000 })
     jest.advanceTimersByTime(3000)
     await expect(p).rejects.toMatchObject({ kind: 'timeout' })
     expect(env.toast).toHaveBeenCalledWith('请求超时')
@@ -487,9 +553,9 @@ describe('silent (a background call whose failure the caller handles quietly)', 
 describe('an empty path', () => {
   it('asks the service root itself (no trailing slash)', async () => {
     const { request, calls, answer } = setup()
-    const p = request('news', '', { data: { a: 1 } })
-    expect(path(calls[0].req.url)).toBe('/api/news')
-    expect(query(calls[0].req.url)).toEqual({ a: '1', t: String(NOW) })
+    const p = request(CALLS.ipLocation, { data: { key: 'k' } })
+    expect(path(calls[0].req.url)).toBe('/sandbox/maps/ws/location/v1/ip')
+    expect(query(calls[0].req.url)).toEqual({ key: 'k', t: String(NOW) })
     answer({ code: 200, msg: '', data: 1 })
     await p
   })
@@ -498,14 +564,14 @@ describe('an empty path', () => {
 describe('envelope()', () => {
   it('resolves the whole envelope, fields beside data included', async () => {
     const { request, answer } = setup()
-    const p = request.envelope('order', 'create', { method: 'POST' })
+    const p = request.envelope(CALLS.payZero)
     answer({ code: 200, msg: 'ok', data: { orderId: 'o9' }, goodsChange: null, extra: 5 })
     await expect(p).resolves.toEqual({ code: 200, msg: 'ok', data: { orderId: 'o9' }, goodsChange: null, extra: 5 })
   })
 
   it('still rejects non-200 codes', async () => {
     const { env, request, answer } = setup()
-    const p = request.envelope('order', 'create', { method: 'POST' })
+    const p = request.envelope(CALLS.payZero)
     answer({ code: 400, msg: 'nope', data: null })
     await expect(p).rejects.toMatchObject({ code: 400 })
     expect(env.toast).toHaveBeenCalledWith('nope')

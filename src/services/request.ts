@@ -1,12 +1,15 @@
 /**
- * The one request layer (both specs, sections 7 and 8): timestamp parameter, 30 s timeout ('请求超时'),
- * network failure ('请求失败~~~'), success = code 200 (status/code 0 mapped to 200 for services that use it),
+ * The one request layer (both specs, sections 7 and 8). A call is sent as its named row of the calls' contract
+ * (src/core/api: `request(ORDER_CALLS.queryPayGoodsInfo, {data})`): its service, method, path, body kind and token's
+ * place come from there, and the learner's userId is added where the spec names it. Timestamp parameter, 30 s
+ * timeout ('请求超时'), network failure ('请求失败~~~'), success = code 200 (status/code 0 mapped to 200 for services that use it),
  * a toast of msg/message for other codes unless the call says notNeedLogin, and 401: the session is cleared
  * and, 1.5 s later, the learner is sent to login with redirect = the current full path.
  * Everything it touches (transport, toasts, session, navigation, clock) is injected, so tests drive it fully.
  */
 import qs from 'qs'
 import type { Envelope } from '@shared/api'
+import { fillPath, type Call, type NamedCall } from '@/core/api/contract'
 import { T } from '@/core/texts'
 import { SCHOOL_HEADER, SERVICE_OPTIONS, serviceRoot, type ServiceName } from './config'
 
@@ -38,6 +41,8 @@ export interface RequestEnv {
   hideLoading(): void
   /** The stored token, '' when logged out. */
   token(): string
+  /** The logged-in learner's uid, 0 when none: the userId of the calls whose spec names one. */
+  uid?(): number
   /** Clears the session (code 401). */
   clearSession(): void
   /** Navigates to login with redirect = the current full path. */
@@ -69,6 +74,36 @@ export interface RequestOptions {
   loading?: boolean | string
 }
 
+/** How a call is sent, besides what the contract says of it. */
+export interface CallOptions {
+  /** Query parameters (GET) or body (POST). */
+  data?: object
+  /** Extra query parameters for a POST. */
+  query?: object
+  /** The values of the call's `:name` path segments. */
+  pathParams?: Record<string, string | number>
+  notNeedLogin?: boolean
+  silent?: boolean
+  timeout?: number
+  loading?: boolean | string
+}
+
+/** A request as the request layer hands it to the transport, for the recorders of the tests (the contract check). */
+export interface SentRequest extends TransportRequest {
+  /** The contract's name for it (none for a call outside the contract). */
+  name?: string
+  /** Whether a learner's token was stored when it was sent. */
+  loggedIn: boolean
+}
+
+const recorders = new Set<(sent: SentRequest) => void>()
+
+/** Calls `recorder` with every request any requester sends from now on; answers the function that stops it. */
+export function recordRequests(recorder: (sent: SentRequest) => void): () => void {
+  recorders.add(recorder)
+  return () => void recorders.delete(recorder)
+}
+
 export class ApiError<D = unknown> extends Error {
   constructor(
     readonly code: number,
@@ -93,9 +128,21 @@ export function isUnanswered(error: unknown): boolean {
 }
 
 export interface Requester {
+  /** A call of the contract (a named row of src/core/api/calls). */
+  <T = unknown>(call: NamedCall, options?: CallOptions): Promise<T>
+  /** @deprecated A service and a path outside the contract: only while clients move to calls by name. */
   <T = unknown>(service: ServiceName, path: string, options?: RequestOptions): Promise<T>
   /** Like the call itself but resolves the whole envelope for callers that read fields beside data. */
+  envelope<T = unknown>(call: NamedCall, options?: CallOptions): Promise<Envelope<T>>
+  /** @deprecated As the call's deprecated form. */
   envelope<T = unknown>(service: ServiceName, path: string, options?: RequestOptions): Promise<Envelope<T>>
+}
+
+/** The learner's userId added to `data` where the call's spec names one and the caller gave none. */
+function withUser(call: Call, data: object | undefined, uid: number): object | undefined {
+  if (!call.params.includes('userId') || !uid) return data
+  const given = (data as { userId?: unknown } | undefined)?.userId
+  return given === undefined || given === null || given === '' ? { ...data, userId: uid } : data
 }
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -124,10 +171,11 @@ export function createRequester(env: RequestEnv): Requester {
     }, UNAUTHORIZED_REDIRECT_DELAY_MS)
   }
 
-  async function envelope<D>(service: ServiceName, path: string, options: RequestOptions = {}): Promise<Envelope<D>> {
+  async function send<D>(service: ServiceName, path: string, options: RequestOptions = {}, name?: string): Promise<Envelope<D>> {
     const method = options.method ?? 'GET'
     const auth = options.auth ?? 'none'
-    const token = auth === 'none' ? '' : env.token()
+    const stored = env.token()
+    const token = auth === 'none' ? '' : stored
     const headers: Record<string, string> = { ...SCHOOL_HEADER }
     if (auth === 'header' && token) headers.token = token
 
@@ -154,9 +202,11 @@ export function createRequester(env: RequestEnv): Requester {
 
     const loadingText = options.loading === true ? T.loading : options.loading || ''
     if (loadingText) env.showLoading(loadingText)
+    const request: TransportRequest = { url, method, headers, body, timeout }
+    for (const record of recorders) record({ ...request, name, loggedIn: !!stored })
     let response: TransportResponse
     try {
-      response = await withTimeout(env.transport({ url, method, headers, body, timeout }), timeout)
+      response = await withTimeout(env.transport(request), timeout)
     } catch (error) {
       const timedOut = error instanceof TimeoutError
       const message = timedOut ? T.requestTimeout : T.requestFailed
@@ -189,8 +239,23 @@ export function createRequester(env: RequestEnv): Requester {
     throw new ApiError(result.code, message, result.data)
   }
 
-  const requester = (async <D>(service: ServiceName, path: string, options?: RequestOptions) =>
-    (await envelope<D>(service, path, options)).data) as Requester
-  requester.envelope = envelope
+  function sendCall<D>(call: NamedCall, options: CallOptions = {}): Promise<Envelope<D>> {
+    const { data, pathParams, ...rest } = options
+    return send<D>(call.service, fillPath(call.path, pathParams), {
+      ...rest,
+      method: call.method,
+      bodyType: call.body === 'form' ? 'form' : 'json',
+      auth: call.token,
+      data: withUser(call, data, env.uid?.() ?? 0),
+    }, call.name)
+  }
+
+  function envelope<D>(first: NamedCall | ServiceName, second?: string | CallOptions, third?: RequestOptions): Promise<Envelope<D>> {
+    return typeof first === 'string' ? send<D>(first, second as string, third) : sendCall<D>(first, second as CallOptions | undefined)
+  }
+
+  const requester = (async <D>(first: NamedCall | ServiceName, second?: string | CallOptions, third?: RequestOptions) =>
+    (await envelope<D>(first, second, third)).data) as Requester
+  requester.envelope = envelope as Requester['envelope']
   return requester
 }
