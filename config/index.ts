@@ -24,6 +24,8 @@ export const APP_ENV_KEYS = [
   'TARO_APP_WECHAT_ROOT',
   'TARO_APP_QW_ROOT',
   'TARO_APP_COOKIE_DOMAIN', // parent domain for the token cookies (H5), e.g. .example.com
+  'TARO_APP_DEPLOY_ENV', // production: the spec's production ad places (37, 38, 39); otherwise 62, 63, 64
+  'TARO_APP_AD_PLACES', // the three ad places (article detail, goods page, my page) as a,b,c, over the deploy env's
   'TARO_APP_WX_OAUTH_URL', // WeChat OAuth (base scope) page for payments in the messenger browser; default: the sandbox
   'TARO_APP_WX_APPID', // official-account app id sent to that OAuth page
   'TARO_APP_OAUTH_URL', // the third-party sign-in's authorisation page (default: the sandbox provider)

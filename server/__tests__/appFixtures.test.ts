@@ -62,6 +62,12 @@ async function articleList(t: TestApp) {
   }
 }
 
+/** The ad places' banners (banner/app/banner) as a build for any environment but production asks them (62, 63, 64). */
+async function adBanners(t: TestApp) {
+  const data = async (place: number) => (await t.get(`/api/goods/banner/app/banner?showPlaceId=${place}`)).body.data
+  return { articleDetail: await data(62), goods: await data(63), mine: await data(64) }
+}
+
 /** The first calls of the key pages, whose answers index.html's first screen draws (src/platform/early-data/first-screen). */
 async function firstScreen(t: TestApp) {
   const { token } = await t.login('13900139000')
@@ -81,6 +87,7 @@ const FIXTURES: Record<string, (t: TestApp) => Promise<unknown>> = {
   'mock-exams': mockExams,
   'order-list': orderList,
   'article-list': articleList,
+  'ad-banners': adBanners,
   // Last: the server numbers its orders across the apps of one run, so a fixture added before another would renumber it.
   'first-screen': firstScreen,
 }

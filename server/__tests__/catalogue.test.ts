@@ -85,7 +85,7 @@ describe('goods catalogue', () => {
       expect(Object.keys(home).sort()).toEqual(['banners', 'categories', 'floors'])
       expect(home.banners.map((b: Json) => b.id)).toEqual([1, 2, 3, 4])
       expect(home.banners[0]).toEqual({
-        id: 1, pic: coverPath('banner-1', 750, 320, { title: '初级会计职称 全科精讲班', sub: '名师直播 · 一次通关' }), type: 1, url: '', goodsInfoId: 1, websiteId: 1, showPlaceId: 26, configId: 62, goodsType: 1, goodsOriginType: 1,
+        id: 1, pic: coverPath('banner-1', 750, 320, { title: '初级会计职称 全科精讲班', sub: '名师直播 · 一次通关' }), type: 1, url: '', goodsInfoId: 1, websiteId: 1, showPlaceId: 26, configId: 1, goodsType: 1, goodsOriginType: 1,
       })
       expect(home.banners[1]).toMatchObject({ type: 1, goodsInfoId: 6, goodsType: 1, goodsOriginType: 2 })
       expect(home.banners[2]).toMatchObject({ type: 2, url: '/publicPage/homeSchool', goodsInfoId: null })
@@ -196,6 +196,18 @@ describe('goods catalogue', () => {
       expect((await data(`${G}/banner/app/banner?showPlaceId=26`)).map((b: Json) => b.id)).toEqual([1, 2, 3, 4])
       expect((await data(`${G}/banner/app/banner?showPlaceId=27`)).map((b: Json) => b.id)).toEqual([5])
       expect(await data(`${G}/banner/app/banner?showPlaceId=99`)).toEqual([])
+    })
+
+    // "banner ad ids 37/38/39 in production, 62/63/64 otherwise": both sets seeded, two banners each, in order.
+    it.each([[62, 63, 64], [37, 38, 39]])('seeds the ad places %i, %i, %i (article detail, goods page, my page)', async (...places) => {
+      for (const place of places) {
+        const banners = await data(`${G}/banner/app/banner?showPlaceId=${place}`)
+        expect(banners.map((b: Json) => [b.id, b.showPlaceId, b.websiteId])).toEqual([[place * 100 + 1, place, 1], [place * 100 + 2, place, 1]])
+      }
+      const [detail, goods] = [await data(`${G}/banner/app/banner?showPlaceId=${places[0]}`), await data(`${G}/banner/app/banner?showPlaceId=${places[1]}`)]
+      expect(detail[0]).toMatchObject({ type: 1, goodsInfoId: 8, goodsType: 1, goodsOriginType: 1 })
+      expect(detail[1]).toMatchObject({ type: 2, url: '/liveCenter', goodsInfoId: null })
+      expect(goods[1]).toMatchObject({ type: 1, goodsInfoId: 20, goodsType: 2 })
     })
 
     it('counts shows (type 0) and clicks (type 1) per banner, with or without token', async () => {

@@ -6,6 +6,7 @@
  */
 import { readVirtualPaySwitch } from '@/core/order/virtualPay'
 import { parseDomains } from '@/core/webView'
+import { adPlaces } from '@/core/banner'
 import { DEFAULT_APP_SCHEME, type AppLinks } from '@/core/appLink'
 import type { PayAccounts } from '@/core/order/payRequest'
 import { SCHOOL_HEADER_NAME, SCHOOL_HEADER_VALUE, type Service } from '@/core/api/contract'
@@ -55,6 +56,12 @@ export const MAPS_KEY = process.env.TARO_APP_MAPS_KEY || 'sandbox-maps-key'
 
 /** Parent domain for the token cookies on H5 ('' = the current host). */
 export const COOKIE_DOMAIN = process.env.TARO_APP_COOKIE_DOMAIN || ''
+
+/**
+ * The ad places banner/app/banner is asked for (src/core/banner.ts): TARO_APP_DEPLOY_ENV=production gives the spec's
+ * production ids 37, 38, 39, anything else 62, 63, 64; TARO_APP_AD_PLACES=a,b,c names others.
+ */
+export const AD_PLACES = /*#__PURE__*/ adPlaces(process.env.TARO_APP_DEPLOY_ENV || '', process.env.TARO_APP_AD_PLACES || '')
 
 export const SCHOOL_HEADER = { [SCHOOL_HEADER_NAME]: SCHOOL_HEADER_VALUE } as const
 

@@ -20,7 +20,8 @@ export function createGoodsApi(request: Requester) {
     hotWords: () => request<HotWord[]>('goods', 'app/searchHotWords'),
     search: (keyword: string, currentPage: number, pageSize = GOODS_PAGE_SIZE) =>
       request<Page<GoodsItem>>('goods', 'app/searchGoods', { data: { keyword, currentPage, pageSize } }),
-    banners: (showPlaceId = HOME_BANNER_PLACE) => request<Banner[]>('goods', 'banner/app/banner', { data: { showPlaceId } }),
+    /** A place's banners (an ad place's: src/components/AdBanner); silent, an ad that fails to come shows nothing. */
+    banners: (showPlaceId: number) => request<Banner[]>('goods', 'banner/app/banner', { data: { showPlaceId }, silent: true }),
     /** Banner pv count: quiet, a failure must never stop the jump that follows. */
     bannerPv: (query: BannerPvQuery) =>
       request<null>('goods', 'app/updateBannerGoodsPvCount', { data: query, auth: 'param', notNeedLogin: true }),

@@ -1,9 +1,11 @@
 /**
  * Every call of the specs' call lists (content-access.md and ordering-payment.md, section 7; copied into
  * ./callList.ts) is either used by a screen or named in docs/spec-calls.md's "Calls with no screen" table with the reason.
- * Used: the client method makes the call (the fragment is in that method of the client file), and the method is
- * called from src outside src/services and outside the client file (a page, store, component or platform file; not a
- * test). docs/spec-calls.md states the counts, and this test keeps them true.
+ * Used: the client method makes the call, and the method is called from src outside src/services and outside the
+ * client file (a page, store, component or platform file; not a test). A service client's method asks the entry's
+ * path exactly (the whole path argument of its request, not a text that contains it), and a caller calls that method
+ * on the client itself (a name bound to the client, then `.method(`): a property of the same name on something else
+ * (home's `data.banners`) is no caller. docs/spec-calls.md states the counts, and this test keeps them true.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -29,16 +31,78 @@ const SOURCES = filesUnder(SRC).map((f) => ({ file: path.relative(SRC, f).split(
  * How the rest of the app names a client, and where in the client file its methods are defined. A services client
  * `x.ts` is `xApi` (the value) or `XApi` (the type a store is given); the others are named here.
  */
-const CLIENTS: Record<string, { via: RegExp; from: string }> = {
-  'core/bridge.ts': { via: /\bnativeBridge\b/, from: 'export function createNativeBridge' },
-  'platform/payment.h5.ts': { via: /\b[pP]aymentChannel\b/, from: 'export const paymentChannel' },
+interface Client {
+  /** The client's value, as other files import it. */
+  value: string
+  /** Its type (a parameter, field or alias of this type is the client), and the hook that answers it. */
+  type?: string
+  hook?: string
+  from: string
 }
-function clientOf(file: string) {
+const CLIENTS: Record<string, Client> = {
+  'core/bridge.ts': { value: 'nativeBridge', from: 'export function createNativeBridge' },
+  'platform/payment.h5.ts': { value: 'paymentChannel', type: 'PaymentChannel', from: 'export const paymentChannel' },
+}
+function clientOf(file: string): Client {
   if (CLIENTS[file]) return CLIENTS[file]
   const base = /^services\/(\w+)\.ts$/.exec(file)?.[1]
   if (!base) throw new Error(`${file}: not a client this test knows (add it to CLIENTS)`)
-  const type = base[0].toUpperCase() + base.slice(1)
-  return { via: new RegExp(`\\b(${base}|${type})Api\\b`), from: 'export function create' }
+  const type = `${base[0].toUpperCase()}${base.slice(1)}Api`
+  return { value: `${base}Api`, type, hook: `use${type}`, from: 'export function create' }
+}
+
+/** Type names that stand for a client type: the type itself and aliases of it or of a Pick/Omit of it, in any file. */
+const typeCache = new Map<string, string[]>()
+function clientTypes(type: string): string[] {
+  const known = typeCache.get(type)
+  if (known) return known
+  const types = [type]
+  typeCache.set(type, types)
+  for (let i = 0; i < types.length; i++) {
+    const alias = new RegExp(`\\btype\\s+(\\w+)\\s*=\\s*(?:Pick<|Omit<|Readonly<)?${escape(types[i])}\\b`, 'g')
+    for (const s of SOURCES) for (const m of s.text.matchAll(alias)) if (!types.includes(m[1])) types.push(m[1])
+  }
+  return types
+}
+
+/** The names a file gives a client: its value, its hook's answer, a parameter or field of its type (or an alias). */
+function clientNames(text: string, client: Client): string[] {
+  const names = [client.value]
+  if (client.hook) for (const m of text.matchAll(new RegExp(`\\b(\\w+)\\s*=\\s*${client.hook}\\(`, 'g'))) names.push(m[1])
+  if (client.type) {
+    for (const type of clientTypes(client.type)) {
+      const typed = new RegExp(`\\b(\\w+)\\??\\s*:\\s*(?:Pick<|Omit<|Readonly<)?${escape(type)}\\b`, 'g')
+      for (const m of text.matchAll(typed)) names.push(m[1])
+    }
+  }
+  return [...new Set(names)]
+}
+
+/** Whether the file calls `method` on the client, or hands it on: `<a name bound to the client>.method`. */
+function callsMethod(text: string, client: Client, method: string): boolean {
+  return clientNames(text, client).some((name) => new RegExp(`\\b${escape(name)}\\s*\\.\\s*${escape(method)}\\b`).test(text))
+}
+
+/**
+ * The calls a method makes as `(service, path)`: each `('service', 'path'` or `('service', \`path\`` in its text, the
+ * path as written (a template's placeholders kept).
+ */
+function askedCalls(text: string): { service: string; path: string }[] {
+  return [...text.matchAll(/\(\s*'(\w+)',\s*(?:'([^']*)'|`([^`]*)`)/g)].map((m) => ({ service: m[1], path: m[2] ?? m[3] }))
+}
+
+/**
+ * The entry's fragment names its call exactly: for a service client, the fragment (quotes aside) is a whole path the
+ * method asks, or `'service', 'path'` naming both; elsewhere (the bridge's actions, the payment channel's steps) the
+ * fragment is in the method's text.
+ */
+function asksExactly(file: string, text: string, fragment: string): boolean {
+  if (!file.startsWith('services/')) return text.includes(fragment)
+  const calls = askedCalls(text)
+  const pair = /^'(\w+)', '([^']*)'$/.exec(fragment)
+  if (pair) return calls.some((c) => c.service === pair[1] && c.path === pair[2])
+  const path = fragment.replace(/^'(.*)'$/, '$1')
+  return calls.some((c) => c.path === path)
 }
 
 /** The text of a method's definition in a client file: from its line to the next member at the same indent. */
@@ -116,15 +180,13 @@ describe('a call used by a screen', () => {
     expect(source).toBeDefined()
     const text = methodText(source!.text, clientOf(file).from, method)
     expect(text).not.toBeNull()
-    expect(text).toContain(fragment)
+    expect({ fragment, asked: asksExactly(file, text!, fragment) }).toEqual({ fragment, asked: true })
   })
 
   it.each(used)('%s: a screen calls the client', (_, client) => {
+    // On a name bound to the client only: `home.data.banners` does not call goodsApi.banners.
     const [file, method] = client.split(':')
-    const { via } = clientOf(file)
-    const callers = SOURCES.filter(
-      (s) => !s.file.startsWith('services/') && s.file !== file && via.test(s.text) && new RegExp(`\\.${escape(method)}\\b`).test(s.text),
-    )
+    const callers = SOURCES.filter((s) => !s.file.startsWith('services/') && s.file !== file && callsMethod(s.text, clientOf(file), method))
     expect(callers.map((s) => s.file)).not.toEqual([])
   })
 })

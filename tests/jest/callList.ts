@@ -11,7 +11,8 @@
  *   and 'getOrderList, getOrderListNewTwo', are one call under two names (one row, one payload; the reference server
  *   answers both paths with one handler), so one entry each; other comma lists are separate calls.
  * - Used: [name, 'file:method', fragment]: the client (file under src/) and its method, and the text of that method
- *   that makes the call (the path as the client writes it; for the bridge, the action). No screen: [name, null]; such
+ *   that makes the call: for a services client the whole path it asks, as written (or `'service', 'path'`), never a
+ *   part of it; for the bridge, the action. No screen: [name, null]; such
  *   a call must be in docs/spec-calls.md's "Calls with no screen" table with the reason.
  */
 export type Entry = readonly [name: string, client: string, fragment: string] | readonly [name: string, client: null]
@@ -193,7 +194,7 @@ export const CONTENT_ACCESS: Record<string, readonly Entry[]> = {
     ['/qw/api/h5/v1/center/user/info', 'services/qw.ts:userInfo', 'api/h5/v1/center/user/info'],
     ['/{qw}/api/open/dict/EDUCATION_TYPE/1', 'services/qw.ts:educationTypes', 'api/open/dict/EDUCATION_TYPE/1'],
     ['.../biz/customer/list', 'services/qw.ts:customers', 'api/h5/v1/biz/customer/list'],
-    ['.../record/statistics/{distributorCode}', 'services/qw.ts:referralStatistics', 'api/h5/v1/record/statistics/'],
+    ['.../record/statistics/{distributorCode}', 'services/qw.ts:referralStatistics', 'api/h5/v1/record/statistics/${encodeURIComponent(distributorCode)}'],
     ['.../record/list', 'services/qw.ts:referrals', 'api/h5/v1/record/list'],
     // "Enterprise-WeChat token and user info by phone also exist": one name, those words.
     ['Enterprise-WeChat token and user info by phone', NO],

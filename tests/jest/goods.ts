@@ -18,7 +18,7 @@ export function goodsItem(goodsId: number, over: Partial<GoodsItem> = {}): Goods
 }
 
 export function banner(id: number, over: Partial<Banner> = {}): Banner {
-  return { id, pic: `/media/banner-${id}.png`, type: 1, url: '', goodsInfoId: id, goodsType: 1, goodsOriginType: 1, websiteId: 1, showPlaceId: 26, configId: 62, ...over }
+  return { id, pic: `/media/banner-${id}.png`, type: 1, url: '', goodsInfoId: id, goodsType: 1, goodsOriginType: 1, websiteId: 1, showPlaceId: 26, configId: id, ...over }
 }
 
 /** Page `currentPage` of `totalPages`, goods ids numbered from (currentPage - 1) * size + 1. */

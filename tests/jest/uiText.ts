@@ -48,7 +48,7 @@ const NON_TEXT_PROPS = new Set([
   'layout', 'fit', 'objectFit', 'color', 'background', 'activeColor', 'inactiveColor', 'duration', 'scrollIntoView',
   'value', 'defaultValue', 'format', 'pattern', 'inputMode', 'enterKeyHint', 'confirmType', 'autoComplete', 'canvasId',
   'canvas-id', 'objectPosition', 'tag', 'as', 'variant', 'icon', 'status', 'state', 'side', 'placement', 'effect',
-  'action', 'layout',
+  'action', 'layout', 'slot',
 ])
 const isTextProp = (name: string) => !NON_TEXT_PROPS.has(name) && !/^(data-|on[A-Z]|aria-(?!label))|(Class|ClassName|Style|Id|Type|Mode|Url|Key|Color)$/.test(name)
 

@@ -2,7 +2,7 @@
  * My page: /publicPage/myPage (user client 1) and /publicPage/newmypage (otherwise) share this tab page
  * (content-access.md section 2). The account (or a login button), my orders with the unpaid badge ('99+' above
  * 100, only when logged in: ordering-payment.md section 9), favourites, customer service, the account's password and
- * e-mail (getUserInfo by token) and logout (confirmed).
+ * e-mail (getUserInfo by token), logout (confirmed) and, last, the ad place.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { observer } from 'mobx-react'
@@ -16,6 +16,7 @@ import { APP_TEXT } from '@/core/texts'
 import { maskMobile } from '@/core/password'
 import { PATHS } from '@/core/links'
 import { AccountSecurity } from '@/pages/mine/AccountSecurity'
+import { AdBanner } from '@/components/AdBanner'
 import { PageTabBar, useTabPage } from '@/components/TabBar'
 import { currentUrl, loginUrl, navigateTo } from '@/platform/navigation'
 import { consult } from '@/platform/consult'
@@ -183,6 +184,7 @@ export default observer(function MinePage() {
           <Button block onClick={() => setConfirmLogout(true)}>{APP_TEXT.logout}</Button>
         </View>
       )}
+      <AdBanner slot="mine" />
       <Dialog
         className="mine-page__dialog"
         visible={confirmLogout}

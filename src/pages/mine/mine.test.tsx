@@ -12,6 +12,7 @@ import { currentUrl, navigateTo } from '@/platform/navigation'
 import type { Stores } from '@/stores'
 import { button } from '../../../tests/jest/dom'
 import { renderPage } from '../../../tests/jest/renderPage'
+import { adGoodsApi } from '../../../tests/jest/adBanners'
 import MinePage from './index'
 import { quietNutuiTransitions } from '../../../tests/jest/quiet'
 
@@ -27,6 +28,8 @@ const fakeStaff = observable({ showHomeTab: false, canBind: false, isBinding: fa
 const list = jest.fn()
 // The account rows' profile never answers here: their own test is AccountSecurity.test.tsx.
 const accountApi = { getUserInfo: jest.fn(() => new Promise<never>(() => {})) }
+// The ad place's banners, as the reference server answers place 64.
+const goodsApi = adGoodsApi()
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 
 function logIn() {
@@ -44,7 +47,7 @@ function logOut() {
 }
 
 async function openMine(staff: Partial<Stores['staff']> = fakeStaff) {
-  const view = renderPage(<MinePage />, { services: { orderApi: { list }, accountApi }, stores: { session: session as never, staff } })
+  const view = renderPage(<MinePage />, { services: { orderApi: { list }, accountApi, goodsApi }, stores: { session: session as never, staff } })
   await flush()
   return view
 }
@@ -228,4 +231,20 @@ describe('binding from my page: one request however many taps, as the pay and su
     expect(screen.queryByText('绑定企业微信')).toBeNull()
     expect(screen.getByText('免费直播')).toBeTruthy()
   })
+})
+
+// The ad places (content-access.md section 9): my page's is the third, 64 in a build for any environment but production.
+it('shows its ad place to a guest and to a learner, after the menus, counting the show', async () => {
+  for (const login of [false, true]) {
+    if (login) logIn()
+    const { container, unmount } = await openMine()
+    await flush()
+    expect(goodsApi.banners).toHaveBeenLastCalledWith(64)
+    const place = container.querySelector('.ad-banner[data-ad-place="64"]')!
+    expect(place.querySelector('[data-banner-id="6401"]')).not.toBeNull()
+    // After the menus (and logout): below the fold.
+    expect(container.querySelector('.mine-page__learn')!.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(goodsApi.bannerPv).toHaveBeenCalledWith({ bannerId: 6401, showPlaceId: 64, websiteId: 1, type: 0 })
+    unmount()
+  }
 })

@@ -18,6 +18,7 @@ import { navigateTo, toLogin } from '@/platform/navigation'
 import { navigateBack, pageStack } from '@/platform/page-stack'
 import { readStored } from '@/platform/storage'
 import { toast } from '@/platform/ui'
+import { adGoodsApi, everythingOnScreen } from '../../../../tests/jest/adBanners'
 import { goodsItem, quietTaroMedia } from '../../../../tests/jest/goods'
 import ArticleDetailPage from './index'
 import { clearBrowserStorage } from '../../../../tests/jest/dom'
@@ -32,6 +33,7 @@ const api = {
   recommendations: jest.fn(),
   recommendSeats: jest.fn(),
 }
+const goodsApi = adGoodsApi()
 const session = { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) }
 const staff = { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } }
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
@@ -58,7 +60,7 @@ async function open(params: Record<string, string> = QUERY, detail: NewsDetail |
   if (detail instanceof Error) api.detail.mockRejectedValue(detail)
   else api.detail.mockResolvedValue(detail)
   Current.router = { params, path: '/article/10103', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-  const view = renderPage(<ArticleDetailPage />, { services: { newsApi: api }, stores: { session, staff } })
+  const view = renderPage(<ArticleDetailPage />, { services: { newsApi: api, goodsApi }, stores: { session, staff } })
   await flush()
   await flush()
   return view
@@ -295,4 +297,22 @@ describe('browser and native app (section 2)', () => {
     expect(q(container, '.article-detail__download')).toBeNull()
     expect(container.querySelector('.nav-bar')).toBeNull()
   })
+})
+
+// The ad places (content-access.md section 9): the article detail's is the first, 62 in a build for any environment
+// but production, after like and collect, before the recommended courses.
+it('shows its ad place after the like and collect buttons, before the recommended courses', async () => {
+  const restore = everythingOnScreen()
+  try {
+    const { container } = await open()
+    await flush()
+    expect(goodsApi.banners).toHaveBeenCalledWith(62)
+    const place = container.querySelector('.ad-banner[data-ad-place="62"]')!
+    expect(place.querySelector('[data-banner-id="6201"]')).not.toBeNull()
+    expect(container.querySelector('.article-detail__marks')!.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(place.compareDocumentPosition(container.querySelector('.article-detail__courses')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(goodsApi.bannerPv).toHaveBeenCalledWith({ bannerId: 6201, showPlaceId: 62, websiteId: 1, type: 0 })
+  } finally {
+    restore()
+  }
 })

@@ -3,9 +3,9 @@
  * /article/<id> (Taro's router gives params.id), the mini-program opens packages/article/detail/index?id=.
  * Query siteId (or websiteId), informationType, informationTypeId, informationId, provinceId. Login required
  * (section 5). Title, source, editor, tags, read count, likes, publish date, the sanitised body (cut to 180vh behind
- * a read-more cover in a browser, whole inside the native app), like and collect, the download banner, recommended
- * courses and articles, the 'more' button and the footer (hidden in the native app, with the navigation: the app's
- * own bar is hidden too when the app opened the article, and pages opened from it open in new app web views).
+ * a read-more cover in a browser, whole inside the native app), like and collect, the download banner, the ad place,
+ * recommended courses and articles, the 'more' button and the footer (hidden in the native app, with the navigation:
+ * the app's own bar is hidden too when the app opened the article, and pages opened from it open in new app web views).
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
@@ -19,6 +19,7 @@ import {
   type DetailLayout,
 } from '@/core/article/detail'
 import { titleOf } from '@/core/routes'
+import { AdBanner } from '@/components/AdBanner'
 import { EmptyState } from '@/components/EmptyState'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
@@ -87,6 +88,7 @@ const ArticleDetail = observer(function ArticleDetail({ layout, appEntry }: { la
         <>
           <MarkButtons liked={liked} collected={collected} likes={article.likes} onLike={() => toggle('like')} onCollect={() => toggle('collect')} />
           {layout.downloadBanner && <DownloadBanner onDownload={() => void openStudyApp()} />}
+          <AdBanner slot="articleDetail" />
           <RecommendedCourses seats={seats} />
           <RecommendedArticles items={recommended} onOpen={openRecommended} onMore={more} />
           {layout.footer && <View className="article-detail__footer">{DETAIL_TEXT.footer}</View>}

@@ -16,6 +16,7 @@ import { act, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { Coupon, GoodsDetail } from '@shared/goods'
 import firstScreens from '../../../../tests/jest/fixtures/first-screen.json'
+import { adGoodsApi, everythingOnScreen } from '../../../../tests/jest/adBanners'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { renderPage } from '../../../../tests/jest/renderPage'
 import GoodsDetailPage from './index'
@@ -30,6 +31,7 @@ const goodsApi = {
   coupons: jest.fn(async () => [COUPON]),
   auditions: jest.fn(async () => []),
   includedCourses: jest.fn(async () => []),
+  ...adGoodsApi(),
 }
 const orderApi = { loanPlatforms: jest.fn(async () => []) }
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
@@ -57,4 +59,26 @@ it('draws the top first; coupons and the introduction come once it is painted', 
   expect(screen.getByText('优惠券')).toBeTruthy()
   expect(screen.getByText('新人立减券')).toBeTruthy()
   expect(screen.getByText('课程介绍')).toBeTruthy()
+})
+
+// The ad places (content-access.md section 9): the goods page's is the second, 63 in a build for any environment but
+// production, below the fold before the introduction, asked once it nears the screen.
+it('shows its ad place before the introduction, once painted and near the screen', async () => {
+  const restore = everythingOnScreen()
+  try {
+    const { container } = renderPage(<GoodsDetailPage />, { services: { goodsApi, orderApi } })
+    expect(await screen.findByText(GOODS.goodsName)).toBeTruthy()
+    await flush()
+    expect(goodsApi.banners).not.toHaveBeenCalled()
+    act(() => mockPaint[0]())
+    await flush()
+    expect(goodsApi.banners).toHaveBeenCalledWith(63)
+    const place = container.querySelector('.ad-banner[data-ad-place="63"]')!
+    expect(place.querySelector('[data-banner-id="6301"]')).not.toBeNull()
+    const intro = screen.getByText('课程介绍')
+    expect(place.compareDocumentPosition(intro) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(goodsApi.bannerPv).toHaveBeenCalledWith({ bannerId: 6301, showPlaceId: 63, websiteId: 1, type: 0 })
+  } finally {
+    restore()
+  }
 })

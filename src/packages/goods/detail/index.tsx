@@ -2,8 +2,8 @@
  * The goods page: every goods URL of the goods jump (/singleSubject, /allSubject, /internship, /classVip, /cpa,
  * /taxAgent, /textualResearch for question banks, /ty/singleSubject, /ty/allSubject) with goodsId (question banks:
  * tikuGoodsId, tikuGoodsName). Pictures, price, packages, included courses, validity, campus, auditions, coupons,
- * the instalment choice, introduction and the buy bar. Buying asks an anonymous learner to log in first and then
- * carries on: to confirm order, or with an instalment platform chosen to confirm order with isLoanPay=1.
+ * the instalment choice, the ad place, introduction and the buy bar. Buying asks an anonymous learner to log in first
+ * and then carries on: to confirm order, or with an instalment platform chosen to confirm order with isLoanPay=1.
  */
 import { useEffect } from 'react'
 import { observer } from 'mobx-react'
@@ -16,6 +16,7 @@ import { link } from '@/core/links'
 import { goodsSaleFacts, sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
 import { HOME_URL, pageTitle } from '@/core/routes'
 import { BuyBar } from '@/packages/goods/components/BuyBar'
+import { AdBanner } from '@/components/AdBanner'
 import { EmptyState } from '@/components/EmptyState'
 import { useLoginThen } from '@/components/LoginPopup'
 import { NavBar } from '@/components/NavBar'
@@ -128,6 +129,7 @@ export default observer(function GoodsDetailPage() {
             auditions={auditions}
             onMore={() => void navigateTo(link('allScreen', { goodsId: goods.goodsId, spPriceId: spec?.spPriceId }))}
           />
+          <AdBanner slot="goods" />
           {intro?.html && (
             <Section title={GOODS_PAGE_TEXT.intro}>
               <RichHtml className="goods-page__intro" html={intro.html} />
