@@ -1,4 +1,4 @@
-/** Account service client (content-access.md section 7, "Account"). */
+/** Account service client (content-access.md section 7, "Account"; each call a row of src/core/api/calls/account.ts). */
 import type { GetOtpQuery, LoginPayload, LoginResult, UserInfo, WeChatLoginBody, WeChatLoginResult } from '@shared/api'
 import type {
   AccountProfile,
@@ -13,6 +13,7 @@ import type {
   ResetByMailBody,
   ResetBySmsBody,
 } from '@shared/account'
+import { ACCOUNT_CALLS as A } from '@/core/api/calls/account'
 import { OTP_TYPE_LOGIN } from '@/core/login'
 import { http } from './http'
 import type { Requester } from './request'
@@ -25,67 +26,63 @@ export function createAccountApi(request: Requester) {
   return {
     getOtp(mobileNo: string) {
       const query: GetOtpQuery = { mobileNo, type: OTP_TYPE_LOGIN }
-      return request<null>('account', 'getOtp', { data: query })
+      return request<null>(A.getOtp, { data: query })
     },
     loginAndRegister(payload: LoginPayload) {
-      return request<LoginResult>('account', 'loginAndRegister', { method: 'POST', data: payload })
+      return request<LoginResult>(A.loginAndRegister, { data: payload })
     },
     weChatLogin(body: WeChatLoginBody) {
-      return request<WeChatLoginResult>('account', 'weChatLogin', { method: 'POST', data: body })
+      return request<WeChatLoginResult>(A.weChatLogin, { data: body })
     },
     /** The user behind the stored token; quiet (no toast, no trip to login) for the pre-navigation check. */
     userInfo(options: { quiet?: boolean; timeout?: number } = {}) {
-      return request<UserInfo>('account', 'userInfo', {
-        auth: 'param',
-        notNeedLogin: options.quiet,
-        timeout: options.timeout,
-      })
+      return request<UserInfo>(A.userInfo, { notNeedLogin: options.quiet, timeout: options.timeout })
     },
     logout() {
-      return request<null>('account', 'logout', { method: 'POST', auth: 'param', notNeedLogin: true })
+      return request<null>(A.logout, { notNeedLogin: true })
     },
     /** The server's RSA public key and a one-time nonce: one per password sent. */
     getPublicKey() {
-      return request<PublicKeyResult>('account', 'getpublicKey')
+      return request<PublicKeyResult>(A.getpublicKey)
     },
     /** Password login, a form body (the password encrypted). */
     passwordLogin(body: PasswordLoginBody) {
-      return request<LoginResult>('account', 'loginV1_2', { method: 'POST', bodyType: 'form', data: body })
+      return request<LoginResult>(A.loginV1_2, { data: body })
     },
     captchaImage() {
-      return request<CaptchaResult>('account', 'captcha-image')
+      return request<CaptchaResult>(A['captcha-image'])
     },
     /** An SMS code to register (type 1) or to reset the password (type 2), behind the image captcha. */
     otpSms(query: OtpSmsQuery) {
-      return request<null>('account', 'otpSMS', { data: query })
+      return request<null>(A.otpSMS, { data: query })
     },
     otpMail(query: OtpMailQuery) {
-      return request<null>('account', 'otpMail', { data: query })
+      return request<null>(A.otpMail, { data: query })
     },
     /** A new account with a password, a form body. */
     register(body: RegisterBody) {
-      return request<LoginResult>('account', 'register', { method: 'POST', bodyType: 'form', data: body })
+      return request<LoginResult>(A.register, { data: body })
     },
     /** Sets or changes the password by SMS code. */
     resetBySms(body: ResetBySmsBody) {
-      return request<LoginResult>('account', 'passWord_v410', { method: 'POST', data: body })
+      return request<LoginResult>(A.passWord_v410, { data: body })
     },
     resetByMail(body: ResetByMailBody) {
-      return request<LoginResult>('account', 'appEmailPwd', { method: 'POST', data: body })
+      return request<LoginResult>(A.appEmailPwd, { data: body })
     },
     /** The learner's own account (the my page). */
     getUserInfo() {
-      return request<AccountProfile>('account', 'getUserInfo', { auth: 'param' })
+      return request<AccountProfile>(A.getUserInfo)
     },
     /** The third-party OAuth calls: tokens for the code, their refresh, the user info (quiet: the page says what failed). */
     oauthAccessToken(code: string) {
-      return request<OAuthTokens>('account', 'oauth/accessToken', { data: { code }, notNeedLogin: true })
+      return request<OAuthTokens>(A.oauthAccessToken, { data: { code }, notNeedLogin: true })
     },
     oauthRefreshToken(refreshToken: string) {
-      return request<OAuthTokens>('account', 'oauth/refreshToken', { data: { refreshToken }, notNeedLogin: true })
+      return request<OAuthTokens>(A.oauthRefreshToken, { data: { refreshToken }, notNeedLogin: true })
     },
     oauthUserInfo(accessToken: string, openid: string) {
-      return request<OAuthUserInfoResult>('account', 'oauth/userInfo', { data: { accessToken, openid }, notNeedLogin: true })
+      return request<OAuthUserInfoResult>(A.oauthUserInfo, { data: { accessToken, openid }, notNeedLogin: true })
     },
   }
 }

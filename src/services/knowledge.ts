@@ -8,6 +8,7 @@ import type {
   AuditionCategory, AuditionType, ClickStats, KnowledgeGoods, KnowledgeHome, KnowledgeTab, KnowledgeZone, KnowledgeZoneDetail,
   KnowledgeZoneGroup, StudentShare, SubscribeState, TeacherSchool, ZeroGoodsResult,
 } from '@shared/knowledge'
+import { KNOWLEDGE_CALLS as K } from '@/core/api/calls/knowledge'
 import { http } from './http'
 import type { Requester } from './request'
 import { useService } from './context'
@@ -20,46 +21,44 @@ export const KNOWLEDGE_PAGE_SIZE = 10
 export const BIZ_TYPE_GOODS = 1
 
 export function createKnowledgeApi(request: Requester) {
-  const opt = { auth: 'header' as const }
   return {
-    tabs: () => request<KnowledgeTab[]>('knowledge', 'typeConfigList'),
-    home: () => request<KnowledgeHome>('knowledge', 'ksHomePageLists', opt),
+    tabs: () => request<KnowledgeTab[]>(K.typeConfigList),
+    home: () => request<KnowledgeHome>(K.ksHomePageLists),
     floor: (ksHomePageId: number, curPage: number, pageSize = KNOWLEDGE_PAGE_SIZE) =>
-      request<Page<KnowledgeGoods> & { name: string }>('knowledge', 'ksHomePage', { ...opt, data: { ksHomePageId, curPage, pageSize } }),
+      request<Page<KnowledgeGoods> & { name: string }>(K.ksHomePage, { data: { ksHomePageId, curPage, pageSize } }),
     typeList: (typeId: number, curPage: number, pageSize = KNOWLEDGE_PAGE_SIZE) =>
-      request<Page<KnowledgeGoods>>('knowledge', 'typeListDetail', { ...opt, data: { typeId, curPage, pageSize } }),
-    zones: (group: KnowledgeZoneGroup, typeId?: number) => request<KnowledgeZone[]>('knowledge', 'knowZoneList', { data: { group, typeId } }),
-    zone: (knowZoneId: number) => request<KnowledgeZoneDetail>('knowledge', 'knowZone', { ...opt, data: { knowZoneId } }),
+      request<Page<KnowledgeGoods>>(K.typeListDetail, { data: { typeId, curPage, pageSize } }),
+    zones: (group: KnowledgeZoneGroup, typeId?: number) => request<KnowledgeZone[]>(K.knowZoneList, { data: { group, typeId } }),
+    zone: (knowZoneId: number) => request<KnowledgeZoneDetail>(K.knowZone, { data: { knowZoneId } }),
     zonePage: (knowZoneId: number, curPage: number, pageSize = KNOWLEDGE_PAGE_SIZE) =>
-      request<Page<KnowledgeGoods>>('knowledge', 'knowZonePageList', { ...opt, data: { knowZoneId, curPage, pageSize } }),
-    goods: (id: number) => request<KnowledgeGoods>('knowledge', 'knowGoodsDetail', { ...opt, data: { id } }),
-    auditionCategories: () => request<AuditionCategory[]>('knowledge', 'knowCategoryList'),
+      request<Page<KnowledgeGoods>>(K.knowZonePageList, { data: { knowZoneId, curPage, pageSize } }),
+    goods: (id: number) => request<KnowledgeGoods>(K.knowGoodsDetail, { data: { id } }),
+    auditionCategories: () => request<AuditionCategory[]>(K.knowCategoryList),
     auditionPage: (auditionType: AuditionType, curPage = 1, categoryId?: number) =>
-      request<Page<KnowledgeGoods>>('knowledge', 'knowCategoryPageList', {
-        ...opt,
+      request<Page<KnowledgeGoods>>(K.knowCategoryPageList, {
         data: { auditionType, categoryId, curPage, pageSize: KNOWLEDGE_CATEGORY_PAGE_SIZE },
       }),
     /** The free goods as a paid zero order; again: the same order (isNew false). */
     claimZero: (query: { goodsId: number; platformType: 2 | 3; schoolId: number }) =>
-      request<ZeroGoodsResult>('knowledge', 'purchaseZerogoods', { ...opt, data: query }),
+      request<ZeroGoodsResult>(K.purchaseZerogoods, { data: query }),
     shares: (curPage: number, pageSize = KNOWLEDGE_PAGE_SIZE) =>
-      request<Page<StudentShare>>('knowledge', 'ksStudentShareList', { data: { curPage, pageSize } }),
-    /** Counters (quiet: a failed count never stops the page). */
+      request<Page<StudentShare>>(K.ksStudentShareList, { data: { curPage, pageSize } }),
+    /** Counters (quiet: a failed count never stops the page). clickVolume names the learner (userId, from the session). */
     countView: (bizId: number, bizType = BIZ_TYPE_GOODS) =>
-      request<ClickStats>('knowledge', 'statistics/pageViewsClick', { data: { bizId, bizType }, notNeedLogin: true }),
+      request<ClickStats>(K.pageViewsClick, { data: { bizId, bizType }, notNeedLogin: true }),
     countClick: (bizId: number, bizType = BIZ_TYPE_GOODS) =>
-      request<ClickStats>('knowledge', 'statistics/clickVolume', { data: { bizId, bizType }, notNeedLogin: true }),
+      request<ClickStats>(K.clickVolume, { data: { bizId, bizType }, notNeedLogin: true }),
     stats: (bizId: number, bizType = BIZ_TYPE_GOODS) =>
-      request<ClickStats>('knowledge', 'statistics/clickViews', { data: { bizId, bizType }, notNeedLogin: true }),
+      request<ClickStats>(K.clickViews, { data: { bizId, bizType }, notNeedLogin: true }),
     /** Whether the learner booked this audition already (quiet: a button that cannot tell shows '预约试听'). */
-    subscribed: (bizId: number) => request<SubscribeState>('knowledge', 'ifSubscribe', { ...opt, data: { bizId }, notNeedLogin: true }),
+    subscribed: (bizId: number) => request<SubscribeState>(K.ifSubscribe, { data: { bizId }, notNeedLogin: true }),
     /**
      * The campus of a teacher in a city (getTeacherIdSchool): where a claim made through that teacher's shared link
      * goes. Silent: a failure keeps the default campus.
      */
     teacherSchool: (teacherId: string, city: string) =>
-      request<TeacherSchool>('knowledge', 'getTeacherIdSchool', { data: { teacherId, city }, silent: true }),
-    subscribe: (bizId: number) => request<SubscribeState>('knowledge', 'saveSubscribeRecord', { ...opt, method: 'POST', data: { bizId } }),
+      request<TeacherSchool>(K.getTeacherIdSchool, { data: { teacherId, city }, silent: true }),
+    subscribe: (bizId: number) => request<SubscribeState>(K.saveSubscribeRecord, { data: { bizId } }),
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import type { IpLocationAnswer } from '@shared/maps'
 import { placeOf, type IpPlace } from '@/core/location'
+import { NEWS_CALLS } from '@/core/api/calls/news'
 import { MAPS_KEY } from './config'
 import { http } from './http'
 import type { Requester } from './request'
@@ -24,7 +25,7 @@ export function createMapsApi(request: Requester, key: string = MAPS_KEY) {
      * whatever happens (a failure rejects and the caller falls back quietly).
      */
     async ipLocation(): Promise<IpPlace | null> {
-      const answer = await request.envelope<IpLocationAnswer['result']>('maps', '', {
+      const answer = await request.envelope<IpLocationAnswer['result']>(NEWS_CALLS.ipLocation, {
         data: { key },
         silent: true,
         timeout: IP_LOCATION_TIMEOUT_MS,

@@ -7,6 +7,7 @@ import type {
   NewsCatalog, NewsDetail, NewsItem, NewsListQuery, NewsOperateResult, NewsOperateType, NewsSite, NewsSiteWithCatalogs,
   ProvinceList, ProvinceLocation, RecommendList, RecommendQuery, RecommendSeat,
 } from '@shared/news'
+import { NEWS_CALLS as N } from '@/core/api/calls/news'
 import { http } from './http'
 import type { Requester } from './request'
 import { useService } from './context'
@@ -18,34 +19,34 @@ export const NATIONWIDE = 0
 
 export function createNewsApi(request: Requester) {
   return {
-    sites: () => request<NewsSite[]>('news', 'app/website/list/v3'),
-    siteList: () => request<NewsSiteWithCatalogs[]>('news', 'app/getSiteList'),
-    catalogs: (websiteId: number) => request<NewsCatalog[]>('news', 'app/websiteCatalog/list/byWebsiteId/v3', { data: { websiteId } }),
+    sites: () => request<NewsSite[]>(N['website/list/v3']),
+    siteList: () => request<NewsSiteWithCatalogs[]>(N.getSiteList),
+    catalogs: (websiteId: number) => request<NewsCatalog[]>(N['websiteCatalog/list/byWebsiteId/v3'], { data: { websiteId } }),
     /** One page of a tab. Quiet: the list shows '加载失败，点击重试' itself. */
     list: (query: NewsListQuery) =>
-      request<Page<NewsItem>>('news', 'app/informationList/v3', {
+      request<Page<NewsItem>>(N['informationList/v3'], {
         data: { showCount: ARTICLE_SHOW_COUNT, provinceId: NATIONWIDE, pageSize: ARTICLE_PAGE_SIZE, ...query },
         notNeedLogin: true,
       }),
-    provinces: () => request<ProvinceList>('news', 'app/provinceList/v3'),
-    provinceOf: (provinceName: string) => request<ProvinceLocation>('news', 'app/getProvinceId/v3', { data: { provinceName }, notNeedLogin: true }),
+    provinces: () => request<ProvinceList>(N['provinceList/v3']),
+    provinceOf: (provinceName: string) => request<ProvinceLocation>(N['getProvinceId/v3'], { data: { provinceName }, notNeedLogin: true }),
     /** The article; isLoad true for the reload after a like or collect (no read counted). */
     detail: (id: number, isLoad = false) =>
-      request<NewsDetail>('news', 'app/queryAppInformationDetailInfo', { data: { id, isLoad: isLoad ? 1 : undefined }, auth: 'param' }),
-    like: (newsId: number) => request<NewsOperateResult>('news', 'app/likeNews', { method: 'POST', data: { newsId }, auth: 'param' }),
-    favorite: (newsId: number) => request<NewsOperateResult>('news', 'app/favoritesNews', { method: 'POST', data: { newsId }, auth: 'param' }),
+      request<NewsDetail>(N.queryAppInformationDetailInfo, { data: { id, isLoad: isLoad ? 1 : undefined } }),
+    like: (newsId: number) => request<NewsOperateResult>(N.likeNews, { data: { newsId } }),
+    favorite: (newsId: number) => request<NewsOperateResult>(N.favoritesNews, { data: { newsId } }),
     /** Undo a like (type 0) or a collect (type 1). */
     cancel: (newsId: number, type: NewsOperateType) =>
-      request<NewsOperateResult>('news', 'app/cancelOperateNews', { method: 'POST', data: { newsId, type }, auth: 'param' }),
+      request<NewsOperateResult>(N.cancelOperateNews, { data: { newsId, type } }),
     /** Records a share (quiet). */
     share: (newsId: number) =>
-      request<NewsOperateResult>('news', 'app/sharesNews', { method: 'POST', data: { newsId }, auth: 'param', notNeedLogin: true }),
+      request<NewsOperateResult>(N.sharesNews, { data: { newsId }, notNeedLogin: true }),
     favorites: (currentPage: number, pageSize = ARTICLE_PAGE_SIZE) =>
-      request<Page<NewsItem>>('news', 'app/myFavoritesNews', { method: 'POST', data: { currentPage, pageSize }, auth: 'param' }),
+      request<Page<NewsItem>>(N.myFavoritesNews, { data: { currentPage, pageSize } }),
     recommendations: (query: RecommendQuery) =>
-      request<RecommendList>('news', 'app/recommendInformationList/v3', { data: query, notNeedLogin: true }),
+      request<RecommendList>(N['recommendInformationList/v3'], { data: query, notNeedLogin: true }),
     recommendSeats: (site: number, position = 1) =>
-      request<RecommendSeat[]>('news', 'app/queryNewsRecommendSeat', { data: { site, position }, notNeedLogin: true }),
+      request<RecommendSeat[]>(N.queryNewsRecommendSeat, { data: { site, position }, notNeedLogin: true }),
   }
 }
 

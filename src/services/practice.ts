@@ -7,6 +7,7 @@ import type {
   PlaybackToken, PracticeBanner, PracticeCategory, PracticeCounter, PracticeInformation, PracticeLearnInfo, PracticeNameNode,
   PracticeNode, PracticeSort, PracticeTeacher, PracticeVideo,
 } from '@shared/practice'
+import { PRACTICE_CALLS as P } from '@/core/api/calls/practice'
 import { playbackTokenForm } from '@/core/playback'
 import { PRACTICE_BANNER_PLACE } from '@/core/practice'
 import { POLYV } from './config'
@@ -25,43 +26,37 @@ export interface PlaybackSigner {
 
 const appSigner: PlaybackSigner = { ...POLYV, viewerId: () => sessionBridge.uid(), now: () => Date.now() }
 
-const W = 'wxPracticeCourse/app'
-
 export function createPracticeApi(request: Requester, signer: PlaybackSigner = appSigner) {
   return {
-    banners: (showPlace = PRACTICE_BANNER_PLACE) => request<PracticeBanner[]>('practice', 'getPracticeBanner', { data: { showPlace } }),
+    banners: (showPlace = PRACTICE_BANNER_PLACE) => request<PracticeBanner[]>(P.getPracticeBanner, { data: { showPlace } }),
     /** Banner pv count: type 0 on show, 1 on click (quiet). */
     bannerPv: (banner: Pick<PracticeBanner, 'id' | 'showPlaceId' | 'websiteId'>, type: 0 | 1) =>
-      request<{ show: number; click: number }>('practice', 'updateBannerGoodsPvCount', {
+      request<{ show: number; click: number }>(P.updateBannerGoodsPvCount, {
         data: { bannerId: banner.id, showPlaceId: banner.showPlaceId, websiteId: banner.websiteId, type },
-        auth: 'param',
         notNeedLogin: true,
       }),
     /** The navigation tree of a tab (the Course tab's: sort = course). */
-    tree: (sort: PracticeSort) => request<PracticeNode[]>('practice', 'getPracticeCourseList', { data: { sort } }),
+    tree: (sort: PracticeSort) => request<PracticeNode[]>(P.getPracticeCourseList, { data: { sort } }),
     /** The sortName tree of the industry switcher. */
-    names: (sort: PracticeSort) => request<PracticeNameNode[]>('practice', 'getPracticeName', { data: { sort } }),
-    floors: () => request<PracticeCategory[]>('practice', 'getPracticeGoodsList'),
-    ranking: () => request<PracticeLearnInfo[]>('practice', 'getPracticeLearnList'),
+    names: (sort: PracticeSort) => request<PracticeNameNode[]>(P.getPracticeName, { data: { sort } }),
+    floors: () => request<PracticeCategory[]>(P.getPracticeGoodsList),
+    ranking: () => request<PracticeLearnInfo[]>(P.getPracticeLearnList),
     videos: (practiceCourseId: number, sort: PracticeSort) =>
-      request<PracticeVideo[]>('practice', `${W}/practiceCourseList`, { data: { practiceCourseId, sort } }),
-    teachers: (practiceCourseId: number) => request<PracticeTeacher[]>('practice', `${W}/practiceTeachers`, { data: { practiceCourseId } }),
-    information: () => request<PracticeInformation>('practice', `${W}/practiceInformation`),
-    learners: (practiceCourseId: number) => request<PracticeLearnInfo[]>('practice', `${W}/learnList`, { data: { practiceCourseId } }),
-    visit: (id: number) => request<PracticeCounter>('practice', `${W}/updateVisit`, { data: { id }, notNeedLogin: true }),
+      request<PracticeVideo[]>(P.practiceCourseList, { data: { practiceCourseId, sort } }),
+    teachers: (practiceCourseId: number) => request<PracticeTeacher[]>(P.practiceTeachers, { data: { practiceCourseId } }),
+    information: () => request<PracticeInformation>(P.practiceInformation),
+    learners: (practiceCourseId: number) => request<PracticeLearnInfo[]>(P.learnList, { data: { practiceCourseId } }),
+    visit: (id: number) => request<PracticeCounter>(P.updateVisit, { data: { id }, notNeedLogin: true }),
     click: (id: number, userId?: number) =>
-      request<PracticeCounter>('practice', `${W}/updateClick`, { method: 'POST', data: { id, userId: userId || undefined }, auth: 'param', notNeedLogin: true }),
+      request<PracticeCounter>(P.updateClick, { data: { id, userId: userId || undefined }, notNeedLogin: true }),
     /**
      * A playback token for one video id, asked in the spec's form shape (section 7: "form: userId, videoId, viewerId,
      * ts, sign hash"; src/core/playback.ts). The learner's token goes in the header: the server takes the user from it
      * (login required: 401 goes to login through the request layer); viewerId is the same learner's uid.
      */
     playToken: (videoId: string) =>
-      request<PlaybackToken>('practice', 'polyv/service/v1/token', {
-        method: 'POST',
-        bodyType: 'form',
+      request<PlaybackToken>(P['polyv/service/v1/token'], {
         data: playbackTokenForm({ userId: signer.userId, videoId, viewerId: String(signer.viewerId()), ts: signer.now() }, signer.signKey),
-        auth: 'header',
       }),
   }
 }

@@ -4,31 +4,28 @@
  */
 import type { KnowledgeGoods } from '@shared/knowledge'
 import type { CheckUniversityBody, RecordsPage, StudentInfo, University, WxCategory, WxFirstCategoriesPage } from '@shared/practice'
+import { PRACTICE_CALLS as P } from '@/core/api/calls/practice'
 import { WX_PAGE_SIZE } from '@/core/studentAid'
 import { http } from './http'
 import type { Requester } from './request'
 import { useService } from './context'
 
 export function createStudentAidApi(request: Requester) {
-  const opt = { auth: 'header' as const }
   return {
     categories: () =>
-      request<RecordsPage<WxCategory>>('practice', 'wxCourseCategorys', { data: { curPage: 1, pageSize: WX_PAGE_SIZE.categories } }),
+      request<RecordsPage<WxCategory>>(P.wxCourseCategorys, { data: { curPage: 1, pageSize: WX_PAGE_SIZE.categories } }),
     /** A page of level-1 categories with 2 goods each (data.data: category id -> goods). */
     floors: (curPage: number) =>
-      request<WxFirstCategoriesPage<KnowledgeGoods>>('practice', 'wxFirstCourseCategorys', { ...opt, data: { curPage, pageSize: WX_PAGE_SIZE.floors } }),
+      request<WxFirstCategoriesPage<KnowledgeGoods>>(P.wxFirstCourseCategorys, { data: { curPage, pageSize: WX_PAGE_SIZE.floors } }),
     children: (id: number) =>
-      request<RecordsPage<WxCategory>>('practice', 'nextCourseCategorysById', { data: { id, curPage: 1, pageSize: WX_PAGE_SIZE.next } }),
+      request<RecordsPage<WxCategory>>(P.nextCourseCategorysById, { data: { id, curPage: 1, pageSize: WX_PAGE_SIZE.next } }),
     goods: (id: number) =>
-      request<RecordsPage<KnowledgeGoods>>('practice', 'obtainCoursesById', { ...opt, data: { id, curPage: 1, pageSize: WX_PAGE_SIZE.goods } }),
+      request<RecordsPage<KnowledgeGoods>>(P.obtainCoursesById, { data: { id, curPage: 1, pageSize: WX_PAGE_SIZE.goods } }),
     search: (videoName: string, curPage: number) =>
-      request<RecordsPage<KnowledgeGoods>>('practice', 'courseCategorysLikeVideoName', {
-        ...opt,
-        data: { videoName, curPage, pageSize: WX_PAGE_SIZE.search },
-      }),
-    studentInfo: () => request<StudentInfo>('practice', 'cjwxStudentInfo/getUserInfo', opt),
-    universities: (keyword: string) => request<University[]>('practice', 'cjwxUniversityInfo/universityList', { data: { keyword } }),
-    checkin: (body: CheckUniversityBody) => request<StudentInfo>('practice', 'checkUniversity', { ...opt, method: 'POST', data: body }),
+      request<RecordsPage<KnowledgeGoods>>(P.courseCategorysLikeVideoName, { data: { videoName, curPage, pageSize: WX_PAGE_SIZE.search } }),
+    studentInfo: () => request<StudentInfo>(P['cjwxStudentInfo/getUserInfo']),
+    universities: (keyword: string) => request<University[]>(P['cjwxUniversityInfo/universityList'], { data: { keyword } }),
+    checkin: (body: CheckUniversityBody) => request<StudentInfo>(P.checkUniversity, { data: body }),
   }
 }
 

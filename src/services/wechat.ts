@@ -1,5 +1,6 @@
 /** Messaging-app service client (content-access.md section 7 "Sharing and messaging-app"). */
 import type { JsSdkConfig, JsSdkConfigAnswer } from '@shared/share'
+import { STAFF_CALLS } from '@/core/api/calls/staff'
 import { http } from './http'
 import type { Requester } from './request'
 import { useService } from './context'
@@ -8,7 +9,7 @@ export function createWechatApi(request: Requester) {
   return {
     /** authorization/getJsSdkConfig?appid=&url= — reads data.data. Quiet: a share set-up failure is only logged (section 8). */
     jsSdkConfig: async (appid: string, url: string): Promise<JsSdkConfig> =>
-      (await request<JsSdkConfigAnswer>('wechat', 'authorization/getJsSdkConfig', { data: { appid, url }, notNeedLogin: true })).data,
+      (await request<JsSdkConfigAnswer>(STAFF_CALLS.getJsSdkConfig, { data: { appid, url }, notNeedLogin: true })).data,
   }
 }
 

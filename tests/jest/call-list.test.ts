@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { CALLS, type Call } from '@/core/api'
 import { CONTENT_ACCESS, ORDERING_PAYMENT, type Entry } from './callList'
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -83,12 +84,27 @@ function callsMethod(text: string, client: Client, method: string): boolean {
   return clientNames(text, client).some((name) => new RegExp(`\\b${escape(name)}\\s*\\.\\s*${escape(method)}\\b`).test(text))
 }
 
+/** The names a client file gives the contract's tables it imports (`import { NEWS_CALLS as N } from '@/core/api/calls/news'`). */
+function tableNames(fileText: string): string[] {
+  const imports = [...fileText.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@\/core\/api\/calls\/\w+'/g)]
+  return imports.flatMap((m) => m[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!).filter(Boolean))
+}
+
 /**
- * The calls a method makes as `(service, path)`: each `('service', 'path'` or `('service', \`path\`` in its text, the
- * path as written (a template's placeholders kept).
+ * The calls a method makes as `(service, path)`: each row of the calls' contract it names (`N.likeNews`,
+ * `N['informationList/v3']`, by the table's name in the file) with that row's service and path, and each
+ * `('service', 'path'` or `('service', \`path\`` in its text, the path as written (a template's placeholders kept).
  */
-function askedCalls(text: string): { service: string; path: string }[] {
-  return [...text.matchAll(/\(\s*'(\w+)',\s*(?:'([^']*)'|`([^`]*)`)/g)].map((m) => ({ service: m[1], path: m[2] ?? m[3] }))
+function askedCalls(text: string, fileText: string): { service: string; path: string }[] {
+  const written = [...text.matchAll(/\(\s*'(\w+)',\s*(?:'([^']*)'|`([^`]*)`)/g)].map((m) => ({ service: m[1], path: m[2] ?? m[3] }))
+  const tables = tableNames(fileText)
+  if (!tables.length) return written
+  const row = new RegExp(`\\b(?:${tables.join('|')})(?:\\.(\\w+)|\\[\\s*'([^']+)'\\s*\\])`, 'g')
+  const named = [...text.matchAll(row)].flatMap((m) => {
+    const call = (CALLS as Record<string, Call | undefined>)[m[1] ?? m[2]]
+    return call ? [{ service: call.service, path: call.path }] : []
+  })
+  return [...written, ...named]
 }
 
 /**
@@ -96,9 +112,9 @@ function askedCalls(text: string): { service: string; path: string }[] {
  * method asks, or `'service', 'path'` naming both; elsewhere (the bridge's actions, the payment channel's steps) the
  * fragment is in the method's text.
  */
-function asksExactly(file: string, text: string, fragment: string): boolean {
+function asksExactly(file: string, text: string, fragment: string, fileText: string): boolean {
   if (!file.startsWith('services/')) return text.includes(fragment)
-  const calls = askedCalls(text)
+  const calls = askedCalls(text, fileText)
   const pair = /^'(\w+)', '([^']*)'$/.exec(fragment)
   if (pair) return calls.some((c) => c.service === pair[1] && c.path === pair[2])
   const path = fragment.replace(/^'(.*)'$/, '$1')
@@ -180,7 +196,7 @@ describe('a call used by a screen', () => {
     expect(source).toBeDefined()
     const text = methodText(source!.text, clientOf(file).from, method)
     expect(text).not.toBeNull()
-    expect({ fragment, asked: asksExactly(file, text!, fragment) }).toEqual({ fragment, asked: true })
+    expect({ fragment, asked: asksExactly(file, text!, fragment, source!.text) }).toEqual({ fragment, asked: true })
   })
 
   it.each(used)('%s: a screen calls the client', (_, client) => {
@@ -203,7 +219,11 @@ describe('a call with no screen', () => {
   it.each(PATHS)('%s: no client asks it', (name) => {
     const tail = name.split('/').filter(Boolean).slice(/\/v\d+$/.test(name) ? -2 : -1).join('/')
     const asked = new RegExp(`['/\`]${escape(tail)}['\`]`)
-    expect(SOURCES.filter((s) => s.file.startsWith('services/') && asked.test(s.text)).map((s) => s.file)).toEqual([])
+    const endsIn = (p: string) => p === tail || p.endsWith(`/${tail}`)
+    const askers = SOURCES.filter(
+      (s) => s.file.startsWith('services/') && (asked.test(s.text) || askedCalls(s.text, s.text).some((c) => endsIn(c.path))),
+    )
+    expect(askers.map((s) => s.file)).toEqual([])
   })
 
   it.each(NO_SCREEN)('docs/spec-calls.md names %s: a spec call marked as having no screen', (tableName) => {

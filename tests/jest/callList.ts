@@ -11,8 +11,8 @@
  *   and 'getOrderList, getOrderListNewTwo', are one call under two names (one row, one payload; the reference server
  *   answers both paths with one handler), so one entry each; other comma lists are separate calls.
  * - Used: [name, 'file:method', fragment]: the client (file under src/) and its method, and the text of that method
- *   that makes the call: for a services client the whole path it asks, as written (or `'service', 'path'`), never a
- *   part of it; for the bridge, the action. No screen: [name, null]; such
+ *   that makes the call: for a services client the whole path it asks (the path of the calls' contract row it names,
+ *   src/core/api, or as written; or `'service', 'path'`), never a part of it; for the bridge, the action. No screen: [name, null]; such
  *   a call must be in docs/spec-calls.md's "Calls with no screen" table with the reason.
  */
 export type Entry = readonly [name: string, client: string, fragment: string] | readonly [name: string, client: null]
@@ -139,12 +139,12 @@ export const CONTENT_ACCESS: Record<string, readonly Entry[]> = {
     ['getPracticeGoodsList', 'services/practice.ts:floors', 'getPracticeGoodsList'],
     ['getPracticeCourseList', 'services/practice.ts:tree', 'getPracticeCourseList'],
     ['getPracticeLearnList', 'services/practice.ts:ranking', 'getPracticeLearnList'],
-    ['wxPracticeCourse/app/practiceCourseList', 'services/practice.ts:videos', '${W}/practiceCourseList'],
-    ['practiceTeachers', 'services/practice.ts:teachers', '${W}/practiceTeachers'],
-    ['practiceInformation', 'services/practice.ts:information', '${W}/practiceInformation'],
-    ['learnList', 'services/practice.ts:learners', '${W}/learnList'],
-    ['updateVisit', 'services/practice.ts:visit', '${W}/updateVisit'],
-    ['updateClick', 'services/practice.ts:click', '${W}/updateClick'],
+    ['wxPracticeCourse/app/practiceCourseList', 'services/practice.ts:videos', 'wxPracticeCourse/app/practiceCourseList'],
+    ['practiceTeachers', 'services/practice.ts:teachers', 'wxPracticeCourse/app/practiceTeachers'],
+    ['practiceInformation', 'services/practice.ts:information', 'wxPracticeCourse/app/practiceInformation'],
+    ['learnList', 'services/practice.ts:learners', 'wxPracticeCourse/app/learnList'],
+    ['updateVisit', 'services/practice.ts:visit', 'wxPracticeCourse/app/updateVisit'],
+    ['updateClick', 'services/practice.ts:click', 'wxPracticeCourse/app/updateClick'],
     ['courseCategorys', NO],
     ['firstCourseCategorys', NO],
     ['courseCategorysLikeVideoName', 'services/studentAid.ts:search', 'courseCategorysLikeVideoName'],
