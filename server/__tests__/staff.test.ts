@@ -15,7 +15,7 @@ describe('enterprise channel (qw service, code 0) and sales-staff lists', () => 
   afterEach(() => t.app.close())
 
   const tokenOf = async (mobile: string) => (await t.login(mobile)).token as string
-  const bind = async (token: string) => (await t.get(`${Q}/bindingQwUser`, { token })).body
+  const bind = async (token: string) => (await t.get('/api/account/bindingQwUser', { token })).body
   /** A bound staff member's user token and qw token. */
   const staff = async (mobile: string = STAFF.bound) => {
     const token = await tokenOf(mobile)
@@ -27,8 +27,8 @@ describe('enterprise channel (qw service, code 0) and sales-staff lists', () => 
     (await t.post(`${H5}/record/list`, { qwToken: s.qwToken, ...payload }, { token: s.token })).body
 
   describe('binding and the qw token', () => {
-    it('bindingQwUser binds the token user (client 2, in the directory by mobile) and answers code 0 with a 30-day qw token', async () => {
-      expect((await t.get(`${Q}/bindingQwUser`)).body.code).toBe(401)
+    it('bindingQwUser, an Account call, binds the token user (client 2, in the directory by mobile) and answers code 200 with a 30-day qw token', async () => {
+      expect((await t.get('/api/account/bindingQwUser')).body.code).toBe(401)
       expect(await bind(await tokenOf('13800138000'))).toEqual(forbidden('仅限销售人员使用'))
       expect(await bind(await tokenOf('13900139000'))).toEqual({ code: 404, msg: '未找到企业微信账号，请联系管理员', data: null })
       const token = await tokenOf(STAFF.unbound)
@@ -36,8 +36,8 @@ describe('enterprise channel (qw service, code 0) and sales-staff lists', () => 
       expect(info).toMatchObject({ code: 0, data: { bindStatus: 0, showHomeTab: false, userClient: 2, qwUserId: null } })
       const bound = await bind(token)
       expect(bound).toEqual({
-        code: 0,
-        msg: 'success',
+        code: 200,
+        msg: 'ok',
         data: {
           qwToken: expect.stringMatching(/^[0-9a-f]{64}$/),
           expireTime: t.clock.now() + 30 * DAY,
@@ -47,6 +47,12 @@ describe('enterprise channel (qw service, code 0) and sales-staff lists', () => 
       const again = await bind(token)
       expect(again.data.qwToken).not.toBe(bound.data.qwToken)
       expect(t.app.db.prepare("SELECT COUNT(*) n FROM qw_bindings WHERE qw_user_id = 'LiQiang'").get()).toEqual({ n: 1 })
+    })
+
+    it('the enterprise service serves no bindingQwUser (content-access.md lists it under Account)', async () => {
+      const token = await tokenOf(STAFF.unbound)
+      expect((await t.get(`${Q}/bindingQwUser`, { token })).body).toMatchObject({ code: 404 })
+      expect(t.app.db.prepare("SELECT COUNT(*) n FROM qw_bindings WHERE qw_user_id = 'LiQiang'").get()).toEqual({ n: 0 })
     })
 
     it('center/user/info: the home tab only for bound staff on client 2; qwTokenValid only for the caller’s own live qw token', async () => {

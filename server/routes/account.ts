@@ -5,7 +5,7 @@ import { BizError, Code, badRequest, ok } from '../lib/envelope'
 import { extractToken } from '../lib/accounts/auth'
 import { createOtp, dropOtp, verifyOtp } from '../lib/accounts/otp'
 import { findOrRegister, findUserById, recordLogin, toLoginResult, toUserInfo, type UserRow } from '../lib/accounts/users'
-import { qwMemberOf } from '../lib/content/staff'
+import { bindQwUser, qwMemberOf } from '../lib/content/staff'
 import { orNull, params } from '../lib/validation'
 import { LoginPayloadSchema, OtpQuerySchema, WeChatLoginBodySchema } from '../schemas/account'
 import { consumeOAuthTicket, linkOAuth, oauthTicketLive, OAuthMsg } from '../lib/accounts/oauth'
@@ -104,6 +104,13 @@ export default async function accountRoutes(instance: FastifyInstance) {
    * mobile). Not in the enterprise's group: code 4007 (content-access.md section 7, "treated as false").
    */
   app.get('/wxGetUserInfo', { schema: tokenOnly, preHandler: app.auth.require }, async (req) => ok(qwMemberOf(app.db, req.user!)))
+
+  /**
+   * GET /api/account/bindingQwUser (token) — QwBinding: binds the token's user (client 2, in the enterprise directory
+   * by mobile) and issues a 30-day qw token; client 1: 403, not in the directory: 404. An Account call of the spec
+   * (content-access.md section 7), so it answers code 200 as the account service does.
+   */
+  app.get('/bindingQwUser', { schema: tokenOnly, preHandler: app.auth.require }, async (req) => ok(bindQwUser(app.db, req.user!, app.now())))
 
   /** POST /api/account/logout (token) — revokes that token. Idempotent: answers 200 even for a dead or missing token. */
   app.post('/logout', { schema: { querystring: params({}), body: orNull(params({})) } }, async (req) => {

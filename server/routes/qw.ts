@@ -3,9 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { BizError, Code } from '../lib/envelope'
 import { pageArgs } from '../lib/listPage'
-import {
-  QwMsg, authorizeQw, bindQwUser, extractQwToken, forbidden, qwOk, qwTokenUser, qwUserInfo, requireStaff,
-} from '../lib/content/staff'
+import { QwMsg, authorizeQw, extractQwToken, forbidden, qwOk, qwTokenUser, qwUserInfo, requireStaff } from '../lib/content/staff'
 import { EDUCATION_TYPES, customerPage, referralPage, referralStatistics } from '../lib/content/staffLists'
 import { orNull, params, str } from '../lib/validation'
 import { CustomerListQuerySchema, ReferralListQuerySchema, qwTokenProps } from '../schemas/staff'
@@ -13,8 +11,8 @@ import { CustomerListQuerySchema, ReferralListQuerySchema, qwTokenProps } from '
 const qwTokenBody = { body: orNull(params(qwTokenProps)) }
 
 /**
- * Enterprise channel (content-access.md section 7 "Enterprise channel"; bindingQwUser of "Account" is served here
- * because it issues the qw token), prefix /api/qw. Success is code 0. Every call needs the user token (401 without);
+ * Enterprise channel (content-access.md section 7 "Enterprise channel"), prefix /api/qw. Success is code 0. Binding
+ * (bindingQwUser, which issues the first qw token) is an Account call: routes/account.ts. Every call needs the user token (401 without);
  * the staff lists also need a live qw token of the same user (header qwToken / qw-token, or qwToken in the query or
  * body): 403 for a learner (client 1), an unbound user, or a missing / expired / another user's qw token.
  */
@@ -22,9 +20,6 @@ export default async function qwRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   const db = app.db
   const auth = { preHandler: app.auth.require }
-
-  /** GET /bindingQwUser (token) — QwBinding: binds the token's user (client 2, in the directory by mobile), a 30-day qw token. */
-  app.get('/bindingQwUser', { schema: { querystring: params({}) }, ...auth }, async (req) => qwOk(bindQwUser(db, req.user!, app.now())))
 
   /** POST /api/open/v1/api/authorization (token) — QwBinding with a new qw token for bound staff. */
   app.post('/api/open/v1/api/authorization', { schema: qwTokenBody, ...auth }, async (req) => qwOk(authorizeQw(db, req.user!, app.now())))

@@ -46,3 +46,14 @@ it.each<[string, () => Promise<TransportResponse>]>([
   await expect(qw.educationTypes()).rejects.toBeTruthy()
   expect(env.toast).not.toHaveBeenCalled()
 })
+
+// "GET bindingQwUser" is an Account call (content-access.md section 7): where the services are separate hosts, the
+// binding must reach the account service's root, which answers code 200 (the server's answer: server/__tests__/staff.test.ts).
+it('bind asks bindingQwUser of the account service, not the enterprise one, and reads its code 200', async () => {
+  const binding = { qwToken: 'q'.repeat(64), expireTime: 2, qwUserInfo: { bindStatus: 1, showHomeTab: true } }
+  const { env, qw } = setup(async () => ({ status: 200, data: { code: 200, msg: 'ok', data: binding } }))
+  await expect(qw.bind()).resolves.toEqual(binding)
+  const req = env.transport.mock.calls[0][0]
+  expect([req.method, req.url.split('?')[0]]).toEqual(['GET', '/api/account/bindingQwUser'])
+  expect(req.url).toContain('token=tok')
+})

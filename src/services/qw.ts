@@ -1,13 +1,16 @@
 /**
- * Enterprise channel / sales staff (content-access.md section 7 "Enterprise channel" and the Account call
- * bindingQwUser; shapes in types/staff.ts). Service `qw`: success is code 0 (the request layer maps it to 200).
- * Staff calls carry the user token and the qw token (as `qwToken` in the query or body).
- * pushBusiness (business-channel leads) and wxGetUserInfo (the caller in the enterprise directory) are Account calls.
+ * Enterprise channel / sales staff (content-access.md section 7 "Enterprise channel"; shapes in types/staff.ts).
+ * Service `qw`: success is code 0 (the request layer maps it to 200). Staff calls carry the user token and the qw token
+ * (as `qwToken` in the query or body). bindingQwUser (binding, which issues the qw token), pushBusiness
+ * (business-channel leads) and wxGetUserInfo (the caller in the enterprise directory) are Account calls: the account
+ * service's, at its own root.
  */
 import type { Page } from '@shared/goods'
 import type {
   EducationOption, PushBusinessResult, QwBinding, QwCustomer, QwMember, QwUserInfo, ReferralRecord, ReferralStatistics,
 } from '@shared/staff'
+import { ACCOUNT_CALLS as A } from '@/core/api/calls/account'
+import { STAFF_CALLS as Q } from '@/core/api/calls/staff'
 import { readEducationDict } from '@/core/education'
 import { inGroupOf } from '@/core/staff/rules'
 import { http } from './http'
@@ -25,35 +28,35 @@ export interface PushBusinessQuery {
 
 export function createQwApi(request: Requester) {
   return {
-    /** Binds the logged-in user (client 2) to the enterprise-messaging account of the same mobile: a 30-day qw token. */
-    bind: () => request<QwBinding>('qw', 'bindingQwUser', { auth: 'param' }),
+    /** bindingQwUser: binds the logged-in user (client 2) to the enterprise-messaging account of the same mobile: a 30-day qw token. */
+    bind: () => request<QwBinding>(A.bindingQwUser),
     /** A new qw token for bound staff (quiet: a learner or an unbound user simply gets none). */
-    authorize: () => request<QwBinding>('qw', 'api/open/v1/api/authorization', { method: 'POST', auth: 'param', notNeedLogin: true }),
+    authorize: () => request<QwBinding>(Q.authorization, { notNeedLogin: true }),
     /** Who the caller is to the enterprise channel (quiet). */
     userInfo: (qwToken: string) =>
-      request<QwUserInfo>('qw', 'api/h5/v1/center/user/info', { method: 'POST', data: { qwToken: qwToken || undefined }, auth: 'param', notNeedLogin: true }),
+      request<QwUserInfo>(Q['center/user/info'], { data: { qwToken: qwToken || undefined }, notNeedLogin: true }),
     /**
      * The education dictionary, read from the answer's `result` (section 7 "GET /{qw}/api/open/dict/EDUCATION_TYPE/1
      * (reads result)"); null when `result` holds no option. Silent: where it fails the pages use their constants.
      */
     educationTypes: async (): Promise<EducationOption[] | null> =>
-      readEducationDict((await request.envelope('qw', 'api/open/dict/EDUCATION_TYPE/1', { silent: true })).result),
+      readEducationDict((await request.envelope(Q.dict, { pathParams: { dictType: 'EDUCATION_TYPE', status: 1 }, silent: true })).result),
     customers: (qwToken: string, query: Record<string, unknown>) =>
-      request<Page<QwCustomer>>('qw', 'api/h5/v1/biz/customer/list', { method: 'POST', data: { ...query, qwToken }, auth: 'param' }),
+      request<Page<QwCustomer>>(Q['biz/customer/list'], { data: { ...query, qwToken } }),
     referralStatistics: (qwToken: string, distributorCode: string) =>
-      request<ReferralStatistics>('qw', `api/h5/v1/record/statistics/${encodeURIComponent(distributorCode)}`, { data: { qwToken }, auth: 'param' }),
+      request<ReferralStatistics>(Q['record/statistics'], { pathParams: { distributorCode }, data: { qwToken } }),
     referrals: (qwToken: string, query: Record<string, unknown>) =>
-      request<Page<ReferralRecord>>('qw', 'api/h5/v1/record/list', { method: 'POST', data: { ...query, qwToken }, auth: 'param' }),
+      request<Page<ReferralRecord>>(Q['record/list'], { data: { ...query, qwToken } }),
     /**
      * wxGetUserInfo (an Account call): the caller in the enterprise directory, or false when not in the group (code
      * 4007, "treated as false"). Quiet; any other failure rejects.
      */
     member: (): Promise<QwMember | false> =>
-      request<QwMember>('account', 'wxGetUserInfo', { auth: 'param', notNeedLogin: true }).catch((error: unknown) => {
+      request<QwMember>(A.wxGetUserInfo, { notNeedLogin: true }).catch((error: unknown) => {
         if (error instanceof ApiError && inGroupOf(error.code) === false) return false as const
         throw error
       }),
-    pushBusiness: (query: PushBusinessQuery) => request<PushBusinessResult>('account', 'pushBusiness', { data: query, auth: 'param' }),
+    pushBusiness: (query: PushBusinessQuery) => request<PushBusinessResult>(A.pushBusiness, { data: query }),
   }
 }
 

@@ -192,9 +192,9 @@ export const CONTENT_ACCESS: Record<string, readonly Entry[]> = {
   'Enterprise channel': [
     ['/qw/api/open/v1/api/authorization', 'services/qw.ts:authorize', 'api/open/v1/api/authorization'],
     ['/qw/api/h5/v1/center/user/info', 'services/qw.ts:userInfo', 'api/h5/v1/center/user/info'],
-    ['/{qw}/api/open/dict/EDUCATION_TYPE/1', 'services/qw.ts:educationTypes', 'api/open/dict/EDUCATION_TYPE/1'],
+    ['/{qw}/api/open/dict/EDUCATION_TYPE/1', 'services/qw.ts:educationTypes', 'api/open/dict/:dictType/:status'],
     ['.../biz/customer/list', 'services/qw.ts:customers', 'api/h5/v1/biz/customer/list'],
-    ['.../record/statistics/{distributorCode}', 'services/qw.ts:referralStatistics', 'api/h5/v1/record/statistics/${encodeURIComponent(distributorCode)}'],
+    ['.../record/statistics/{distributorCode}', 'services/qw.ts:referralStatistics', 'api/h5/v1/record/statistics/:distributorCode'],
     ['.../record/list', 'services/qw.ts:referrals', 'api/h5/v1/record/list'],
     // "Enterprise-WeChat token and user info by phone also exist": one name, those words.
     ['Enterprise-WeChat token and user info by phone', NO],
