@@ -137,3 +137,20 @@ it('switching tabs stops the player', async () => {
   await store.setTab('audition')
   expect(store.playing).toBeNull()
 })
+
+it('the place for the way back: the tab and each tab\'s choice, kept and opened again on a fresh store', async () => {
+  const { store } = create()
+  await store.enter({ tab: 'course', nodeId: null })
+  store.chooseNode(211) // a course of the second industry
+  await store.setTab('audition')
+  store.chooseTop(7)
+  expect(store.place).toEqual({ tab: 'audition', nodes: { audition: 711, course: 211 } })
+
+  const fresh = create()
+  await fresh.store.returnTo(store.place)
+  expect(fresh.store.tab).toBe('audition')
+  expect(fresh.store.current).toEqual({ topId: 7, subId: 71, courseId: 711 })
+  expect(fresh.api.tree.mock.calls).toEqual([['audition']])
+  await fresh.store.setTab('course')
+  expect(fresh.store.current).toEqual({ topId: 2, subId: 21, courseId: 211 })
+})

@@ -8,7 +8,8 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { PracticeLearnInfo, PracticeNameNode, PracticeNode, PracticeTeacher, PracticeVideo } from '@shared/practice'
 import {
-  NO_SELECTION, TAB_SORT, currentVideo, findNode, resolvePlayUrl, selectNode, selectTop, type NavSelection, type PracticeQuery, type PracticeTab,
+  NO_SELECTION, TAB_SORT, currentVideo, findNode, resolvePlayUrl, selectNode, selectTop, selectedNodeId, type NavSelection, type PracticeQuery,
+  type PracticeTab,
 } from '@/core/practice'
 import type { PracticeApi } from '@/services/practice'
 import { Loadable } from './loadable'
@@ -29,6 +30,12 @@ export interface PracticeStoreEnv {
 }
 
 const ignore = () => undefined
+
+/** Where the learner was on the page (the way back to it): the tab shown and each tab's chosen node. */
+export interface PracticePlace {
+  tab: PracticeTab
+  nodes: Record<PracticeTab, number | null>
+}
 
 export class PracticeStore {
   tab: PracticeTab = 'course'
@@ -71,6 +78,18 @@ export class PracticeStore {
     this.pending[query.tab] = query.nodeId
     void this.banners.loadOnce()
     return this.setTab(query.tab)
+  }
+
+  /** The page's place: the tab and each tab's deepest chosen node. */
+  get place(): PracticePlace {
+    return { tab: this.tab, nodes: { audition: selectedNodeId(this.selection.audition), course: selectedNodeId(this.selection.course) } }
+  }
+
+  /** Opens the page on a kept place: its tab, and each tab's node once that tab's tree has loaded. */
+  returnTo(place: PracticePlace): Promise<void> {
+    this.pending = { audition: place.nodes.audition, course: place.nodes.course }
+    void this.banners.loadOnce()
+    return this.setTab(place.tab)
   }
 
   /** Shows a tab: loads what it shows the first time. */

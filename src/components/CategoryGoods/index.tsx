@@ -1,7 +1,7 @@
 /**
- * One course category's goods as an endless list of 10 a page (goodsCenterGoods), loaded with the page and paged by
- * the page's bottom and pull-down: the /category route and the special-topic detail page. A goods opens by the goods
- * jump (GoodsCard).
+ * One course category's goods as an endless list of 10 a page (goodsCenterGoods), paged by the page's bottom and
+ * pull-down: the /category route and the special-topic detail page. A goods opens by the goods jump (GoodsCard). The
+ * list loads with the component, unless the page made it (useCategoryList) to load it its own way.
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
@@ -15,12 +15,26 @@ import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { useGoodsApi } from '@/services/goods'
 import { PagedList } from '@/stores/paged'
 
-export const CategoryGoods = observer(function CategoryGoods({ categoryId, itemClassName }: { categoryId?: number; itemClassName: string }) {
+/** A category's goods list (not loaded yet). */
+export function useCategoryList(categoryId: number | undefined): PagedList<GoodsItem> {
   const goodsApi = useGoodsApi()
   const [list] = useState(() => new PagedList<GoodsItem>((page) => goodsApi.categoryGoods(categoryId, page, PAGE_SIZE)))
+  return list
+}
+
+export interface CategoryGoodsProps {
+  categoryId?: number
+  itemClassName: string
+  /** The page's own list (useCategoryList), which the page loads. */
+  list?: PagedList<GoodsItem>
+}
+
+export const CategoryGoods = observer(function CategoryGoods({ categoryId, itemClassName, list: given }: CategoryGoodsProps) {
+  const own = useCategoryList(categoryId)
+  const list = given ?? own
   useEffect(() => {
-    void list.loadFirst()
-  }, [list])
+    if (!given) void list.loadFirst()
+  }, [list, given])
   useLoadMore(() => list.loadMore())
   usePullRefresh(() => list.refresh())
 

@@ -4,7 +4,8 @@
  * on, e.g. after the trip to login). Tabs Audition and Course over the banner carousel (place 26, pv counts) and the
  * tab's navigation (top items, sub-items, the sub-navigation sheet). Guests browse; playing or auditioning goes to
  * login first (and back to this tab and course); buying and signing up open the login popup and then continue with
- * the goods jump. Rules: src/core/practice; state: src/stores/practice.
+ * the goods jump. Back on the page (from a goods page, say) the tab, the navigation and the scroll position are as the
+ * learner left them (useReturnPoint). Rules: src/core/practice; state: src/stores/practice.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
@@ -30,7 +31,7 @@ import { RealAccountTips } from './RealAccountTips'
 import { usePracticeApi } from '@/services/practice'
 import { serviceRoot } from '@/services/config'
 import { useStores } from '@/stores'
-import { PracticeStore } from '@/stores/practice'
+import { PracticeStore, type PracticePlace } from '@/stores/practice'
 import { AuditionTab } from './AuditionTab'
 import { AuditionBar, CourseBar } from './Bars'
 import { CourseTab } from './CourseTab'
@@ -38,6 +39,7 @@ import { NavSheet } from './NavSheet'
 import { PracticeNav } from './PracticeNav'
 import './index.css'
 import { ShareButton, useShare } from '@/components/PageShare'
+import { useReturnPoint } from '@/components/hooks/useReturnPoint'
 
 export default observer(function PracticeCoursePage() {
   const { params } = useRouter()
@@ -49,9 +51,13 @@ export default observer(function PracticeCoursePage() {
   const [sheetOpen, setSheetOpen] = useState(false)
   const [tipsOpen, setTipsOpen] = useState(false)
 
-  // The query is read once, when the page opens.
+  // Back from a goods page (or another page over this one), the learner finds the tab, the navigation and the scroll
+  // position as left, also when the page is made afresh (a reload on that page, then back).
+  const place = useReturnPoint<PracticePlace>('practicalCourse', () => store.place)
+  // The query (or the kept place) is read once, when the page opens.
   useEffect(() => {
-    void store.enter(readPracticeQuery(params))
+    const kept = place.kept
+    void (kept ? store.returnTo(kept) : store.enter(readPracticeQuery(params))).then(place.restored)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store])
 

@@ -5,7 +5,18 @@
  * purchase needs a token, otherwise a login popup appears; after login the goods jump continues"), the counters and
  * the blocks of both tabs.
  */
-jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroPage').taroWithPageFrame())
+// The page frame, and the page's hide / show / scroll handlers kept so a test can leave the page and come back.
+const mockFrame: { hide?: () => void; show?: () => void; scroll?: (e: { scrollTop: number }) => void } = {}
+jest.mock('@tarojs/taro', () => {
+  const taro = jest.requireActual('../../../../tests/jest/taroPage').taroWithPageFrame() as Record<string | symbol, unknown>
+  const own: Record<string | symbol, unknown> = {
+    useDidHide: (fn: () => void) => { mockFrame.hide = fn },
+    useDidShow: (fn: () => void) => { mockFrame.show = fn },
+    usePageScroll: (fn: (e: { scrollTop: number }) => void) => { mockFrame.scroll = fn },
+  }
+  return new Proxy(taro, { get: (t, k) => own[k] ?? t[k] })
+})
+jest.mock('@/platform/scroll', () => ({ restorePageScroll: jest.fn() }))
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/device', () => ({ ...jest.requireActual('@/platform/device'), copyText: jest.fn(() => Promise.resolve(true)) }))
@@ -17,7 +28,8 @@ import type { PracticeNode, PracticeVideo } from '@shared/practice'
 import { PRACTICE_APP_TEXT } from '@/core/practice'
 import { copyText } from '@/platform/device'
 import { navigateTo, toLogin } from '@/platform/navigation'
-import { field, pageBody, query, queryAll, typeInto } from '../../../../tests/jest/dom'
+import { restorePageScroll } from '@/platform/scroll'
+import { clearBrowserStorage, field, pageBody, query, queryAll, typeInto } from '../../../../tests/jest/dom'
 import { goodsItem, quietTaroMedia } from '../../../../tests/jest/goods'
 import { renderPage } from '../../../../tests/jest/renderPage'
 import PracticeCoursePage from './index'
@@ -87,6 +99,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   jest.clearAllMocks()
+  clearBrowserStorage()
   Object.assign(session, { token: '', uid: 0, isLoggedIn: false })
   api.banners.mockResolvedValue([
     { id: 2601, pic: '/media/b1.png', type: 1, url: '', goodsInfoId: 20, goodsType: 2, goodsOriginType: 1, websiteId: 7, showPlaceId: 26, configId: 1 },
@@ -311,5 +324,41 @@ describe('section 2 "Practical course page: ... login popup; share."', () => {
     const link = new URL((copyText as jest.Mock).mock.calls[0][0])
     expect(link.pathname).toBe('/subChannel/practicalCourse')
     expect(Object.fromEntries(link.searchParams)).toEqual({ tab: 'course', nodeId: '211', teacherId: '7' })
+  })
+})
+
+describe('back on the page (section 2: "scroll position is restored"): the tab, the navigation and the scroll as left', () => {
+  it('left for a goods page from the Audition tab\'s second industry, 1200 px down; made afresh on the way back (a reload there): all put back', async () => {
+    const first = await open()
+    await tap(screen.getByText(PRACTICE_APP_TEXT.tabs.audition))
+    await tap(q(first.container, '.practice-nav__top-item[data-node-id="7"]'))
+    expect(navIds(first.container)).toEqual({ top: '7', sub: '71' })
+    act(() => mockFrame.scroll?.({ scrollTop: 1200 }))
+    act(() => mockFrame.hide?.()) // a goods page over it
+    first.unmount() // the reload there: this page is gone
+
+    jest.clearAllMocks()
+    const { container } = await open()
+    expect(container.querySelector('.practice-page')?.getAttribute('data-tab')).toBe('audition')
+    expect(navIds(container)).toEqual({ top: '7', sub: '71' })
+    expect(restorePageScroll).toHaveBeenCalledWith(1200, expect.anything())
+  })
+
+  it('kept under the goods page and shown again: the scroll put back, the choice still there', async () => {
+    const { container } = await open()
+    await tap(q(container, '.practice-nav__top-item[data-node-id="3"]'))
+    act(() => mockFrame.scroll?.({ scrollTop: 800 }))
+    act(() => mockFrame.hide?.())
+    act(() => mockFrame.show?.())
+    expect(restorePageScroll).toHaveBeenCalledWith(800)
+    expect(navIds(container)).toEqual({ top: '3', sub: '31' })
+  })
+
+  it('opened afresh with nothing kept: the query\'s tab at the top', async () => {
+    const { container } = await open({ tab: 'audition' })
+    await flush()
+    expect(container.querySelector('.practice-page')?.getAttribute('data-tab')).toBe('audition')
+    expect(navIds(container)).toEqual({ top: '6', sub: '61' })
+    expect(restorePageScroll).not.toHaveBeenCalled()
   })
 })
