@@ -60,6 +60,39 @@ test('leave warning with countdown and hh:mm, then 确认离开 to the order det
   assert.equal(await page.evaluate(() => window.localStorage.getItem('paySession')), null, 'the pay flag is cleared')
 })
 
+test('a part-paid order never expires: the leave warning shows no countdown and no cutoff, and 确认离开 still leads to the order detail', async () => {
+  const { page } = s
+  await loginAs(s, '15800158000')
+  const [order] = await dbRows(s, "SELECT o.trade_order_id AS t FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = '15800158000' AND o.state = 2 AND o.paid_money > 0 LIMIT 1")
+  assert.ok(order, 'the seed has a part-paid order (state 2) for 15800158000')
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${order.t}`)
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+  await page.locator('.confirm-order__agreement .nut-checkbox').click()
+  await page.locator('.confirm-order .pay-bar__button:not(.nut-button-disabled)').click()
+  const payNow = page.locator('.pay-popup .nut-button', { hasText: /立即支付|确认支付/ })
+  await payNow.waitFor()
+  await page.waitForTimeout(400) // the popup slides up
+  await payNow.click()
+  await page.waitForURL('**/sandbox/cashier**', { waitUntil: 'commit' })
+  await back(page)
+  await page.waitForURL('**/ty/confirmOrder**', { waitUntil: 'commit' })
+  await page.locator('.pay-notice', { hasText: '你当前还没有完成付款，请重新支付' }).waitFor()
+  await tapButton(page, '我知道了')
+
+  await back(page)
+  const warning = page.locator('.leave-warning__box')
+  await warning.getByText('订单还未支付完成').waitFor()
+  await warning.getByText('已付款项不会失效，可稍后在订单详情继续支付').waitFor()
+  assert.equal(await warning.getByText('订单将在以下时间后自动取消').count(), 0, 'no cancel warning')
+  assert.equal(await warning.getByText(/\d{2}:\d{2}:\d{2}/).count(), 0, 'no countdown')
+  assert.equal(await warning.getByText(/前完成支付/).count(), 0, 'no cutoff')
+  await page.waitForTimeout(500) // the overlay fades in
+  await s.shot('leave-warning-part-paid')
+  await tapButton(page, '确认离开')
+  await page.waitForURL((u) => u.pathname === '/ty/payResult' && u.searchParams.get('tradeOrderId') === order.t, { waitUntil: 'commit' })
+  assert.equal(await page.evaluate(() => window.localStorage.getItem('paySession')), null, 'the pay flag is cleared')
+})
+
 test('the loan page: the browser\'s back asks \'申请贷款未完成\'; back from the loan platform (from the cache) the order is asked again and leaving still asks; 确定离开 to the order detail', async () => {
   const { page } = s
   await loginAs(s, '13900139000')

@@ -1,6 +1,7 @@
 /**
  * Unpaid-order countdowns (ordering-payment.md sections 4, 9): the 24 h default, automatic cancel at zero, the
- * one-second ticker, and the cutoff time as hh:mm (none for schools 4, 10, 11).
+ * one-second ticker, the cutoff time as hh:mm (none for schools 4, 10, 11), and which orders expire at all
+ * (orderExpiry: what the order detail and the leave warning show).
  */
 import { OrderState, OrderStatus, SCHOOLS_WITHOUT_CUTOFF } from './enums'
 import type { OrderFacts } from './facts'
@@ -36,4 +37,21 @@ export function cutoffTime(now: number, remainingMs: number, schoolId: number): 
   if (SCHOOLS_WITHOUT_CUTOFF.includes(schoolId)) return ''
   const at = new Date(now + remainingMs)
   return `${pad(at.getHours())}:${pad(at.getMinutes())}`
+}
+
+/** When an order is cancelled unless paid: the moment, and its cutoff as hh:mm ('' for schools 4, 10, 11). */
+export interface OrderExpiry {
+  deadline: number
+  cutoff: string
+}
+
+/**
+ * The countdown an order shows, from the time it was loaded; null for an order that never expires. Only a pending
+ * order runs one ("Order status 11 with a positive countdown"; cancelled automatically at zero, state 1): a part-paid
+ * order (state 2), an order in or after the loan (6, 8) and a settled one have none, whatever their school.
+ */
+export function orderExpiry(o: Pick<OrderFacts, 'state' | 'orderStatus' | 'countDownTime' | 'schoolId'>, loadedAt: number): OrderExpiry | null {
+  if (o.state !== OrderState.pending || !runsCountdown(o)) return null
+  const remaining = countdownMs(o)
+  return { deadline: loadedAt + remaining, cutoff: cutoffTime(loadedAt, remaining, o.schoolId) }
 }

@@ -9,7 +9,7 @@
  */
 import { useState } from 'react'
 import { link } from '@/core/links'
-import { countdownMs } from '@/core/order/countdown'
+import { orderExpiry } from '@/core/order/countdown'
 import { detailOrder, detailPayButton } from '@/core/order/detail'
 import { DownPaymentStatus, OrderState } from '@/core/order/enums'
 import { loanEntryUrl } from '@/core/order/loan'
@@ -198,9 +198,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
       {flow.dialogs}
       <LeaveWarning
         visible={leaving}
-        deadline={loadedAt + countdownMs(order)}
-        now={Date.now()}
-        schoolId={order.schoolId}
+        expiry={orderExpiry(order, loadedAt)}
         onStay={onStay}
         onLeave={() => onLeave(() => {
           payment.leave()

@@ -17,7 +17,7 @@ import { formatMoney } from '@/core/money'
 import { MY_ORDER_URL } from '@/core/pages'
 import { decodeParam } from '@/core/query'
 import { agreementRow, canCopyEnrolInfo, enrolInfoText } from '@/core/order/agreement'
-import { countdownMs, cutoffTime, runsCountdown } from '@/core/order/countdown'
+import { orderExpiry } from '@/core/order/countdown'
 import { detailOrder, detailPayButton, orderGoodsUrl, signAgreementUrl, type DetailOrder } from '@/core/order/detail'
 import { ContractStatus } from '@/core/order/enums'
 import { orderStatusView, serviceNote, type StatusTone } from '@/core/order/status'
@@ -150,9 +150,7 @@ const PayResult = observer(function PayResult() {
   if (unanswered) return <LoadError onRetry={() => void load()} />
   if (!order) return null
 
-  const remaining = countdownMs(order)
-  const deadline = runsCountdown(order) ? loadedAt + remaining : null
-  const cutoff = deadline !== null ? cutoffTime(loadedAt, remaining, order.schoolId) : ''
+  const expiry = orderExpiry(order, loadedAt)
   const goodsUrl = orderGoodsUrl(order)
   const row = agreementRow(order)
   const payButton = detailPayButton(order)
@@ -193,7 +191,7 @@ const PayResult = observer(function PayResult() {
 
   return (
     <View className={`pay-result${payBar || study ? ' pay-result--with-bar' : ''}`} data-order-no={order.orderNo}>
-      <StatusBanner order={order} deadline={deadline} cutoff={cutoff} onZero={() => void load()} />
+      <StatusBanner order={order} deadline={expiry?.deadline ?? null} cutoff={expiry?.cutoff ?? ''} onZero={() => void load()} />
 
       <View
         className={`pay-result__goods${goodsUrl ? ' pay-result__goods--link' : ''}`}

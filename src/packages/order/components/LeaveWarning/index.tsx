@@ -2,11 +2,12 @@
  * The leave-warning overlay of confirm order (ordering-payment.md section 4): when a payment was started and it is
  * not a WeChat payment, leaving shows how long the order stays (a countdown on the shared ticker) and the cutoff
  * time as hh:mm (none for schools 4, 10, 11), with '确认离开' (clears the pay flag, goes to the pay result) or
- * '继续支付'.
+ * '继续支付'. An order that never expires (part-paid: src/core/order/countdown orderExpiry) shows neither, and says
+ * what is paid stays.
  */
 import { Text, View } from '@tarojs/components'
 import { Button, Overlay } from '@nutui/nutui-react-taro'
-import { cutoffTime } from '@/core/order/countdown'
+import type { OrderExpiry } from '@/core/order/countdown'
 import { Countdown } from '@/packages/order/components/Countdown'
 import './index.css'
 
@@ -14,6 +15,10 @@ export const LEAVE_TEXT = {
   title: '订单还未支付',
   countdown: '订单将在以下时间后自动取消',
   cutoff: (hhmm: string) => `请在${hhmm}前完成支付`,
+  /** An order that never expires (part-paid): "The order is not fully paid". */
+  titleOwing: '订单还未支付完成',
+  // "What is paid stays valid; pay the rest later from the order detail."
+  owing: '已付款项不会失效，可稍后在订单详情继续支付',
   leave: '确认离开',
   stay: '继续支付',
   /** The mini-program's system dialog (it cannot show this overlay): what leaving means. */
@@ -22,23 +27,26 @@ export const LEAVE_TEXT = {
 
 export interface LeaveWarningProps {
   visible: boolean
-  /** When the order is cancelled (ms since epoch). */
-  deadline: number
-  now: number
-  schoolId: number
+  /** When the order is cancelled and its cutoff; null: it never expires. */
+  expiry: OrderExpiry | null
   onLeave(): void
   onStay(): void
 }
 
-export function LeaveWarning({ visible, deadline, now, schoolId, onLeave, onStay }: LeaveWarningProps) {
-  const cutoff = cutoffTime(now, Math.max(0, deadline - now), schoolId)
+export function LeaveWarning({ visible, expiry, onLeave, onStay }: LeaveWarningProps) {
   return (
     <Overlay visible={visible} className="leave-warning" onClick={onStay}>
       <View className="leave-warning__box" onClick={(e) => e.stopPropagation()}>
-        <Text className="leave-warning__title">{LEAVE_TEXT.title}</Text>
-        <Text className="leave-warning__label">{LEAVE_TEXT.countdown}</Text>
-        <Countdown className="leave-warning__time" deadline={deadline} />
-        {cutoff && <Text className="leave-warning__cutoff">{LEAVE_TEXT.cutoff(cutoff)}</Text>}
+        <Text className="leave-warning__title">{expiry ? LEAVE_TEXT.title : LEAVE_TEXT.titleOwing}</Text>
+        {expiry ? (
+          <>
+            <Text className="leave-warning__label">{LEAVE_TEXT.countdown}</Text>
+            <Countdown className="leave-warning__time" deadline={expiry.deadline} />
+            {expiry.cutoff && <Text className="leave-warning__cutoff">{LEAVE_TEXT.cutoff(expiry.cutoff)}</Text>}
+          </>
+        ) : (
+          <Text className="leave-warning__label">{LEAVE_TEXT.owing}</Text>
+        )}
         <View className="leave-warning__buttons">
           <Button className="leave-warning__leave" onClick={onLeave}>{LEAVE_TEXT.leave}</Button>
           <Button className="leave-warning__stay" type="primary" onClick={onStay}>{LEAVE_TEXT.stay}</Button>
