@@ -127,5 +127,6 @@ export function useLeaveGuard({ active, onAttempt }: LeaveGuardOptions): LeaveGu
       if (off) off(true, then)
       else then?.()
     },
+    holder: null,
   }
 }

@@ -8,6 +8,11 @@ import { environment } from './environment'
 export const TAB_BAR_IN_PAGE = true
 export const NAV_BAR_IN_PAGE = !environment().inNativeApp
 
+/** The mini-program's frame for a page drawing its own bar there (page-frame.weapp.ts); on H5 the bar is NAV_BAR_IN_PAGE's. */
+export function ownNavBarFrame(): { top: number; height: number; right: number } | null {
+  return null
+}
+
 /**
  * Regions that scroll must be reachable by keyboard, or arrow keys scroll nothing (WCAG 2.1.1; axe's
  * scrollable-region-focusable): Taro's H5 router scrolls each page inside its div.taro_page, and Taro's ScrollView

@@ -100,7 +100,11 @@ try {
     const vh = (c) => c.replace(/(-?\d*\.?\d+)vh\b/g, (_, n) => `calc(${n} * var(--wx-vh))`)
     const media = (h) => h.split(BUILT_API_ORIGIN).join(server.url).replace(/ style="[^"]*"/g, vh)
     const pageCssVh = vh(css)
-    const navbar = win.custom ? '' : `<div class="wx-navbar" style="background:${esc(win.background)};color:${win.textStyle === 'black' ? '#000' : '#fff'}"><span class="wx-navbar__title">${esc(win.title)}</span><span class="wx-navbar__capsule"><b>•••</b><b>◉</b></span></div>`
+    // WeChat draws the capsule over a navigationStyle custom page too (the page draws its own bar under it).
+    const capsule = '<span class="wx-navbar__capsule"><b>•••</b><b>◉</b></span>'
+    const navbar = win.custom
+      ? `<div class="wx-capsule-host" style="position:absolute;inset:0 0 auto 0;z-index:1000">${capsule}</div>`
+      : `<div class="wx-navbar" style="background:${esc(win.background)};color:${win.textStyle === 'black' ? '#000' : '#fff'}"><span class="wx-navbar__title">${esc(win.title)}</span>${capsule}</div>`
     const top = win.custom ? 0 : 88
     const bar = tabBar ? `<div class="wx-page wx-tabbar-host">${media(tabBar)}</div>` : ''
     await page.setContent(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>${WECHAT_BASE}</style><style>${pageCssVh}</style></head><body><div class="wx-screen" style="--wx-vh:${(812 - top) / 100}px">${navbar}<div class="wx-window" style="top:${top}px"><div class="wx-page">${media(html)}</div></div>${bar}</div></body></html>`)

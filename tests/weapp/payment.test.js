@@ -100,11 +100,8 @@ test('a part payment: coin mode with buyQuantity in cents; a cancelled sheet lea
   mp = await launchApp({ signedInAs: LEARNER })
   const order = await createOrder('partable')
   const calls = wallet('cancel')
-  const alerts = []
-  mp.wx.enableAlertBeforeUnload = (opts) => alerts.push(opts.message)
-  mp.wx.disableAlertBeforeUnload = () => alerts.push(null)
   const page = await openPopup(order)
-  expect(alerts).toEqual([]) // nothing out yet: leaving is free
+  expect(page.queryAllByClass('leave-guard')).toEqual([]) // nothing out yet: leaving is free
   await page.input(page.getByClass('pay-popup').querySelector('wx-input'), '500')
   await page.findByText('立即支付 ¥500.00')
   await page.tap(popupButton(page))
@@ -122,8 +119,9 @@ test('a part payment: coin mode with buyQuantity in cents; a cancelled sheet lea
   await mp.waitForRequest('/api/order/queryOrderStatus', { timeout: 5000 })
   await page.findByText('你当前还没有完成付款，请重新支付', { timeout: 5000 }) // payStatus 1's dialog (section 4)
   expect(mp.navigations.some((n) => n.url?.includes('finishPay'))).toBe(false)
-  // The payment went out (the pay session is kept): leaving now asks, without the page being opened again.
-  await page.waitFor(() => alerts.at(-1) === '订单还未支付，超时订单将自动取消，确定离开吗？')
+  // The payment went out (the pay session is kept): leaving now asks (the back is held for the page's overlay:
+  // tests/weapp/leave.test.js), without the page being opened again.
+  await page.waitFor(() => page.queryAllByClass('leave-guard').length > 0)
   mp.server.settlement.flush()
   expect(await detail(order.tradeOrderId)).toMatchObject({ state: 1, paidMoney: 0 })
 })

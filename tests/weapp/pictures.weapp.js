@@ -78,6 +78,16 @@ function notesOf(dom, route) {
   return notes
 }
 
+/**
+ * The screen tests/screens/weapp-pictures.mjs draws: an iPhone X's, 375 px wide, a 44 px status bar and the capsule
+ * 50 px from the top, 7 px from the right (a page that draws its own bar places it from these).
+ */
+function iPhoneXFrame(mp) {
+  const windowInfo = mp.wx.getWindowInfo()
+  mp.wx.getWindowInfo = () => ({ ...windowInfo, screenWidth: 375, screenHeight: 812, windowWidth: 375, windowHeight: 812, statusBarHeight: 44 })
+  mp.wx.getMenuButtonBoundingClientRect = () => ({ width: 87, height: 32, top: 50, bottom: 82, left: 281, right: 368 })
+}
+
 /** Waits until the page's tree has not changed for 300 ms (its data arrived and rendered), 3 s at most. */
 async function settled(page, quiet = 300, max = 3000) {
   const end = Date.now() + max
@@ -95,6 +105,7 @@ async function settled(page, quiet = 300, max = 3000) {
 
 it.each(PAGES)('%s', async (route) => {
   const mp = await launchApp({ signedInAs: '13900139000' })
+  iPhoneXFrame(mp)
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
   try {
     const page = await mp.loadPage(route, { query: await queryFor(mp, route) })

@@ -226,8 +226,9 @@ export default observer(function ConfirmOrderPage() {
 
   return (
     <LoginGate>
-      <NavBar title={CONFIRM_ORDER_TEXT.pageTitle} onBack={onBack} />
+      <NavBar title={CONFIRM_ORDER_TEXT.pageTitle} onBack={onBack} ownBar />
       <ConfirmOrder leaving={leaving} onStay={() => setLeaving(false)} onLeave={(then) => { setLeaving(false); guard.release(then) }} />
+      {guard.holder}
     </LoginGate>
   )
 })

@@ -1,3 +1,7 @@
 import { titleOf } from '@/core/routes'
 
-export default definePageConfig({ navigationBarTitleText: titleOf('packages/order/loan/index') })
+// The mini-program draws this page's bar itself (NavBar ownBar), so that its back arrow asks before leaving.
+export default definePageConfig({
+  navigationBarTitleText: titleOf('packages/order/loan/index'),
+  ...(process.env.TARO_ENV === 'weapp' ? { navigationStyle: 'custom' as const } : {}),
+})

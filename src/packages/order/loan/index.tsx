@@ -107,8 +107,9 @@ export default function LoanPage() {
   const guard = useLeaveGuard({ active: !!order, message: LOAN_LEAVE.message, onAttempt: () => setLeaving(true) })
   return (
     <LoginGate>
-      <NavBar title={LOAN_PAGE_TEXT.pageTitle} onBack={() => setLeaving(true)} />
+      <NavBar title={LOAN_PAGE_TEXT.pageTitle} onBack={() => setLeaving(true)} ownBar />
       <Loan onOrder={setOrder} />
+      {guard.holder}
       <Dialog
         visible={leaving}
         title={LOAN_LEAVE.title}

@@ -21,8 +21,11 @@ export const LEAVE_TEXT = {
   owing: '已付款项不会失效，可稍后在订单详情继续支付',
   leave: '确认离开',
   stay: '继续支付',
-  /** The mini-program's system dialog (it cannot show this overlay): what leaving means. */
-  systemMessage: '订单还未支付，超时订单将自动取消，确定离开吗？',
+  /**
+   * WeChat's system dialog where the mini-program cannot hold the back for the overlay (no page-container): true of a
+   * pending and a part-paid order alike ("The order is not fully paid; leave?").
+   */
+  systemMessage: '订单还未支付完成，确定离开吗？',
 } as const
 
 export interface LeaveWarningProps {
