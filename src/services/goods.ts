@@ -1,8 +1,12 @@
-/** Goods and home service client (content-access.md section 7, "Goods and home"). Money in cents. */
+/**
+ * Goods and home service client (content-access.md section 7, "Goods and home"; each call a row of
+ * src/core/api/calls/goods.ts). Money in cents.
+ */
 import type {
   AuditionCourse, Banner, BannerPvQuery, City, Coupon, GoodsCategory, GoodsDetail, GoodsIntroduction, GoodsItem,
-  HomePage, HotWord, IncludedCourse, Page, School,
+  HomePage, HotWord, IncludedCourse, Page, RepeatPayCheck, School,
 } from '@shared/goods'
+import { GOODS_CALLS as G } from '@/core/api/calls/goods'
 import { HOME_BANNER_PLACE } from '@/core/earlyCalls'
 import { http } from './http'
 import type { Requester } from './request'
@@ -13,37 +17,40 @@ export const GOODS_PAGE_SIZE = 10
 
 export function createGoodsApi(request: Requester) {
   return {
-    homePage: () => request<HomePage>('goods', 'app/homePageMergeApi/v2', { method: 'POST', data: { showPlaceId: HOME_BANNER_PLACE } }),
-    categories: () => request<GoodsCategory[]>('goods', 'app/goodsCenterCategory/v2'),
+    homePage: () => request<HomePage>(G['homePageMergeApi/v2'], { data: { showPlaceId: HOME_BANNER_PLACE } }),
+    categories: () => request<GoodsCategory[]>(G['goodsCenterCategory/v2']),
     categoryGoods: (categoryId: number | undefined, currentPage: number, pageSize = GOODS_PAGE_SIZE) =>
-      request<Page<GoodsItem>>('goods', 'app/goodsCenterGoods', { method: 'POST', data: { categoryId, currentPage, pageSize } }),
-    hotWords: () => request<HotWord[]>('goods', 'app/searchHotWords'),
+      request<Page<GoodsItem>>(G.goodsCenterGoods, { data: { categoryId, currentPage, pageSize } }),
+    hotWords: () => request<HotWord[]>(G.searchHotWords),
     search: (keyword: string, currentPage: number, pageSize = GOODS_PAGE_SIZE) =>
-      request<Page<GoodsItem>>('goods', 'app/searchGoods', { data: { keyword, currentPage, pageSize } }),
+      request<Page<GoodsItem>>(G.searchGoods, { data: { keyword, currentPage, pageSize } }),
     /** A place's banners (an ad place's: src/components/AdBanner); silent, an ad that fails to come shows nothing. */
-    banners: (showPlaceId: number) => request<Banner[]>('goods', 'banner/app/banner', { data: { showPlaceId }, silent: true }),
+    banners: (showPlaceId: number) => request<Banner[]>(G['banner/app/banner'], { data: { showPlaceId }, silent: true }),
     /** Banner pv count: quiet, a failure must never stop the jump that follows. */
     bannerPv: (query: BannerPvQuery) =>
-      request<null>('goods', 'app/updateBannerGoodsPvCount', { data: query, auth: 'param', notNeedLogin: true }),
+      request<null>(G['goods/updateBannerGoodsPvCount'], { data: query, notNeedLogin: true }),
     detail: (query: { goodsId?: number | string; tikuGoodsId?: number | string }) =>
-      request<GoodsDetail>('goods', 'front/findInfoByIdForApp', { data: query, auth: 'param' }),
+      request<GoodsDetail>(G.findInfoByIdForApp, { data: query }),
     includedCourses: (spPriceId: number) =>
-      request<IncludedCourse[]>('goods', 'front/findComGoodsGroupBySpPriceIdForApp', { data: { spPriceId } }),
+      request<IncludedCourse[]>(G.findComGoodsGroupBySpPriceIdForApp, { data: { spPriceId } }),
     auditions: (spPriceId: number) =>
-      request<AuditionCourse[]>('goods', 'front/findCourseAuditionBySpPriceId', { data: { spPriceId } }),
-    introduction: (goodsId: number) => request<GoodsIntroduction>('goods', 'front/findIntroduceByIdForApp', { data: { goodsId } }),
-    cities: () => request<City[]>('goods', 'front/findAllCity'),
+      request<AuditionCourse[]>(G.findCourseAuditionBySpPriceId, { data: { spPriceId } }),
+    introduction: (goodsId: number) => request<GoodsIntroduction>(G.findIntroduceByIdForApp, { data: { goodsId } }),
+    cities: () => request<City[]>(G.findAllCity),
     schools: (query: { goodsId?: number | string; cityId?: number }) =>
-      request<School[]>('goods', 'front/findAllSchoolForApp', { data: query }),
-    defaultSchool: (goodsId: number) => request<School | null>('goods', 'front/findDefaultSchool', { data: { goodsId } }),
-    countVisit: (goodsId: number) => request<null>('goods', 'front/updateGoodsCountVisit', { data: { goodsId }, notNeedLogin: true }),
-    memberGoods: () => request<GoodsItem[]>('goods', 'app/memberGoodsList/v2'),
-    coupons: (goodsId: number) => request<Coupon[]>('goods', 'web/couponForGood', { data: { goodsId }, auth: 'param' }),
+      request<School[]>(G.findAllSchoolForApp, { data: query }),
+    countVisit: (goodsId: number) => request<null>(G.updateGoodsCountVisit, { data: { goodsId }, notNeedLogin: true }),
+    memberGoods: () => request<GoodsItem[]>(G['memberGoodsList/v2']),
+    coupons: (goodsId: number) => request<Coupon[]>(G.couponForGood, { data: { goodsId } }),
     receiveCoupon: (couponId: number) =>
-      request<null>('goods', 'web/receiveCouponFree', { method: 'POST', data: { couponId }, auth: 'param' }),
+      request<null>(G.receiveCouponFree, { data: { couponId } }),
     collect: (goodsId: number, collect: boolean) =>
-      request<null>('goods', 'app/collection', { data: { goodsId, type: collect ? 1 : 0 }, auth: 'param' }),
-    collectionList: () => request<GoodsItem[]>('goods', 'app/collectionList', { auth: 'param' }),
+      request<null>(G.collection, { data: { goodsId, type: collect ? 1 : 0 } }),
+    collectionList: () => request<GoodsItem[]>(G.collectionList),
+    /** Whether buying this goods again would repeat an order of the learner's (paid, or awaiting payment). */
+    repeatPay: (goodsId: number) => request<RepeatPayCheck>(G.judgeGoodsRepeatPay, { data: { goodsId } }),
+    /** The same for a professional-certificate goods, by package. */
+    cpaRepeatPay: (goodsId: number, spPriceId: number) => request<RepeatPayCheck>(G.judgeCpaRepeatPay, { data: { goodsId, spPriceId } }),
   }
 }
 

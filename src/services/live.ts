@@ -10,6 +10,8 @@ import type {
   ExamPaper, ExamRankItem, ExamRecord, ExamSum, LiveInfo, LiveItem, LiveReservation, LiveShareInfo, LiveStatus, MyExamRank, ReplayInfo,
   ScoreBand,
 } from '@shared/live'
+import { ACCOUNT_CALLS as A } from '@/core/api/calls/account'
+import { GOODS_CALLS as G } from '@/core/api/calls/goods'
 import { http } from './http'
 import type { Requester } from './request'
 import { useService } from './context'
@@ -20,35 +22,35 @@ export function createLiveApi(request: Requester) {
   return {
     /** operationLivesList/v2: live first, then upcoming, then past; one status when given. */
     lives: (curPage: number, liveStatus?: LiveStatus, pageSize = LIVE_PAGE_SIZE) =>
-      request<Page<LiveItem>>('goods', 'livelist/onlineschool/app/operationLivesList/v2', { data: { curPage, pageSize, liveStatus } }),
-    liveInfo: (liveId: number) => request<LiveInfo>('goods', 'getLiveInfo', { data: { liveId }, auth: 'param' }),
+      request<Page<LiveItem>>(G['operationLivesList/v2'], { data: { curPage, pageSize, liveStatus } }),
+    liveInfo: (liveId: number) => request<LiveInfo>(G.getLiveInfo, { data: { liveId } }),
     /** No replay (yet): code 404 '暂无回放', quiet (the page says it). */
-    replayInfo: (liveId: number) => request<ReplayInfo>('goods', 'getReplayInfo', { data: { liveId }, auth: 'param', notNeedLogin: true }),
+    replayInfo: (liveId: number) => request<ReplayInfo>(G.getReplayInfo, { data: { liveId }, notNeedLogin: true }),
     /** The share page's view, no login. */
     liveShare: (operationLiveId: number) =>
-      request<LiveShareInfo>('goods', 'livelist/operationLiveShare/selectByOperationLiveId', { data: { operationLiveId } }),
+      request<LiveShareInfo>(G.selectByOperationLiveId, { data: { operationLiveId } }),
 
     /** subscribeGoods: a logged-in learner reserves a class not started yet (again: the same answer). */
-    reserve: (liveId: number) => request<LiveReservation>('account', 'app/subscribeGoods', { data: { liveId }, auth: 'param' }),
+    reserve: (liveId: number) => request<LiveReservation>(A.subscribeGoods, { data: { liveId } }),
     /** loginAfterLiveReservation: the reservation a guest asked for, right after the login it needed. */
     reserveAfterLogin: (liveId: number) =>
-      request<LiveReservation>('account', 'app/loginAfterLiveReservation', { data: { liveId }, auth: 'param' }),
+      request<LiveReservation>(A.loginAfterLiveReservation, { data: { liveId } }),
     /** loginCheckSubscribeGoods: which of these classes the learner reserved. Quiet: the cards simply stay unmarked. */
     reservations: (liveIds: number[]) =>
-      request<LiveReservation[]>('account', 'app/loginCheckSubscribeGoods', { data: { liveIds: liveIds.join(',') }, auth: 'param', notNeedLogin: true }),
+      request<LiveReservation[]>(A.loginCheckSubscribeGoods, { data: { liveIds: liveIds.join(',') }, notNeedLogin: true }),
 
-    papers: (curPage: number, pageSize = LIVE_PAGE_SIZE) => request<Page<ExamPaper>>('goods', 'mkExam', { data: { curPage, pageSize }, auth: 'param' }),
+    papers: (curPage: number, pageSize = LIVE_PAGE_SIZE) => request<Page<ExamPaper>>(G.mkExam, { data: { curPage, pageSize } }),
     /** The ranking of a paper (best attempt per participant); silent: the mock exam set shows its leader beside the paper. */
     paperRank: (examId: number, curPage: number, pageSize = LIVE_PAGE_SIZE) =>
-      request<Page<ExamRankItem>>('goods', 'mkExamRank', { data: { examId, curPage, pageSize }, silent: true }),
+      request<Page<ExamRankItem>>(G.mkExamRank, { data: { examId, curPage, pageSize }, silent: true }),
     myRecords: (curPage: number, pageSize = LIVE_PAGE_SIZE) =>
-      request<Page<ExamRecord>>('goods', 'mkMeExam', { data: { curPage, pageSize }, auth: 'param' }),
-    latestRecord: () => request<ExamRecord | null>('goods', 'meRecentlyRecord', { auth: 'param' }),
-    myRank: (examId: number) => request<MyExamRank>('goods', 'livelist/userExamResults/mkMeRank', { method: 'POST', data: { examId }, auth: 'param' }),
-    scoreBands: (examId: number) => request<ScoreBand[]>('goods', 'livelist/ExamResultsRank/disCount', { method: 'POST', data: { examId } }),
+      request<Page<ExamRecord>>(G.mkMeExam, { data: { curPage, pageSize } }),
+    latestRecord: () => request<ExamRecord | null>(G.meRecentlyRecord),
+    myRank: (examId: number) => request<MyExamRank>(G.mkMeRank, { data: { examId } }),
+    scoreBands: (examId: number) => request<ScoreBand[]>(G.disCount, { data: { examId } }),
     rankList: (examId: number, currentPage: number, pageSize = LIVE_PAGE_SIZE) =>
-      request<Page<ExamRankItem>>('goods', 'livelist/ExamResultsRank/list', { method: 'POST', data: { examId, currentPage, pageSize } }),
-    examSum: () => request<ExamSum>('goods', 'examPaperCount/examSum'),
+      request<Page<ExamRankItem>>(G['ExamResultsRank/list'], { data: { examId, currentPage, pageSize } }),
+    examSum: () => request<ExamSum>(G['examPaperCount/examSum']),
   }
 }
 

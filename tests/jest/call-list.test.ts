@@ -213,9 +213,8 @@ describe('a call with no screen', () => {
   })
 
   // A no-screen call that is a path must not be a path a client asks (then it would have a screen or be dead code).
-  // Left out: 'info' (a contract call), since the enterprise channel's center/user/info ends the same way, and
-  // findDefaultSchool, whose client method (goodsApi.defaultSchool) nothing calls: remove it there, then here.
-  const PATHS = unused.map((r) => r.entry[0]).filter((n) => /^[\w/.-]+$/.test(n) && !['info', 'findDefaultSchool'].includes(n))
+  // Left out: 'info' (a contract call), since the enterprise channel's center/user/info ends the same way.
+  const PATHS = unused.map((r) => r.entry[0]).filter((n) => /^[\w/.-]+$/.test(n) && n !== 'info')
   it.each(PATHS)('%s: no client asks it', (name) => {
     const tail = name.split('/').filter(Boolean).slice(/\/v\d+$/.test(name) ? -2 : -1).join('/')
     const asked = new RegExp(`['/\`]${escape(tail)}['\`]`)
