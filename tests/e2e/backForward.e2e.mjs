@@ -91,3 +91,26 @@ test('Back from the cashier, Forward and Back again, a part payment, Back from f
   assert.deepEqual(paid.map((r) => r.amount), [50000, 118000], 'each part paid once')
   assert.deepEqual(errors, [])
 })
+
+test('paid, then the order detail reached from finish pay (isFinished): the browser\'s Back goes to my orders, not towards the cashier', async () => {
+  const { page, errors } = s
+  const token = await loginAs(s, '13700137000')
+  const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '102', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区', clientOrderKey: 'e2e-bf-finished' })
+  const { tradeOrderId } = created.data
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${tradeOrderId}`)
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+  await toCashier(page)
+  await page.getByRole('button', { name: '确认支付' }).click()
+  await page.waitForURL('**/ty/finishPay**', commit)
+  await page.getByText('支付完成').first().waitFor({ timeout: 15_000 })
+  await page.locator('.finish-pay__view').click()
+  await page.waitForURL((u) => u.pathname === '/ty/payResult' && u.searchParams.get('isFinished') === '1', commit)
+  await page.locator('.pay-result__banner').waitFor()
+  await s.shot('finished-detail')
+
+  await back(page)
+  await page.waitForURL((u) => u.pathname === '/ty/myOrder', commit)
+  await page.locator('.order-card').first().waitFor()
+  await s.shot('finished-back-to-my-orders')
+  assert.deepEqual(errors, [])
+})

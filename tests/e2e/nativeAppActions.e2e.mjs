@@ -6,7 +6,7 @@
 // (getCourseInfo).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { api, loginAs, suite, tapButton } from './fixtures.mjs'
+import { api, dbRows, loginAs, suite, tapButton } from './fixtures.mjs'
 
 const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 kuaijiapp/8.2.0'
 
@@ -100,6 +100,20 @@ test('back on a page the app opened (no history here) closes the app web view in
   await page.waitForTimeout(300)
   assert.equal((await messages('closePage')).length, 1)
   assert.equal(new URL(page.url()).pathname, '/ty/SelectSchool')
+})
+
+test("the order detail after a payment (isFinished): the app's back goes to my orders, not towards the cashier", async () => {
+  const { page } = s
+  await loginAs(s, '13900139000')
+  const [order] = await dbRows(s, "SELECT o.trade_order_id AS t FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = '13900139000' AND o.state = 3 LIMIT 1")
+  await page.goto(`${s.url}/ty/payResult?tradeOrderId=${order.t}&isFinished=1`)
+  await page.locator('.pay-result__banner').waitFor({ timeout: 15_000 })
+  // The app is asked to hand its back to the page, then the learner presses it.
+  await page.waitForFunction(() => window.__nativeMessages.some((m) => m.action === 'interceptBack' && m.data.enabled))
+  await page.evaluate(() => window.__kuaijiBridgeBack())
+  await page.waitForURL((u) => u.pathname === '/ty/myOrder', { waitUntil: 'commit' })
+  const intercepts = (await messages('interceptBack')).map((m) => m.data.enabled)
+  assert.equal(intercepts.at(-1), false, `the app's back handed back: ${JSON.stringify(intercepts)}`)
 })
 
 test("/shareCourse opened by the app without a card shows the app's course (getCourseInfo) and leads to it", async () => {

@@ -1,11 +1,12 @@
 /**
- * Leaving mid-payment in the BUILT mini-program (dist/weapp) against the reference server, as on H5: confirm order
- * and the loan page draw their own navigation bar (navigationStyle custom), so its
+ * Leaving mid-payment in the BUILT mini-program (dist/weapp) against the reference server, as on H5: confirm order,
+ * the loan page and the order detail after a payment draw their own navigation bar (navigationStyle custom), so its
  * back arrow is the page's, and keep an invisible page-container shown, which WeChat closes instead of the page on a
  * right swipe, Android's back key or wx.navigateBack (its beforeleave, played here as WeChat fires it). Each way shows
  * the spec's overlay: the countdown and cutoff of an order that expires, none for a part-paid one, '确认离开' clears the
- * pay flag and opens the order detail; the loan page's '申请贷款未完成' with '继续申请' / '确定离开'. WeChat's system
- * dialog (wx.enableAlertBeforeUnload) is not used where page-container is there.
+ * pay flag and opens the order detail; the loan page's '申请贷款未完成' with '继续申请' / '确定离开'; after a payment
+ * (isFinished) the back leads to my orders. WeChat's system dialog (wx.enableAlertBeforeUnload) is not used where
+ * page-container is there.
  */
 const { launchApp, waitFor, guardEachTest } = require('./harness')
 const { learnerApi } = require('./learner')
@@ -133,4 +134,20 @@ test('the loan page: its own bar\'s back and WeChat\'s back ask \'申请贷款�
   await waitFor(() => mp.navigations.length > 0)
   expect(mp.navigations).toEqual([{ api: 'redirectTo', url: expect.stringMatching(/^\/packages\/order\/payResult\/index\?tradeOrderId=/) }])
   expect(alerts).toEqual([])
+})
+
+test('the order detail after a payment (isFinished): its own bar\'s back and WeChat\'s back lead to my orders', async () => {
+  mp = await launchApp({ signedInAs: '13900139000' })
+  const list = await api('GET', '/api/order/getOrderList?page=1&pageSize=10&tagStatus=0')
+  const paid = list.orderList.find((o) => o.state === 3)
+  const detail = await mp.loadPage('packages/order/payResult/index', { query: { tradeOrderId: paid.tradeOrderId, isFinished: '1' } })
+  await detail.waitFor(() => detail.queryAllByClass('pay-result__banner').length > 0, { timeout: 5000 })
+  await detail.waitFor(() => holder(detail))
+  await weChatBack(detail)
+  await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations).toEqual([{ api: 'redirectTo', url: '/packages/order/myOrder/index' }])
+  mp.navigations.length = 0
+  await detail.tap(ownBack(detail))
+  await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations[0]).toEqual({ api: 'redirectTo', url: '/packages/order/myOrder/index' })
 })

@@ -130,3 +130,22 @@ test('the loan page: history back asks \'申请贷款未完成\'; back from the 
   await waitUrl(driver, (u) => u.pathname === '/ty/payResult' && u.searchParams.get('tradeOrderId') === order.t)
 })
 
+
+test('paid, then the order detail reached from finish pay (isFinished): Back goes to my orders, not towards the cashier', async () => {
+  const { driver } = s
+  const token = await loginAs(s, '13700137000')
+  const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '102', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区', clientOrderKey: 'webkit-bf-finished' })
+  await go(driver, `${s.url}/ty/confirmOrder?tradeOrderId=${created.data.tradeOrderId}`)
+  await waitFor(driver, '.confirm-order .order-goods__name')
+  await toCashier()
+  await tap(driver, 'button', { text: '确认支付' })
+  await waitUrl(driver, (u) => u.pathname === '/ty/finishPay', 15_000)
+  await waitText(driver, '支付完成', { timeout: 15_000 })
+  await tap(driver, '.finish-pay__view')
+  await waitUrl(driver, (u) => u.pathname === '/ty/payResult' && u.searchParams.get('isFinished') === '1')
+  await waitFor(driver, '.pay-result__banner')
+  await driver.navigate().back()
+  await waitUrl(driver, (u) => u.pathname === '/ty/myOrder')
+  await waitFor(driver, '.order-card')
+  await s.shot('finished-back-to-my-orders')
+})

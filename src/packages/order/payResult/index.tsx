@@ -19,6 +19,7 @@ import { decodeParam } from '@/core/query'
 import { agreementRow, canCopyEnrolInfo, enrolInfoText } from '@/core/order/agreement'
 import { orderExpiry } from '@/core/order/countdown'
 import { detailOrder, detailPayButton, orderGoodsUrl, signAgreementUrl, type DetailOrder } from '@/core/order/detail'
+import { queryFlag } from '@/core/order/choice'
 import { ContractStatus } from '@/core/order/enums'
 import { orderStatusView, serviceNote, type StatusTone } from '@/core/order/status'
 import { showStudyButton, STUDY_TEXT, studyButtonText, studyOutcome } from '@/core/order/study'
@@ -31,6 +32,7 @@ import { OrderCourses, OrderGoods, OrderPrice } from '@/packages/order/component
 import { Section } from '@/components/Section'
 import { openStudyApp } from '@/platform/app-link'
 import { copyText } from '@/platform/device'
+import { useLeaveGuard } from '@/platform/leave-guard'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 import { consult } from '@/platform/consult'
 import { alert, confirm } from '@/platform/ui'
@@ -273,12 +275,18 @@ const PayResult = observer(function PayResult() {
 
 export default function PayResultPage() {
   const { params } = useRouter()
-  // Reached after a payment (isFinished=1): back leads to the order list, not into the payment again.
-  const finished = params.isFinished === '1' || params.isFinished === 'true'
+  // Reached after a payment (isFinished=1): every back leads to the order list, not into the payment again: the nav
+  // bar's arrow, the browser's back and the provider's app's back (H5), WeChat's back (the mini-program).
+  const finished = queryFlag(params.isFinished)
+  const guard = useLeaveGuard({ active: finished, message: '', onAttempt: toOrders })
+  function toOrders() {
+    guard.release(() => void redirectTo(MY_ORDER_URL))
+  }
   return (
     <LoginGate>
-      <NavBar title={PAY_RESULT_TEXT.title} onBack={finished ? () => void redirectTo(MY_ORDER_URL) : undefined} />
+      <NavBar title={PAY_RESULT_TEXT.title} onBack={finished ? toOrders : undefined} ownBar />
       <PayResult />
+      {guard.holder}
     </LoginGate>
   )
 }

@@ -20,6 +20,7 @@ import { alert, confirm, toast } from '@/platform/ui'
 import { ApiError } from '@/services/request'
 import { ClockStore } from '@/stores/clock'
 import { button } from '../../../../tests/jest/dom'
+import { browserBack, historyState, openedAt } from '../../../../tests/jest/history'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo, paidOrder } from '../../../../tests/jest/orderInfo'
 import { renderPage } from '../../../../tests/jest/renderPage'
@@ -328,8 +329,30 @@ describe('agreement row', () => {
   })
 })
 
-it('isFinished=1: back goes to the order list', async () => {
-  const { container } = await open(orderInfo(), { tradeOrderId: 'T0007', isFinished: '1' })
-  fireEvent.click(container.querySelector('.nut-navbar-left-back')!)
-  expect(redirectTo).toHaveBeenCalledWith('/ty/myOrder')
+describe('isFinished=1 (reached after a payment): every back goes to the order list', () => {
+  beforeEach(() => openedAt('/ty/payResult?tradeOrderId=T0007&isFinished=1'))
+
+  it('the nav bar\'s arrow', async () => {
+    const { container, unmount } = await open(orderInfo(), { tradeOrderId: 'T0007', isFinished: '1' })
+    fireEvent.click(container.querySelector('.nut-navbar-left-back')!)
+    for (const end = Date.now() + 2000; !jest.mocked(redirectTo).mock.calls.length && Date.now() < end;) await flush()
+    expect(redirectTo).toHaveBeenCalledWith('/ty/myOrder')
+    unmount()
+  })
+
+  it('the browser\'s back (caught on the page\'s guard entry, not towards the cashier)', async () => {
+    const { unmount } = await open(orderInfo(), { tradeOrderId: 'T0007', isFinished: '1' })
+    expect(historyState()?.__leaveGuard).toBe(true)
+    browserBack()
+    for (const end = Date.now() + 2000; !jest.mocked(redirectTo).mock.calls.length && Date.now() < end;) await flush()
+    expect(redirectTo).toHaveBeenCalledWith('/ty/myOrder')
+    expect(redirectTo).toHaveBeenCalledTimes(1)
+    unmount()
+  })
+
+  it('without isFinished: no guard, the back is the browser\'s', async () => {
+    const { unmount } = await open(orderInfo(), { tradeOrderId: 'T0007' })
+    expect(historyState()?.__leaveGuard).toBeUndefined()
+    unmount()
+  })
 })
