@@ -64,6 +64,18 @@ describe('readToken', () => {
   it("is '' without cookies", () => {
     expect(credentials.readToken()).toBe('')
   })
+
+  // Section 3: "tokens kept: userToken, token, qwToken, plus a single-sign-on cookie SSOTOKEN".
+  it("is the single sign-on cookie SSOTOKEN when the app's own cookies are missing", () => {
+    document.cookie = 'SSOTOKEN=from-sso; path=/'
+    expect(credentials.readToken()).toBe('from-sso')
+  })
+
+  it("prefers the app's own cookies to SSOTOKEN", () => {
+    document.cookie = 'SSOTOKEN=from-sso; path=/'
+    document.cookie = 'token=own; path=/'
+    expect(credentials.readToken()).toBe('own')
+  })
 })
 
 describe('userData', () => {

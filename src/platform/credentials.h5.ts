@@ -1,8 +1,12 @@
-/** H5 session storage: token cookies (30 days, path /, parent domain when configured) + userData in local storage. */
+/**
+ * H5 session storage: token cookies (30 days, path /, parent domain when configured) + userData in local storage. The
+ * token read is the first of userToken, token and the single sign-on cookie SSOTOKEN (src/core/tokens.ts).
+ */
 import Cookies from 'js-cookie'
 import Taro from '@tarojs/taro'
 import type { UserData } from '@shared/api'
 import { COOKIE_DOMAIN } from '@/services/config'
+import { CLEARED_COOKIES, tokenFrom } from '@/core/tokens'
 import type { CredentialStore } from './types'
 
 export const TOKEN_COOKIE_DAYS = 30
@@ -23,7 +27,7 @@ function cookieOptions(): Cookies.CookieAttributes {
 
 export const credentials: CredentialStore = {
   readToken() {
-    return Cookies.get('userToken') || Cookies.get('token') || ''
+    return tokenFrom((name) => Cookies.get(name))
   },
   writeToken(token) {
     const options = { ...cookieOptions(), expires: TOKEN_COOKIE_DAYS }
@@ -39,7 +43,7 @@ export const credentials: CredentialStore = {
   },
   clear() {
     const options = cookieOptions()
-    for (const name of ['userToken', 'token', 'SSOTOKEN', 'qwToken']) {
+    for (const name of CLEARED_COOKIES) {
       Cookies.remove(name, options)
       Cookies.remove(name, { path: '/' })
     }

@@ -11,6 +11,7 @@
  */
 import { callKey, earlyCalls, earlyPicture, type EarlyCall, type EarlyRoute } from '@/core/earlyCalls'
 import { findRouteIn } from '@/core/routeMatch'
+import { tokenFrom } from '@/core/tokens'
 import { SCHOOL_HEADER, serviceRoot } from '@/services/config'
 import { mediaUrl } from '@/platform/media'
 import { addStylesheet } from './first-screen/handoff'
@@ -97,7 +98,8 @@ function start(call: EarlyCall, token: string, answers: EarlyAnswers) {
 }
 
 try {
-  const token = cookie('token')
+  // The session's own token (src/core/tokens.ts): userToken, token, else the single sign-on cookie SSOTOKEN.
+  const token = tokenFrom(cookie)
   const query = Object.fromEntries(new URLSearchParams(location.search))
   const answers: EarlyAnswers = { at: Date.now(), calls: {} }
   const route = findRouteIn(EARLY_ROUTES, location.pathname)

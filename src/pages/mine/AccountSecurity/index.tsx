@@ -14,6 +14,7 @@ import { link } from '@/core/links'
 import { maskEmail } from '@/core/password'
 import { navigateTo } from '@/platform/navigation'
 import { useAccountApi } from '@/services/account'
+import { useStores } from '@/stores'
 import { Loadable } from '@/stores/loadable'
 import './index.css'
 
@@ -34,8 +35,11 @@ export interface AccountSecurityProps {
 
 export const AccountSecurity = observer(function AccountSecurity({ back, onProfile }: AccountSecurityProps) {
   const accountApi = useAccountApi()
-  // A failed load keeps the rows as they were (none on the first visit): the request layer has said why (401 goes to login).
-  const [account] = useState(() => new Loadable(() => accountApi.getUserInfo()))
+  const { session } = useStores()
+  // Asked only with a token the check before each page accepts: one it refuses (a stale or bad single sign-on token)
+  // is cleared there quietly, and the learner stays here as a guest instead of being sent to login by this call's 401.
+  // A failed load keeps the rows as they were (none on the first visit): the request layer has said why.
+  const [account] = useState(() => new Loadable(async () => ((await session.verify()) ? accountApi.getUserInfo() : null)))
   const load = useCallback(async () => {
     await account.load()
     if (account.data && !account.error) onProfile?.(account.data)
