@@ -7,6 +7,8 @@ import { test } from 'node:test'
 import { apiLogin, suite } from './fixtures.mjs'
 
 const s = suite('sso')
+// The server draws each picture on first ask: on a busy machine a first load takes seconds more than the default 10 s.
+const slowFirstLoads = () => s.context.setDefaultNavigationTimeout(30_000)
 const LEARNER = '13800138000'
 
 const cookie = async (name) => (await s.context.cookies()).find((c) => c.name === name)?.value
@@ -33,6 +35,7 @@ const path = () => new URL(s.page.url()).pathname
 
 test('a learner with only SSOTOKEN arrives logged in: my page, a page behind login; logout removes it', async () => {
   const { page, errors } = s
+  slowFirstLoads()
   const token = await apiLogin(s.url, LEARNER)
   // Before the first load of the page's origin.
   await signedInElsewhere(token)
@@ -65,6 +68,7 @@ test('a learner with only SSOTOKEN arrives logged in: my page, a page behind log
 
 test('a bad SSOTOKEN is asked once, removed, and the learner lands as a guest where they were', async () => {
   const { page, errors } = s
+  slowFirstLoads()
   await page.goto(`${s.url}/404`)
   await page.evaluate(() => localStorage.clear())
   await signedInElsewhere('not-a-live-token-0000')
