@@ -207,3 +207,19 @@ export interface School {
 export interface HotWord {
   word: string
 }
+
+/**
+ * judgeGoodsRepeatPay?goodsId= / judgeCpaRepeatPay?goodsId=&spPriceId= (token): whether buying this goods (a
+ * professional-certificate goods: this package) again would repeat an order of the learner's. The order found is
+ * the learner's paid one (state 3 complete, 7 loan success), else the latest open one (1 pending, 2 part-paid,
+ * 6 in the loan, 8 loan failed); cancelled and timed-out orders do not count.
+ */
+export interface RepeatPayCheck {
+  repeat: boolean
+  /** 'paid': bought already; 'unpaid': an order of it awaits payment; null when there is none. */
+  kind: 'paid' | 'unpaid' | null
+  orderId: number | null
+  orderNo: string | null
+  tradeOrderId: string | null
+  state: number | null
+}

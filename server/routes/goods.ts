@@ -10,6 +10,7 @@ import {
   bannerPvCount, collect, collectedGoods, countBannerPv, countGoodsVisit, couponValidUntil, findGoodsBy, hotWords, isCollected, receiveCoupon,
   requireBanner, uncollect,
 } from '../lib/content/goods'
+import { repeatPayCheck } from '../lib/orders/repeatPay'
 import { badRequest, ok } from '../lib/envelope'
 import { idSchema as id, intEnum, orNull, params } from '../lib/validation'
 import { BannerPvQuerySchema, GoodsCenterQuerySchema, SearchGoodsQuerySchema } from '../schemas/goods'
@@ -237,6 +238,30 @@ export default async function goodsRoutes(instance: FastifyInstance) {
       if (type === 1) collect(db, req.user!.id, goodsId, app.now())
       else uncollect(db, req.user!.id, goodsId)
       return ok(null)
+    },
+  )
+
+  /**
+   * GET /app/judgeGoodsRepeatPay?goodsId= (token) — RepeatPayCheck: would buying this goods again repeat an order of the
+   * learner's (a paid one first, else the latest open one)? Unknown goods: 404 商品不存在.
+   */
+  app.get('/app/judgeGoodsRepeatPay', { schema: goodsIdQuery, preHandler: app.auth.require }, async (req) => {
+    requireGoods(db, req.query.goodsId)
+    return ok(repeatPayCheck(db, req.user!.id, req.query.goodsId, null, app.now()))
+  })
+
+  /**
+   * GET /app/judgeCpaRepeatPay?goodsId=&spPriceId= (token) — the same for a professional-certificate goods, sold by
+   * package: an order of that package (any of the goods' without spPriceId). A package of other goods: 404 套餐不存在.
+   */
+  app.get(
+    '/app/judgeCpaRepeatPay',
+    { schema: { querystring: params({ goodsId: id, spPriceId: opt }) }, preHandler: app.auth.require },
+    async (req) => {
+      const { goodsId, spPriceId } = req.query
+      requireGoods(db, goodsId)
+      if (spPriceId !== undefined && findSpec(db, spPriceId)?.goods_id !== goodsId) throw notFound(GoodsMsg.PACKAGE_NOT_FOUND)
+      return ok(repeatPayCheck(db, req.user!.id, goodsId, spPriceId ?? null, app.now()))
     },
   )
 

@@ -47,10 +47,11 @@ export function createGoodsApi(request: Requester) {
     collect: (goodsId: number, collect: boolean) =>
       request<null>(G.collection, { data: { goodsId, type: collect ? 1 : 0 } }),
     collectionList: () => request<GoodsItem[]>(G.collectionList),
-    /** Whether buying this goods again would repeat an order of the learner's (paid, or awaiting payment). */
-    repeatPay: (goodsId: number) => request<RepeatPayCheck>(G.judgeGoodsRepeatPay, { data: { goodsId } }),
+    /** Whether buying this goods again would repeat an order of the learner's; silent: unanswered, the purchase goes on. */
+    repeatPay: (goodsId: number) => request<RepeatPayCheck>(G.judgeGoodsRepeatPay, { data: { goodsId }, silent: true }),
     /** The same for a professional-certificate goods, by package. */
-    cpaRepeatPay: (goodsId: number, spPriceId: number) => request<RepeatPayCheck>(G.judgeCpaRepeatPay, { data: { goodsId, spPriceId } }),
+    cpaRepeatPay: (goodsId: number, spPriceId: number) =>
+      request<RepeatPayCheck>(G.judgeCpaRepeatPay, { data: { goodsId, spPriceId }, silent: true }),
   }
 }
 

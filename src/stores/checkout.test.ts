@@ -1,5 +1,5 @@
 // The purchase in progress: selection rules, the createOrder payload, and one order for repeated taps.
-import type { GoodsDetail, IncludedCourse, Specification } from '@shared/goods'
+import type { GoodsDetail, IncludedCourse, RepeatPayCheck, Specification } from '@shared/goods'
 import type { CreateOrderPayload, CreateOrderResult } from '@shared/order'
 import { BridgeError, type BridgeOrderRequest, type BridgeOrderResult } from '@/core/bridge'
 import { ApiError } from '@/services/request'
@@ -18,8 +18,14 @@ const goods = (over: Partial<GoodsDetail> = {}): GoodsDetail => ({
 const course = (courseId: number): IncludedCourse => ({ courseId, courseName: `课程${courseId}`, teacherName: '张老师', lessonCount: 10, optional: false })
 const school = { schoolId: 3, schoolName: '北京朝阳校区', cityId: 1, cityName: '北京', address: '', phone: '' }
 
+const noRepeat: RepeatPayCheck = { repeat: false, kind: null, orderId: null, orderNo: null, tradeOrderId: null, state: null }
+const repeatChecks = () => ({ repeatPay: jest.fn(async (_goodsId: number) => noRepeat), cpaRepeatPay: jest.fn(async (_goodsId: number, _spPriceId: number) => noRepeat) })
+
 function setup(createOrder: (p: CreateOrderPayload) => Promise<CreateOrderResult>) {
-  const api = { includedCourses: jest.fn(async (id: number) => (id === 301 ? [course(11), course(12)] : [course(21), course(22), course(23)])) }
+  const api = {
+    includedCourses: jest.fn(async (id: number) => (id === 301 ? [course(11), course(12)] : [course(21), course(22), course(23)])),
+    ...repeatChecks(),
+  }
   const platforms = [
     { loanPlatformId: 1, loanPlatformName: '百度有钱花', icon: '', downPaymentPercent: 30, periods: [6, 12, 24] },
     { loanPlatformId: 2, loanPlatformName: '招联好期贷', icon: '', downPaymentPercent: 20, periods: [12, 24] },
@@ -48,6 +54,7 @@ it('twenty rapid taps create one order', async () => {
   await store.open(goods())
   const taps = Array.from({ length: 20 }, () => store.placeOrder())
   expect(store.placing).toBe(true)
+  await new Promise((r) => setTimeout(r, 0)) // the repeat check answers first
   resolve(created)
   const results = await Promise.all(taps)
   expect(orders.createOrder).toHaveBeenCalledTimes(1)
@@ -181,7 +188,7 @@ describe('the instalment choice of a package offering it', () => {
 
 describe('inside the provider\'s app: the app makes the order (bridge generateOrder)', () => {
   function inApp(generate: (o: BridgeOrderRequest) => Promise<BridgeOrderResult>) {
-    const api = { includedCourses: jest.fn(async () => [course(21), course(22), course(23)]) }
+    const api = { includedCourses: jest.fn(async () => [course(21), course(22), course(23)]), ...repeatChecks() }
     const orders = { createOrder: jest.fn(async () => created), loanPlatforms: jest.fn(async () => []) }
     const app = jest.fn(generate)
     const store = new CheckoutStore(api, orders, () => 42, () => ({ isIOS: false }), () => app)
@@ -210,5 +217,58 @@ describe('inside the provider\'s app: the app makes the order (bridge generateOr
     app.mockRejectedValueOnce(new BridgeError('timeout'))
     expect(await store.placeOrder()).toMatchObject({ ok: false, message: '下单失败，请稍后再试' })
     expect(app.mock.calls[1][0].clientOrderKey).toBe(app.mock.calls[0][0].clientOrderKey)
+  })
+})
+
+describe('judgeGoodsRepeatPay / judgeCpaRepeatPay: a purchase that would repeat one of the learner\'s orders makes none', () => {
+  const paid: RepeatPayCheck = { repeat: true, kind: 'paid', orderId: 41, orderNo: 'KJ41', tradeOrderId: 'T41', state: 3 }
+
+  it('bought already: no order, the way to the one there is; three taps ask once', async () => {
+    const { store, api, orders } = setup(async () => created)
+    api.repeatPay.mockResolvedValue(paid)
+    await store.open(goods())
+    const taps = await Promise.all([store.placeOrder(), store.placeOrder(), store.placeOrder()])
+    expect(api.repeatPay.mock.calls).toEqual([[7]])
+    expect(api.cpaRepeatPay).not.toHaveBeenCalled()
+    expect(orders.createOrder).not.toHaveBeenCalled()
+    expect(taps[0]).toEqual({
+      ok: false, message: '',
+      repeat: { message: '您已购买过该课程，无需重复购买，可在订单中查看学习。', url: '/ty/payResult?tradeOrderId=T41&userId=42&goodsId=7' },
+    })
+    expect(store.placing).toBe(false)
+  })
+
+  it('a professional-certificate goods (type 5) is asked by its chosen package; an order awaiting payment is said as such', async () => {
+    const { store, api, orders } = setup(async () => created)
+    api.cpaRepeatPay.mockResolvedValue({ ...paid, kind: 'unpaid', state: 1 })
+    await store.open(goods({ goodsType: 5 }))
+    const result = await store.placeOrder()
+    expect(api.cpaRepeatPay.mock.calls).toEqual([[7, 301]])
+    expect(api.repeatPay).not.toHaveBeenCalled()
+    expect(orders.createOrder).not.toHaveBeenCalled()
+    expect(result).toMatchObject({ ok: false, repeat: { message: '您已有该课程的待支付订单，请前往订单完成支付，无需重复下单。' } })
+  })
+
+  it('no repeat: the order is made as before; an unanswered check lets it be made too', async () => {
+    const { store, api, orders } = setup(async () => created)
+    await store.open(goods())
+    expect((await store.placeOrder()).ok).toBe(true)
+    expect(api.repeatPay).toHaveBeenCalledTimes(1)
+    expect(orders.createOrder).toHaveBeenCalledTimes(1)
+    const other = setup(async () => created)
+    other.api.repeatPay.mockRejectedValue(new ApiError(0, '请求失败~~~'))
+    await other.store.open(goods())
+    expect((await other.store.placeOrder()).ok).toBe(true)
+    expect(other.orders.createOrder).toHaveBeenCalledTimes(1)
+  })
+
+  it('inside the provider\'s app as well: no generateOrder for a course bought already', async () => {
+    const api = { includedCourses: jest.fn(async () => [course(21)]), ...repeatChecks() }
+    api.repeatPay.mockResolvedValue(paid)
+    const app = jest.fn(async () => ({ orderId: 31, orderNo: 'KJ31', tradeOrderId: 'T31' }))
+    const store = new CheckoutStore(api, { createOrder: jest.fn(), loanPlatforms: jest.fn(async () => []) }, () => 42, () => ({ isIOS: false }), () => app)
+    await store.open(goods())
+    expect((await store.placeOrder()).ok).toBe(false)
+    expect(app).not.toHaveBeenCalled()
   })
 })

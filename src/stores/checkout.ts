@@ -6,6 +6,8 @@
  * request) sends the same clientOrderKey, which the server answers with the same order. A new choice is a new key.
  * A package offering instalments (ty_getLoanPlatform) also takes the instalment choice (0: none, else a platform).
  * Inside the provider's native app the app makes the order (bridge generateOrder) and the page opens it the same way.
+ * Before an order is made, a purchase that would repeat one of the learner's orders (judgeGoodsRepeatPay, by package
+ * judgeCpaRepeatPay: src/core/repeatPay.ts) is answered with that order instead; an unanswered check lets it go on.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { City, GoodsDetail, IncludedCourse, School, Specification } from '@shared/goods'
@@ -18,10 +20,12 @@ import {
 } from '@/core/checkout'
 import type { Environment } from '@/core/environment'
 import { newClientKey } from '@/core/ids'
+import { repeatPayCall, repeatPayPrompt, type RepeatPayPrompt } from '@/core/repeatPay'
 import type { GoodsApi } from '@/services/goods'
 import type { OrderApi } from '@/services/order'
 
-export type PlaceOrderResult = { ok: true; url: string } | { ok: false; message: string }
+/** A failure says why (`message`, '' when nothing is to be said), or that the learner has the order already (`repeat`). */
+export type PlaceOrderResult = { ok: true; url: string } | { ok: false; message: string; repeat?: RepeatPayPrompt }
 
 export class CheckoutStore {
   goods: GoodsDetail | null = null
@@ -43,7 +47,7 @@ export class CheckoutStore {
   private placed: { key: string; result: PlaceOrderResult } | null = null
 
   constructor(
-    private readonly goodsApi: Pick<GoodsApi, 'includedCourses'>,
+    private readonly goodsApi: Pick<GoodsApi, 'includedCourses' | 'repeatPay' | 'cpaRepeatPay'>,
     private readonly orderApi: Pick<OrderApi, 'createOrder' | 'loanPlatforms'>,
     private readonly userId: () => number,
     private readonly env: () => Pick<Environment, 'isIOS'>,
@@ -130,7 +134,19 @@ export class CheckoutStore {
     return { orderId: order.orderId, orderNo: order.orderNo, tradeOrderId: order.tradeOrderId }
   }
 
-  /** Creates the order; resolves the confirm-order URL or the message to show. */
+  /** The learner's order this purchase would repeat (null: none, or the check went unanswered). */
+  private async repeatOf(goods: GoodsDetail, spPriceId: number): Promise<RepeatPayPrompt | null> {
+    try {
+      const check = repeatPayCall(goods.goodsType) === 'cpa'
+        ? await this.goodsApi.cpaRepeatPay(goods.goodsId, spPriceId)
+        : await this.goodsApi.repeatPay(goods.goodsId)
+      return repeatPayPrompt(check, { userId: this.userId(), goodsId: goods.goodsId })
+    } catch {
+      return null
+    }
+  }
+
+  /** Creates the order; resolves the confirm-order URL, the message to show, or the order it would repeat. */
   placeOrder(): Promise<PlaceOrderResult> {
     if (this.inFlight) return this.inFlight
     if (this.placed && this.placed.key === this.clientKey) return Promise.resolve(this.placed.result)
@@ -147,7 +163,7 @@ export class CheckoutStore {
       clientOrderKey: this.clientKey,
     })
     this.placing = true
-    this.inFlight = this.create(payload, spec.spPriceId).then(
+    const created = () => this.create(payload, spec.spPriceId).then(
       (result) => {
         const outcome = readCreateOrder(result)
         if (!outcome.created) return { ok: false as const, message: outcome.message }
@@ -162,7 +178,9 @@ export class CheckoutStore {
         message: error instanceof BridgeError && error.code !== 'cancelled' ? CHECKOUT_TEXT.appOrderFailed : '',
         error,
       }),
-    ).finally(() => {
+    )
+    const placing = this.repeatOf(goods, spec.spPriceId).then((repeat) => (repeat ? { ok: false as const, message: '', repeat } : created()))
+    this.inFlight = placing.finally(() => {
       runInAction(() => {
         this.placing = false
         this.inFlight = null

@@ -15,6 +15,9 @@ export const GOODS_CALLS = /*#__PURE__*/ defineCalls({
   searchGoods: { service: 'goods', method: 'GET', path: 'app/searchGoods', params: [], body: 'query', token: 'none', spec: G },
   'memberGoodsList/v2': { service: 'goods', method: 'GET', path: 'app/memberGoodsList/v2', params: [], body: 'query', token: 'none', spec: G },
   collection: { service: 'goods', method: 'GET', path: 'app/collection', params: [], body: 'query', token: 'param', spec: G },
+  /** Before an order is made, whether it would repeat one of the learner's (the goods page's buy). */
+  judgeGoodsRepeatPay: { service: 'goods', method: 'GET', path: 'app/judgeGoodsRepeatPay', params: [], body: 'query', token: 'param', spec: G },
+  judgeCpaRepeatPay: { service: 'goods', method: 'GET', path: 'app/judgeCpaRepeatPay', params: [], body: 'query', token: 'param', spec: G },
   /** The app's own: the my page's favourite goods (collection's list; the spec names only the toggle). */
   collectionList: { service: 'goods', method: 'GET', path: 'app/collectionList', params: [], body: 'query', token: 'param' },
   'banner/app/banner': { service: 'goods', method: 'GET', path: 'banner/app/banner', params: [], body: 'query', token: 'none', spec: B },

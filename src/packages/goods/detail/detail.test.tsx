@@ -12,13 +12,15 @@ jest.mock('@/platform/after-paint', () => ({
   },
 }))
 
-import { act, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { Coupon, GoodsDetail } from '@shared/goods'
 import firstScreens from '../../../../tests/jest/fixtures/first-screen.json'
 import { adGoodsApi, everythingOnScreen } from '../../../../tests/jest/adBanners'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { renderPage } from '../../../../tests/jest/renderPage'
+import { navigateTo } from '@/platform/navigation'
+import { confirm, toast } from '@/platform/ui'
 import GoodsDetailPage from './index'
 
 /** The reference server's answer to findInfoByIdForApp for goods 1. */
@@ -81,4 +83,43 @@ it('shows its ad place before the introduction, once painted and near the screen
   } finally {
     restore()
   }
+})
+
+// Section 7 "Goods and home": judgeGoodsRepeatPay. A learner who has the course already is told so before any order
+// is made, with the way to the order they have.
+describe('buying a course the learner has already', () => {
+  const session = { isLoggedIn: true, token: 'tok', uid: 42 }
+  const buyApi = {
+    ...goodsApi,
+    // No campus to choose first.
+    detail: jest.fn(async () => ({ ...GOODS, statusSchool: false })),
+    repeatPay: jest.fn(async () => ({ repeat: true, kind: 'paid' as const, orderId: 41, orderNo: 'KJ41', tradeOrderId: 'T41', state: 3 })),
+    cpaRepeatPay: jest.fn(),
+  }
+  const orders = { ...orderApi, createOrder: jest.fn() }
+  const buy = async () => {
+    renderPage(<GoodsDetailPage />, { services: { goodsApi: buyApi, orderApi: orders }, stores: { session } })
+    expect(await screen.findByText(GOODS.goodsName)).toBeTruthy()
+    await flush()
+    act(() => { fireEvent.click(screen.getByText('立即购买')) })
+    await flush()
+    await flush()
+  }
+
+  it('says so in a dialog, makes no order, and 查看订单 opens the order detail', async () => {
+    ;(confirm as jest.Mock).mockResolvedValueOnce(true)
+    await buy()
+    expect(buyApi.repeatPay).toHaveBeenCalledWith(GOODS.goodsId)
+    expect(orders.createOrder).not.toHaveBeenCalled()
+    expect(confirm).toHaveBeenCalledWith({ title: '温馨提示', content: '您已购买过该课程，无需重复购买，可在订单中查看学习。', confirmText: '查看订单', cancelText: '取消' })
+    expect(navigateTo).toHaveBeenCalledWith(`/ty/payResult?tradeOrderId=T41&userId=42&goodsId=${GOODS.goodsId}`)
+  })
+
+  it('取消 stays on the goods page', async () => {
+    ;(confirm as jest.Mock).mockResolvedValueOnce(false)
+    await buy()
+    expect(confirm).toHaveBeenCalledTimes(1)
+    expect(navigateTo).not.toHaveBeenCalled()
+    expect(toast).not.toHaveBeenCalled()
+  })
 })

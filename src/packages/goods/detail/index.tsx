@@ -3,7 +3,9 @@
  * /taxAgent, /textualResearch for question banks, /ty/singleSubject, /ty/allSubject) with goodsId (question banks:
  * tikuGoodsId, tikuGoodsName). Pictures, price, packages, included courses, validity, campus, auditions, coupons,
  * the instalment choice, the ad place, introduction and the buy bar. Buying asks an anonymous learner to log in first
- * and then carries on: to confirm order, or with an instalment platform chosen to confirm order with isLoanPay=1.
+ * and then carries on: to confirm order, or with an instalment platform chosen to confirm order with isLoanPay=1. A
+ * purchase that would repeat one of the learner's orders (bought already, or awaiting payment) makes no order: a
+ * dialog says so and '查看订单' opens that order's detail.
  */
 import { useEffect } from 'react'
 import { observer } from 'mobx-react'
@@ -14,6 +16,7 @@ import { unavailableLabel } from '@/core/checkout'
 import { goodsPageTitle } from '@/core/goods'
 import { link } from '@/core/links'
 import { goodsSaleFacts, sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
+import { REPEAT_PAY_TEXT, type RepeatPayPrompt } from '@/core/repeatPay'
 import { HOME_URL, pageTitle } from '@/core/routes'
 import { BuyBar } from '@/packages/goods/components/BuyBar'
 import { AdBanner } from '@/components/AdBanner'
@@ -27,7 +30,7 @@ import { useShare } from '@/components/PageShare'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 import { consult } from '@/platform/consult'
 import { RichHtml } from '@/platform/rich-html'
-import { toast } from '@/platform/ui'
+import { confirm, toast } from '@/platform/ui'
 import { virtualPayState } from '@/platform/virtual-pay'
 import { useAfterFirstPaint } from '@/components/hooks/useAfterFirstPaint'
 import { useGoodsApi } from '@/services/goods'
@@ -77,8 +80,17 @@ export default observer(function GoodsDetailPage() {
     loginThen(async () => {
       const result = await checkout.placeOrder()
       if (result.ok) await navigateTo(result.url)
+      else if (result.repeat) await toExistingOrder(result.repeat)
       else if (result.message) toast(result.message)
     })
+  }
+
+  /** Bought already, or awaiting payment: said, with the way to that order. */
+  async function toExistingOrder(repeat: RepeatPayPrompt) {
+    const go = await confirm({
+      title: REPEAT_PAY_TEXT.title, content: repeat.message, confirmText: REPEAT_PAY_TEXT.viewOrder, cancelText: REPEAT_PAY_TEXT.cancel,
+    })
+    if (go) await navigateTo(repeat.url)
   }
 
   function receive(coupon: Coupon) {
