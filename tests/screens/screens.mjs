@@ -51,6 +51,17 @@ const taps = (...list) => {
 
 const tap = (css, text) => taps({ css, text })
 
+/** An ad place (62, 63, 64 in a build for any environment but production) scrolled into view, its first picture drawn. */
+const adPlace = (place) => async (page) => {
+  const box = `.ad-banner[data-ad-place="${place}"]`
+  await scrollTo(box, 300)(page)
+  await page.waitForFunction((css) => {
+    const img = document.querySelector(`${css} .banner-swiper__pic img, ${css} img.banner-swiper__pic`)
+    return !!img && img.complete && img.naturalWidth > 0
+  }, box, { timeout: 20_000 })
+  await scrollTo(box, 300)(page)
+}
+
 /** Password login without a phone: the form says what is missing. */
 async function passwordWithoutPhone(page) {
   await page.locator('.account-links__switch:visible').click()
@@ -81,6 +92,8 @@ export const SCREENS = [
   { name: 'articles-located', path: '/article', ip: '198.51.100.7', ready: '.article-item' },
   { name: 'mine-guest', path: '/publicPage/myPage', ready: '.nut-cell' },
   { name: 'mine-learner', path: '/publicPage/myPage', as: 'learner', ready: '.nut-cell' },
+  { name: 'mine-guest-ad', path: '/publicPage/myPage', ready: '.nut-cell', open: adPlace(64) },
+  { name: 'mine-learner-ad', path: '/publicPage/myPage', as: 'learner', ready: '.account-security', open: adPlace(64) },
   { name: 'login', path: '/login', ready: 'input' },
   { name: 'login-claim', path: '/login?origin=pkg', ready: 'input' },
   // The code form's switch to password login (its title follows), and a refused password's toast.
@@ -95,6 +108,8 @@ export const SCREENS = [
   // Buying before choosing a campus: the toast says what is missing.
   { name: 'goods-toast-campus', path: '/allSubject?goodsId=1', ready: '.buy-bar', open: tap('.buy-bar .nut-button'), scope: '.taro__toast > *', brief: true },
   { name: 'goods-learner', path: '/allSubject?goodsId=1', as: 'learner', ready: '.buy-bar' },
+  { name: 'goods-ad', path: '/allSubject?goodsId=1', ready: '.buy-bar', open: adPlace(63) },
+  { name: 'goods-learner-ad', path: '/allSubject?goodsId=1', as: 'learner', ready: '.buy-bar', open: adPlace(63) },
   { name: 'select-city', path: '/ty/SelectCity?goodsId=1&newBusinessId=1', ready: 'body' },
   { name: 'select-school', path: '/ty/SelectSchool?goodsId=1&newBusinessId=1', ready: 'body' },
   { name: 'course-select', path: '/ty/CourseSelect?goodsId=3&spPriceIdStr=302', ready: '.nut-button' },
@@ -150,6 +165,7 @@ export const SCREENS = [
 
   // Articles.
   { name: 'article-detail', path: '/article/10101', as: 'learner', ready: '.article-detail, .detail' },
+  { name: 'article-detail-ad', path: '/article/10101', as: 'learner', ready: '.article-detail__marks', open: adPlace(62) },
 
   // Knowledge store and student aid.
   { name: 'knowledge-shop', path: '/knowledge-shop', ready: 'body' },
