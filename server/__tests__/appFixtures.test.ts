@@ -82,6 +82,29 @@ async function firstScreen(t: TestApp) {
   }
 }
 
+/**
+ * A degree order (goods 30, college upgrade) whose agreement form was sent with its study fields: the contract user
+ * info the form reads, and the order detail that then carries them as enrollInfo (the detail's 复制报名信息).
+ */
+async function degreeEnrolment(t: TestApp) {
+  const { token } = await t.login('13800138000')
+  const h = { token }
+  const created = (await t.post('/api/order/createOrder', {
+    goodsId: 30, childSpecificationPriceIds: '3001', commodityIdList: '7061,7062,7063', signSchoolId: 10, installmentType: 0, clientOrderKey: 'fixture-degree',
+  }, h)).body.data
+  const info = (await t.get(`/api/order/ty_get_contract_userinfo?orderId=${created.orderId}&queryType=1`, h)).body.data
+  await t.post('/api/order/ty_update_contract_userinfo', {
+    contractRecordId: info.contractRecordId, realName: '王小明', idCardType: 2, idCard: 'H12345678', mobile: '13800138000', education: 3,
+    academicLevel: '专升本', bkSchool: '重庆工商大学', bkMajor: '会计学', secondVolunteerUniversity: '西南大学', secondVolunteerMajor: '财务管理',
+  }, h)
+  const detail = (await t.get(`/api/order/queryOrderDetail?tradeOrderId=${created.tradeOrderId}`, h)).body.data as Record<string, unknown>[]
+  return {
+    contractUser: (await t.get(`/api/order/ty_get_contract_userinfo?orderId=${created.orderId}&queryType=1`, h)).body.data,
+    // The order number's and tradeOrderId's random digits are zeroed, so the fixture stays the same from run to run.
+    orderDetail: detail.map((o) => ({ ...o, orderNo: String(o.orderNo).replace(/\d{4}$/, '0000'), tradeOrderId: 'T'.padEnd(19, '0') })),
+  }
+}
+
 const FIXTURES: Record<string, (t: TestApp) => Promise<unknown>> = {
   'knowledge-detail': knowledgeDetail,
   'mock-exams': mockExams,
@@ -90,6 +113,7 @@ const FIXTURES: Record<string, (t: TestApp) => Promise<unknown>> = {
   'ad-banners': adBanners,
   // Last: the server numbers its orders across the apps of one run, so a fixture added before another would renumber it.
   'first-screen': firstScreen,
+  'degree-enrolment': degreeEnrolment,
 }
 
 describe.each(Object.keys(FIXTURES))('fixture %s', (name) => {

@@ -1,5 +1,5 @@
 // The mini-program's <web-view>: https on a configured business domain only.
-import { parseDomains, webViewAllows } from './webView'
+import { parseDomains, webViewAllows, pagePath, PathUndefinedError } from './webView'
 
 it('reads the configured domains', () => {
   expect(parseDomains(' loan.example.com, .kuaiji.com ,,')).toEqual(['loan.example.com', '.kuaiji.com'])
@@ -28,4 +28,10 @@ describe('webViewAllows', () => {
   it('nothing configured: nothing opens in the web-view', () => {
     expect(webViewAllows('https://loan.example.com/', [])).toBe(false)
   })
+})
+
+it('"Opening a payment page without a path fails with \'path undefined\'": no path is none', () => {
+  for (const none of [undefined, null, '', '   ', 0, {}]) expect(pagePath(none)).toBeNull()
+  expect(pagePath(' /sandbox/contract/sign?contractRecordId=1 ')).toBe('/sandbox/contract/sign?contractRecordId=1')
+  expect(new PathUndefinedError().message).toBe('页面地址缺失，无法打开')
 })

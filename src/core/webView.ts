@@ -14,3 +14,20 @@ export function webViewAllows(url: string, domains: readonly string[]): boolean 
   const host = match[1].toLowerCase()
   return domains.some((d) => (d.startsWith('.') ? host.endsWith(d) || host === d.slice(1) : host === d))
 }
+
+/** content-access.md section 5: "Opening a payment page without a path fails with 'path undefined'." */
+export const WEB_PAGE_PATH_TEXT = {
+  undefined: '页面地址缺失，无法打开', // "path undefined"
+} as const
+
+export class PathUndefinedError extends Error {
+  constructor() {
+    super(WEB_PAGE_PATH_TEXT.undefined)
+    this.name = 'PathUndefinedError'
+  }
+}
+
+/** The page's path, trimmed; null when there is none (absent, not a string, blank). */
+export function pagePath(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+}

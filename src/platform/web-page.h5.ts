@@ -2,6 +2,7 @@
  * Leaving the app for a web page outside it (the agreement's sign page on the school site, or the sandbox sign page
  * the reference server serves): H5 simply goes there; that page brings the learner back when done.
  */
+import { pagePath, PathUndefinedError } from '@/core/webView'
 import { nativeBridge } from './bridge'
 
 export interface WebPageHint {
@@ -10,8 +11,11 @@ export interface WebPageHint {
   content: string
 }
 
+/** Without a path it fails with PathUndefinedError (content-access.md section 5), instead of going to 'undefined'. */
 export async function openWebPage(url: string, _hint?: WebPageHint): Promise<void> {
-  window.location.href = url
+  const path = pagePath(url)
+  if (!path) throw new PathUndefinedError()
+  window.location.href = path
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import Taro from '@tarojs/taro'
 import qs from 'qs'
-import { webViewAllows } from '@/core/webView'
+import { pagePath, PathUndefinedError, webViewAllows } from '@/core/webView'
 import { absoluteApiUrl, WEBVIEW_DOMAINS } from '@/services/config'
 import { copyText } from './device'
 
@@ -27,8 +27,11 @@ const DEFAULT_HINT: WebPageHint = { title: WEB_PAGE_TEXT.title, content: WEB_PAG
 
 export const WEB_VIEW_PAGE = '/packages/order/webPage/index'
 
+/** Without a path it fails with PathUndefinedError (content-access.md section 5). */
 export async function openWebPage(url: string, hint: WebPageHint = DEFAULT_HINT): Promise<void> {
-  const absolute = absoluteApiUrl(url)
+  const path = pagePath(url)
+  if (!path) throw new PathUndefinedError()
+  const absolute = absoluteApiUrl(path)
   if (webViewAllows(absolute, WEBVIEW_DOMAINS)) {
     await Taro.navigateTo({ url: `${WEB_VIEW_PAGE}?${qs.stringify({ url: absolute, title: hint.title })}` })
     return

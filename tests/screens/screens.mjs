@@ -28,6 +28,7 @@ export async function seedIds(rows) {
     inTheLoan: await order(802),
     signed: await order(101),
     visaFree: await order(201),
+    degree: await order(3001),
     refund: (await rows(`SELECT o.trade_order_id AS t, o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = ?`, MOBILES.refund))[0],
   }
 }
@@ -159,6 +160,9 @@ export const SCREENS = [
   // The education picker: '请选择' and the options of the enterprise dictionary's result.
   { name: 'sign-agreement-education', path: (ids) => `/ty/signAgreement?tradeOrderId=${ids.paying.t}&orderId=${ids.paying.id}`, as: 'learner', ready: '.sign-form__education[data-source="dict"]', open: tap('.sign-form__education'), scope: '.nut-picker' },
   { name: 'sign-agreement', path: (ids) => `/ty/signAgreement?tradeOrderId=${ids.visaFree.t}&orderId=${ids.visaFree.id}`, as: 'learner', ready: '.sign-agreement, .sign-form, .nut-button' },
+  { name: 'sign-agreement-id-kinds', path: (ids) => `/ty/signAgreement?tradeOrderId=${ids.paying.t}&orderId=${ids.paying.id}`, as: 'learner', ready: '.sign-form__id-kind', open: tap('.sign-form__id-kind'), scope: '.nut-actionsheet' },
+  { name: 'sign-agreement-degree', path: (ids) => `/ty/signAgreement?tradeOrderId=${ids.degree.t}&orderId=${ids.degree.id}`, as: 'learner', ready: '.sign-form--study' },
+  { name: 'order-detail-degree', path: (ids) => `/ty/payResult?tradeOrderId=${ids.degree.t}&orderId=${ids.degree.id}`, as: 'learner', ready: '.pay-result__enrol', open: scrollTo('.pay-result__enrol', 300) },
   // H5 never opens it (a loan or sign page is a plain redirect there); with no business domain configured, the link to copy.
   { name: 'web-page', path: `/ty/webPage?url=${encodeURIComponent('http://127.0.0.1:3100/sandbox/loan?app=1')}&title=${encodeURIComponent('前往分期平台')}`, as: 'learner', ready: '.web-page' },
   { name: 'loan', path: (ids) => `/ty/loan?tradeOrderId=${ids.loanFail.t}&orderId=${ids.loanFail.id}`, as: 'learner', ready: 'body' },

@@ -226,6 +226,8 @@ async function launchApp(options = {}) {
   const requests = []
   const logins = []
   const randomCalls = []
+  /** What wx.setClipboardData was given, in call order (the last is what the clipboard holds). */
+  const clipboard = []
   /** Canvas 2D nodes by id (canvas2d), with what was drawn on them. */
   const canvases = new Map()
   const pages = []
@@ -344,6 +346,11 @@ async function launchApp(options = {}) {
       toasts.push(`[modal] ${opts.title || ''} ${opts.content || ''}`.trim())
       return settle('showModal', opts, { confirm: true, cancel: false })
     },
+    setClipboardData(opts = {}) {
+      clipboard.push(opts.data)
+      return settle('setClipboardData', opts)
+    },
+    getClipboardData: (opts) => settle('getClipboardData', opts, { data: clipboard.length ? clipboard[clipboard.length - 1] : '' }),
     hideToast: (opts) => settle('hideToast', opts),
     showLoading: (opts) => settle('showLoading', opts),
     hideLoading: (opts) => settle('hideLoading', opts),
@@ -461,6 +468,8 @@ async function launchApp(options = {}) {
     requests,
     /** Codes handed out by wx.login. */
     logins,
+    /** Texts given to wx.setClipboardData, in call order. */
+    clipboard,
     /** Canvas 2D nodes by id: `ops` is what was drawn ({op, args}), `exported` how often it was exported. */
     canvases,
     randomCalls,

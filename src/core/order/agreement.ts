@@ -6,6 +6,7 @@
 import { ContractStatus, CONTRACT_STATUS_BLOCKED } from './enums'
 import { orderActions } from './actions'
 import { FORM_TEXT } from './forms'
+import { ID_TEXT } from '../idCard'
 import type { OrderFacts } from './facts'
 
 export const SIGN_TEXT = {
@@ -19,6 +20,15 @@ export const SIGN_TEXT = {
   // The app's own wording (the spec describes these without quoting them).
   realName: '真实姓名',
   idCard: '身份证号',
+  /** The ID kind row and the number of a kind other than the mainland resident ID (src/core/idCard.ts). */
+  idKind: '证件类型',
+  idNumber: '证件号码',
+  idNumberPlaceholder: ID_TEXT.otherEmpty,
+  /**
+   * The sign page's answer has no address (content-access.md section 5: "Opening a payment page without a path fails
+   * with 'path undefined'"): said, and the form stays as typed.
+   */
+  noSignLink: '未获取到协议签署地址，请稍后重试',
   mobile: '手机号',
   education: '学历',
   submit: '提交并签署协议',

@@ -2,8 +2,10 @@
  * /ty/signAgreement (ordering-payment.md sections 2 item 6, 4, 5, 7, 8), query tradeOrderId, userId: three steps
  * (0 complete info, 1 sign agreement, 2 approved). Step 0 is the form — real name, ID number, mobile (numeric, max
  * 11), education (picker, default index 0 '请选择') and the study fields of the course type — checked in the spec's
- * order (agreementFormProblem), then ty_update_contract_userinfo gives the sign page to go to (H5: the page itself;
- * mini-program: its link to copy, see src/platform/web-page.weapp.ts). 23 under review is step 1, 24 signed step 2;
+ * order (agreementFormProblem; the ID number for its kind, src/core/idCard.ts), then ty_update_contract_userinfo
+ * gives the sign page to go to (H5: the page itself; mini-program: its link to copy, see
+ * src/platform/web-page.weapp.ts); an answer without it is said (SIGN_TEXT.noSignLink) and the form stays as typed.
+ * 23 under review is step 1, 24 signed step 2;
  * 25 rejected shows the reject message and the form again. Status 26 raises the abnormal-agreement alert and goes
  * to the order detail. '协议正在生成中···' while the contract record is being generated.
  */
@@ -15,7 +17,9 @@ import { Button, Input, Step, Steps } from '@nutui/nutui-react-taro'
 import { Tips } from '@nutui/icons-react-taro'
 import type { OrderInfo } from '@shared/order'
 import type { ContractUserInfo, ContractUserUpdate } from '@shared/payment'
+import { DEFAULT_ID_KIND } from '@/core/idCard'
 import { decodeParam } from '@/core/query'
+import { pagePath } from '@/core/webView'
 import { sanitisePhoneInput, PHONE_MAX_LENGTH } from '@/core/validation'
 import { ENROL_LABELS, SIGN_TEXT, signStage, studyFieldPlaceholder, studyFields } from '@/core/order/agreement'
 import { payResultUrl } from '@/core/order/detail'
@@ -33,6 +37,7 @@ import { absoluteApiUrl } from '@/services/config'
 import { isUnanswered } from '@/services/request'
 import { Loadable } from '@/stores/loadable'
 import { EducationField } from './EducationField'
+import { IdFields } from './IdFields'
 import { EMPTY_FORM, FieldRow, formOf, ResultPanel, type FormState } from './parts'
 import './index.css'
 
@@ -141,17 +146,24 @@ const SignAgreement = observer(function SignAgreement() {
   async function submit() {
     if (submitting) return
     const values = { realName: form.realName.trim(), idCard: form.idCard.trim(), mobile: form.mobile.trim(), education: form.education }
-    const problem = agreementFormProblem(values, contract)
+    const problem = agreementFormProblem({ ...values, idCardType: form.idCardType }, contract)
     if (!problem.ok) {
       if (problem.kind === 'abnormal') void alert(problem.message, problem.title)
       else toast(problem.message)
       return
     }
     const body: ContractUserUpdate = { contractRecordId: Number(contract!.contractRecordId), ...values }
+    // The spec's call names no kind: a mainland resident ID is sent as the spec has it, another kind names itself.
+    if (form.idCardType !== DEFAULT_ID_KIND) body.idCardType = form.idCardType as ContractUserUpdate['idCardType']
     for (const f of fields) body[f] = (form.study[f] ?? '').trim()
     setSubmitting(true)
     try {
-      const { signUrl } = await orderApi.updateContractUser(body)
+      const target = await orderApi.updateContractUser(body)
+      const signUrl = pagePath(target?.signUrl)
+      if (!signUrl) {
+        void alert(SIGN_TEXT.noSignLink)
+        return
+      }
       await openWebPage(absoluteApiUrl(signUrl), { title: SIGN_TEXT.openInBrowserTitle, content: SIGN_TEXT.openInBrowser })
     } catch {
       // The request layer has toasted why; the form keeps what the learner typed.
@@ -209,17 +221,12 @@ const SignAgreement = observer(function SignAgreement() {
                 onChange={(v) => set({ realName: String(v) })}
               />
             </FieldRow>
-            <FieldRow label={SIGN_TEXT.idCard}>
-              <Input
-                className="sign-form__input"
-                name="idCard"
-                type="idcard"
-                placeholder={SIGN_TEXT.idCardPlaceholder}
-                maxLength={18}
-                value={form.idCard}
-                onChange={(v) => set({ idCard: String(v) })}
-              />
-            </FieldRow>
+            <IdFields
+              kind={form.idCardType}
+              idCard={form.idCard}
+              onKind={(idCardType) => set({ idCardType })}
+              onIdCard={(idCard) => set({ idCard })}
+            />
             <FieldRow label={SIGN_TEXT.mobile}>
               <Input
                 className="sign-form__input"

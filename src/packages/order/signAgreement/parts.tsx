@@ -4,25 +4,30 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Checked, Clock } from '@nutui/icons-react-taro'
 import type { ContractUserInfo } from '@shared/payment'
+import { DEFAULT_ID_KIND, idKindOf } from '@/core/idCard'
 import { sanitisePhoneInput } from '@/core/validation'
 import { DEFAULT_EDUCATION_INDEX, EDUCATION_OPTIONS, SIGN_TEXT, studyFields, type EnrolField } from '@/core/order/agreement'
 import { Section } from '@/components/Section'
 
 export interface FormState {
   realName: string
+  /** The ID kind (src/core/idCard.ts IdKind). */
+  idCardType: number
   idCard: string
   mobile: string
   education: number
   study: Partial<Record<EnrolField, string>>
 }
 
-export const EMPTY_FORM: FormState = { realName: '', idCard: '', mobile: '', education: EDUCATION_OPTIONS[DEFAULT_EDUCATION_INDEX].value, study: {} }
+export const EMPTY_FORM: FormState = { realName: '', idCardType: DEFAULT_ID_KIND, idCard: '', mobile: '', education: EDUCATION_OPTIONS[DEFAULT_EDUCATION_INDEX].value, study: {} }
 
 export function formOf(c: ContractUserInfo): FormState {
   const study: Partial<Record<EnrolField, string>> = {}
   for (const f of studyFields(c.xlType)) study[f] = c[f] ?? ''
   return {
     realName: c.realName ?? '',
+    // A back end that does not name the kind means a mainland resident ID, as does a kind this app does not know.
+    idCardType: idKindOf(c.idCardType) ?? DEFAULT_ID_KIND,
     idCard: c.idCard ?? '',
     mobile: sanitisePhoneInput(c.mobile ?? ''),
     // Any chosen value is kept (the dictionary may name more than the constants); 0 or anything else is not chosen.

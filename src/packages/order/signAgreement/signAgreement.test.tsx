@@ -15,12 +15,13 @@ import { redirectTo } from '@/platform/navigation'
 import { alert, toast } from '@/platform/ui'
 import { openWebPage } from '@/platform/web-page'
 import { ApiError } from '@/services/request'
-import { button, field, typeInto } from '../../../../tests/jest/dom'
+import { button, field, isDisabled, typeInto } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo } from '../../../../tests/jest/orderInfo'
 import { renderPage } from '../../../../tests/jest/renderPage'
 import SignAgreementPage, { GENERATING_RETRY_MS } from './index'
 import { quietNutuiTransitions } from '../../../../tests/jest/quiet'
+import degree from '../../../../tests/jest/fixtures/degree-enrolment.json'
 
 const api = { find: jest.fn(), contractUser: jest.fn(), updateContractUser: jest.fn() }
 const dict = jest.fn()
@@ -271,6 +272,92 @@ describe('submitting: the checks in the spec\'s order', () => {
   })
 })
 
+describe('ID kinds a school enrols (证件类型): the mainland format only for a mainland resident ID', () => {
+  const chooseKind = async (container: HTMLElement, label: string) => {
+    fireEvent.click(container.querySelector('.sign-form__id-kind')!)
+    await flush()
+    fireEvent.click(screen.getByText(label, { selector: '.nut-actionsheet-item-name' }))
+    await flush()
+  }
+
+  it('a 15-digit mainland number (issued before 1999) is sent as typed, with no kind named', async () => {
+    await open(contract({ ...filled, idCard: '' }))
+    expect(screen.getByText('居民身份证')).toBeTruthy()
+    await typeInto(await field('请输入身份证号'), '110101900307123')
+    await submit()
+    expect(toast).not.toHaveBeenCalled()
+    expect(api.updateContractUser).toHaveBeenCalledWith({ contractRecordId: 31, ...filled, idCard: '110101900307123' })
+  })
+
+  it.each<[string, number, string, string]>([
+    ['港澳居民来往内地通行证', 2, 'H12345678', 'H1234567'],
+    ['台湾居民来往大陆通行证', 3, '12345678', '1234567'],
+    ['港澳台居民居住证', 4, '810000199003071237', '110101199003071233'],
+    ['外国人永久居留身份证', 5, 'USA123456789012', 'US1234567890123'],
+    ['护照', 6, 'E12345678', 'ABCDEFGH'],
+  ])('%s: its own number is accepted and sent with idCardType %i; a bad one is refused, nothing sent', async (label, kind, good, bad) => {
+    const { container } = await open(contract({ ...filled, idCard: '' }))
+    await chooseKind(container, label)
+    expect(container.querySelector('.sign-form__id-kind .sign-form__kind-value')!.textContent).toBe(label)
+    const input = await field('请输入证件号码')
+    expect(screen.getByText('证件号码')).toBeTruthy()
+    await submit()
+    expect(toast).toHaveBeenLastCalledWith('请输入证件号码')
+    await typeInto(input, bad)
+    await submit()
+    expect(toast).toHaveBeenLastCalledWith('请输入正确的证件号码')
+    expect(api.updateContractUser).not.toHaveBeenCalled()
+    await typeInto(input, ` ${good} `)
+    await submit()
+    expect(api.updateContractUser).toHaveBeenCalledWith({ contractRecordId: 31, ...filled, idCardType: kind, idCard: good })
+    expect(openWebPage).toHaveBeenCalled()
+  })
+
+  it('a record kept with another kind shows that kind and its number; back to 居民身份证 checks the mainland format', async () => {
+    const { container } = await open(contract({ ...filled, idCardType: 6, idCard: 'E12345678' }))
+    expect(container.querySelector('.sign-form__kind-value')!.textContent).toBe('护照')
+    expect((await field('请输入证件号码')).value).toBe('E12345678')
+    await chooseKind(container, '居民身份证')
+    expect((await field('请输入身份证号')).value).toBe('E12345678')
+    await submit()
+    expect(toast).toHaveBeenLastCalledWith('请输入正确的身份证号')
+    expect(api.updateContractUser).not.toHaveBeenCalled()
+  })
+
+  it('the server refusing the number: its message is the request layer\'s, the form keeps the kind and what was typed', async () => {
+    api.updateContractUser.mockRejectedValue(new ApiError(400, '请输入正确的证件号码'))
+    const { container } = await open(contract({ ...filled, idCard: '' }))
+    await chooseKind(container, '护照')
+    await typeInto(await field('请输入证件号码'), 'E12345678')
+    await submit()
+    expect(openWebPage).not.toHaveBeenCalled()
+    expect(container.querySelector('.sign-form__kind-value')!.textContent).toBe('护照')
+    expect((await field('请输入证件号码')).value).toBe('E12345678')
+    expect(isDisabled(button('提交并签署协议'))).toBe(false)
+  })
+})
+
+describe('"Opening a payment page without a path fails with \'path undefined\'": an answer without the sign link', () => {
+  it.each<[string, unknown]>([
+    ['no signUrl', {}],
+    ['an empty signUrl', { signUrl: '' }],
+    ['no data at all', null],
+  ])('%s: said in Chinese, the form kept, the button usable, and a second try goes on', async (_name, answer) => {
+    api.updateContractUser.mockResolvedValueOnce(answer)
+    await open(contract(filled))
+    await typeInto(await field('请输入真实姓名'), '王大明')
+    await submit()
+    expect(openWebPage).not.toHaveBeenCalled()
+    expect(alert).toHaveBeenCalledWith('未获取到协议签署地址，请稍后重试')
+    expect((await field('请输入真实姓名')).value).toBe('王大明')
+    expect((await field('请输入身份证号')).value).toBe('110101199003071233')
+    expect(isDisabled(button('提交并签署协议'))).toBe(false)
+    await submit()
+    expect(api.updateContractUser).toHaveBeenCalledTimes(2)
+    expect(openWebPage).toHaveBeenCalledWith('/sandbox/contract/sign?contractRecordId=31&token=tok', expect.anything())
+  })
+})
+
 describe('study fields by course type', () => {
   it('a course order asks none', async () => {
     await open(contract(filled))
@@ -291,6 +378,16 @@ describe('study fields by course type', () => {
       secondVolunteerUniversity: '西南大学', secondVolunteerMajor: '',
     })
   })
+})
+
+it('the server\'s record of a degree order signed with a Hong Kong permit (the fixture) fills the kind, the number and the study fields', async () => {
+  const { container } = await open(degree.contractUser as ContractUserInfo)
+  expect(container.querySelector('.sign-form__kind-value')!.textContent).toBe('港澳居民来往内地通行证')
+  expect((await field('请输入证件号码')).value).toBe('H12345678')
+  expect((await field('请输入报考本科院校')).value).toBe('重庆工商大学')
+  expect((await field('请输入第二志愿专业')).value).toBe('财务管理')
+  await submit()
+  expect(api.updateContractUser).toHaveBeenCalledWith(expect.objectContaining({ idCardType: 2, idCard: 'H12345678', bkMajor: '会计学', academicLevel: '专升本' }))
 })
 
 it('tapping education opens the picker', async () => {
