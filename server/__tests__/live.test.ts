@@ -53,8 +53,11 @@ describe('live classes (goods service)', () => {
     expect(await statusOf(8)).toBe(3)
   })
 
-  it('getLiveInfo needs the token; the stream only while live, the replay only with status 4', async () => {
-    expect((await t.get(`${G}/getLiveInfo?liveId=1`)).body.code).toBe(401)
+  it('getLiveInfo: the class for anyone; the stream only to a logged-in caller while live, the replay only with status 4', async () => {
+    // A guest sees the class (the room offers the reservation and the login), never a URL.
+    expect(await data(`${G}/getLiveInfo?liveId=1`)).toMatchObject({ liveId: 1, liveStatus: 2, liveUrl: null, liveBackUrl: null, subscribeNum: expect.any(Number) })
+    expect(await data(`${G}/getLiveInfo?liveId=6`)).toMatchObject({ liveStatus: 4, liveUrl: null, liveBackUrl: null })
+    expect(await data(`${G}/getLiveInfo?liveId=2`)).toMatchObject({ liveStatus: 1, liveUrl: null, introduction: expect.stringContaining('<p>') })
     const { token } = await t.login('13800138000')
     expect(await data(`${G}/getLiveInfo?liveId=1`, { token })).toMatchObject({ liveId: 1, liveStatus: 2, liveUrl: SAMPLE_CLIP, liveBackUrl: null, introduction: expect.stringContaining('<p>'), websiteId: 7 })
     expect(await data(`${G}/getLiveInfo?liveId=6`, { token })).toMatchObject({ liveStatus: 4, liveUrl: null, liveBackUrl: SAMPLE_CLIP })

@@ -37,9 +37,12 @@ export default async function liveRoutes(instance: FastifyInstance) {
     async (req) => ok(livePage(db, app.now(), req.query.liveStatus, pageArgs(req.query))),
   )
 
-  /** GET /getLiveInfo?liveId= (token) — LiveInfo; liveUrl while live, liveBackUrl with a replay. */
-  app.get('/getLiveInfo', { schema: query({ liveId }), preHandler: app.auth.require }, async (req) =>
-    ok(liveInfo(db, req.query.liveId, app.now(), true)),
+  /**
+   * GET /getLiveInfo?liveId= (token optional) — LiveInfo for anyone (the room shows a guest the class and its
+   * reservation); liveUrl while live and liveBackUrl with a replay only to a logged-in caller.
+   */
+  app.get('/getLiveInfo', { schema: query({ liveId }), preHandler: app.auth.optional }, async (req) =>
+    ok(liveInfo(db, req.query.liveId, app.now(), !!req.user)),
   )
 
   /** GET /getReplayInfo?liveId= (token) — ReplayInfo; no replay (yet): 404 暂无回放. */

@@ -119,7 +119,7 @@ export const ROUTES: RouteEntry[] = /* @__PURE__ */ (() => [
   // Live subpackage: free live classes and mock exams (content-access.md sections 2, 7). The stream and the replay
   // need a token; the share landing has its own code login. The mock-exam URLs are this app's own (the spec has none).
   { urls: [PATHS.liveCenter], page: 'packages/live/liveCenter/index', pkg: 'packages/live', title: '免费直播', status: 'built' },
-  { urls: [PATHS.live], page: 'packages/live/room/index', pkg: 'packages/live', title: '直播间', status: 'built', needsLogin: true },
+  { urls: [PATHS.live], page: 'packages/live/room/index', pkg: 'packages/live', title: '直播间', status: 'built' },
   { urls: [PATHS.liveReplay], page: 'packages/live/replay/index', pkg: 'packages/live', title: '直播回放', status: 'built', needsLogin: true },
   { urls: [PATHS.shareLiveClass], page: 'packages/live/share/index', pkg: 'packages/live', title: '免费直播课', status: 'built' },
   { urls: [PATHS.mockExam], page: 'packages/live/exams/index', pkg: 'packages/live', title: '模拟考试', status: 'built' },
