@@ -42,6 +42,7 @@ export const APP_ENV_KEYS = [
   'TARO_APP_MAPS_KEY', // its fixed key; default: the sandbox's
   'TARO_APP_POLYV_USER_ID', // the video account the playback-token form names; default: the sandbox's
   'TARO_APP_POLYV_SIGN_KEY', // the key of that form's sign (built into the app, so public); default: the sandbox's
+  'TARO_APP_NATIONAL_GUIDANCE_SCHOOLS', // school ids whose pending orders offer no cancel (comma-separated, or none); default: the seed's group
 ] as const
 
 function appEnv(): Record<string, string> {
@@ -54,6 +55,9 @@ function appEnv(): Record<string, string> {
 createSwcRegister({ only: [(file: string) => file.startsWith(path.resolve(__dirname, '..', 'src', 'core'))] })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { customRoutes, subPackages } = require('../src/core/routes') as typeof import('../src/core/routes')
+// A national-guidance school list that is not one fails the build, not the learner's app (src/core/order/schoolGroups.ts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+;(require('../src/core/order/schoolGroups') as typeof import('../src/core/order/schoolGroups')).parseSchoolIds(process.env.TARO_APP_NATIONAL_GUIDANCE_SCHOOLS)
 
 // `npm run bench` builds its bare-framework fixture (bench/bare) with this same configuration, read from and written to
 // other folders; unset, the app's own.

@@ -9,6 +9,7 @@ import { parseDomains } from '@/core/webView'
 import { adPlaces } from '@/core/banner'
 import { DEFAULT_APP_SCHEME, type AppLinks } from '@/core/appLink'
 import type { PayAccounts } from '@/core/order/payRequest'
+import { parseSchoolIds } from '@/core/order/schoolGroups'
 import { SCHOOL_HEADER_NAME, SCHOOL_HEADER_VALUE, type Service } from '@/core/api/contract'
 
 /** The services of the calls' contract (src/core/api), each at its own root. */
@@ -133,3 +134,11 @@ export const POLYV = {
   userId: process.env.TARO_APP_POLYV_USER_ID || 'sbx-polyv-user',
   signKey: process.env.TARO_APP_POLYV_SIGN_KEY || 'sbx-polyv-sign-key',
 } as const
+
+/**
+ * The national-guidance schools, whose pending orders offer no cancel (src/core/order/schoolGroups.ts): the school ids
+ * of TARO_APP_NATIONAL_GUIDANCE_SCHOOLS (comma-separated, or 'none'). Default: the group the reference server's seed
+ * marks (server/db/seeds/places.ts NATIONAL_GUIDANCE_SCHOOLS; src/services/config.test.ts keeps the two equal). Set the
+ * provider's own ids for a release.
+ */
+export const NATIONAL_GUIDANCE_SCHOOLS: readonly number[] = parseSchoolIds(process.env.TARO_APP_NATIONAL_GUIDANCE_SCHOOLS) ?? [7, 8, 9]

@@ -13,6 +13,10 @@ import type { Database } from 'better-sqlite3'
 import type { SeedModule } from './types'
 import { RefundReason } from '../../lib/payments/settle'
 import { DAY, HOUR, insertSeedOrder, type SeedOrder } from './orderFactory'
+import { NATIONAL_GUIDANCE_SCHOOLS } from './places'
+
+/** A national-guidance campus (the seed's group): its pending order offers no cancel. */
+const GUIDANCE_SCHOOL = Number(Object.keys(NATIONAL_GUIDANCE_SCHOOLS)[0])
 
 export const INVITE_CODES: [code: string, inviter: string, active: 0 | 1][] = [
   ['KJ2025A', '张老师', 1],
@@ -52,7 +56,7 @@ export const LEARNER_9000_CASES: Case[] = [
     sign_contract_status: 25, sign_reject_msg: '身份证号与姓名不符，请重新填写' }, { ...filled, reject_msg: '身份证号与姓名不符，请重新填写' }],
   ['payingSign', 1301, 24 * 3, { state: 2, order_status: 12, paid_money: 300000, wait_pay_money: 580000, rest_money: 580000 }],
   ['supplementary', 2901, 5, { is_supply: 1 }],
-  ['pendingNationalGuidance', 801, 3, { school_id: 7, sign_school_id: 7 }],
+  ['pendingNationalGuidance', 801, 3, { school_id: GUIDANCE_SCHOOL, sign_school_id: GUIDANCE_SCHOOL }],
   ['pending', 102, 2, { school_id: 2, sign_school_id: 2 }],
 ]
 

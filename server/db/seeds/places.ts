@@ -35,3 +35,15 @@ export const SCHOOLS: [number, string, number, string, string][] = [
   [13, '南京鼓楼校区', 9, '南京市鼓楼区中山路18号德基广场二期16层', '025-84701234'],
   [18, '重庆渝北校区', 10, '重庆市渝北区新南路166号龙湖新壹城A座9层', '023-67821234'],
 ]
+
+/**
+ * The national-guidance schools among the seeded campuses, by the spec's school group (ordering-payment.md section 4:
+ * "special school groups cjZsgzt, xlZsgzt, ckZsgzt"; "pending gives cancel (not for three special national-guidance
+ * schools)"). The spec gives no ids: these are the reference server's. The app's TARO_APP_NATIONAL_GUIDANCE_SCHOOLS
+ * defaults to them (src/services/config.test.ts keeps the two equal).
+ */
+export const NATIONAL_GUIDANCE_SCHOOLS: Readonly<Record<number, 'cjZsgzt' | 'xlZsgzt' | 'ckZsgzt'>> = {
+  7: 'cjZsgzt',
+  8: 'xlZsgzt',
+  9: 'ckZsgzt',
+}

@@ -6,7 +6,9 @@ const order = (over: Partial<OrderFacts>): OrderFacts => ({
   state: 1, orderStatus: 11, signContractStatus: 21, studyStatus: null, installmentType: 0, goodsTypeId: 1,
   authorityStatus: null, schoolId: 1, orderOriginType: 2, loanStatus: null, downPaymentStatus: null, isSupply: false, ...over,
 })
-const names = (o: OrderFacts) => orderActions(o).map((b) => (b.disabled ? `${b.action}(disabled)` : b.action))
+/** The national-guidance group as the reference server seeds it (configuration: TARO_APP_NATIONAL_GUIDANCE_SCHOOLS). */
+const GUIDANCE = [7, 8, 9]
+const names = (o: OrderFacts, group: readonly number[] = GUIDANCE) => orderActions(o, group).map((b) => (b.disabled ? `${b.action}(disabled)` : b.action))
 
 it.each<[string, Partial<OrderFacts>, string[]]>([
   ['"pending gives cancel ... and pay"', { state: 1 }, ['cancel', 'pay']],
@@ -42,4 +44,15 @@ it.each<[string, Partial<OrderFacts>, string[]]>([
   ['"... else no buttons"', { state: 1, orderStatus: 20, signContractStatus: 22 }, []],
 ])('%s', (_rule, over, expected) => {
   expect(names(order(over))).toEqual(expected as (OrderAction | string)[])
+})
+
+describe('"not for three special national-guidance schools": the group is configuration, not a guess', () => {
+  it('a group configured as schools 12 and 13: their pending orders have no cancel, school 7\'s do', () => {
+    expect(names(order({ state: 1, schoolId: 12 }), [12, 13])).toEqual(['pay'])
+    expect(names(order({ state: 1, schoolId: 13 }), [12, 13])).toEqual(['pay'])
+    expect(names(order({ state: 1, schoolId: 7 }), [12, 13])).toEqual(['cancel', 'pay'])
+  })
+  it('an empty group: every pending order can be cancelled', () => {
+    expect(names(order({ state: 1, schoolId: 7 }), [])).toEqual(['cancel', 'pay'])
+  })
 })

@@ -1,6 +1,7 @@
 /**
  * Action buttons of an order (ordering-payment.md section 4, "Action buttons by state"):
- * - pending: cancel (not for the three national-guidance schools) and pay;
+ * - pending: cancel (not for the three national-guidance schools: `guidanceSchools`, configuration, see
+ *   schoolGroups.ts) and pay;
  * - paying: sign agreement (contract pending or rejected) or view agreement (under review or signed), plus pay;
  * - complete: pay loan (baidu type with loan failure); study, or internship for real-account goods, when the study
  *   status is reading, dropped out or graduated (disabled for dropped out and graduated); sign or view agreement by
@@ -9,7 +10,7 @@
  * - a supplementary order also gets the code button;
  * - orderStatus close: only view agreement when signed, else no buttons.
  */
-import { ContractStatus, GoodsTypeId, InstallmentType, LoanStatus, NATIONAL_GUIDANCE_SCHOOLS, OrderState, OrderStatus, StudyStatus } from './enums'
+import { ContractStatus, GoodsTypeId, InstallmentType, LoanStatus, OrderState, OrderStatus, StudyStatus } from './enums'
 import type { OrderFacts } from './facts'
 
 export type OrderAction = 'cancel' | 'pay' | 'signAgreement' | 'viewAgreement' | 'payLoan' | 'study' | 'internship' | 'delete' | 'inviteCode'
@@ -30,7 +31,7 @@ function agreementButton(contract: number | null): OrderAction | null {
   return null
 }
 
-export function orderActions(o: OrderFacts): ActionButton[] {
+export function orderActions(o: OrderFacts, guidanceSchools: readonly number[]): ActionButton[] {
   const on = (action: OrderAction, disabled = false): ActionButton => ({ action, disabled })
   if (o.orderStatus === OrderStatus.close) {
     return o.signContractStatus === ContractStatus.signed ? [on('viewAgreement')] : []
@@ -38,7 +39,7 @@ export function orderActions(o: OrderFacts): ActionButton[] {
   const buttons: ActionButton[] = []
   switch (o.state) {
     case OrderState.pending:
-      if (!NATIONAL_GUIDANCE_SCHOOLS.includes(o.schoolId)) buttons.push(on('cancel'))
+      if (!guidanceSchools.includes(o.schoolId)) buttons.push(on('cancel'))
       buttons.push(on('pay'))
       break
     case OrderState.paying: {

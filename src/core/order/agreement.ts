@@ -157,7 +157,8 @@ export function agreementRow(o: OrderFacts): AgreementRow | null {
   const text = AGREEMENT_ROW_TEXT[status] ?? ''
   if (!text) return null
   if (status === ContractStatus.error) return { text, action: 'abnormal' }
-  const actions = orderActions(o).map((a) => a.action)
+  // Only the agreement's buttons are read here: the national-guidance group (cancel) does not matter.
+  const actions = orderActions(o, []).map((a) => a.action)
   if (actions.includes('signAgreement')) return { text, action: 'sign' }
   if (actions.includes('viewAgreement')) return { text, action: 'view' }
   return { text, action: null }

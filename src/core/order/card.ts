@@ -73,17 +73,18 @@ export interface CardButton extends ActionButton {
 
 const CLOSED_STATES: readonly number[] = [OrderState.cancel, OrderState.timeout]
 
-/**
- * The card's buttons: orderActions (section 4, "Action buttons by state"; the supplementary order's code button
- * included, unless a code is saved), plus the invite-code button on a signable order (contract 22 or 25) that has no invite code yet, is
- * neither cancelled nor timed out and still shows buttons at all. Call with the order from cardOrder.
- */
 /** The actions the card draws as primary (solid) buttons; the others are outlined. */
 export const PRIMARY_ACTIONS: readonly OrderAction[] = ['pay', 'payLoan', 'signAgreement', 'study', 'internship']
 
-export function cardButtons(o: OrderFacts & Pick<CardFields, 'inviteCode'>): CardButton[] {
+/**
+ * The card's buttons: orderActions (section 4, "Action buttons by state"; the supplementary order's code button
+ * included, unless a code is saved), plus the invite-code button on a signable order (contract 22 or 25) that has no invite code yet, is
+ * neither cancelled nor timed out and still shows buttons at all. Call with the order from cardOrder, and the
+ * configured national-guidance schools (schoolGroups.ts).
+ */
+export function cardButtons(o: OrderFacts & Pick<CardFields, 'inviteCode'>, guidanceSchools: readonly number[]): CardButton[] {
   // Once a code is saved there is no second one to give (the server refuses it: '该订单已填写邀请码').
-  const buttons = orderActions(o).filter((b) => b.action !== 'inviteCode' || !o.inviteCode)
+  const buttons = orderActions(o, guidanceSchools).filter((b) => b.action !== 'inviteCode' || !o.inviteCode)
   const offered = buttons.length > 0 && isSignable(o) && !o.inviteCode && !CLOSED_STATES.includes(o.state)
   if (offered && !buttons.some((b) => b.action === 'inviteCode')) {
     buttons.push({ action: 'inviteCode', disabled: false })

@@ -30,11 +30,6 @@ export type PayMethodValue = (typeof PayMethod)[keyof typeof PayMethod]
 /** States 1, 2 and 6 are unpaid (section 4). */
 export const UNPAID_STATES: readonly number[] = [OrderState.pending, OrderState.paying, OrderState.inTheLoan]
 
-/**
- * The three national-guidance schools (school groups cjZsgzt, xlZsgzt, ckZsgzt) whose pending orders have no cancel
- * button. The spec names the groups, not their ids: these ids are this app's assignment (docs/orders-and-payments.md).
- */
-export const NATIONAL_GUIDANCE_SCHOOLS: readonly number[] = [7, 8, 9]
 /** "Schools 4, 10, 11 show no cutoff time." */
 export const SCHOOLS_WITHOUT_CUTOFF: readonly number[] = [4, 10, 11]
 /** "the edit button (hidden for school 4 ...)" */

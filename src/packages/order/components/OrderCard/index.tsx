@@ -19,6 +19,7 @@ import { ORDER_LIST_TEXT } from '@/core/order/list'
 import { orderStatusView } from '@/core/order/status'
 import { Countdown } from '@/packages/order/components/Countdown'
 import { mediaUrl } from '@/platform/media'
+import { NATIONAL_GUIDANCE_SCHOOLS } from '@/services/config'
 import './index.css'
 
 /** The action buttons; a disabled one is shown disabled and ignores taps. */
@@ -119,7 +120,7 @@ export const OrderCard = memo(function OrderCard({ order: listed, deadline = nul
           <Text className="order-card__amount-value">{amount.text}</Text>
         </View>
       </View>
-      <OrderButtons buttons={cardButtons(order)} onAction={(action) => onAction(action, order)} />
+      <OrderButtons buttons={cardButtons(order, NATIONAL_GUIDANCE_SCHOOLS)} onAction={(action) => onAction(action, order)} />
     </View>
   )
 })

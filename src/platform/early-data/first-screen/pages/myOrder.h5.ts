@@ -7,6 +7,7 @@ import { countdownMs, formatCountdown, runsCountdown } from '@/core/order/countd
 import { ORDER_LIST_TEXT, ORDER_TABS, parseTagStatus, tabKey, UNPAID_TAG } from '@/core/order/list'
 import { orderStatusView } from '@/core/order/status'
 import { NAV_BAR_IN_PAGE } from '@/platform/page-frame'
+import { NATIONAL_GUIDANCE_SCHOOLS } from '@/services/config'
 import { div, image, text, type Box } from '../markup'
 import { PAGE_BACKGROUND, withNav, type Context, type FirstScreen } from './shared'
 
@@ -33,7 +34,7 @@ export default function myOrder(data: OrderListResult, { query, title }: Context
   const warnings = orderWarnings(order)
   const note = rejectNote(order)
   const amount = cardAmount(order)
-  const buttons = cardButtons(order)
+  const buttons = cardButtons(order, NATIONAL_GUIDANCE_SCHOOLS)
   const tabs = ORDER_TABS.map((tab) => div(
     `nut-tabs-titles-item my-order__tab my-order__tab--${tabKey(tab.tag)} ${tab.tag === tag ? 'nut-tabs-titles-item-active' : ''}`,
     [
