@@ -110,10 +110,11 @@ const FIXTURES: Record<string, (t: TestApp) => Promise<unknown>> = {
   'mock-exams': mockExams,
   'order-list': orderList,
   'article-list': articleList,
-  'ad-banners': adBanners,
   // Last: the server numbers its orders across the apps of one run, so a fixture added before another would renumber it.
   'first-screen': firstScreen,
   'degree-enrolment': degreeEnrolment,
+  // After the others: its app's seeding numbers orders too.
+  'ad-banners': adBanners,
 }
 
 describe.each(Object.keys(FIXTURES))('fixture %s', (name) => {
