@@ -90,11 +90,14 @@ test('an answer without the sign link: said in Chinese, the form kept as typed, 
   expect(mp.toasts.some((t) => t.startsWith('[modal] 请在浏览器中签署'))).toBe(false)
   expect(page.attrs(input(page, '请输入真实姓名')).value).toBe('王大明')
   expect(page.attrs(input(page, '请输入身份证号')).value).toBe('110101199003071233')
-  await page.waitFor(() => !page.isDisabled(page.getButton('提交并签署协议')))
+  // Usable again: NutUI's disabled and loading classes go with the request (the wxml disabled attribute stays '').
+  await page.waitFor(() => !/nut-button-(disabled|loading)/.test(page.getButton('提交并签署协议').className))
 
   mp.wx.request = request
   await page.tap(page.getButton('提交并签署协议'))
-  await page.waitFor(() => mp.toasts.some((t) => t.startsWith('[modal] 请在浏览器中签署')))
+  await page.waitFor(() => mp.toasts.some((t) => t.startsWith('[modal] 请在浏览器中签署')), {
+    timeout: 10_000, message: () => `toasts: ${JSON.stringify(mp.toasts)}; update calls: ${mp.requests.filter((r) => r.path === '/api/order/ty_update_contract_userinfo').length}`,
+  })
   const saved = mp.server.db.prepare('SELECT real_name FROM contracts WHERE id = ?').get(order.contractRecordId)
   expect(saved.real_name).toBe('王大明')
 })
