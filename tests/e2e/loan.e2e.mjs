@@ -90,17 +90,16 @@ test('down payment → loan form → decline → failure dialog → choose again
   void orderId
 })
 
-test('"state 8 shows Loan with the order\'s own loan list": from the detail\'s 前往分期平台, the 分期付款 entry leads to choosing another platform', async () => {
+test('"state 8 shows Loan with the order\'s own loan list": confirm order\'s 分期付款 entry leads to choosing another platform', async () => {
   const { page, errors } = s
   await loginAs(s, '13900139000')
   const [failed] = await dbRows(s, "SELECT o.trade_order_id AS t FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = '13900139000' AND o.state = 8 LIMIT 1")
   assert.ok(failed, 'the seed has a loanFail order for 13900139000')
-  await page.goto(`${s.url}/ty/payResult?tradeOrderId=${failed.t}`)
-  await page.locator('.pay-result__bar-button', { hasText: '前往分期平台' }).click()
-  await page.waitForURL((url) => url.pathname === '/ty/confirmOrder' && !url.searchParams.get('isLoanPay'))
+  // The detail of a declined loan has no pay bar (paymentInstalments.e2e.mjs): confirm order is opened by its link.
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${failed.t}`)
   const entry = page.locator('.confirm-order[data-view="Loan"] .loan-entry__row')
   await entry.waitFor()
-  await entry.getByText('百度有钱花', { exact: false }).waitFor()
+  await entry.getByText('分期申请未通过，请选择其他分期平台 ›').waitFor()
   await s.shot('state-8-loan')
   await entry.click()
   await page.waitForURL((url) => url.pathname === '/ty/confirmOrder' && url.searchParams.get('isLoanPay') === '1')

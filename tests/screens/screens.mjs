@@ -154,8 +154,9 @@ export const SCREENS = [
   { name: 'confirm-order-unanswered', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.pending.t}`, as: 'learner', fail: '/api/order/queryPayGoodsInfo', ready: '.load-error__retry' },
   { name: 'sign-agreement-unanswered', path: (ids) => `/ty/signAgreement?tradeOrderId=${ids.visaFree.t}`, as: 'learner', fail: '/api/order/queryOrderDetail', ready: '.load-error__retry' },
   { name: 'order-detail-pending', path: (ids) => `/ty/payResult?tradeOrderId=${ids.pending.t}&orderId=${ids.pending.id}`, as: 'learner', ready: '.nut-button' },
-  // A declined loan after the down payment: the detail's 前往分期平台, and confirm order's Loan view with the order's own list.
-  { name: 'order-detail-loan-failed', path: (ids) => `/ty/payResult?tradeOrderId=${ids.loanFail.t}`, as: 'learner', ready: '.pay-result__bar-button' },
+  // A declined loan after the down payment: the detail without a pay bar, and confirm order's Loan view with the order's
+  // own list, whose entry asks to choose another platform.
+  { name: 'order-detail-loan-failed', path: (ids) => `/ty/payResult?tradeOrderId=${ids.loanFail.t}`, as: 'learner', ready: '.pay-result__banner' },
   { name: 'confirm-order-loan-failed', path: (ids) => `/ty/confirmOrder?tradeOrderId=${ids.loanFail.t}`, as: 'learner', ready: '.loan-entry__row' },
   // The education picker: '请选择' and the options of the enterprise dictionary's result.
   { name: 'sign-agreement-education', path: (ids) => `/ty/signAgreement?tradeOrderId=${ids.paying.t}&orderId=${ids.paying.id}`, as: 'learner', ready: '.sign-form__education[data-source="dict"]', open: tap('.sign-form__education'), scope: '.nut-picker' },

@@ -2,7 +2,7 @@
 import { listItem, paidItem } from '../../../tests/jest/orders'
 import {
   agreementUrl, cardAmount, cardButtons, cardOrder, isLoanFailed, loanFailSwitchesToBaidu, loanInfoRows, orderDetailUrl,
-  orderPayUrl, orderWarnings, paysByLoan, rejectNote, shownInviteCode, validityText,
+  cardPayUrl, orderPayUrl, orderWarnings, paysByLoan, rejectNote, shownInviteCode, validityText,
 } from './card'
 
 const names = (o: Parameters<typeof cardButtons>[0]) => cardButtons(o, [7, 8, 9]).map((b) => `${b.text}${b.disabled ? '(disabled)' : ''}`)
@@ -128,6 +128,20 @@ describe('links', () => {
     ['an ordinary pay', { state: 1, installmentType: 0 }, 'pay', false],
   ])('isLoanPay: %s', (_n, o, action, loan) => {
     expect(paysByLoan(o, action)).toBe(loan)
+  })
+  describe('where pay and 分期支付 go (the order detail\'s button goes to the same places)', () => {
+    const confirm = '/ty/confirmOrder?tradeOrderId=T7&orderId=7&orderNo=KJ7&goodsId=3&commodityIdListStr=11%2C12&schoolId=2'
+    const loanOrder = (state: number, downPaymentStatus: number | null, loanStatus: number | null = null) =>
+      ({ ...order, state, installmentType: 1, downPaymentStatus, loanStatus })
+    it.each<[string, ReturnType<typeof loanOrder> | typeof order, 'pay' | 'payLoan', string]>([
+      ['"It must lead back to their own application": 分期支付 on a down-paid order in the loan (state 6)', loanOrder(6, 3), 'payLoan', '/ty/loan?orderId=7&userId=5'],
+      ['state 6 with the loan under review: its own application too, never another platform', loanOrder(6, 3, 1), 'payLoan', '/ty/loan?orderId=7&userId=5'],
+      ['state 6, down payment not made: its down-payment step', loanOrder(6, 1), 'payLoan', `${confirm}&isLoanPay=1`],
+      ['state 8, the loan declined: "\'pay now\' lets the user choose another platform"', loanOrder(8, 3, 3), 'payLoan', `${confirm}&isLoanPay=1`],
+      ['pay on a pending order', order, 'pay', confirm],
+    ])('%s', (_n, o, action, url) => {
+      expect(cardPayUrl(o, action, 5)).toBe(url)
+    })
   })
   it('the agreement and the detail', () => {
     expect(agreementUrl(order, 5)).toBe('/ty/signAgreement?tradeOrderId=T7&userId=5')

@@ -10,6 +10,7 @@ import { link } from '../links'
 import { formatMoney } from '../money'
 import { orderActions, type ActionButton, type OrderAction } from './actions'
 import { confirmOrderLink } from './detail'
+import { continuesOwnLoan, loanApplicationUrl } from './loan'
 import { AuthorityStatus, ContractStatus, DownPaymentStatus, InstallmentType, LoanStatus, OrderState, OriginType, UNPAID_STATES } from './enums'
 import type { OrderFacts } from './facts'
 import { normaliseOldOrigin } from './progress'
@@ -205,6 +206,16 @@ type LinkFields = Pick<CardFields, 'tradeOrderId' | 'orderId' | 'orderNo' | 'goo
 /** Pay: confirm order with the order (detail.ts confirmOrderLink), with isLoanPay=1 for the loan view. */
 export function orderPayUrl(o: LinkFields, isLoanPay: boolean): string {
   return confirmOrderLink(o, isLoanPay)
+}
+
+/**
+ * Where the card's pay and '分期支付' go: a down-paid order in the loan (state 6) back to its own loan application, as
+ * the order detail's button goes (continuesOwnLoan); otherwise confirm order, with isLoanPay=1 for the loan view
+ * (paysByLoan: the down-payment step, or another platform after a declined loan).
+ */
+export function cardPayUrl(o: LinkFields & Pick<OrderFacts, 'state' | 'installmentType' | 'downPaymentStatus'>, action: OrderAction, userId: number): string {
+  if (continuesOwnLoan(o)) return loanApplicationUrl(o, userId)
+  return orderPayUrl(o, paysByLoan(o, action))
 }
 
 /** The card itself: the order detail, /ty/payResult?tradeOrderId=&userId=&goodsId=. */

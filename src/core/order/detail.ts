@@ -8,7 +8,8 @@ import { goodsJump } from '../goodsJump'
 import { link } from '../links'
 import { DownPaymentStatus, InstallmentType, OrderState } from './enums'
 import type { OrderFacts } from './facts'
-import { continuePayText, normaliseOldOrigin } from './progress'
+import { continuesOwnLoan, loanApplicationUrl } from './loan'
+import { continuePayText, normaliseOldOrigin, showPayBar } from './progress'
 import { withAutoCancel } from './status'
 
 export type DetailOrder = OrderInfo & OrderFacts
@@ -63,17 +64,18 @@ export function confirmOrderLink(o: Omit<PayOnFields, 'state' | 'downPaymentStat
 export const DETAIL_PAY_TEXT = { payNow: '立即支付' } as const
 
 /**
- * The pay button of the order detail and of finish pay, or null when the order takes no payment. Its text is the
- * continue-pay rule (section 4: continue pay when inTheLoan or paying; '前往分期平台' when the down payment is complete,
- * also after a loan failure; otherwise view order), except that an order nothing was paid on yet (state 1) says
- * '立即支付', as the pay bar does. Where it goes:
+ * The pay button of the order detail and of finish pay, or null when the order takes no payment: only where "Pay bar
+ * shows when state is pending, paying or inTheLoan" (states 1, 2, 6; a declined loan, state 8, shows none: my orders'
+ * '分期支付' and its loan-failure dialog choose another platform). Its text is the continue-pay rule (section 4:
+ * continue pay when inTheLoan or paying), except that an order nothing was paid on yet (state 1) says '立即支付', as the
+ * pay bar does. Where it goes:
  * - state 1: confirm order; an instalment order (installmentType 1) with isLoanPay=1, its down-payment step;
  * - state 2: confirm order, to pay the rest;
- * - state 6 with the down payment made: the loan application (/ty/loan); without it, the down-payment step;
- * - state 8 (the loan failed): confirm order's Loan view with the order's own loan list, where another platform is
- *   chosen ("Loan-failure dialog: 'pay now' lets the user choose another platform").
+ * - state 6 with the down payment made: the learner's own loan application (/ty/loan, continuesOwnLoan); without it,
+ *   the down-payment step.
  */
 export function detailPayButton(o: PayOnFields): { text: string; url: string } | null {
+  if (!showPayBar(o)) return null
   const instalment = o.installmentType === InstallmentType.baiduLoan
   const downPaid = o.downPaymentStatus === DownPaymentStatus.complete
   switch (o.state) {
@@ -81,14 +83,10 @@ export function detailPayButton(o: PayOnFields): { text: string; url: string } |
       return { text: DETAIL_PAY_TEXT.payNow, url: confirmOrderLink(o, instalment && !downPaid) }
     case OrderState.paying:
       return { text: continuePayText(o), url: confirmOrderLink(o, false) }
-    case OrderState.inTheLoan:
+    default:
       return {
         text: continuePayText(o),
-        url: downPaid ? link('loan', { orderId: o.orderId, userId: o.userId }) : confirmOrderLink(o, true),
+        url: continuesOwnLoan(o) ? loanApplicationUrl(o, o.userId) : confirmOrderLink(o, true),
       }
-    case OrderState.loanFail:
-      return { text: continuePayText(o), url: confirmOrderLink(o, !downPaid) }
-    default:
-      return null
   }
 }

@@ -1,4 +1,4 @@
-import { downPaymentDue, downPaymentFor, LOAN_LEAVE, loanEntryUrl } from './loan'
+import { downPaymentDue, downPaymentFor, LOAN_LEAVE, loanEntryHint, loanEntryUrl } from './loan'
 
 it.each([[198000, 30, 59400], [128850, 30, 38655], [99999, 20, 19999], [1, 30, 0]])('down payment of %s at %s%%: %s cents', (price, pct, down) => {
   expect(downPaymentFor(price, pct)).toBe(down)
@@ -23,6 +23,18 @@ describe("the Loan view's '分期付款' entry", () => {
   it('"state 8 shows Loan with the order\'s own loan list": down payment made, the LoanPay view to choose another platform', () => {
     expect(loanEntryUrl({ ...base, installmentType: 1, paidMoney: 89400, loan: { downPaymentStatus: 3 } }))
       .toBe('/ty/confirmOrder?tradeOrderId=T1&orderId=9&isLoanPay=1')
+  })
+})
+
+describe("the Loan view's hint says what the entry does", () => {
+  const names = ['百度有钱花', '招联好期贷']
+  it('down payment due: the platforms, and the loan application after the down payment', () => {
+    expect(loanEntryHint({ state: 1, loan: null }, names)).toBe('百度有钱花 / 招联好期贷，首付后申请分期 ›')
+  })
+  it('after a declined loan (state 8, down payment made) it no longer asks for a down payment: choose another platform', () => {
+    const declined = { state: 8, loan: { downPaymentStatus: 3, loanStatus: 3 } }
+    expect(loanEntryHint(declined, names)).toBe('分期申请未通过，请选择其他分期平台 ›')
+    expect(loanEntryHint(declined, names)).not.toContain('首付')
   })
 })
 

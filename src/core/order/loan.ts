@@ -1,6 +1,6 @@
 /** Instalments (ordering-payment.md sections 4, 7). */
 import { link } from '../links'
-import { DownPaymentStatus, InstallmentType } from './enums'
+import { DownPaymentStatus, InstallmentType, LoanStatus, OrderState } from './enums'
 
 /** The down payment a platform asks, in cents, rounded down. */
 export function downPaymentFor(payPrice: number, percent: number): number {
@@ -35,4 +35,38 @@ export function loanEntryUrl(o: Parameters<typeof downPaymentDue>[0] & { tradeOr
   return downPaymentMade
     ? link('confirmOrder', { tradeOrderId: o.tradeOrderId, orderId: o.orderId, isLoanPay: 1 })
     : link('confirmOrderLoan', { tradeOrderId: o.tradeOrderId, orderId: o.orderId })
+}
+
+/**
+ * A down-paid instalment order in the loan (state 6 inTheLoan, down payment complete 3): what is left is paid by the
+ * learner's own loan application (/ty/loan), from the order detail and from my orders alike, never by choosing
+ * another platform, which would hide the platform already paid for.
+ */
+export function continuesOwnLoan(o: { state: number; downPaymentStatus?: number | null }): boolean {
+  return o.state === OrderState.inTheLoan && o.downPaymentStatus === DownPaymentStatus.complete
+}
+
+/** The loan application of an order: /ty/loan?orderId=&userId=. */
+export function loanApplicationUrl(o: { orderId: number }, userId: number | string): string {
+  return link('loan', { orderId: o.orderId, userId })
+}
+
+/** The Loan view's '分期付款' entry: the platforms before the down payment; after a declined loan, another platform. */
+export const LOAN_ENTRY_TEXT = {
+  entry: '分期付款',
+  afterDownPayment: (platforms: string) => `${platforms}，首付后申请分期 ›`,
+  declined: '分期申请未通过，请选择其他分期平台 ›',
+} as const
+
+/**
+ * The entry's hint says where it leads (loanEntryUrl): before the down payment, the platforms and the application
+ * after the down payment; once the loan was declined (state 8 loanFail, or the loan's status 3), choosing another
+ * platform, with no word of a down payment already made.
+ */
+export function loanEntryHint(
+  o: { state: number; loan: { loanStatus?: number | null } | null },
+  platformNames: readonly string[],
+): string {
+  const declined = o.state === OrderState.loanFail || o.loan?.loanStatus === LoanStatus.loanFail
+  return declined ? LOAN_ENTRY_TEXT.declined : LOAN_ENTRY_TEXT.afterDownPayment(platformNames.join(' / '))
 }

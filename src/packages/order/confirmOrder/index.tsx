@@ -12,7 +12,7 @@ import { link } from '@/core/links'
 import { orderExpiry } from '@/core/order/countdown'
 import { detailOrder, detailPayButton } from '@/core/order/detail'
 import { DownPaymentStatus, OrderState } from '@/core/order/enums'
-import { loanEntryUrl } from '@/core/order/loan'
+import { LOAN_ENTRY_TEXT, loanEntryHint, loanEntryUrl } from '@/core/order/loan'
 import { showPayBar, showsPriceBlock } from '@/core/order/progress'
 import { LEAVE_TEXT, LeaveWarning } from '@/packages/order/components/LeaveWarning'
 import { useLeaveGuard } from '@/platform/leave-guard'
@@ -20,7 +20,7 @@ import { LoanPayView } from './LoanPayView'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button, Checkbox, Input } from '@nutui/nutui-react-taro'
+import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import { formatMoney } from '@/core/money'
 import { PAY_TEXT, payBarAmount, payButtonText, payClickBlocker } from '@/core/order/payment'
 import { usePayFlow, type PayFlowQuery } from './usePayFlow'
@@ -54,8 +54,7 @@ export const CONFIRM_ORDER_TEXT = {
   paid: '已支付',
   thisPayment: '本次支付',
   loanRest: '分期金额',
-  loanEntry: '分期付款', // spec: Loan entry
-  loanEntryHint: (platforms: string) => `${platforms}，首付后申请分期 ›`,
+  loanEntry: LOAN_ENTRY_TEXT.entry, // spec: Loan entry
   claimFree: '免费领取',
   viewOrder: '查看订单', // spec: 'view order'
 } as const
@@ -147,13 +146,11 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
         <Section title={CONFIRM_ORDER_TEXT.stagesTitle} className="stages">
           <View className="stages__line"><Text>{CONFIRM_ORDER_TEXT.orderTotal}</Text><Text>¥{formatMoney(order.totalMoney)}</Text></View>
           <View className="stages__line"><Text>{CONFIRM_ORDER_TEXT.paid}</Text><Text>¥{formatMoney(order.paidMoney)}</Text></View>
-          {/* "a current-payment amount input": read-only, an isReceiveAll order is paid in one go (docs/orders-and-payments.md). */}
+          {/* "a current-payment amount input": the amount is not the learner's to choose here (an isReceiveAll order is
+              paid in one go, the loan pays the rest), so it reads as text (docs/orders-and-payments.md). */}
           <View className="stages__line stages__line--strong">
             <Text>{loanNext ? CONFIRM_ORDER_TEXT.loanRest : CONFIRM_ORDER_TEXT.thisPayment}</Text>
-            <View className="stages__input-row">
-              <Text>¥</Text>
-              <Input className="stages__input" type="digit" value={formatMoney(loanNext ? order.restMoney || owed : amount)} readOnly />
-            </View>
+            <Text className="stages__amount">¥{formatMoney(loanNext ? order.restMoney || owed : amount)}</Text>
           </View>
         </Section>
       )}
@@ -164,7 +161,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
             onClick={() => void navigateTo(loanEntryUrl(order))}
           >
             <Text>{CONFIRM_ORDER_TEXT.loanEntry}</Text>
-            <Text className="loan-entry__hint">{CONFIRM_ORDER_TEXT.loanEntryHint(platforms.map((p) => p.loanPlatformName).join(' / '))}</Text>
+            <Text className="loan-entry__hint">{loanEntryHint(order, platforms.map((p) => p.loanPlatformName))}</Text>
           </View>
         </Section>
       )}

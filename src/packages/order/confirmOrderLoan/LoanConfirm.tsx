@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Checkbox, Dialog, Input } from '@nutui/nutui-react-taro'
+import { Checkbox, Dialog } from '@nutui/nutui-react-taro'
 import type { OrderInfo } from '@shared/order'
 import type { LoanPlatform } from '@shared/payment'
 import { formatMoney } from '@/core/money'
@@ -88,14 +88,12 @@ export const LoanConfirm = observer(function LoanConfirm({ order, platforms, ini
       <OrderPrice order={order} />
       <Section title={LOAN_CONFIRM_TEXT.choosePlatform}>
         <LoanPlatformPicker platforms={platforms} value={platformId} price={order.payPrice} onChange={setPlatformId} />
-        {/* "and an amount input": read-only, the down payment is the platform's share of the price (docs/orders-and-payments.md). */}
+        {/* "and an amount input": the down payment is the platform's share of the price, not the learner's to
+            choose, so it reads as text (docs/orders-and-payments.md). */}
         {platform && (
           <View className="loan-down">
             <Text>{LOAN_CONFIRM_TEXT.downPayment}</Text>
-            <View className="stages__input-row">
-              <Text>¥</Text>
-              <Input className="stages__input" type="digit" value={formatMoney(down)} readOnly />
-            </View>
+            <Text className="stages__amount">¥{formatMoney(down)}</Text>
           </View>
         )}
       </Section>

@@ -277,7 +277,7 @@ describe('buttons and the card', () => {
     expect(navigateTo).toHaveBeenLastCalledWith('/ty/payResult?tradeOrderId=T7&userId=5&goodsId=3')
   })
 
-  it('pay loan opens confirm order with isLoanPay=1; sign opens the sign page', async () => {
+  it('pay loan before the down payment opens its down-payment step (isLoanPay=1); sign opens the sign page', async () => {
     listFor(() => ({
       page: { currentPage: 1, totalPages: 1 },
       orderList: [listItem(8, { state: 6, orderStatus: 12, signContractStatus: 21 }), listItem(9, { state: 2, orderStatus: 12, tradeOrderId: 'T9' })],
@@ -288,6 +288,23 @@ describe('buttons and the card', () => {
     expect(navigateTo).toHaveBeenLastCalledWith(expect.stringMatching(/^\/ty\/confirmOrder\?.*orderId=8.*&isLoanPay=1$/))
     fireEvent.click(within(cardOf(container, 9), '签署协议'))
     expect(navigateTo).toHaveBeenLastCalledWith('/ty/signAgreement?tradeOrderId=T9&userId=5')
+  })
+
+  it('分期支付 on a down-paid order in the loan (state 6) leads back to its own loan application, as the detail does', async () => {
+    listFor(() => ({
+      page: { currentPage: 1, totalPages: 1 },
+      orderList: [
+        listItem(8, { state: 6, orderStatus: 12, signContractStatus: 21, installmentType: 1, downPaymentStatus: 3, loanStatus: 1, paidMoney: 29400, waitPayMoney: 68600 }),
+        listItem(6, { state: 8, orderStatus: 12, signContractStatus: 21, installmentType: 1, downPaymentStatus: 3, loanStatus: 3, tradeOrderId: 'T6' }),
+      ],
+      unPayNum: 1,
+    }))
+    const { container } = await open()
+    fireEvent.click(within(cardOf(container, 8), '分期支付'))
+    expect(navigateTo).toHaveBeenLastCalledWith('/ty/loan?orderId=8&userId=5')
+    // A declined loan (state 8) is where another platform is chosen.
+    fireEvent.click(within(cardOf(container, 6), '分期支付'))
+    expect(navigateTo).toHaveBeenLastCalledWith(expect.stringMatching(/^\/ty\/confirmOrder\?tradeOrderId=T6&orderId=6.*&isLoanPay=1$/))
   })
 
   it('study opens the app; a pending agreement alerts instead; a rejected one asks to sign', async () => {

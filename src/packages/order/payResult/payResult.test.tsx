@@ -205,10 +205,12 @@ describe('pay bar or study button', () => {
     expect(navigateTo).toHaveBeenCalledWith(expect.stringMatching(/^\/ty\/confirmOrder\?tradeOrderId=T0007&.*&isLoanPay=1$/))
   })
 
-  it('the loan failed after the down payment: 前往分期平台 opens the Loan view with the order\'s own loan list', async () => {
-    await open(orderInfo({ state: 8, orderStatus: 12, installmentType: 1, countDownTime: 0, loan: { downPaymentStatus: 3, loanStatus: 3, customerName: '王小明' } }))
-    fireEvent.click(button('前往分期平台'))
-    expect(navigateTo).toHaveBeenCalledWith('/ty/confirmOrder?tradeOrderId=T0007&orderId=7&orderNo=KJ20250501000007&goodsId=1&commodityIdListStr=11%2C12&schoolId=3')
+  it('"Pay bar shows when state is pending, paying or inTheLoan": a declined loan (state 8) shows none', async () => {
+    const { container } = await open(orderInfo({ state: 8, orderStatus: 12, installmentType: 1, countDownTime: 0, paidMoney: 89400, waitPayMoney: 208600, loan: { downPaymentStatus: 3, loanStatus: 3, customerName: '王小明' } }))
+    expect(container.querySelector('.pay-result__bar')).toBeNull()
+    expect(container.querySelector('.pay-result--with-bar')).toBeNull()
+    expect(screen.queryByText('前往分期平台')).toBeNull()
+    expect(screen.getByText('分期失败')).toBeTruthy()
   })
 
   it.each<[number, string]>([[2, '立即学习'], [1, '去学习']])('complete, origin %s: the study button %p, no pay bar', async (origin, label) => {

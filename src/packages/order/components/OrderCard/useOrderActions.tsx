@@ -1,6 +1,8 @@
 /**
  * What an order's buttons do (ordering-payment.md sections 2, 4, 8), for the order list and the order detail:
- * - pay / payLoan: confirm order with the order (isLoanPay=1 for payLoan on states 6 and 8, and for a baidu order);
+ * - pay / payLoan: a down-paid order in the loan (state 6) back to its own loan application, as the order detail's
+ *   button goes; otherwise confirm order with the order (isLoanPay=1 for payLoan on states 6 and 8, and for a baidu
+ *   order: the down-payment step, or another platform after a declined loan);
  * - signAgreement / viewAgreement: the sign page;
  * - study / internship: the study rule (studyOutcome): the app, an alert, the service dialog, or "sign now or later";
  * - cancel / delete: a confirmation first ('确定取消该订单吗？' / '确定删除该订单吗？'), then the caller's action;
@@ -10,7 +12,7 @@
 import { useState, type ReactNode } from 'react'
 import { Dialog } from '@nutui/nutui-react-taro'
 import type { OrderAction } from '@/core/order/actions'
-import { agreementUrl, orderPayUrl, paysByLoan, type CardOrder } from '@/core/order/card'
+import { agreementUrl, cardPayUrl, type CardOrder } from '@/core/order/card'
 import { ORDER_LIST_TEXT } from '@/core/order/list'
 import { studyOutcome } from '@/core/order/study'
 import { APP_TEXT } from '@/core/texts'
@@ -66,7 +68,7 @@ export function useOrderActions({ userId, onCancel, onDelete, onInviteDone }: Or
     switch (action) {
       case 'pay':
       case 'payLoan':
-        void navigateTo(orderPayUrl(order, paysByLoan(order, action)))
+        void navigateTo(cardPayUrl(order, action, userId))
         return
       case 'signAgreement':
       case 'viewAgreement':
