@@ -9,8 +9,10 @@ import type { Environment } from './environment'
 import { link } from './links'
 import { T } from './texts'
 
+import { DEFAULT_SCHOOL_ID } from './school'
+
 /** schoolId sent when the goods needs no campus (createOrder's "schoolId (or default)"). */
-export const DEFAULT_SCHOOL_ID = 1
+export { DEFAULT_SCHOOL_ID }
 
 export const CHECKOUT_TEXT = {
   chooseSpec: '请选择套餐',

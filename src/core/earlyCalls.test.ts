@@ -1,12 +1,13 @@
 // The first screen's calls known from the URL (begun by index.html before the app's JS), and the key that makes an
 // early answer the app's own call.
-import { callKey, earlyCalls, earlyPicture, EARLY_PAGES, confirmOrderQuery, goodsDetailQuery } from './earlyCalls'
+import { CALLS, checkRequest, referenceRoots, type Call } from './api'
+import { callKey, earlyCalls, earlyPicture, earlyRequest, EARLY_PAGES, confirmOrderQuery, goodsDetailQuery } from './earlyCalls'
 import { findRoute, PAGE_ROUTES } from './routes'
 
 const calls = (url: string, hasToken = true) => {
   const u = new URL(url, 'http://x')
   return earlyCalls(findRoute(u.pathname), u.pathname, Object.fromEntries(u.searchParams), hasToken)
-    .map((c) => `${c.method} ${c.service}/${c.path} ${JSON.stringify(c.data)}${c.withToken ? ' +token' : ''}`)
+    .map((c) => `${c.method} ${c.service}/${c.path} ${JSON.stringify(c.data)}${c.withToken ? ' +token' : ''}${c.withUser ? ' +userId' : ''}`)
 }
 const SESSION = ['GET account/userInfo {} +token', 'POST qw/api/h5/v1/center/user/info {} +token']
 
@@ -16,11 +17,11 @@ describe('what each key route asks first', () => {
     ['/allSubject?goodsId=1', ['GET goods/front/findInfoByIdForApp {"goodsId":"1"} +token']],
     ['/cpa?tikuGoodsId=77', ['GET goods/front/findInfoByIdForApp {"tikuGoodsId":"77"} +token']],
     ['/article/10101?siteId=1', ['GET news/app/queryAppInformationDetailInfo {"id":"10101"} +token']],
-    ['/ty/confirmOrder?tradeOrderId=T1&schoolId=3', ['GET order/queryPayGoodsInfo {"tradeOrderId":"T1","schoolId":"3"} +token']],
-    ['/confirmOrder?orderNo=N9&commodityIdList=5', ['GET order/queryPayGoodsInfo {"tradeOrderId":"N9","commodityIdListStr":"5"} +token']],
-    ['/ty/myOrder', ['GET order/getOrderList {"pageSize":10,"tagStatus":"","page":1} +token']],
-    ['/ty/myOrder?tagStatus=1', ['GET order/getOrderList {"pageSize":10,"tagStatus":1,"page":1} +token']],
-    ['/ty/myOrder?tagStatus=9', ['GET order/getOrderList {"pageSize":10,"tagStatus":"","page":1} +token']],
+    ['/ty/confirmOrder?tradeOrderId=T1&schoolId=3', ['GET order/queryPayGoodsInfo {"tradeOrderId":"T1","commodityIdListStr":"","schoolId":"3"} +token +userId']],
+    ['/confirmOrder?orderNo=N9&commodityIdList=5', ['GET order/queryPayGoodsInfo {"tradeOrderId":"N9","commodityIdListStr":"5","schoolId":"1"} +token +userId']],
+    ['/ty/myOrder', ['GET order/getOrderList {"pageSize":10,"tagStatus":"","page":1} +token +userId']],
+    ['/ty/myOrder?tagStatus=1', ['GET order/getOrderList {"pageSize":10,"tagStatus":1,"page":1} +token +userId']],
+    ['/ty/myOrder?tagStatus=9', ['GET order/getOrderList {"pageSize":10,"tagStatus":"","page":1} +token +userId']],
   ])('%s', (url, own) => {
     expect(calls(url)).toEqual([...own, ...SESSION])
   })
@@ -45,7 +46,36 @@ describe('what each key route asks first', () => {
 
   it('the pages build their queries with the same functions', () => {
     expect(goodsDetailQuery({ goodsId: '1', tikuGoodsId: '2' })).toEqual({ goodsId: '1' })
-    expect(confirmOrderQuery({ orderId: '8' })).toEqual({ tradeOrderId: '8', commodityIdListStr: undefined, schoolId: undefined })
+    expect(confirmOrderQuery({ orderId: '8' })).toEqual({ tradeOrderId: '8', commodityIdListStr: '', schoolId: '1' })
+  })
+})
+
+describe('the calls\' contract (src/core/api)', () => {
+  const URLS = ['/publicPage/textualResearch', '/allSubject?goodsId=1', '/article/10101', '/ty/confirmOrder?tradeOrderId=T1', '/ty/myOrder?tagStatus=1']
+  const early = URLS.flatMap((url) => {
+    const u = new URL(url, 'http://x')
+    return earlyCalls(findRoute(u.pathname), u.pathname, Object.fromEntries(u.searchParams), true)
+  })
+  const ROOTS = referenceRoots('/api', '/sandbox/maps/ws/location/v1/ip')
+
+  it.each(early.map((c) => [`${c.service}/${c.path}`, c] as const))('%s is a call of the contract, its token and userId where the row says', (_, call) => {
+    const row = (Object.values(CALLS) as Call[]).find((r) => r.service === call.service && r.path === call.path)
+    expect(row).toMatchObject({ method: call.method })
+    expect(call.withToken).toBe(row!.token === 'param')
+    expect(!!call.withUser).toBe(row!.params.includes('userId'))
+  })
+
+  it.each(early.map((c) => [`${c.service}/${c.path}`, c] as const))('%s as sent, logged in or a guest, breaks no rule of the contract', (_, call) => {
+    for (const session of [{ token: 'tok', uid: 9 }, { token: '', uid: 0 }]) {
+      const sent = earlyRequest(call, session, ROOTS[call.service], 1)
+      expect(checkRequest({ ...sent, loggedIn: !!session.token }, ROOTS).problems).toEqual([])
+    }
+  })
+
+  it('a planted early call without its userId fails the check', () => {
+    const call = early.find((c) => c.path === 'getOrderList')!
+    const sent = earlyRequest({ ...call, withUser: undefined }, { token: 'tok', uid: 9 }, ROOTS.order, 1)
+    expect(checkRequest({ ...sent, loggedIn: true }, ROOTS).problems).toEqual(['GET /api/order/getOrderList (getOrderList): no userId while logged in'])
   })
 })
 

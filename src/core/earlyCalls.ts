@@ -5,8 +5,10 @@
  * parameters and body): the pages build those queries with the functions below, and the e2e test
  * (tests/e2e/earlyData.e2e.mjs) fails when a page asks the server again for a call begun early.
  */
+import { SCHOOL_HEADER_NAME, SCHOOL_HEADER_VALUE } from './api/contract'
 import type { RouteEntry } from './routes'
 import { parseTagStatus } from './order/list'
+import { DEFAULT_SCHOOL_ID } from './school'
 export { callKey } from './callKey'
 
 export type EarlyService = 'goods' | 'news' | 'order' | 'account' | 'qw'
@@ -19,6 +21,11 @@ export interface EarlyCall {
   data: Record<string, string | number>
   /** Carries the token as the request layer's auth 'param' does: a `token` parameter (and body field of a POST). */
   withToken: boolean
+  /**
+   * Names the logged-in learner as the request layer does where the spec names a userId (src/core/api): a `userId`
+   * parameter, the stored uid of the token's user.
+   */
+  withUser?: true
   /** The answer's picture that is the first screen's largest (fetched at high priority as soon as the answer comes). */
   picture?: 'homeBanner' | 'goodsPicture'
 }
@@ -36,12 +43,16 @@ export function goodsDetailQuery(q: Query): { goodsId?: string; tikuGoodsId?: st
   return q.goodsId ? { goodsId: q.goodsId } : { tikuGoodsId: q.tikuGoodsId }
 }
 
-/** queryPayGoodsInfo's query from confirm order's URL (the order by any of its three names). */
-export function confirmOrderQuery(q: Partial<Record<'tradeOrderId' | 'orderNo' | 'orderId' | 'commodityIdListStr' | 'commodityIdList' | 'schoolId', string>>): { tradeOrderId?: string; commodityIdListStr?: string; schoolId?: string } {
+/**
+ * queryPayGoodsInfo's query from confirm order's URL (the order by any of its three names). The spec names
+ * commodityIdListStr and schoolId too: a link naming no courses sends them empty, one naming no school the default
+ * school (src/core/school.ts).
+ */
+export function confirmOrderQuery(q: Partial<Record<'tradeOrderId' | 'orderNo' | 'orderId' | 'commodityIdListStr' | 'commodityIdList' | 'schoolId', string>>): { tradeOrderId?: string; commodityIdListStr: string; schoolId: string } {
   return {
     tradeOrderId: q.tradeOrderId || q.orderNo || q.orderId,
-    commodityIdListStr: q.commodityIdListStr || q.commodityIdList,
-    schoolId: q.schoolId,
+    commodityIdListStr: q.commodityIdListStr || q.commodityIdList || '',
+    schoolId: q.schoolId || String(DEFAULT_SCHOOL_ID),
   }
 }
 
@@ -98,18 +109,53 @@ export function earlyCalls(route: EarlyRoute | undefined, pathname: string, quer
       break
     }
     case 'packages/order/confirmOrder/index': {
-      const q = defined(confirmOrderQuery(query))
-      if (q.tradeOrderId) calls.push({ service: 'order', path: 'queryPayGoodsInfo', method: 'GET', data: q, withToken: true })
+      const { tradeOrderId, ...rest } = confirmOrderQuery(query)
+      if (tradeOrderId) calls.push({ service: 'order', path: 'queryPayGoodsInfo', method: 'GET', data: { tradeOrderId, ...rest }, withToken: true, withUser: true })
       break
     }
     case 'packages/order/myOrder/index':
-      calls.push({ service: 'order', path: 'getOrderList', method: 'GET', data: { pageSize: 10, tagStatus: parseTagStatus(query.tagStatus), page: 1 }, withToken: true })
+      calls.push({ service: 'order', path: 'getOrderList', method: 'GET', data: { pageSize: 10, tagStatus: parseTagStatus(query.tagStatus), page: 1 }, withToken: true, withUser: true })
       break
     default:
       break
   }
   if (hasToken) calls.push(...SESSION_CALLS)
   return calls
+}
+
+/** Who asks: the stored token ('' for a guest) and the uid stored with it (0 when none is known). */
+export interface EarlySession {
+  token: string
+  uid: number
+}
+
+export interface EarlyRequest {
+  url: string
+  method: 'GET' | 'POST'
+  headers: Record<string, string>
+  body?: Record<string, string | number>
+}
+
+/**
+ * The request of an early call, as the request layer would send the page's own (src/services/request.ts): the data as
+ * query (GET) or JSON body (POST), the token and the learner's userId where the call carries them, the timestamp `t`
+ * and the school header. `root` is the service's root.
+ */
+export function earlyRequest(call: EarlyCall, session: EarlySession, root: string, now: number): EarlyRequest {
+  const params: Record<string, string> = {}
+  if (call.method === 'GET') for (const [k, v] of Object.entries(call.data)) params[k] = String(v)
+  const body: Record<string, string | number> | undefined = call.method === 'POST' ? { ...call.data } : undefined
+  if (call.withToken && session.token) {
+    params.token = session.token
+    if (body) body.token = session.token
+  }
+  if (call.withUser && session.token && session.uid) {
+    if (body) body.userId = session.uid
+    else params.userId = String(session.uid)
+  }
+  const headers: Record<string, string> = { [SCHOOL_HEADER_NAME]: SCHOOL_HEADER_VALUE }
+  if (body) headers['Content-Type'] = 'application/json'
+  return { url: `${root}/${call.path}?${new URLSearchParams({ ...params, t: String(now) })}`, method: call.method, headers, body }
 }
 
 /** The first-screen picture's path in an answer's data, for `picture`. */

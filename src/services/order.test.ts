@@ -1,4 +1,5 @@
 // The order client's quiet detail: "Order-detail API failures are swallowed" (ordering-payment.md section 8).
+import { ORDER_CALLS } from '@/core/api/calls/order'
 import { ApiError, type Requester } from './request'
 import { createOrderApi } from './order'
 
@@ -10,7 +11,20 @@ function requester(answer: () => Promise<unknown>) {
 it('answers the first order, asking quietly (no toast, no trip to login)', async () => {
   const request = requester(async () => [{ orderId: 9 }, { orderId: 10 }])
   expect(await createOrderApi(request).detail('T1')).toEqual({ orderId: 9 })
-  expect(request).toHaveBeenCalledWith('order', 'queryOrderDetail', { data: { tradeOrderId: 'T1' }, auth: 'param', notNeedLogin: true })
+  expect(request).toHaveBeenCalledWith(ORDER_CALLS.queryOrderDetail, { data: { tradeOrderId: 'T1', schoolId: 1 }, notNeedLogin: true })
+})
+
+it('the order reads name the school and the courses as the spec does: the page\'s own, else the default school and none', async () => {
+  const request = requester(async () => [{ orderId: 9 }])
+  const api = createOrderApi(request)
+  await api.detail('T1', 7)
+  await api.payGoodsInfo({ tradeOrderId: 'T2' })
+  await api.payGoodsInfo({ tradeOrderId: 'T3', commodityIdListStr: '5,6', schoolId: '3' })
+  expect(request.mock.calls.map(([, options]) => options.data)).toEqual([
+    { tradeOrderId: 'T1', schoolId: 7 },
+    { tradeOrderId: 'T2', commodityIdListStr: '', schoolId: 1 },
+    { tradeOrderId: 'T3', commodityIdListStr: '5,6', schoolId: '3' },
+  ])
 })
 
 it.each([
@@ -28,6 +42,6 @@ it('"purchases send it in a header": createOrder, pay and payZero carry the toke
   await api.createOrder({} as never)
   await api.payZero(7)
   await api.pay({} as never)
-  expect(request.mock.calls.map(([, path, opts]) => [path, opts.auth])).toEqual([['createOrder', 'header'], ['payZero', 'header']])
-  expect((request as unknown as { envelope: jest.Mock }).envelope.mock.calls[0][2].auth).toBe('header')
+  expect(request.mock.calls.map(([call]) => [call.name, call.token])).toEqual([['createOrder', 'header'], ['payZero', 'header']])
+  expect((request as unknown as { envelope: jest.Mock }).envelope.mock.calls[0][0]).toMatchObject({ name: 'pay', token: 'header' })
 })

@@ -1,6 +1,7 @@
 /**
- * Order service client (ordering-payment.md section 7): orders, payments, loans, agreements, invite codes.
- * The token goes as a parameter (the spec's calls carry it), purchases as well.
+ * Order service client (ordering-payment.md section 7): orders, payments, loans, agreements, invite codes. Each call is
+ * a row of src/core/api/calls/order.ts, which says where its token goes (a parameter, as the spec's payloads carry it;
+ * purchases in a header) and which parameters the spec names; the request layer adds the learner's userId.
  */
 import type { Coupon } from '@shared/goods'
 import type { CreateOrderPayload, CreateOrderResult, OrderChoiceUpdate, OrderInfo, OrderListResult } from '@shared/order'
@@ -8,6 +9,8 @@ import type {
   ContractSignTarget, ContractUserInfo, ContractUserUpdate, InviteSaveResult, InvitorInfo, LoanFailMsg, LoanPlatform,
   PayRequest, PayResult, PayStatus, PayStatusQuery,
 } from '@shared/payment'
+import { ORDER_CALLS as O } from '@/core/api/calls/order'
+import { DEFAULT_SCHOOL_ID } from '@/core/school'
 import { http } from './http'
 import { isUnanswered, type Requester } from './request'
 import { useService } from './context'
@@ -20,6 +23,16 @@ export interface OrderQuery {
   schoolId?: number | string
 }
 
+/**
+ * The spec's order reads name the school (queryPayGoodsInfo, queryOrderDetail: "schoolId") and queryPayGoodsInfo the
+ * courses: the page's own when its link names them, else no courses and the default school (src/core/school.ts).
+ */
+function orderRead(query: OrderQuery) {
+  return { ...query, commodityIdListStr: query.commodityIdListStr ?? '', schoolId: query.schoolId || DEFAULT_SCHOOL_ID }
+}
+
+const detailRead = (tradeOrderId: string, schoolId?: number | string) => ({ tradeOrderId, schoolId: schoolId || DEFAULT_SCHOOL_ID })
+
 /** tagStatus of the my-orders tabs: '' all, 1 pending payment, 2 pending confirmation, 3 pending study. */
 export type OrderTag = '' | 1 | 2 | 3
 
@@ -27,17 +40,17 @@ export function createOrderApi(request: Requester) {
   return {
     /** createOrder: a non-200 code toasts its msg; a refusal with goodsChange comes back as data. */
     createOrder: (payload: CreateOrderPayload) =>
-      request<CreateOrderResult>('order', 'createOrder', { method: 'POST', data: payload, auth: 'header', loading: true }),
+      request<CreateOrderResult>(O.createOrder, { data: payload, loading: true }),
     /** queryPayGoodsInfo: the order being paid (data[0]). */
     payGoodsInfo: async (query: OrderQuery) =>
-      (await request<OrderInfo[]>('order', 'queryPayGoodsInfo', { data: query, auth: 'param' }))[0] ?? null,
+      (await request<OrderInfo[]>(O.queryPayGoodsInfo, { data: orderRead(query) }))[0] ?? null,
     /**
      * queryOrderDetail: the order (data[0]), or null. "Order-detail API failures are swallowed" (section 8): no toast,
-     * a failure is null. The reference may be the tradeOrderId, the orderNo or the orderId.
+     * a failure is null. The reference may be the tradeOrderId, the orderNo or the orderId; schoolId as in orderRead.
      */
-    detail: async (tradeOrderId: string): Promise<OrderInfo | null> => {
+    detail: async (tradeOrderId: string, schoolId?: number | string): Promise<OrderInfo | null> => {
       try {
-        return (await request<OrderInfo[]>('order', 'queryOrderDetail', { data: { tradeOrderId }, auth: 'param', notNeedLogin: true }))[0] ?? null
+        return (await request<OrderInfo[]>(O.queryOrderDetail, { data: detailRead(tradeOrderId, schoolId), notNeedLogin: true }))[0] ?? null
       } catch {
         return null
       }
@@ -46,9 +59,9 @@ export function createOrderApi(request: Requester) {
      * queryOrderDetail as quiet as `detail` for a refusal (null: the server has no such order for this learner), but an
      * unanswered call (isUnanswered: timeout, no connection, 5xx) throws, so the page offers a retry.
      */
-    find: async (tradeOrderId: string): Promise<OrderInfo | null> => {
+    find: async (tradeOrderId: string, schoolId?: number | string): Promise<OrderInfo | null> => {
       try {
-        return (await request<OrderInfo[]>('order', 'queryOrderDetail', { data: { tradeOrderId }, auth: 'param', notNeedLogin: true }))[0] ?? null
+        return (await request<OrderInfo[]>(O.queryOrderDetail, { data: detailRead(tradeOrderId, schoolId), notNeedLogin: true }))[0] ?? null
       } catch (error) {
         if (isUnanswered(error)) throw error
         return null
@@ -56,53 +69,49 @@ export function createOrderApi(request: Requester) {
     },
     /** getOrderList: a page of the learner's orders and the unpaid count. A failure ends loading silently. */
     list: (query: { page: number; pageSize?: number; tagStatus?: OrderTag }, quiet = false) =>
-      request<OrderListResult>('order', 'getOrderList', {
-        data: { pageSize: ORDER_PAGE_SIZE, tagStatus: '', ...query },
-        auth: 'param',
-        notNeedLogin: quiet,
-      }),
-    cancel: (id: number) => request<null>('order', 'cancelOrder', { data: { id }, auth: 'param' }),
-    remove: (id: number) => request<null>('order', 'delOrder', { data: { id }, auth: 'param' }),
+      request<OrderListResult>(O.getOrderList, { data: { pageSize: ORDER_PAGE_SIZE, tagStatus: '', ...query }, notNeedLogin: quiet }),
+    cancel: (id: number) => request<null>(O.cancelOrder, { data: { id } }),
+    remove: (id: number) => request<null>(O.delOrder, { data: { id } }),
 
     /**
      * pay / ty_order_pay. A pay code 400 is toasted by the caller after 0.5 s (section 8), so this one is quiet.
      * Purchases (createOrder, pay, payZero) carry the token in a header (section 6: "purchases send it in a header").
      */
-    pay: (payload: PayRequest) => request.envelope<PayResult>('order', 'pay', { method: 'POST', data: payload, auth: 'header', notNeedLogin: true }),
-    payZero: (orderId: number) => request<PayResult>('order', 'payZero', { method: 'POST', data: { orderId }, auth: 'header' }),
+    pay: (payload: PayRequest) => request.envelope<PayResult>(O.pay, { data: payload, notNeedLogin: true }),
+    payZero: (orderId: number) => request<PayResult>(O.payZero, { data: { orderId } }),
     /** queryOrderStatus: the server's word on a payment (the only truth after any return). */
     payStatus: (query: PayStatusQuery) =>
-      request<PayStatus>('order', 'queryOrderStatus', { method: 'POST', data: query, auth: 'param', notNeedLogin: true }),
+      request<PayStatus>(O.queryOrderStatus, { data: query, notNeedLogin: true }),
 
     /** ty_getLoanPlatform: the instalment platforms of a package (token optional: the goods page asks for guests too). */
     loanPlatforms: (query: { goodsId: number; spPriceIdStr: string }, quiet = false) =>
-      request<LoanPlatform[]>('order', 'ty_getLoanPlatform', { data: query, auth: 'param', notNeedLogin: quiet }),
+      request<LoanPlatform[]>(O.ty_getLoanPlatform, { data: query, notNeedLogin: quiet }),
     updatePayType: (body: { orderId: number; installmentType: 0 | 1; loanPlatformId?: number }) =>
-      request<null>('order', 'updatePayType', { method: 'POST', data: body, auth: 'param' }),
+      request<null>(O.updatePayType, { data: body }),
     loanFailMsg: (orderId: number) =>
-      request<LoanFailMsg>('order', 'getLoanFailMsg', { method: 'POST', data: { orderId }, auth: 'param', notNeedLogin: true }),
+      request<LoanFailMsg>(O.getLoanFailMsg, { data: { orderId }, notNeedLogin: true }),
     markLoanFailRead: (orderId: number) =>
-      request<null>('order', 'updateLoanFailMsg', { data: { orderId }, auth: 'param', notNeedLogin: true }),
+      request<null>(O.updateLoanFailMsg, { data: { orderId }, notNeedLogin: true }),
 
     contractUser: (orderId: number) =>
-      request<ContractUserInfo>('order', 'ty_get_contract_userinfo', { data: { orderId, queryType: 1 }, auth: 'param' }),
+      request<ContractUserInfo>(O.ty_get_contract_userinfo, { data: { orderId, queryType: 1 } }),
     updateContractUser: (body: ContractUserUpdate) =>
-      request<ContractSignTarget>('order', 'ty_update_contract_userinfo', { method: 'POST', data: body, auth: 'param', loading: true }),
+      request<ContractSignTarget>(O.ty_update_contract_userinfo, { data: body, loading: true }),
 
     invitor: (inviteCode: string) =>
-      request<InvitorInfo>('order', 'order_getInvitorInfo', { data: { inviteCode }, auth: 'param' }),
+      request<InvitorInfo>(O.order_getInvitorInfo, { data: { inviteCode } }),
     saveInviteCode: (orderId: number, inviteCode: string) =>
-      request<InviteSaveResult>('order', 'order_addInvitedNum', { method: 'POST', data: { orderId, inviteCode }, auth: 'param' }),
+      request<InviteSaveResult>(O.order_addInvitedNum, { data: { orderId, inviteCode } }),
 
     /** couponForOrder: the learner's coupons that fit the order; quiet (an empty list on failure). */
     couponsForOrder: (orderId: number) =>
-      request<Coupon[]>('order', 'couponForOrder', { data: { orderId }, auth: 'param', notNeedLogin: true }).catch((): Coupon[] => []),
+      request<Coupon[]>(O.couponForOrder, { data: { orderId }, notNeedLogin: true }).catch((): Coupon[] => []),
     /**
      * updateOrderChoice (not in the spec: docs/orders-and-payments.md): change an unpaid order's courses, campus or coupon (0: none). Answers the
      * updated order; a refusal is toasted.
      */
     updateChoice: (body: OrderChoiceUpdate) =>
-      request<OrderInfo>('order', 'updateOrderChoice', { method: 'POST', data: body, auth: 'param', loading: true }),
+      request<OrderInfo>(O.updateOrderChoice, { data: body, loading: true }),
   }
 }
 

@@ -9,10 +9,10 @@
  * layer's transport takes each answer once (src/platform/early-data.h5.ts). Anything unexpected starts the app at
  * once, which then asks by itself.
  */
-import { callKey, earlyCalls, earlyPicture, type EarlyCall, type EarlyRoute } from '@/core/earlyCalls'
+import { callKey, earlyCalls, earlyPicture, earlyRequest, type EarlyCall, type EarlySession, type EarlyRoute } from '@/core/earlyCalls'
 import { findRouteIn } from '@/core/routeMatch'
 import { tokenFrom } from '@/core/tokens'
-import { SCHOOL_HEADER, serviceRoot } from '@/services/config'
+import { serviceRoot } from '@/services/config'
 import { mediaUrl } from '@/platform/media'
 import { addStylesheet } from './first-screen/handoff'
 import type { EarlyAnswers } from './types'
@@ -73,18 +73,20 @@ function cookie(name: string): string {
   return m ? decodeURIComponent(m[1]) : ''
 }
 
-function start(call: EarlyCall, token: string, answers: EarlyAnswers) {
-  const params: Record<string, string> = {}
-  for (const [k, v] of Object.entries(call.data)) if (call.method === 'GET') params[k] = String(v)
-  const body: Record<string, string | number> | undefined = call.method === 'POST' ? { ...call.data } : undefined
-  if (call.withToken && token) {
-    params.token = token
-    if (body) body.token = token
+/** The uid the app keeps with this token (userData {uid, token} in Taro's storage, src/stores/session.ts), else 0. */
+function storedUid(token: string): number {
+  try {
+    const data = (JSON.parse(localStorage.getItem('userData') || 'null') as { data?: { uid?: unknown; token?: unknown } } | null)?.data
+    return token && data?.token === token && typeof data.uid === 'number' ? data.uid : 0
+  } catch {
+    return 0
   }
-  const url = `${serviceRoot(call.service)}/${call.path}?${new URLSearchParams({ ...params, t: String(Date.now()) })}`
-  const headers: Record<string, string> = { ...SCHOOL_HEADER }
-  if (body) headers['Content-Type'] = 'application/json'
-  const answer = fetch(url, { method: call.method, headers, body: body && JSON.stringify(body), credentials: 'same-origin' })
+}
+
+function start(call: EarlyCall, session: EarlySession, answers: EarlyAnswers) {
+  // As the request layer would send the page's own call (src/core/earlyCalls.ts earlyRequest).
+  const { url, method, headers, body } = earlyRequest(call, session, serviceRoot(call.service), Date.now())
+  const answer = fetch(url, { method, headers, body: body && JSON.stringify(body), credentials: 'same-origin' })
     .then(async (res) => ({ status: res.status, data: await res.json() as unknown }))
     .catch(() => null)
   if (call.picture) {
@@ -104,7 +106,7 @@ try {
   const answers: EarlyAnswers = { at: Date.now(), calls: {} }
   const route = findRouteIn(EARLY_ROUTES, location.pathname)
   const calls = earlyCalls(route, location.pathname, query, !!token)
-  const pending = calls.map((call) => start(call, token, answers))
+  const pending = calls.map((call) => start(call, { token, uid: storedUid(token) }, answers))
   window.__earlyAnswers = answers
   const page = calls.length ? route?.page : undefined
   const files = page ? EARLY_CHUNKS[page] ?? [] : []
