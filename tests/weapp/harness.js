@@ -49,7 +49,7 @@
 const fs = require('node:fs')
 const path = require('node:path')
 
-const { createNetwork } = require('./network')
+const { createNetwork, recordRequest } = require('./network')
 
 const ROOT = path.resolve(__dirname, '..', '..')
 const DIST = process.env.WEAPP_DIST ? path.resolve(process.env.WEAPP_DIST) : path.join(ROOT, 'dist', 'weapp')
@@ -256,6 +256,8 @@ async function launchApp(options = {}) {
     const method = (opts.method || 'GET').toUpperCase()
     const entry = { method, url: opts.url, headers: { ...(opts.header || {}) }, body: copy(opts.data) }
     requests.push(entry)
+    // The calls' contract (network.js): logged in while the app's storage holds a token (credentials.weapp.ts).
+    recordRequest({ method, url: opts.url, headers: entry.headers, body: opts.data, loggedIn: !!(storage.get('userToken') || storage.get('token')) })
     let aborted = false
     const task = {
       abort() {

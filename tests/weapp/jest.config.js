@@ -11,6 +11,8 @@ module.exports = {
   // j-component (miniprogram-simulate's renderer) needs a DOM; environment.js adds the Node timers fastify uses.
   testEnvironment: '<rootDir>/tests/weapp/environment.js',
   globalSetup: '<rootDir>/tests/weapp/global-setup.js',
+  // Every wx.request the app sends is checked against the calls' contract (src/core/api).
+  setupFilesAfterEnv: ['<rootDir>/tests/weapp/contract.js'],
   transform: {
     '^.+\\.[jt]s$': [
       'babel-jest',

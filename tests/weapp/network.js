@@ -1,4 +1,7 @@
 /**
+ * The calls' contract (src/core/api), checked on every wx.request the app sends (harness.js calls recordRequest):
+ * tests/weapp/contract.js fails the test whose requests break it. CONTRACT_REPORT=<file> appends each test file's count.
+ *
  * A bad network for the mini-program harness (harness.js wires it into wx): planned faults per API path, WeChat's
  * network status with its change listeners, and long timers shortened so the request layer's 30 s timeout fires
  * in test time.
@@ -12,6 +15,21 @@
  * Faults: 'fail' (request:fail before the server sees the call), 'lost' (the server does the work, the answer never
  * arrives), 'raw500' (a proxy's 500 page, no envelope), 'hang' (no answer at all).
  */
+const { checkRequest, referenceRoots } = require('../../src/core/api/check')
+
+/** The roots the weapp build bakes in (src/services/config.ts): the reference server's, in-process here. */
+const API_ORIGIN = 'http://127.0.0.1:3100'
+const ROOTS = referenceRoots(`${API_ORIGIN}/api`, `${API_ORIGIN}/sandbox/maps/ws/location/v1/ip`)
+
+/** What the app sent in this test file: how many requests were checked, and the contract's problems not yet reported. */
+const contract = { checked: 0, problems: [] }
+
+/** Checks one wx.request against the contract; `loggedIn` is whether the app's storage held a token then. */
+function recordRequest({ method, url, headers, body, loggedIn }) {
+  contract.checked += 1
+  contract.problems.push(...checkRequest({ method, url, headers: headers || {}, body, loggedIn }, ROOTS).problems)
+}
+
 const LONG_TIMER_MS = 30_000
 /** The environment's own setTimeout, taken once: a launch never wraps the previous launch's wrapper. */
 const realSetTimeout = global.setTimeout
@@ -69,4 +87,4 @@ function createNetwork() {
   return net
 }
 
-module.exports = { createNetwork }
+module.exports = { createNetwork, recordRequest, contract, API_ORIGIN }

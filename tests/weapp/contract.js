@@ -1,0 +1,16 @@
+/**
+ * The calls' contract in the mini-program tests: network.js checks every wx.request the app sends against src/core/api;
+ * a test whose requests break it fails once it ends, with the problems listed.
+ */
+const fs = require('node:fs')
+const { contract } = require('./network')
+
+afterEach(() => {
+  const found = contract.problems.splice(0)
+  if (found.length) throw new Error(`requests the calls' contract (src/core/api) does not allow:\n${found.join('\n')}`)
+})
+
+afterAll(() => {
+  const report = process.env.CONTRACT_REPORT
+  if (report && contract.checked) fs.appendFileSync(report, `${JSON.stringify({ suite: 'weapp', file: expect.getState().testPath, checked: contract.checked })}\n`)
+})
