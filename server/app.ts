@@ -33,6 +33,7 @@ import shareRoutes from './routes/share'
 import { createSettlement, type Settlement } from './lib/payments/settlement'
 import { createTickets, serverSecret, type Tickets } from './lib/tickets'
 import { redactUrl } from './lib/redact'
+import { registerContractLog } from './lib/contractLog'
 import { defaultPublicOrigins, parseOrigins } from './lib/origins'
 import { DEFAULT_SMS_BUDGET, type SmsBudget } from './lib/accounts/otp'
 import { registerSecurityHeaders } from './lib/securityHeaders'
@@ -127,6 +128,11 @@ export interface BuildAppOptions {
    * and may add route-level hooks. Tests use it to enumerate the validating routes.
    */
   onRoute?: onRouteHookHandler
+  /**
+   * Check every request the app sends against the calls' contract (src/core/api) and append a JSON line per request to
+   * this file (lib/contractLog.ts; env CONTRACT_LOG, set by the Chromium e2e run).
+   */
+  contractLog?: string
 }
 
 /**
@@ -263,6 +269,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   })
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute)
+  if (opts.contractLog) registerContractLog(app, opts.contractLog)
   if (opts.securityHeaders ?? !!opts.staticDir) await registerSecurityHeaders(app, opts.staticDir)
   // Compression first so that it wraps every route registered after it (API and static files).
   if (opts.staticDir) await registerStaticCompression(app)

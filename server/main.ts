@@ -9,7 +9,8 @@ import { buildApp } from './app'
  * app too), PUBLIC_ORIGINS (the app's origins for return URLs), TICKET_SECRET, SMS_PER_IP_PER_HOUR, SMS_PER_MINUTE,
  * NOTIFY_DELAY_MS (the sandbox cashier's notify delay, 300), RECONCILE_MS (the settlement reconciler's period, 60000),
  * SEED_HOSTILE=1 (seed the stored-XSS records of db/seeds/hostile.ts too: the XSS tests), SANDBOX_CLIENT_IP (the address
- * the sandbox's IP location gives a loopback caller, e.g. 198.51.100.7: the article list then opens on 四川).
+ * the sandbox's IP location gives a loopback caller, e.g. 198.51.100.7: the article list then opens on 四川),
+ * CONTRACT_LOG=<file> (check the app's requests against the calls' contract, a JSON line each: the Chromium e2e run).
  */
 const repoRoot = path.resolve(__dirname, '..')
 
@@ -43,6 +44,7 @@ async function main() {
     reconcileMs: ms('RECONCILE_MS'),
     hostileRecords: envFlag('SEED_HOSTILE') ?? false,
     sandboxClientIp: process.env.SANDBOX_CLIENT_IP || undefined,
+    contractLog: process.env.CONTRACT_LOG || undefined,
   })
 
   let closing = false

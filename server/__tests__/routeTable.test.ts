@@ -1,0 +1,55 @@
+// The reference server's routes and the calls' contract (src/core/api) are one list: every call of the table is served
+// with its method and path (aliases included), and every route of a service is a call of the table.
+import type { FastifyInstance } from 'fastify'
+import { CALLS } from '../../src/core/api/calls'
+import type { Call } from '../../src/core/api/contract'
+import { buildApp } from '../app'
+import { routesOf, servedRoutes, SERVED_ROOTS } from '../lib/routeTable'
+
+/** Routes under a service root that are no call: the practice video's stream (the playback token's playUrl, a <video> src). */
+const NOT_CALLS = ['GET /api/practice/polyv/play/:videoId']
+
+let app: FastifyInstance
+const routes = new Set<string>()
+
+beforeAll(async () => {
+  app = await buildApp({
+    dbFile: ':memory:',
+    seed: false,
+    onRoute: (r) => {
+      for (const method of [r.method].flat()) if (method !== 'HEAD') routes.add(`${method} ${r.url.replace(/\/$/, '')}`)
+    },
+  })
+  await app.ready()
+})
+afterAll(() => app.close())
+
+const ROWS = Object.entries(CALLS) as [string, Call][]
+const under = (path: string) => Object.values(SERVED_ROOTS).some((root) => path === root || path.startsWith(`${root}/`))
+
+it.each(ROWS)('%s is served with the method and the paths of the table', (_, call) => {
+  const missing = servedRoutes(call).map((r) => `${r.method.toUpperCase()} ${r.path}`).filter((r) => !routes.has(r))
+  expect(missing).toEqual([])
+})
+
+it('every route of a service is a call of the table', () => {
+  const table = new Set(ROWS.flatMap(([, call]) => servedRoutes(call).map((r) => `${r.method.toUpperCase()} ${r.path}`)))
+  const service = [...routes].filter((r) => under(r.split(' ')[1]))
+  expect(service.length).toBeGreaterThan(100)
+  expect(service.filter((r) => !table.has(r) && !NOT_CALLS.includes(r))).toEqual([])
+})
+
+it('a call registered under another service\'s prefix is refused', () => {
+  expect(() => routesOf({ prefix: '/api/qw' } as FastifyInstance, 'bindingQwUser')).toThrow(
+    "bindingQwUser is a call of the account service (/api/account/bindingQwUser), not of the plugin under '/api/qw'",
+  )
+  expect(routesOf({ prefix: '/api/order' } as FastifyInstance, 'createOrder')).toEqual([
+    { method: 'post', url: '/createOrder' },
+    { method: 'post', url: '/ty_order_create' },
+  ])
+  expect(routesOf({ prefix: '/api/order' } as FastifyInstance, 'ty_get_contract_userinfo')).toEqual([
+    { method: 'get', url: '/ty_get_contract_userinfo' },
+    { method: 'post', url: '/ty_get_contract_userinfo' },
+  ])
+  expect(routesOf({ prefix: '/sandbox/maps' } as FastifyInstance, 'ipLocation')).toEqual([{ method: 'get', url: '/ws/location/v1/ip' }])
+})
