@@ -1,28 +1,51 @@
 // Paying (ordering-payment.md sections 2, 5, 8).
-import { canPay, canPayFull, choosePayMethod, loanPayMethods, defaultPayMethod, partialAmountProblem, payBarAmount, payButtonText, payCheckDialog, payClickBlocker, visiblePayMethods } from './payment'
+import { canPay, canPayFull, choosePayMethod, defaultPayMethod, partialAmountProblem, payBarAmount, payButtonText, payCheckDialog, payClickBlocker, payMethodOptions } from './payment'
 
-const env = (over: Partial<{ inWeChat: boolean; inQQ: boolean; inAlipay: boolean }> = {}) => ({ inWeChat: false, inQQ: false, inAlipay: false, ...over })
+type Env = { inWeChat: boolean; inQQ: boolean; inAlipay: boolean; isMiniProgram: boolean }
+const env = (over: Partial<Env> = {}): Env => ({ inWeChat: false, inQQ: false, inAlipay: false, isMiniProgram: false, ...over })
+/** An option as a row reads it: the value, and after a colon the toast choosing it gives instead of paying. */
+const shown = (e: Env, flow: 'order' | 'loan') => payMethodOptions(e, flow).map((o) => (o.refusal ? `${o.method}:${o.refusal}` : String(o.method)))
+const ALIPAY_TOAST = '1:支付宝支付请复制到浏览器打开'
+const WECHAT_TOAST = '2:微信支付请复制到浏览器打开'
 
-describe('pay methods by browser: "Value 1 (alipay) is hidden in messenger or QQ browsers; value 2 (wechat) is hidden in the alipay app"', () => {
-  it.each<[string, ReturnType<typeof env>, number[], number | null]>([
-    ['ordinary browser: both, alipay by default', env(), [1, 2], 1],
-    ['messenger browser: wechat only, "wechat is preselected inside the WeChat browser"', env({ inWeChat: true }), [2], 2],
-    ['QQ browser: wechat only', env({ inQQ: true }), [2], 2],
-    ['alipay app: alipay only', env({ inAlipay: true }), [1], 1],
-  ])('%s', (_n, e, visible, preselected) => {
-    expect(visiblePayMethods(e)).toEqual(visible)
-    expect(defaultPayMethod(e)).toBe(preselected)
+describe('pay methods: one rule for every pay dialog (the pay popup of Full and Stages, the down payment\'s pay-mode dialog)', () => {
+  // "in the messenger browser choosing alipay toasts '支付宝支付请复制到浏览器打开'; outside it, choosing wechat in the loan
+  // flow toasts '微信支付请复制到浏览器打开'. Value 1 (alipay) is hidden in messenger or QQ browsers; value 2 (wechat) is
+  // hidden in the alipay app." Where a method has the spec's toast it is offered and choosing it toasts (the toast is
+  // the spec's word to that learner: docs/orders-and-payments.md); where the spec gives none it is hidden.
+  it.each<[string, Env, 'order' | 'loan', string[], number | null]>([
+    ['ordinary browser: both, alipay by default', env(), 'order', ['1', '2'], 1],
+    ['ordinary browser, loan flow: "choosing wechat in the loan flow toasts"', env(), 'loan', ['1', WECHAT_TOAST], 1],
+    ['messenger browser: alipay offered and "choosing alipay toasts"; "wechat is preselected inside the WeChat browser"', env({ inWeChat: true }), 'order', [ALIPAY_TOAST, '2'], 2],
+    ['messenger browser, loan flow: the same', env({ inWeChat: true }), 'loan', [ALIPAY_TOAST, '2'], 2],
+    ['QQ browser: alipay hidden (no toast given for it)', env({ inQQ: true }), 'order', ['2'], 2],
+    ['QQ browser, loan flow: wechat offered with its toast, nothing payable here', env({ inQQ: true }), 'loan', [WECHAT_TOAST], null],
+    ['alipay app: "wechat is hidden in the alipay app"', env({ inAlipay: true }), 'order', ['1'], 1],
+    ['alipay app, loan flow: alipay', env({ inAlipay: true }), 'loan', ['1'], 1],
+    ['mini-program: WeChat\'s own payment, the one way there', env({ isMiniProgram: true }), 'order', ['2'], 2],
+    ['mini-program, loan flow: the same', env({ isMiniProgram: true }), 'loan', ['2'], 2],
+  ])('%s', (_n, e, flow, options, preselected) => {
+    expect(shown(e, flow)).toEqual(options)
+    expect(defaultPayMethod(e, flow)).toBe(preselected)
+  })
+
+  it('the toast "in the messenger browser choosing alipay toasts" is reachable: alipay is among the options there', () => {
+    expect(payMethodOptions(env({ inWeChat: true }), 'order').some((o) => o.method === 1)).toBe(true)
   })
 })
 
-describe('choosing a method', () => {
-  it.each<[string, 1 | 2, ReturnType<typeof env>, 'order' | 'loan', object]>([
+describe('choosing a method: the option\'s toast, else it pays', () => {
+  it.each<[string, 1 | 2, Env, 'order' | 'loan', object]>([
     ['"in the messenger browser choosing alipay toasts \'支付宝支付请复制到浏览器打开\'"', 1, env({ inWeChat: true }), 'order', { ok: false, toast: '支付宝支付请复制到浏览器打开' }],
     ['also in the loan flow', 1, env({ inWeChat: true }), 'loan', { ok: false, toast: '支付宝支付请复制到浏览器打开' }],
     ['"outside it, choosing wechat in the loan flow toasts \'微信支付请复制到浏览器打开\'"', 2, env(), 'loan', { ok: false, toast: '微信支付请复制到浏览器打开' }],
+    ['in QQ\'s browser too (outside the messenger browser)', 2, env({ inQQ: true }), 'loan', { ok: false, toast: '微信支付请复制到浏览器打开' }],
     ['outside it, wechat in the order flow (H5 payment redirect)', 2, env(), 'order', { ok: true }],
     ['wechat in the messenger browser', 2, env({ inWeChat: true }), 'loan', { ok: true }],
     ['alipay outside it', 1, env(), 'loan', { ok: true }],
+    ['a hidden method is not chosen (alipay in QQ\'s browser)', 1, env({ inQQ: true }), 'order', { ok: false, toast: '' }],
+    ['mini-program: wechat', 2, env({ isMiniProgram: true }), 'loan', { ok: true }],
+    ['mini-program: alipay is not offered', 1, env({ isMiniProgram: true }), 'order', { ok: false, toast: '' }],
   ])('%s', (_n, method, e, flow, result) => {
     expect(choosePayMethod(method, e, flow)).toEqual(result)
   })
@@ -79,21 +102,4 @@ it.each<[number, object]>([
   [6, { show: true, message: '当前交易已完成，无需重复支付', success: true }],
 ])('payment check %s (section 4, "1 not paid yet; 2 pending, nothing shown; ...")', (status, dialog) => {
   expect(payCheckDialog(status)).toMatchObject(dialog)
-})
-
-describe('the down payment\'s pay-mode dialog: the browser rules, and one way in the mini-program', () => {
-  const e = (over: Partial<{ inWeChat: boolean; inQQ: boolean; inAlipay: boolean; isMiniProgram: boolean }> = {}) => ({ ...env(), isMiniProgram: false, ...over })
-  it.each<[string, ReturnType<typeof e>, number[]]>([
-    ['ordinary browser: both (choosing wechat toasts \'微信支付请复制到浏览器打开\')', e(), [1, 2]],
-    ['messenger browser: "alipay is hidden in messenger" — wechat', e({ inWeChat: true }), [2]],
-    ['QQ browser: alipay hidden, wechat would only toast — none', e({ inQQ: true }), []],
-    ['alipay app: "wechat is hidden in the alipay app" — alipay', e({ inAlipay: true }), [1]],
-    ['mini-program: WeChat\'s payment, the one way there', e({ isMiniProgram: true }), [2]],
-  ])('%s', (_n, environment, methods) => {
-    expect(loanPayMethods(environment)).toEqual(methods)
-  })
-  it('in the mini-program wechat is accepted in the loan flow (it is WeChat), alipay is not', () => {
-    expect(choosePayMethod(2, { inWeChat: false, isMiniProgram: true }, 'loan')).toEqual({ ok: true })
-    expect(choosePayMethod(1, { inWeChat: false, isMiniProgram: true }, 'loan')).toEqual({ ok: false, toast: '支付宝支付请复制到浏览器打开' })
-  })
 })

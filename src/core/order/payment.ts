@@ -22,50 +22,56 @@ export const PAY_TEXT = {
   wxDone: '支付完成', // spec: 'Payment complete'
   wxRetry: '支付遇到问题，重新支付', // spec: 'Problem with payment, pay again'
   agreeFirst: '请先阅读并同意课程服务协议',
-  /** The down payment where the spec's browser rules leave no way to pay it (QQ's in-app browser). */
-  noLoanMethod: '当前浏览器不支持支付首付，请复制链接到浏览器打开',
   /** The mini-program's one way to pay: WeChat's own payment sheet. */
   weappMethod: '微信支付',
   payNow: '立即支付',
 } as const
 
-/** "Value 1 (alipay) is hidden in messenger or QQ browsers; value 2 (wechat) is hidden in the alipay app." */
-export function visiblePayMethods(env: Pick<Environment, 'inWeChat' | 'inQQ' | 'inAlipay'>): PayMethodValue[] {
-  const methods: PayMethodValue[] = []
-  if (!env.inWeChat && !env.inQQ) methods.push(PayMethod.alipay)
-  if (!env.inAlipay) methods.push(PayMethod.wechat)
-  return methods
+export type PayFlowKind = 'order' | 'loan'
+
+/** A pay method a dialog offers; `refusal`, when set, is the toast choosing it gives instead of paying. */
+export interface PayMethodOption {
+  method: PayMethodValue
+  refusal?: string
 }
 
-/** "wechat is preselected inside the WeChat browser"; elsewhere alipay (value 1, the default) when shown. */
-export function defaultPayMethod(env: Pick<Environment, 'inWeChat' | 'inQQ' | 'inAlipay'>): PayMethodValue | null {
-  const visible = visiblePayMethods(env)
-  if (env.inWeChat && visible.includes(PayMethod.wechat)) return PayMethod.wechat
-  return visible[0] ?? null
+type PayEnv = Pick<Environment, 'inWeChat' | 'inQQ' | 'inAlipay'> & { isMiniProgram?: boolean }
+
+/**
+ * The pay methods of every pay dialog (the confirm-payment popup of the Full and Stages views, the down payment's
+ * pay-mode dialog), section 5: "in the messenger browser choosing alipay toasts '支付宝支付请复制到浏览器打开';
+ * outside it, choosing wechat in the loan flow toasts '微信支付请复制到浏览器打开'. Value 1 (alipay) is hidden in
+ * messenger or QQ browsers; value 2 (wechat) is hidden in the alipay app." Where the spec gives a method a toast, the
+ * method is offered and choosing it toasts: alipay in the messenger browser, wechat in the loan flow outside it (QQ's
+ * browser included). Where it gives none, the method is hidden: alipay in QQ's browser, wechat in the Alipay app. The
+ * decision and its reason: docs/orders-and-payments.md, "Pay methods". The mini-program pays with WeChat's own sheet.
+ */
+export function payMethodOptions(env: PayEnv, flow: PayFlowKind): PayMethodOption[] {
+  if (env.isMiniProgram) return [{ method: PayMethod.wechat }]
+  const options: PayMethodOption[] = []
+  if (env.inWeChat) options.push({ method: PayMethod.alipay, refusal: PAY_TEXT.alipayInWeChat })
+  else if (!env.inQQ) options.push({ method: PayMethod.alipay })
+  if (!env.inAlipay) {
+    options.push(flow === 'loan' && !env.inWeChat ? { method: PayMethod.wechat, refusal: PAY_TEXT.wechatOutside } : { method: PayMethod.wechat })
+  }
+  return options
 }
 
 /**
- * The down payment's pay-mode dialog: in the mini-program one way (WeChat's payment: virtual payment, or
- * requestPayment for services); on H5 the browser rules of visiblePayMethods, less wechat where choosing it in the
- * loan flow could only toast (outside the messenger browser, in QQ's browser, where alipay is hidden too: none left).
- * In an ordinary browser wechat stays listed and choosing it toasts, as the spec says.
+ * The method chosen when a dialog opens: "wechat is preselected inside the WeChat browser"; elsewhere the first that
+ * pays (alipay, value 1, the default, where it does); null when none does.
  */
-export function loanPayMethods(env: Pick<Environment, 'inWeChat' | 'inQQ' | 'inAlipay' | 'isMiniProgram'>): PayMethodValue[] {
-  if (env.isMiniProgram) return [PayMethod.wechat]
-  const visible = visiblePayMethods(env)
-  return env.inQQ ? visible.filter((m) => m !== PayMethod.wechat) : visible
+export function defaultPayMethod(env: PayEnv, flow: PayFlowKind): PayMethodValue | null {
+  const paying = payMethodOptions(env, flow).filter((o) => !o.refusal).map((o) => o.method)
+  if (env.inWeChat && paying.includes(PayMethod.wechat)) return PayMethod.wechat
+  return paying[0] ?? null
 }
 
-/**
- * Choosing a method: in the messenger browser alipay toasts '支付宝支付请复制到浏览器打开'; outside it, wechat in the
- * loan flow toasts '微信支付请复制到浏览器打开'. A refused choice keeps the previous one.
- */
-export function choosePayMethod(method: PayMethodValue, env: Pick<Environment, 'inWeChat'> & { isMiniProgram?: boolean }, flow: 'order' | 'loan'): { ok: true } | { ok: false; toast: string } {
-  // The mini-program pays with WeChat's own sheet: the browser rules are about H5.
-  if (env.isMiniProgram) return method === PayMethod.wechat ? { ok: true } : { ok: false, toast: PAY_TEXT.alipayInWeChat }
-  if (env.inWeChat && method === PayMethod.alipay) return { ok: false, toast: PAY_TEXT.alipayInWeChat }
-  if (!env.inWeChat && flow === 'loan' && method === PayMethod.wechat) return { ok: false, toast: PAY_TEXT.wechatOutside }
-  return { ok: true }
+/** Choosing a method: its toast when the option has one (a refused choice keeps the previous one); a hidden method is refused silently. */
+export function choosePayMethod(method: PayMethodValue, env: PayEnv, flow: PayFlowKind): { ok: true } | { ok: false; toast: string } {
+  const option = payMethodOptions(env, flow).find((o) => o.method === method)
+  if (!option) return { ok: false, toast: '' }
+  return option.refusal ? { ok: false, toast: option.refusal } : { ok: true }
 }
 
 /** The pay click (section 5): state 3 is already paid; a campus must be chosen where the school option shows. */

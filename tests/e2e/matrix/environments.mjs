@@ -6,7 +6,7 @@
 //     'jsapi'    WeChat's OAuth base code, then WeixinJSBridge (2, 6)
 //   loanMethod: the pay-mode dialog's way to pay a down payment here, or null where the spec's rules leave none
 //     ("Value 1 (alipay) is hidden in messenger or QQ browsers"; outside the messenger browser "choosing wechat in
-//     the loan flow toasts '微信支付请复制到浏览器打开'": in QQ's browser neither is left).
+//     the loan flow toasts '微信支付请复制到浏览器打开'": in QQ's browser wechat is offered only to toast that).
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36'
 

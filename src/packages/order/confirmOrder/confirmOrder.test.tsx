@@ -2,7 +2,9 @@
  * Confirm order's views as a learner reads them (ordering-payment.md sections 2, 4, 5):
  * - the Stages view's '本次支付' (and, in the loan, '分期金额') and the down-payment step's '首付金额' are amounts the
  *   learner cannot change, so they read as plain text, not as inputs that refuse typing;
- * - after a declined loan (state 8) the Loan view's hint no longer asks to apply after the down payment.
+ * - after a declined loan (state 8) the Loan view's hint no longer asks to apply after the down payment;
+ * - the down payment's pay-mode dialog follows the one rule of the pay methods (payMethodOptions): in the messenger
+ *   browser alipay is offered and choosing it toasts '支付宝支付请复制到浏览器打开'.
  */
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
@@ -20,6 +22,7 @@ import type { OrderInfo } from '@shared/order'
 import type { LoanPlatform } from '@shared/payment'
 import { detectEnvironment } from '@/core/environment'
 import { environment } from '@/platform/environment'
+import { toast } from '@/platform/ui'
 import { query, queryAll } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo } from '../../../../tests/jest/orderInfo'
@@ -30,6 +33,7 @@ import ConfirmOrderPage from './index'
 
 const UA = {
   ordinary: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+  messenger: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x18002831) NetType/WIFI Language/zh_CN',
 }
 const PLATFORMS: LoanPlatform[] = [
   { loanPlatformId: 1, loanPlatformName: '百度有钱花', icon: '', downPaymentPercent: 30, periods: [6, 12, 24] },
@@ -108,5 +112,37 @@ describe("the Loan view's hint", () => {
     }))
     expect(query('.confirm-order')?.getAttribute('data-view')).toBe('Loan')
     expect(query('.loan-entry__hint')?.textContent).toBe('分期申请未通过，请选择其他分期平台 ›')
+  })
+})
+
+describe("the down payment's pay-mode dialog follows the pay methods' one rule", () => {
+  async function openDialog(ua: keyof typeof UA) {
+    const view = await open('loan', orderInfo({ installmentType: 1, payPrice: 299900, waitPayMoney: 299900 }), {}, ua)
+    fireEvent.click(screen.getByText('百度有钱花'))
+    fireEvent.click(screen.getByText('我已阅读并同意《课程服务协议》'))
+    await flush()
+    fireEvent.click(screen.getByText('支付首付'))
+    await flush()
+    return view
+  }
+  const items = () => queryAll('.loan-methods__item').map((el) => el.textContent)
+
+  it("messenger browser: alipay is offered and choosing it toasts '支付宝支付请复制到浏览器打开'; nothing is paid", async () => {
+    const { orderApi } = await openDialog('messenger')
+    expect(items()).toEqual(['支付宝支付', '微信支付'])
+    fireEvent.click(screen.getByText('支付宝支付'))
+    await flush()
+    expect(toast).toHaveBeenCalledWith('支付宝支付请复制到浏览器打开')
+    expect(orderApi.updatePayType).not.toHaveBeenCalled()
+    expect(orderApi.pay).not.toHaveBeenCalled()
+  })
+
+  it("ordinary browser: wechat is offered and choosing it toasts '微信支付请复制到浏览器打开'", async () => {
+    const { orderApi } = await openDialog('ordinary')
+    expect(items()).toEqual(['支付宝支付', '微信支付'])
+    fireEvent.click(screen.getByText('微信支付'))
+    await flush()
+    expect(toast).toHaveBeenCalledWith('微信支付请复制到浏览器打开')
+    expect(orderApi.pay).not.toHaveBeenCalled()
   })
 })

@@ -13,8 +13,7 @@ import { Checkbox, Dialog } from '@nutui/nutui-react-taro'
 import type { OrderInfo } from '@shared/order'
 import type { LoanPlatform } from '@shared/payment'
 import { formatMoney } from '@/core/money'
-import type { PayMethodValue } from '@/core/order/enums'
-import { choosePayMethod, loanPayMethods, PAY_TEXT } from '@/core/order/payment'
+import { payMethodOptions, PAY_TEXT, type PayMethodOption } from '@/core/order/payment'
 import { downPaymentFor } from '@/core/order/loan'
 import { LoanPlatformPicker } from '@/components/LoanPlatformPicker'
 import { OrderCourses, OrderGoods, OrderPrice } from '@/packages/order/components/OrderSummary'
@@ -61,14 +60,14 @@ export const LoanConfirm = observer(function LoanConfirm({ order, platforms, ini
   const flow = usePayFlow({ order, query: params as PayFlowQuery, onRetry: () => setChoosing(true) })
   const agreed = ticked || flow.resumed
   const env = environment()
-  const methods = loanPayMethods(env)
+  // The pay methods' one rule (src/core/order/payment.ts): a method with the spec's toast is offered and toasts.
+  const methods = payMethodOptions(env, 'loan')
   const platform = platforms.find((p) => p.loanPlatformId === platformId) ?? null
   const down = platform ? downPaymentFor(order.payPrice, platform.downPaymentPercent) : 0
 
-  async function pay(method: PayMethodValue) {
-    const choice = choosePayMethod(method, env, 'loan')
-    if (!choice.ok) {
-      toast(choice.toast)
+  async function pay({ method, refusal }: PayMethodOption) {
+    if (refusal) {
+      toast(refusal)
       return
     }
     setChoosing(false)
@@ -111,10 +110,11 @@ export const LoanConfirm = observer(function LoanConfirm({ order, platforms, ini
       />
       <Dialog visible={choosing} title={LOAN_CONFIRM_TEXT.chooseMethod} hideConfirmButton cancelText={LOAN_CONFIRM_TEXT.cancel} onCancel={() => setChoosing(false)}>
         <View className="loan-methods">
-          {methods.map((m) => (
-            <View key={m} className="loan-methods__item" onClick={() => void pay(m)}>{env.isMiniProgram ? PAY_TEXT.weappMethod : METHOD_LABEL[m]}</View>
+          {methods.map((option) => (
+            <View key={option.method} className="loan-methods__item" onClick={() => void pay(option)}>
+              {env.isMiniProgram ? PAY_TEXT.weappMethod : METHOD_LABEL[option.method]}
+            </View>
           ))}
-          {methods.length === 0 && <Text className="loan-methods__none">{PAY_TEXT.noLoanMethod}</Text>}
         </View>
       </Dialog>
       {flow.dialogs}

@@ -2,7 +2,8 @@
  * The confirm-payment popup (ordering-payment.md sections 2 and 5): titled '确认支付'; the amount, editable in
  * partial-pay mode with numeric input only; the pay methods the browser allows ("Value 1 (alipay) is hidden in
  * messenger or QQ browsers; value 2 (wechat) is hidden in the alipay app", "wechat is preselected inside the WeChat
- * browser"); "outside it, choosing wechat in the loan flow toasts '微信支付请复制到浏览器打开'"; an amount above what is
+ * browser"); "in the messenger browser choosing alipay toasts '支付宝支付请复制到浏览器打开'" (offered there, see
+ * payMethodOptions); "outside it, choosing wechat in the loan flow toasts '微信支付请复制到浏览器打开'"; an amount above what is
  * owed opens '提示' with '您所输入的支付金额已超上限…'; the button disabled unless a method is chosen, the amount is a
  * non-zero number and the agreement is ticked; '确认支付' when the order isReceiveAll, else '立即支付 ¥x'.
  */
@@ -54,7 +55,7 @@ it("is titled '确认支付' and closes by its close button", async () => {
 
 describe('pay methods by browser', () => {
   it.each<[keyof typeof UA, string[]]>([
-    ['messenger', ['微信支付(checked)']],
+    ['messenger', ['支付宝支付', '微信支付(checked)']],
     ['qq', ['微信支付(checked)']],
     ['alipayApp', ['支付宝支付(checked)']],
     ['ordinary', ['支付宝支付(checked)', '微信支付']],
@@ -63,11 +64,11 @@ describe('pay methods by browser', () => {
     expect(methods()).toEqual(shown)
   })
 
-  it('the messenger browser offers no alipay at all, so its toast has nothing to come from: wechat stays chosen and pays', async () => {
+  it("the messenger browser offers alipay, and choosing it toasts '支付宝支付请复制到浏览器打开': wechat stays chosen and pays", async () => {
     const { props } = setup({ ua: 'messenger' })
-    expect(screen.queryByText('支付宝支付')).toBeNull()
-    await tap(screen.getByText('微信支付'))
-    expect(toast).not.toHaveBeenCalled()
+    await tap(screen.getByText('支付宝支付'))
+    expect(toast).toHaveBeenCalledWith('支付宝支付请复制到浏览器打开')
+    expect(methods()).toEqual(['支付宝支付', '微信支付(checked)'])
     await tap(payButton())
     expect(props.onPay).toHaveBeenCalledWith(2, 98000)
   })

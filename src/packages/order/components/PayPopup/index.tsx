@@ -1,7 +1,7 @@
 /**
  * The confirm-payment popup (ordering-payment.md sections 2, 5): the amount (editable in partial-pay mode, numeric
- * input; above what is owed opens the '提示' dialog), the pay methods the browser allows (choosing a refused one
- * toasts why), and the confirm button: '确认支付' when the order isReceiveAll, else '立即支付' with the amount.
+ * input; above what is owed opens the '提示' dialog), the pay methods of payMethodOptions (choosing one the spec
+ * gives a toast toasts it and keeps the previous choice), and the confirm button: '确认支付' when the order isReceiveAll, else '立即支付' with the amount.
  * Disabled unless a method is chosen and the amount is a non-zero number (and the agreement is ticked).
  */
 import { useEffect, useState } from 'react'
@@ -10,7 +10,7 @@ import { Button, Dialog, Input, Popup, Radio } from '@nutui/nutui-react-taro'
 import type { Environment } from '@/core/environment'
 import { formatMoney, yuanToCents } from '@/core/money'
 import { PayMethod, type PayMethodValue } from '@/core/order/enums'
-import { canPayFull, choosePayMethod, defaultPayMethod, PAY_TEXT, partialAmountProblem, visiblePayMethods } from '@/core/order/payment'
+import { canPayFull, choosePayMethod, defaultPayMethod, PAY_TEXT, partialAmountProblem, payMethodOptions } from '@/core/order/payment'
 import { MONEY_INPUT } from '@/platform/input'
 import { toast } from '@/platform/ui'
 import './index.css'
@@ -45,11 +45,12 @@ export interface PayPopupProps {
 
 export function PayPopup(props: PayPopupProps) {
   const { visible, env, owed, suggested, editable, isReceiveAll, agreed, paying, flow = 'order' } = props
-  const [method, setMethod] = useState<PayMethodValue | null>(() => defaultPayMethod(env))
+  const [method, setMethod] = useState<PayMethodValue | null>(() => defaultPayMethod(env, flow))
   const [text, setText] = useState(formatMoney(suggested))
   const [overLimit, setOverLimit] = useState('')
   const amount = editable ? yuanToCents(text) : suggested
-  const methods = env.isMiniProgram ? [] : visiblePayMethods(env)
+  // The pay methods' one rule (src/core/order/payment.ts); the mini-program's one way needs no radio.
+  const methods = env.isMiniProgram ? [] : payMethodOptions(env, flow).map((o) => o.method)
 
   useEffect(() => {
     if (visible) setText(formatMoney(suggested))
@@ -58,7 +59,7 @@ export function PayPopup(props: PayPopupProps) {
   function choose(value: PayMethodValue) {
     const result = choosePayMethod(value, env, flow)
     if (!result.ok) {
-      toast(result.toast)
+      if (result.toast) toast(result.toast)
       return
     }
     setMethod(value)
