@@ -52,16 +52,14 @@ export interface RequestEnv {
   clearTimer(handle: unknown): void
 }
 
-export interface RequestOptions {
-  method?: Method
+/** How a call is sent, besides what the contract says of it. */
+export interface CallOptions {
   /** Query parameters (GET) or body (POST). */
   data?: object
   /** Extra query parameters for a POST. */
   query?: object
-  /** 'json' (default) or 'form' (x-www-form-urlencoded) for POST bodies. */
-  bodyType?: 'json' | 'form'
-  /** Where the token goes: a `token` parameter, a `token` header, or nowhere (default). */
-  auth?: 'param' | 'header' | 'none'
+  /** The values of the call's `:name` path segments. */
+  pathParams?: Record<string, string | number>
   /** No toast for a non-200 code, and no trip to login on 401 (the session is still cleared). */
   notNeedLogin?: boolean
   /**
@@ -74,18 +72,13 @@ export interface RequestOptions {
   loading?: boolean | string
 }
 
-/** How a call is sent, besides what the contract says of it. */
-export interface CallOptions {
-  /** Query parameters (GET) or body (POST). */
-  data?: object
-  /** Extra query parameters for a POST. */
-  query?: object
-  /** The values of the call's `:name` path segments. */
-  pathParams?: Record<string, string | number>
-  notNeedLogin?: boolean
-  silent?: boolean
-  timeout?: number
-  loading?: boolean | string
+/** What the request layer sends, the contract's row resolved: the method, the body kind and where the token goes. */
+interface SendOptions extends Omit<CallOptions, 'pathParams'> {
+  method: Method
+  /** 'json' or 'form' (x-www-form-urlencoded) for POST bodies. */
+  bodyType: 'json' | 'form'
+  /** Where the token goes: a `token` parameter, a `token` header, or nowhere. */
+  auth: Call['token']
 }
 
 /** A request as the request layer hands it to the transport, for the recorders of the tests (the contract check). */
@@ -130,12 +123,8 @@ export function isUnanswered(error: unknown): boolean {
 export interface Requester {
   /** A call of the contract (a named row of src/core/api/calls). */
   <T = unknown>(call: NamedCall, options?: CallOptions): Promise<T>
-  /** @deprecated A service and a path outside the contract: only while clients move to calls by name. */
-  <T = unknown>(service: ServiceName, path: string, options?: RequestOptions): Promise<T>
   /** Like the call itself but resolves the whole envelope for callers that read fields beside data. */
   envelope<T = unknown>(call: NamedCall, options?: CallOptions): Promise<Envelope<T>>
-  /** @deprecated As the call's deprecated form. */
-  envelope<T = unknown>(service: ServiceName, path: string, options?: RequestOptions): Promise<Envelope<T>>
 }
 
 /** The learner's userId added to `data` where the call's spec names one and the caller gave none. */
@@ -171,9 +160,8 @@ export function createRequester(env: RequestEnv): Requester {
     }, UNAUTHORIZED_REDIRECT_DELAY_MS)
   }
 
-  async function send<D>(service: ServiceName, path: string, options: RequestOptions = {}, name?: string): Promise<Envelope<D>> {
-    const method = options.method ?? 'GET'
-    const auth = options.auth ?? 'none'
+  async function send<D>(service: ServiceName, path: string, options: SendOptions, name: string): Promise<Envelope<D>> {
+    const { method, auth } = options
     const stored = env.token()
     const token = auth === 'none' ? '' : stored
     const headers: Record<string, string> = { ...SCHOOL_HEADER }
@@ -250,12 +238,7 @@ export function createRequester(env: RequestEnv): Requester {
     }, call.name)
   }
 
-  function envelope<D>(first: NamedCall | ServiceName, second?: string | CallOptions, third?: RequestOptions): Promise<Envelope<D>> {
-    return typeof first === 'string' ? send<D>(first, second as string, third) : sendCall<D>(first, second as CallOptions | undefined)
-  }
-
-  const requester = (async <D>(first: NamedCall | ServiceName, second?: string | CallOptions, third?: RequestOptions) =>
-    (await envelope<D>(first, second, third)).data) as Requester
-  requester.envelope = envelope as Requester['envelope']
+  const requester = (async <D>(call: NamedCall, options?: CallOptions) => (await sendCall<D>(call, options)).data) as Requester
+  requester.envelope = sendCall
   return requester
 }
