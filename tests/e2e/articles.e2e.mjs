@@ -122,3 +122,26 @@ test('the seeded hostile bodies render with nothing run and no handler, script, 
   }
   await s.shot('hostile')
 })
+
+// Section 2: "a province grid padded to a multiple of 5 with hidden filler items": the provinces with hide 1 (Taiwan,
+// Hong Kong, Macao) are those items, in their own cells, unseen and not tappable.
+test('the region chooser: 35 cells, the provinces with hide 1 in theirs, hidden', async () => {
+  const { page, errors } = s
+  await page.goto(`${s.url}/article`)
+  await page.locator('.article-item').first().waitFor()
+  await page.getByText('切换地区').click()
+  const cells = page.locator('.article-region__cell')
+  await page.waitForFunction(() => document.querySelectorAll('.article-region__cell').length === 35)
+  const ids = await page.locator('.article-region__cell-name').evaluateAll((els) => els.map((e) => e.getAttribute('data-province-id')))
+  assert.deepEqual(ids, ['0', ...Array.from({ length: 34 }, (_, i) => String(i + 1))])
+  const hidden = await cells.evaluateAll((els) => els.filter((e) => getComputedStyle(e).visibility === 'hidden').map((e) => e.querySelector('[data-province-id]').getAttribute('data-province-id')))
+  assert.deepEqual(hidden, ['32', '33', '34'])
+  // Hidden cells still take their place: the last row keeps five columns.
+  const boxes = await cells.evaluateAll((els) => els.slice(30).map((e) => Math.round(e.getBoundingClientRect().left)))
+  assert.equal(new Set(boxes).size, 5)
+  await page.waitForTimeout(400) // the popup slides up
+  await s.shot('region-grid')
+  await page.locator('.article-region__cell-name[data-province-id="33"]').click({ force: true })
+  assert.equal(await cells.count(), 35) // still open: a hidden cell chooses nothing
+  assert.deepEqual(errors, [])
+})

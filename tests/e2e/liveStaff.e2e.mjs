@@ -96,6 +96,41 @@ test('the share landing logs in by code and opens the live room with its stream'
   await signOut()
 })
 
+// An upcoming class is reserved from its own page (section 7 "Account", the Subscribe calls): a guest sees the room,
+// taps 预约直播, logs in in the popup and the class is reserved (loginAfterLiveReservation); 已预约 stays after a reload.
+test('the room of an upcoming class: a guest reserves it there through the login popup; 已预约 after a reload', async () => {
+  const { page, errors } = s
+  await page.goto(`${s.url}/live?liveId=3`)
+  await signOut()
+  await page.reload()
+  const room = page.locator('.live-room[data-live-id="3"][data-status="1"]')
+  await room.waitFor()
+  const before = Number((await room.locator('.live-room__booked').innerText()).replace('人已预约', ''))
+  assert.equal(await room.locator('.live-room__reserve').innerText(), '预约直播')
+  await s.shot('live-room-upcoming-guest')
+  await room.locator('.live-room__reserve').click()
+  await page.locator('.login-popup').getByText('登录后预约直播').waitFor()
+  await page.locator('.login-popup input[placeholder="请输入手机号"]').waitFor()
+  await page.waitForTimeout(400) // the popup slides up
+  await s.shot('live-room-reserve-login')
+  await page.locator('.login-popup input[placeholder="请输入手机号"]').fill(SHARER)
+  await page.locator('.login-popup .nut-button', { hasText: '获取验证码' }).click()
+  await page.locator('.login-popup').getByText(/^\d+s$/).waitFor()
+  await page.locator('.login-popup input[placeholder="请输入验证码"]').fill(await latestOtp(s.url, SHARER))
+  const reserved = page.waitForResponse((r) => r.url().includes('/api/account/app/loginAfterLiveReservation'))
+  await page.locator('.login-popup .nut-button', { hasText: '登录并预约' }).click()
+  assert.equal((await (await reserved).json()).data.subscribed, true)
+  await page.locator('.live-room[data-reserved="true"] .live-room__reserve', { hasText: '已预约' }).waitFor()
+  assert.equal(await room.locator('.live-room__booked').innerText(), `${before + 1}人已预约`)
+  await page.waitForTimeout(600) // the toast and the popup go
+  await s.shot('live-room-reserved')
+  await page.reload()
+  await page.locator('.live-room[data-live-id="3"][data-reserved="true"] .live-room__reserve', { hasText: '已预约' }).waitFor()
+  assert.ok(await page.locator('.live-room__reserve').isDisabled() || (await page.locator('.live-room__reserve').getAttribute('class')).includes('disabled'))
+  assert.deepEqual(errors, [])
+  await signOut()
+})
+
 test('a bound staff member gets the home tab, the staff home, the customer list and /pullnew', async () => {
   const { page, errors } = s
   await loginAs(s, STAFF)

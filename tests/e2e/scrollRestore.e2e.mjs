@@ -3,7 +3,7 @@
 // (Live cards and staff customers open nothing on a tap; the mini-program keeps a page's scroll itself.)
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { loginAs, suite } from './fixtures.mjs'
+import { back, loginAs, suite } from './fixtures.mjs'
 
 const s = suite('scroll-restore')
 
@@ -82,3 +82,89 @@ for (const p of PAGES) {
     assert.ok(Math.abs(after - before) <= 4, `${p.path}: left at ${before}, back at ${after}`)
   })
 }
+
+/** The shown page's `.practice-nav` choice and tab. */
+const practicePlace = (page) => page.evaluate(() => {
+  const shown = [...document.querySelectorAll('.taro_page')].find((el) => el.offsetParent !== null)
+  const nav = shown?.querySelector('.practice-nav')
+  return { tab: shown?.querySelector('.practice-page')?.getAttribute('data-tab'), top: nav?.getAttribute('data-top-id'), sub: nav?.getAttribute('data-sub-id') }
+})
+
+/** Until the shown page's height has stayed the same for a second (its blocks and pictures have come). */
+async function settled(page) {
+  let last = -1
+  for (let same = 0, i = 0; same < 5 && i < 60; i++) {
+    await page.waitForTimeout(200)
+    const h = await page.evaluate(() => [...document.querySelectorAll('.taro_page')].find((p) => p.offsetParent !== null)?.scrollHeight ?? 0)
+    same = h === last ? same + 1 : 0
+    last = h
+  }
+}
+
+/** Opens the item in view, waits for the goods page, optionally reloads it there, and comes back. */
+async function toGoodsAndBack(page, item, { reload = false } = {}) {
+  const url = page.url()
+  await (await itemInView(page, item)).click()
+  await page.waitForURL((u) => u.href !== url, { timeout: 10_000 })
+  await page.locator('.goods-page .goods-summary__name').first().waitFor({ timeout: 15_000 })
+  if (reload) {
+    await page.reload()
+    await page.locator('.goods-page .goods-summary__name').first().waitFor({ timeout: 15_000 })
+  }
+  await back(page)
+  await page.waitForURL(url)
+}
+
+// /category and the practical course page keep their place the article list's way (useReturnPoint): back from a
+// goods page, also when the goods page was reloaded (the list page is made afresh then).
+for (const reload of [false, true]) {
+  const how = reload ? 'reloaded there, then back' : 'back'
+  test(`/category (every goods): a goods page, ${how}: the pages shown and the scroll position as left`, async () => {
+    const { page } = s
+    await s.context.clearCookies()
+    await page.goto(`${s.url}/category?name=${encodeURIComponent('全部课程')}`)
+    await page.locator('.category-page__item').first().waitFor({ timeout: 15_000 })
+    // Down past the first page: the second loads near the bottom.
+    for (let i = 0; i < 12 && ((await scrollTop(page)) < 1800 || (await page.locator('.category-page__item').count()) <= 10); i++) {
+      await scrollBy(page, 700)
+      await page.waitForTimeout(400)
+    }
+    const before = await scrollTop(page)
+    const shown = await page.locator('.category-page__item').count()
+    assert.ok(shown > 10 && before > 1500, `scrolled to ${before} with ${shown} goods`)
+    await toGoodsAndBack(page, '.category-page__item .goods-card', { reload })
+    await page.waitForFunction((n) => document.querySelectorAll('.category-page__item').length >= n, shown, { timeout: 15_000 })
+    await page.waitForFunction((at) => {
+      const el = [...document.querySelectorAll('.taro_page')].find((p) => p.offsetParent !== null && p.scrollHeight > p.clientHeight)
+      return el && Math.abs(el.scrollTop - at) <= 4
+    }, before, { timeout: 8000 }).catch(() => undefined)
+    const after = await scrollTop(page)
+    await s.shot(`category-back${reload ? '-after-reload' : ''}`)
+    assert.ok(Math.abs(after - before) <= 4, `left at ${before}, back at ${after}`)
+  })
+
+  test(`the practical course page: a goods page from the third industry's floors, ${how}: tab, navigation and scroll as left`, async () => {
+    const { page } = s
+    await s.context.clearCookies()
+    await page.goto(`${s.url}/subChannel/practicalCourse`)
+    await page.locator('.practice-nav__top-item[data-node-id="3"]').click()
+    await page.locator('.practice-nav[data-top-id="3"]').waitFor()
+    await settled(page)
+    await page.locator('.practice-floor .goods-card').first().scrollIntoViewIfNeeded()
+    await page.waitForTimeout(600)
+    const place = await practicePlace(page)
+    const before = await scrollTop(page)
+    assert.ok(before > 500, `scrolled to ${before}`)
+    await toGoodsAndBack(page, '.practice-floor .goods-card', { reload })
+    await page.locator('.practice-nav[data-top-id="3"]').waitFor({ timeout: 15_000 })
+    await page.waitForFunction((at) => {
+      const el = [...document.querySelectorAll('.taro_page')].find((p) => p.offsetParent !== null && p.scrollHeight > p.clientHeight)
+      return el && Math.abs(el.scrollTop - at) <= 4
+    }, before, { timeout: 8000 }).catch(() => undefined)
+    await s.shot(`practice-back${reload ? '-after-reload' : ''}`)
+    assert.deepEqual(await practicePlace(page), place)
+    const after = await scrollTop(page)
+    assert.ok(Math.abs(after - before) <= 4, `left at ${before}, back at ${after}`)
+  })
+}
+

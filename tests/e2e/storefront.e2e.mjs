@@ -1,7 +1,7 @@
 // Storefront in Chromium: from the home page to a created order, logging in from the purchase popup.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { latestOtp, suite, tapButton } from './fixtures.mjs'
+import { latestOtp, loginAs, suite, tapButton } from './fixtures.mjs'
 
 const s = suite('storefront')
 
@@ -101,4 +101,47 @@ test('the category route lists one category\'s goods', async () => {
   await page.locator('.category-page .nut-navbar', { hasText: '中级会计' }).waitFor()
   await page.locator('.category-page .goods-card').first().waitFor()
   assert.match(await page.title(), /中级会计/)
+})
+
+// Section 2: "Fallback is the named route textualResearch. Textual-research goods use query tikuGoodsId and
+// tikuGoodsName": the spec's link of a question bank (the home route with tikuGoodsId) opens its goods page.
+test('a question bank\'s spec link, the home route with tikuGoodsId, opens the question bank\'s goods page', async () => {
+  const { page, errors } = s
+  const name = encodeURIComponent('初级会计题库')
+  for (const entry of [`/publicPage/textualResearch?tikuGoodsId=90001&tikuGoodsName=${name}`, `/?tikuGoodsId=90001&tikuGoodsName=${name}`]) {
+    await page.goto(`${s.url}${entry}`)
+    await page.waitForURL((url) => url.pathname === '/textualResearch' && url.searchParams.get('tikuGoodsId') === '90001')
+    await page.locator('.goods-page .goods-summary__name', { hasText: '初级会计职称题库（2025版）' }).waitFor()
+    assert.equal(new URL(page.url()).searchParams.get('tikuGoodsName'), '初级会计题库')
+    assert.match(await page.title(), /初级会计职称题库/)
+  }
+  await s.shot('question-bank-spec-link')
+  assert.deepEqual(errors, [])
+})
+
+// Section 7 "Goods and home": judgeGoodsRepeatPay. 13900139000 has goods 2 paid: buying it again makes no order, a
+// dialog says so, and 查看订单 opens that order's detail.
+test('a learner who has bought the course already is told so, with the way to the order, and no order is made', async () => {
+  const { page, errors } = s
+  await s.context.clearCookies()
+  await loginAs(s, '13900139000')
+  const created = []
+  page.on('request', (r) => { if (r.url().includes('/api/order/createOrder')) created.push(r.url()) })
+  await page.goto(`${s.url}/singleSubject?goodsId=2`)
+  await page.locator('.goods-page').getByText('初级会计实务·单科精讲班').first().waitFor()
+  await page.getByText('包含课程', { exact: false }).first().waitFor()
+  const judged = page.waitForResponse((r) => r.url().includes('/api/goods/app/judgeGoodsRepeatPay'))
+  await tapButton(page, '立即购买')
+  const answer = await (await judged).json()
+  assert.equal(answer.data.kind, 'paid')
+  await page.getByText('您已购买过该课程，无需重复购买，可在订单中查看学习。').waitFor()
+  await page.waitForTimeout(300) // the dialog fades in
+  await s.shot('repeat-purchase-dialog')
+  await page.getByText('查看订单', { exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/ty/payResult' && url.searchParams.get('tradeOrderId') === answer.data.tradeOrderId)
+  await page.locator('.pay-result__status').first().waitFor()
+  await s.shot('repeat-purchase-order-detail')
+  assert.deepEqual(created, [])
+  assert.deepEqual(errors, [])
+  await s.context.clearCookies()
 })

@@ -111,6 +111,10 @@ export const SCREENS = [
   { name: 'goods-learner', path: '/allSubject?goodsId=1', as: 'learner', ready: '.buy-bar' },
   { name: 'goods-ad', path: '/allSubject?goodsId=1', ready: '.buy-bar', open: adPlace(63) },
   { name: 'goods-learner-ad', path: '/allSubject?goodsId=1', as: 'learner', ready: '.buy-bar', open: adPlace(63) },
+  // The learner has goods 2 paid: buying it again says so (judgeGoodsRepeatPay), with 查看订单.
+  { name: 'goods-repeat-purchase', path: '/singleSubject?goodsId=2', as: 'learner', ready: '.buy-bar', open: tap('.buy-bar .nut-button', '立即购买'), scope: '.taro-modal__content' },
+  // A question bank opened by the spec's link (the home route with tikuGoodsId): its goods page.
+  { name: 'goods-question-bank-spec-link', path: `/publicPage/textualResearch?tikuGoodsId=90001&tikuGoodsName=${encodeURIComponent('初级会计题库')}`, ready: '.buy-bar' },
   { name: 'select-city', path: '/ty/SelectCity?goodsId=1&newBusinessId=1', ready: 'body' },
   { name: 'select-school', path: '/ty/SelectSchool?goodsId=1&newBusinessId=1', ready: 'body' },
   { name: 'course-select', path: '/ty/CourseSelect?goodsId=3&spPriceIdStr=302', ready: '.nut-button' },
@@ -224,7 +228,19 @@ export const SCREENS = [
       await page.waitForTimeout(1800)
     } },
   { name: 'live-centre-reserve-login', path: '/liveCenter', ready: '.live-card__reserve', open: tap('.live-card__reserve'), scope: '.login-popup' },
-  { name: 'live-room', path: '/live?liveId=2', as: 'learner', ready: 'body' },
+  { name: 'live-room', path: '/live?liveId=2', as: 'learner', ready: '.live-room__reserve' },
+  // The room of a class not started yet, as a guest: 'N人已预约' and 预约直播; its login popup; a learner's 已预约.
+  { name: 'live-room-guest', path: '/live?liveId=2', ready: '.live-room__reserve' },
+  { name: 'live-room-reserve-login', path: '/live?liveId=2', ready: '.live-room__reserve', open: tap('.live-room__reserve'), scope: '.login-popup' },
+  { name: 'live-room-reserved', path: '/live?liveId=3', as: 'learner', ready: '.live-room__reserve',
+    open: async (page) => {
+      await page.locator('.live-room__reserve').click()
+      await page.locator('.live-room[data-reserved="true"]').waitFor()
+      await page.locator('.taro__toast').waitFor({ state: 'hidden' }).catch(() => undefined)
+      await page.waitForTimeout(1800)
+    } },
+  // A live class, as a guest: no stream before the login, 登录后观看.
+  { name: 'live-room-live-guest', path: '/live?liveId=1', ready: '.live-room__notice' },
   { name: 'live-replay', path: '/liveReplay?liveId=6', as: 'learner', ready: 'body' },
   { name: 'live-share', path: '/shareLiveClass?id=1', ready: 'body' },
   { name: 'mock-exams', path: '/mockExam', ready: 'body' },

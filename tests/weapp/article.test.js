@@ -4,6 +4,7 @@
  * (a hostile body's script and handlers gone) and a like reaches the server and marks the button.
  */
 const { launchApp, waitFor, guardEachTest } = require('./harness')
+const { pageCss } = require('./uiChecks')
 
 const LEARNER = '13800138000'
 
@@ -114,4 +115,34 @@ test('a hostile body reaches rich-text without scripts, handlers or javascript: 
       expect(String(v)).not.toMatch(/^\s*(javascript|vbscript|data):/i)
     }
   }
+})
+
+// Section 2: "a province grid padded to a multiple of 5 with hidden filler items": the provinces with hide 1
+// (Taiwan, Hong Kong, Macao) are those filler items, each keeping its cell, unseen (visibility: hidden in the page's
+// wxss) and not tappable.
+test('the region chooser: every province in its cell, those with hide 1 as hidden fillers', async () => {
+  mp = await launchApp({ signedInAs: LEARNER })
+  const page = await mp.loadPage('pages/article/index')
+  await waitFor(() => page.queryAllByClass('article-item').length >= 10, { timeout: 5000 })
+  await page.tap(page.getByText('切换地区'))
+  const provinces = await mp.waitForRequest('/api/news/app/provinceList/v3')
+  const list = provinces.response.data.provinceList
+  const hidden = list.filter((p) => p.hide === 1).map((p) => p.id)
+  expect(hidden).toEqual([32, 33, 34])
+  await waitFor(() => page.queryAllByClass('article-region__cell').length === 35, { timeout: 5000 })
+  const cells = page.queryAllByClass('article-region__cell')
+  const shown = cells.filter((c) => !c.classList.contains('article-region__cell--filler'))
+  const fillers = cells.filter((c) => c.classList.contains('article-region__cell--filler'))
+  expect(shown).toHaveLength(32) // nationwide and the 31 provinces offered
+  expect(fillers).toHaveLength(3)
+  // In the list's order, each in its own cell (the last three of the 35: nationwide and 34 provinces, no padding).
+  expect(fillers.map((c) => c.textContent.trim())).toEqual(['台湾省', '香港特别行政区', '澳门特别行政区'])
+  expect(cells.slice(32)).toEqual(fillers)
+  const css = pageCss('pages/article/index')
+  expect(css).toMatch(/\.article-region__cell--filler\s*\{[^}]*visibility:\s*hidden/)
+  // A tap on a filler chooses nothing: the list is not asked again for another province.
+  const asked = mp.requests.filter((r) => r.path.endsWith('/informationList/v3')).length
+  await page.tap(fillers[0])
+  await new Promise((r) => setTimeout(r, 200))
+  expect(mp.requests.filter((r) => r.path.endsWith('/informationList/v3'))).toHaveLength(asked)
 })

@@ -64,3 +64,20 @@ test('a learner buys goods 2: one order, then confirm order opens with it', asyn
   const list = await mp.api('GET', `/api/order/getOrderList?token=${token}&page=1`)
   expect(list.data.data.orderList).toHaveLength(1)
 })
+
+// Section 7 "Goods and home": judgeGoodsRepeatPay. 13900139000 has goods 2 paid (its seeded order in state 3): buying
+// it again makes no order; WeChat's dialog says so and 查看订单 (the harness confirms) opens that order's detail.
+test('a learner who has bought goods 2 already: told so before any order, and led to that order', async () => {
+  mp = await launchApp({ signedInAs: '13900139000' })
+  const page = await mp.loadPage(PAGE, { query: { goodsId: '2' } })
+  await page.findByText('初级会计实务·单科精讲班')
+  await page.findByText('包含课程', { exact: false })
+  await page.tap(page.getButton('立即购买'))
+  const judged = await mp.waitForRequest('/api/goods/app/judgeGoodsRepeatPay')
+  expect(judged.query.goodsId).toBe('2')
+  expect(judged.response.data).toMatchObject({ repeat: true, kind: 'paid', state: 3 })
+  const nav = await waitFor(() => mp.navigations.find((n) => n.url.startsWith('/packages/order/payResult/index?')), { timeout: 5000 })
+  expect(nav.url).toMatch(new RegExp(`^/packages/order/payResult/index\\?tradeOrderId=${judged.response.data.tradeOrderId}&userId=\\d+&goodsId=2$`))
+  expect(mp.toasts).toContain('[modal] 温馨提示 您已购买过该课程，无需重复购买，可在订单中查看学习。')
+  expect(mp.requests.some((r) => r.path === '/api/order/createOrder')).toBe(false)
+})

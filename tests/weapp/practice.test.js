@@ -69,3 +69,33 @@ test('a learner plays an audition: the playback token call, the video gets its p
   const clip = await mp.api('GET', token.response.data.playUrl, { headers: { range: 'bytes=0-99' } })
   expect(clip.status).toBe(206)
 })
+
+// Section 2: "scroll position is restored": left for a goods page from the Audition tab's second industry, the page
+// shows again on that tab and industry, scrolled back.
+test('back from a goods page: the tab, the navigation and the scroll position as left', async () => {
+  mp = await launchApp()
+  const scrolled = []
+  mp.wx.pageScrollTo = (opts = {}) => {
+    scrolled.push(opts.scrollTop)
+    opts.success?.({})
+    opts.complete?.({})
+  }
+  const page = await mp.loadPage(PAGE)
+  await waitFor(() => page.queryAllByClass('practice-nav__top-item').length === 5, { timeout: 5000 })
+  await page.tap(page.getByText('免费试听'))
+  const tree = await waitFor(() => mp.requests.find((r) => r.path.endsWith('/getPracticeCourseList') && r.query.sort === 'audition' && r.status), { timeout: 5000 })
+  const tops = tree.response.data.map((n) => n.sortName)
+  await waitFor(() => texts(page, 'practice-nav__top-item').join() === tops.join() && texts(page, 'practice-nav__top-item--active')[0] === tops[0], { timeout: 5000 })
+  const second = page.queryAllByClass('practice-nav__top-item')[1]
+  const secondName = second.textContent.trim()
+  await page.tap(second)
+  await waitFor(() => texts(page, 'practice-nav__top-item--active')[0] === secondName, { timeout: 5000 })
+  const sub = texts(page, 'practice-nav__sub-item--active')[0]
+  page.comp.instance.onPageScroll({ scrollTop: 900 })
+  page.comp.instance.onHide() // a goods page over it
+  page.comp.instance.onShow()
+  await waitFor(() => scrolled.includes(900), { timeout: 2000, message: () => `scrolled to ${scrolled.join(', ') || 'nothing'}` })
+  expect(texts(page, 'practice-nav__top-item--active')).toEqual([secondName])
+  expect(texts(page, 'practice-nav__sub-item--active')).toEqual([sub])
+  expect(texts(page, 'nut-tabs-titles-item-active')[0]).toBe('免费试听') // the page's tabs (then the navigation's)
+})

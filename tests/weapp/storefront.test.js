@@ -98,3 +98,42 @@ test('favourites: a collected goods is listed and opens its goods page', async (
   await waitFor(() => mp.navigations.length > 0)
   expect(mp.navigations[0].url).toBe('/packages/goods/detail/index?goodsId=13')
 })
+
+// Section 2: "Textual-research goods use query tikuGoodsId and tikuGoodsName" on "the named route textualResearch"
+// (the home tab). A mini-program launched on home with that query opens the question bank's goods page over it.
+test('home launched with a question bank\'s tikuGoodsId opens that goods page, which shows the question bank', async () => {
+  mp = await launchApp()
+  const name = encodeURIComponent('初级会计题库')
+  await mp.loadPage('pages/home/index', { query: { tikuGoodsId: 90001, tikuGoodsName: name } })
+  const nav = await waitFor(() => mp.navigations.find((n) => n.api === 'navigateTo'), { timeout: 5000 })
+  expect(nav.url).toBe(`/packages/goods/detail/index?tikuGoodsId=90001&tikuGoodsName=${name}`)
+  expect(mp.navigations.some((n) => n.api === 'switchTab')).toBe(false)
+  const goods = await mp.loadPage('packages/goods/detail/index', { query: { tikuGoodsId: 90001, tikuGoodsName: name } })
+  const detail = await mp.waitForRequest('/api/goods/front/findInfoByIdForApp')
+  expect(detail.query.tikuGoodsId).toBe('90001')
+  expect(detail.response.data).toMatchObject({ goodsId: 5, goodsType: 6, tikuGoodsId: 90001 })
+  await goods.findByText(detail.response.data.goodsName, { timeout: 5000 })
+})
+
+// Section 2: "scroll position is restored": /category left for a goods page and shown again (WeChat keeps the page
+// under the goods page) is put back where the learner left it, with the pages it showed.
+test('/category: back from a goods page, the scroll position is put back', async () => {
+  mp = await launchApp()
+  const scrolled = []
+  mp.wx.pageScrollTo = (opts = {}) => {
+    scrolled.push(opts.scrollTop)
+    opts.success?.({})
+    opts.complete?.({})
+  }
+  const page = await mp.loadPage('packages/goods/category/index', { query: { name: encodeURIComponent('全部课程') } })
+  await waitFor(() => page.queryAllByClass('goods-card').length === 10, { timeout: 5000 })
+  page.comp.instance.onReachBottom()
+  await waitFor(() => page.queryAllByClass('goods-card').length === 20, { timeout: 5000 })
+  page.comp.instance.onPageScroll({ scrollTop: 1500 })
+  await page.tap(page.queryAllByClass('goods-card')[12])
+  await waitFor(() => mp.navigations.some((n) => n.url.startsWith('/packages/goods/detail/index?')))
+  page.comp.instance.onHide()
+  page.comp.instance.onShow()
+  await waitFor(() => scrolled.includes(1500), { timeout: 2000, message: () => `scrolled to ${scrolled.join(', ') || 'nothing'}` })
+  expect(page.queryAllByClass('goods-card')).toHaveLength(20)
+})

@@ -4,9 +4,9 @@
  * the scroll position and the page's own state (`capture`: a tab, a navigation choice, the pages of a list loaded).
  * - Leaving (another page over it): the place is kept in memory and for the session, under the page's key and URL.
  * - Shown again (the page was kept: H5 hid it with display:none, which may lose its scroll): the scroll is put back.
- * - Opened fresh with the URL of a kept place (a reload on the next page and then back, or H5's router building the
- *   page again when back came before the next page had loaded): `kept` is that state, for the page to start from;
- *   the page calls `restored()` once it has put it back and its content is there, and the scroll follows.
+ * - Opened fresh with the URL of a kept place (a reload on the next page and then back): `kept` is that state, for the
+ *   page to start from; the page calls `restored()` once it has put it back, and the scroll follows (held while the
+ *   page fills in: src/platform/scroll.h5.ts).
  * A place is used once; a page opened fresh without one starts at the top.
  */
 import { useCallback, useRef, useState } from 'react'
