@@ -3,7 +3,7 @@
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { showToast: jest.fn(() => Promise.resolve()), hideToast: jest.fn(() => Promise.resolve()) } }))
 
 import Taro from '@tarojs/taro'
-import { hideToast, toast, TOAST_MS, TOAST_STAYS } from './ui'
+import { confirm, hideToast, toast, TOAST_MS, TOAST_STAYS } from './ui'
 
 const taro = Taro as unknown as Record<'showToast' | 'hideToast', jest.Mock>
 
@@ -23,4 +23,12 @@ it('a toast of 0 ms stays until hidden (Taro\'s H5 toast would hide a 0 ms one a
   expect(duration).toBeLessThan(2 ** 31) // a browser timer's limit
   hideToast()
   expect(taro.hideToast).toHaveBeenCalledTimes(1)
+})
+
+it('a dialog\'s confirm button is the brand red (WeChat\'s green is below AA on white)', async () => {
+  ;(Taro as unknown as { showModal: jest.Mock }).showModal = jest.fn(async () => ({ confirm: true }))
+  expect(await confirm({ content: '您已购买过该课程', confirmText: '查看订单' })).toBe(true)
+  expect((Taro as unknown as { showModal: jest.Mock }).showModal).toHaveBeenCalledWith({
+    title: '', content: '您已购买过该课程', confirmText: '查看订单', cancelText: '取消', confirmColor: '#cf2a20',
+  })
 })
