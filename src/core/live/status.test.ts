@@ -54,6 +54,8 @@ describe('playableStream: the stream URL only while live', () => {
 })
 
 it('roomNotice says why there is no stream', () => {
+  expect(roomNotice(2, false)).toBe('登录后即可观看直播') // a guest: the server sends no stream without the token
+  expect(roomNotice(2)).toBe('直播信号连接中...')
   expect(roomNotice(1)).toBe('直播尚未开始，请在开播时间进入')
   expect(roomNotice(3)).toBe('直播已结束，暂无回放')
   expect(roomNotice(4)).toBe('直播已结束，可观看回放')

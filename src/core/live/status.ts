@@ -82,11 +82,11 @@ export function playableStream(status: number, liveUrl: string | null | undefine
   return status === 2 && liveUrl ? liveUrl : null
 }
 
-/** What the live room says instead of a stream. */
-export function roomNotice(status: number): string {
+/** What the live room says instead of a stream (a guest in a live class gets none: the stream needs the token). */
+export function roomNotice(status: number, loggedIn = true): string {
   switch (status) {
     case 1: return '直播尚未开始，请在开播时间进入'
-    case 2: return '直播信号连接中...'
+    case 2: return loggedIn ? '直播信号连接中...' : '登录后即可观看直播'
     case 4: return '直播已结束，可观看回放'
     default: return '直播已结束，暂无回放'
   }

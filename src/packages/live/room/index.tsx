@@ -94,7 +94,7 @@ export const LiveRoom = observer(function LiveRoom({ liveId }: { liveId: number 
         ) : (
           <>
             <Image className="live-room__poster" src={mediaUrl(live.livePic)} mode="aspectFill" />
-            <Text className="live-room__notice">{roomNotice(live.liveStatus)}</Text>
+            <Text className="live-room__notice">{roomNotice(live.liveStatus, session.isLoggedIn)}</Text>
           </>
         )}
       </View>
