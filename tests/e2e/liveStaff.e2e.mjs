@@ -10,6 +10,8 @@ const s = suite('liveStaff')
 const STAFF = '13600136000'
 const LEARNER = '13800138000'
 const SHARER = '13700137000'
+/** A new learner (one SMS code a minute per number: each test its own). */
+const RESERVER = '13712345670'
 
 const tabTitles = (page) => page.locator('.tab-bar .nut-tabbar-item-text').allInnerTexts()
 /** Scrolls the page holding `inside` (Taro's H5 pages scroll inside .taro_page) until `done` holds. */
@@ -113,10 +115,10 @@ test('the room of an upcoming class: a guest reserves it there through the login
   await page.locator('.login-popup input[placeholder="请输入手机号"]').waitFor()
   await page.waitForTimeout(400) // the popup slides up
   await s.shot('live-room-reserve-login')
-  await page.locator('.login-popup input[placeholder="请输入手机号"]').fill(SHARER)
+  await page.locator('.login-popup input[placeholder="请输入手机号"]').fill(RESERVER)
   await page.locator('.login-popup .nut-button', { hasText: '获取验证码' }).click()
   await page.locator('.login-popup').getByText(/^\d+s$/).waitFor()
-  await page.locator('.login-popup input[placeholder="请输入验证码"]').fill(await latestOtp(s.url, SHARER))
+  await page.locator('.login-popup input[placeholder="请输入验证码"]').fill(await latestOtp(s.url, RESERVER))
   const reserved = page.waitForResponse((r) => r.url().includes('/api/account/app/loginAfterLiveReservation'))
   await page.locator('.login-popup .nut-button', { hasText: '登录并预约' }).click()
   assert.equal((await (await reserved).json()).data.subscribed, true)
