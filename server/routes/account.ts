@@ -10,6 +10,7 @@ import { orNull, params } from '../lib/validation'
 import { LoginPayloadSchema, OtpQuerySchema, WeChatLoginBodySchema } from '../schemas/account'
 import { consumeOAuthTicket, linkOAuth, oauthTicketLive, OAuthMsg } from '../lib/accounts/oauth'
 import { consumeLoginTicket, createLoginTicket, linkOpenid, sandboxOpenid, sandboxPhone, userIdForOpenid } from '../lib/accounts/wechat'
+import { routesOf } from '../lib/routeTable'
 
 const tokenOnly = { querystring: params({}) }
 
@@ -18,7 +19,7 @@ export default async function accountRoutes(instance: FastifyInstance) {
   const session = (user: UserRow) => toLoginResult(user, app.auth.issue(user.id))
 
   /** GET /api/account/getOtp?mobileNo=&type=3 — sends a 6-digit code (valid 5 min, resend after 60 s). data: null. */
-  app.get('/getOtp', { schema: { querystring: OtpQuerySchema } }, async (req) => {
+  for (const { method, url } of routesOf(app, 'getOtp')) app[method](url, { schema: { querystring: OtpQuerySchema } }, async (req) => {
     const { mobileNo, type } = req.query
     const { id, code } = createOtp(app.db, mobileNo, type, app.now(), { ip: req.ip, budget: app.smsBudget })
     try {
@@ -34,7 +35,7 @@ export default async function accountRoutes(instance: FastifyInstance) {
    * POST /api/account/loginAndRegister (LoginPayload) — checks the code, logs in or registers. data: LoginResult.
    * With oauthTicket (a third-party sign-in's, oauth/userInfo) the third-party account is linked to this one.
    */
-  app.post('/loginAndRegister', { schema: { body: LoginPayloadSchema } }, async (req) => {
+  for (const { method, url } of routesOf(app, 'loginAndRegister')) app[method](url, { schema: { body: LoginPayloadSchema } }, async (req) => {
     const b = req.body
     const now = app.now()
     // A third-party sign-in binding this phone: its ticket must be live before the code is spent.
@@ -68,7 +69,7 @@ export default async function accountRoutes(instance: FastifyInstance) {
    * Step 1 {code}: a linked openid answers {needPhone:false, ...LoginResult}; else {needPhone:true, loginTicket}.
    * Step 2 {loginTicket, phoneCode}: binds the phone, answers {needPhone:false, ...LoginResult}.
    */
-  app.post('/weChatLogin', { schema: { body: WeChatLoginBodySchema } }, async (req) => {
+  for (const { method, url } of routesOf(app, 'weChatLogin')) app[method](url, { schema: { body: WeChatLoginBodySchema } }, async (req) => {
     if (!app.sandbox) throw new BizError(Code.NOT_CONFIGURED, '微信登录未配置')
     const { code, loginTicket, phoneCode } = req.body
     const now = app.now()
@@ -97,23 +98,23 @@ export default async function accountRoutes(instance: FastifyInstance) {
   })
 
   /** GET /api/account/userInfo?token=&t= — the token's user. data: UserInfo. */
-  app.get('/userInfo', { schema: tokenOnly, preHandler: app.auth.require }, async (req) => ok(toUserInfo(req.user!)))
+  for (const { method, url } of routesOf(app, 'userInfo')) app[method](url, { schema: tokenOnly, preHandler: app.auth.require }, async (req) => ok(toUserInfo(req.user!)))
 
   /**
    * GET /api/account/wxGetUserInfo?token= — QwMember: the token user in the enterprise-messaging directory (found by
    * mobile). Not in the enterprise's group: code 4007 (content-access.md section 7, "treated as false").
    */
-  app.get('/wxGetUserInfo', { schema: tokenOnly, preHandler: app.auth.require }, async (req) => ok(qwMemberOf(app.db, req.user!)))
+  for (const { method, url } of routesOf(app, 'wxGetUserInfo')) app[method](url, { schema: tokenOnly, preHandler: app.auth.require }, async (req) => ok(qwMemberOf(app.db, req.user!)))
 
   /**
    * GET /api/account/bindingQwUser (token) — QwBinding: binds the token's user (client 2, in the enterprise directory
    * by mobile) and issues a 30-day qw token; client 1: 403, not in the directory: 404. An Account call of the spec
    * (content-access.md section 7), so it answers code 200 as the account service does.
    */
-  app.get('/bindingQwUser', { schema: tokenOnly, preHandler: app.auth.require }, async (req) => ok(bindQwUser(app.db, req.user!, app.now())))
+  for (const { method, url } of routesOf(app, 'bindingQwUser')) app[method](url, { schema: tokenOnly, preHandler: app.auth.require }, async (req) => ok(bindQwUser(app.db, req.user!, app.now())))
 
   /** POST /api/account/logout (token) — revokes that token. Idempotent: answers 200 even for a dead or missing token. */
-  app.post('/logout', { schema: { querystring: params({}), body: orNull(params({})) } }, async (req) => {
+  for (const { method, url } of routesOf(app, 'logout')) app[method](url, { schema: { querystring: params({}), body: orNull(params({})) } }, async (req) => {
     const token = extractToken(req)
     if (token) app.auth.revoke(token)
     return ok(null)

@@ -13,6 +13,7 @@ import { params } from '../lib/validation'
 import {
   OtpMailQuerySchema, OtpSmsQuerySchema, PasswordLoginBodySchema, RegisterBodySchema, ResetByMailBodySchema, ResetBySmsBodySchema,
 } from '../schemas/account'
+import { routesOf } from '../lib/routeTable'
 
 export const AccountMsg = {
   REGISTERED: '该手机号已注册，请直接登录',
@@ -27,7 +28,7 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
   const session = (user: UserRow) => toLoginResult(user, app.auth.issue(user.id))
 
   /** GET /api/account/getpublicKey — the RSA public key (PEM and JWK) and a one-time nonce (5 min). data: PublicKeyResult. */
-  app.get('/getpublicKey', { schema: { querystring: params({}) } }, async () => {
+  for (const { method, url } of routesOf(app, 'getpublicKey')) app[method](url, { schema: { querystring: params({}) } }, async () => {
     const key = app.passwordKey()
     const result: PublicKeyResult = { publicKey: key.publicKey, jwk: key.jwk, keyId: key.keyId, nonce: issueNonce(app.db, app.now()), expiresIn: NONCE_TTL_MS / 1000 }
     return ok(result)
@@ -37,8 +38,8 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
    * POST /api/account/loginV1_2 (form mobileNo, password) — password login. Limits per number and per client address
    * (lib/accounts/passwordLimits.ts); unknown numbers, numbers without a password and wrong passwords read alike. data: LoginResult.
    */
-  app.post(
-    '/loginV1_2',
+  for (const { method, url } of routesOf(app, 'loginV1_2')) app[method](
+    url,
     { schema: { body: PasswordLoginBodySchema } },
     async (req) => {
       const { mobileNo } = req.body
@@ -55,7 +56,7 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
   )
 
   /** GET /api/account/captcha-image — a new image captcha: {captchaKey, image: data:image/png;base64,..., expiresIn}. */
-  app.get('/captcha-image', { schema: { querystring: params({}) } }, async (req) => {
+  for (const { method, url } of routesOf(app, 'captcha-image')) app[method](url, { schema: { querystring: params({}) } }, async (req) => {
     const { captchaKey, png } = createCaptcha(app.db, req.ip, app.now(), app.captchaPeek)
     const result: CaptchaResult = { captchaKey, image: `data:image/png;base64,${png.toString('base64')}`, expiresIn: 300 }
     return ok(result)
@@ -65,8 +66,8 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
    * GET /api/account/otpSMS?mobileNo=&type=1|2&captchaKey=&captcha= — an SMS code to register (type 1: the number must
    * be new) or to reset the password (type 2: it must have an account). The captcha is checked (and used) first.
    */
-  app.get(
-    '/otpSMS',
+  for (const { method, url } of routesOf(app, 'otpSMS')) app[method](
+    url,
     {
       schema: { querystring: OtpSmsQuerySchema },
     },
@@ -92,8 +93,8 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
    * POST /api/account/register (form) — a new account: phone, its register code (otpSMS type 1), a password (encrypted),
    * an optional e-mail for password resets, and the login payload's registration fields. data: LoginResult.
    */
-  app.post(
-    '/register',
+  for (const { method, url } of routesOf(app, 'register')) app[method](
+    url,
     {
       schema: { body: RegisterBodySchema },
     },
@@ -133,8 +134,8 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
    * POST /api/account/passWord_v410 {mobileNo, otp, password} — sets or changes the password, proven by the reset code
    * (otpSMS type 2). Every earlier session ends; data: a new LoginResult.
    */
-  app.post(
-    '/passWord_v410',
+  for (const { method, url } of routesOf(app, 'passWord_v410')) app[method](
+    url,
     { schema: { body: ResetBySmsBodySchema } },
     async (req) => {
       const b = req.body
@@ -150,8 +151,8 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
   )
 
   /** GET /api/account/otpMail?email=&captchaKey=&captcha= — a reset code to the account's e-mail (sandbox: /dev/mail). */
-  app.get(
-    '/otpMail',
+  for (const { method, url } of routesOf(app, 'otpMail')) app[method](
+    url,
     { schema: { querystring: OtpMailQuerySchema } },
     async (req) => {
       const now = app.now()
@@ -170,8 +171,8 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
   )
 
   /** POST /api/account/appEmailPwd {email, code, password} — sets the password, proven by the mail code. data: LoginResult. */
-  app.post(
-    '/appEmailPwd',
+  for (const { method, url } of routesOf(app, 'appEmailPwd')) app[method](
+    url,
     { schema: { body: ResetByMailBodySchema } },
     async (req) => {
       const now = app.now()
@@ -188,7 +189,7 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
   )
 
   /** GET /api/account/getUserInfo (token) — the learner's own account for the screens that show it. data: AccountProfile. */
-  app.get('/getUserInfo', { schema: { querystring: params({}) }, preHandler: app.auth.require }, async (req) => {
+  for (const { method, url } of routesOf(app, 'getUserInfo')) app[method](url, { schema: { querystring: params({}) }, preHandler: app.auth.require }, async (req) => {
     const u = req.user!
     const linked = linkedProviders(app.db, u.id)
     return ok({

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
 import { pushBusiness } from '../lib/content/staffLists'
 import { mobileNoSchema, params, str } from '../lib/validation'
+import { routesOf } from '../lib/routeTable'
 
 const opt = (maxLength: number) => Type.Optional(str(maxLength))
 
@@ -15,8 +16,8 @@ const opt = (maxLength: number) => Type.Optional(str(maxLength))
  */
 export default async function businessRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
-  app.get(
-    '/pushBusiness',
+  for (const { method, url } of routesOf(app, 'pushBusiness')) app[method](
+    url,
     {
       schema: {
         querystring: params({

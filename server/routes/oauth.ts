@@ -6,6 +6,7 @@ import { ok } from '../lib/envelope'
 import { createOAuthTicket, exchangeCode, linkedUserId, providerProfile, refreshTokens } from '../lib/accounts/oauth'
 import { findUserById, recordLogin, toLoginResult } from '../lib/accounts/users'
 import { params } from '../lib/validation'
+import { routesOf } from '../lib/routeTable'
 
 const token = (msg: string) => Type.String({ minLength: 1, maxLength: 256, pattern: '^[\\x21-\\x7e]+$', 'x-msg': msg })
 
@@ -16,15 +17,15 @@ const token = (msg: string) => Type.String({ minLength: 1, maxLength: 256, patte
 export default async function oauthRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   /** GET accessToken?code= — the provider's tokens for the code its page returned. data: OAuthTokens. */
-  app.get(
-    '/accessToken',
+  for (const { method, url } of routesOf(app, 'oauthAccessToken')) app[method](
+    url,
     { schema: { querystring: params({ code: token('缺少授权码code') }) } },
     async (req) => ok<OAuthTokens>(await exchangeCode(app.oauth, req.query.code)),
   )
 
   /** GET refreshToken?refreshToken= — a new access token when the last one expired. data: OAuthTokens. */
-  app.get(
-    '/refreshToken',
+  for (const { method, url } of routesOf(app, 'oauthRefreshToken')) app[method](
+    url,
     { schema: { querystring: params({ refreshToken: token('缺少刷新令牌refreshToken') }) } },
     async (req) => ok<OAuthTokens>(await refreshTokens(app.oauth, req.query.refreshToken)),
   )
@@ -34,8 +35,8 @@ export default async function oauthRoutes(instance: FastifyInstance) {
    * ({needPhone:false, ...LoginResult}), an unknown one a ticket to bind a phone with (loginAndRegister oauthTicket).
    * Code 42001 when the access token has expired: refresh and ask again.
    */
-  app.get(
-    '/userInfo',
+  for (const { method, url } of routesOf(app, 'oauthUserInfo')) app[method](
+    url,
     { schema: { querystring: params({ accessToken: token('缺少访问令牌accessToken'), openid: token('缺少openid') }) } },
     async (req) => {
       const profile = await providerProfile(app.oauth, req.query.accessToken, req.query.openid)

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
 import { CHECK_LIMIT, parseLiveIds, reservationsOf, reserveLive, type ReservationSource } from '../lib/content/liveReservation'
 import { params } from '../lib/validation'
+import { routesOf } from '../lib/routeTable'
 
 const liveId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-msg': '请传入正确的直播liveId' })
 const goodsId = Type.Integer({ ...liveId, 'x-msg': '请传入正确的商品goodsId' })
@@ -23,27 +24,27 @@ export default async function subscribeRoutes(instance: FastifyInstance) {
   const reserve = (userId: number, id: number, source: ReservationSource) => ok(reserveLive(db, userId, id, source, app.now()))
 
   /** GET /app/subscribeGoods?liveId= (token) — a logged-in learner reserves a live class. */
-  app.get('/app/subscribeGoods', { schema: { querystring: params({ liveId }) }, ...auth }, async (req) =>
+  for (const { method, url } of routesOf(app, 'subscribeGoods')) app[method](url, { schema: { querystring: params({ liveId }) }, ...auth }, async (req) =>
     reserve(req.user!.id, req.query.liveId, 'direct'),
   )
 
   /** GET /app/loginCheckSubscribeGoods?liveIds=2,3,4 (token) — LiveReservation[]: which of these the learner reserved. */
-  app.get(
-    '/app/loginCheckSubscribeGoods',
+  for (const { method, url } of routesOf(app, 'loginCheckSubscribeGoods')) app[method](
+    url,
     { schema: { querystring: params({ liveIds }) }, ...auth },
     async (req) => ok(reservationsOf(db, req.user!.id, parseLiveIds(req.query.liveIds))),
   )
 
   /** GET /app/loginAfterLiveReservation?liveId= (token) — the reservation a guest asked for, made right after the login. */
-  app.get(
-    '/app/loginAfterLiveReservation',
+  for (const { method, url } of routesOf(app, 'loginAfterLiveReservation')) app[method](
+    url,
     { schema: { querystring: params({ liveId }) }, ...auth },
     async (req) => reserve(req.user!.id, req.query.liveId, 'login'),
   )
 
   /** GET /app/loginAfterSubscribeGoods?goodsId= (token) — the same after a login, the class named as the subscribe calls' goods. */
-  app.get(
-    '/app/loginAfterSubscribeGoods',
+  for (const { method, url } of routesOf(app, 'loginAfterSubscribeGoods')) app[method](
+    url,
     { schema: { querystring: params({ goodsId }) }, ...auth },
     async (req) => reserve(req.user!.id, req.query.goodsId, 'login'),
   )
