@@ -14,6 +14,7 @@ import { repeatPayCheck } from '../lib/orders/repeatPay'
 import { badRequest, ok } from '../lib/envelope'
 import { idSchema as id, intEnum, orNull, params } from '../lib/validation'
 import { BannerPvQuerySchema, GoodsCenterQuerySchema, SearchGoodsQuerySchema } from '../schemas/goods'
+import { routesOf } from '../lib/routeTable'
 
 /** Home banner place (content-access.md section 9). */
 export const HOME_PLACE_ID = 26
@@ -36,8 +37,8 @@ export default async function goodsRoutes(instance: FastifyInstance) {
   const db = app.db
 
   /** POST /app/homePageMergeApi/v2 {showPlaceId?} — banners, categories and one floor per category (its first 4 goods). */
-  app.post(
-    '/app/homePageMergeApi/v2',
+  for (const { method, url } of routesOf(app, 'homePageMergeApi/v2')) app[method](
+    url,
     { schema: { body: orNull(params({ showPlaceId: opt })) } },
     async (req) => {
       const cats = categories(db)
@@ -53,11 +54,11 @@ export default async function goodsRoutes(instance: FastifyInstance) {
   )
 
   /** GET /app/goodsCenterCategory/v2 — GoodsCategory[]. */
-  app.get('/app/goodsCenterCategory/v2', { schema: none }, async () => ok(categories(db)))
+  for (const { method, url } of routesOf(app, 'goodsCenterCategory/v2')) app[method](url, { schema: none }, async () => ok(categories(db)))
 
   /** POST /app/goodsCenterGoods {categoryId?, currentPage, pageSize (10, max 50)} — Page<GoodsItem>, by sort then id. */
-  app.post(
-    '/app/goodsCenterGoods',
+  for (const { method, url } of routesOf(app, 'goodsCenterGoods')) app[method](
+    url,
     { schema: { body: orNull(GoodsCenterQuerySchema) } },
     async (req) => {
       const { categoryId, currentPage = 1, pageSize = DEFAULT_PAGE_SIZE } = req.body ?? {}
@@ -67,14 +68,14 @@ export default async function goodsRoutes(instance: FastifyInstance) {
   )
 
   /** GET /app/searchHotWords — HotWord[]. */
-  app.get('/app/searchHotWords', { schema: none }, async () => ok(hotWords(db)))
+  for (const { method, url } of routesOf(app, 'searchHotWords')) app[method](url, { schema: none }, async () => ok(hotWords(db)))
 
   /**
    * GET /app/searchGoods?keyword=&currentPage=&pageSize= — Page<GoodsItem>. Every word of the keyword must occur
    * (case-insensitive) in the name, subtitle or tags. Empty keyword: code 400 请输入搜索内容.
    */
-  app.get(
-    '/app/searchGoods',
+  for (const { method, url } of routesOf(app, 'searchGoods')) app[method](
+    url,
     { schema: { querystring: SearchGoodsQuerySchema } },
     async (req) => {
       const { keyword = '', currentPage = 1, pageSize = DEFAULT_PAGE_SIZE } = req.query
@@ -88,13 +89,13 @@ export default async function goodsRoutes(instance: FastifyInstance) {
   )
 
   /** GET /banner/app/banner?showPlaceId=26 — Banner[] of that place, in order. */
-  app.get('/banner/app/banner', { schema: { querystring: params({ showPlaceId: opt }) } }, async (req) =>
+  for (const { method, url } of routesOf(app, 'banner/app/banner')) app[method](url, { schema: { querystring: params({ showPlaceId: opt }) } }, async (req) =>
     ok(banners(db, req.query.showPlaceId ?? HOME_PLACE_ID)),
   )
 
   /** GET /app/updateBannerGoodsPvCount?bannerId=&showPlaceId=&websiteId=&type=0|1 (token optional) — counts a show (0) or a click (1). */
-  app.get(
-    '/app/updateBannerGoodsPvCount',
+  for (const { method, url } of routesOf(app, 'goods/updateBannerGoodsPvCount')) app[method](
+    url,
     {
       schema: { querystring: BannerPvQuerySchema },
       preHandler: app.auth.optional,
@@ -109,7 +110,7 @@ export default async function goodsRoutes(instance: FastifyInstance) {
 
   if (app.sandbox) {
     /** GET /app/bannerPvCount?bannerId= (sandbox only) — {show, click}. */
-    app.get('/app/bannerPvCount', { schema: { querystring: params({ bannerId: id }) } }, async (req) => {
+    for (const { method, url } of routesOf(app, 'bannerPvCount')) app[method](url, { schema: { querystring: params({ bannerId: id }) } }, async (req) => {
       requireBanner(db, req.query.bannerId)
       return ok(bannerPvCount(db, req.query.bannerId))
     })
@@ -120,8 +121,8 @@ export default async function goodsRoutes(instance: FastifyInstance) {
    * The goods jump opens VIP class goods with goodsId = their memberGoodsId (content-access.md section 2): a goodsId
    * that is no goods' id but a VIP goods' memberGoodsId answers that goods.
    */
-  app.get(
-    '/front/findInfoByIdForApp',
+  for (const { method, url } of routesOf(app, 'findInfoByIdForApp')) app[method](
+    url,
     { schema: { querystring: params({ goodsId: opt, tikuGoodsId: opt }) }, preHandler: app.auth.optional },
     async (req) => {
       const { goodsId, tikuGoodsId } = req.query
@@ -141,22 +142,22 @@ export default async function goodsRoutes(instance: FastifyInstance) {
   }
 
   /** GET /front/findComGoodsGroupBySpPriceIdForApp?spPriceId= — IncludedCourse[] of the package. */
-  app.get(
-    '/front/findComGoodsGroupBySpPriceIdForApp',
+  for (const { method, url } of routesOf(app, 'findComGoodsGroupBySpPriceIdForApp')) app[method](
+    url,
     { schema: spPriceIdQuery },
     async (req) => ok(includedCourses(db, requireSpec(req.query.spPriceId))),
   )
 
   /** GET /front/findCourseAuditionBySpPriceId?spPriceId= — AuditionCourse[] (2 to 4 trial lessons). */
-  app.get(
-    '/front/findCourseAuditionBySpPriceId',
+  for (const { method, url } of routesOf(app, 'findCourseAuditionBySpPriceId')) app[method](
+    url,
     { schema: spPriceIdQuery },
     async (req) => ok(auditionsOf(db, requireSpec(req.query.spPriceId).sp_price_id)),
   )
 
   /** GET /front/findIntroduceByIdForApp?goodsId= — {goodsId, html}. */
-  app.get(
-    '/front/findIntroduceByIdForApp',
+  for (const { method, url } of routesOf(app, 'findIntroduceByIdForApp')) app[method](
+    url,
     { schema: goodsIdQuery },
     async (req) => {
       const g = requireGoods(db, req.query.goodsId)
@@ -165,11 +166,11 @@ export default async function goodsRoutes(instance: FastifyInstance) {
   )
 
   /** GET /front/findAllCity — City[] having at least one campus, by pinyin initial. */
-  app.get('/front/findAllCity', { schema: none }, async () => ok(cities(db)))
+  for (const { method, url } of routesOf(app, 'findAllCity')) app[method](url, { schema: none }, async () => ok(cities(db)))
 
   /** GET /front/findAllSchoolForApp?goodsId=&cityId= (both optional) — School[] selling that goods, in that city. */
-  app.get(
-    '/front/findAllSchoolForApp',
+  for (const { method, url } of routesOf(app, 'findAllSchoolForApp')) app[method](
+    url,
     { schema: { querystring: params({ goodsId: opt, cityId: opt }) } },
     async (req) => {
       const { goodsId, cityId } = req.query
@@ -179,8 +180,8 @@ export default async function goodsRoutes(instance: FastifyInstance) {
   )
 
   /** GET /front/findDefaultSchool?goodsId= — the first campus selling it, or null. */
-  app.get(
-    '/front/findDefaultSchool',
+  for (const { method, url } of routesOf(app, 'findDefaultSchool')) app[method](
+    url,
     { schema: goodsIdQuery },
     async (req) => {
       requireGoods(db, req.query.goodsId)
@@ -190,8 +191,8 @@ export default async function goodsRoutes(instance: FastifyInstance) {
   )
 
   /** GET /front/updateGoodsCountVisit?goodsId= — counts a visit. */
-  app.get(
-    '/front/updateGoodsCountVisit',
+  for (const { method, url } of routesOf(app, 'updateGoodsCountVisit')) app[method](
+    url,
     { schema: goodsIdQuery },
     async (req) => {
       if (!countGoodsVisit(db, req.query.goodsId)) throw notFound(GoodsMsg.NOT_FOUND)
@@ -200,11 +201,11 @@ export default async function goodsRoutes(instance: FastifyInstance) {
   )
 
   /** GET /app/memberGoodsList/v2 — VIP memberships (goodsType 4). */
-  app.get('/app/memberGoodsList/v2', { schema: none }, async () => ok(listGoods(db, `g.goods_type = 4 AND ${LISTED}`)))
+  for (const { method, url } of routesOf(app, 'memberGoodsList/v2')) app[method](url, { schema: none }, async () => ok(listGoods(db, `g.goods_type = 4 AND ${LISTED}`)))
 
   /** GET /web/couponForGood?goodsId= (token optional) — unexpired Coupon[]; received: this user took it. */
-  app.get(
-    '/web/couponForGood',
+  for (const { method, url } of routesOf(app, 'couponForGood')) app[method](
+    url,
     { schema: goodsIdQuery, preHandler: app.auth.optional },
     async (req) => {
       requireGoods(db, req.query.goodsId)
@@ -213,8 +214,8 @@ export default async function goodsRoutes(instance: FastifyInstance) {
   )
 
   /** POST /web/receiveCouponFree {couponId} (token) — takes a coupon once: again answers 400 您已领取过该优惠券. */
-  app.post(
-    '/web/receiveCouponFree',
+  for (const { method, url } of routesOf(app, 'receiveCouponFree')) app[method](
+    url,
     { schema: { body: orNull(params({ couponId: opt })), querystring: params({ couponId: opt }) }, preHandler: app.auth.require },
     async (req) => {
       const couponId = req.body?.couponId ?? req.query.couponId
@@ -229,8 +230,8 @@ export default async function goodsRoutes(instance: FastifyInstance) {
   )
 
   /** GET /app/collection?goodsId=&type=1|0 (token) — collects (1) or uncollects (0); both idempotent. */
-  app.get(
-    '/app/collection',
+  for (const { method, url } of routesOf(app, 'collection')) app[method](
+    url,
     { schema: { querystring: params({ goodsId: id, type: intEnum([0, 1]) }) }, preHandler: app.auth.require },
     async (req) => {
       const { goodsId, type } = req.query
@@ -245,7 +246,7 @@ export default async function goodsRoutes(instance: FastifyInstance) {
    * GET /app/judgeGoodsRepeatPay?goodsId= (token) — RepeatPayCheck: would buying this goods again repeat an order of the
    * learner's (a paid one first, else the latest open one)? Unknown goods: 404 商品不存在.
    */
-  app.get('/app/judgeGoodsRepeatPay', { schema: goodsIdQuery, preHandler: app.auth.require }, async (req) => {
+  for (const { method, url } of routesOf(app, 'judgeGoodsRepeatPay')) app[method](url, { schema: goodsIdQuery, preHandler: app.auth.require }, async (req) => {
     requireGoods(db, req.query.goodsId)
     return ok(repeatPayCheck(db, req.user!.id, req.query.goodsId, null, app.now()))
   })
@@ -254,8 +255,8 @@ export default async function goodsRoutes(instance: FastifyInstance) {
    * GET /app/judgeCpaRepeatPay?goodsId=&spPriceId= (token) — the same for a professional-certificate goods, sold by
    * package: an order of that package (any of the goods' without spPriceId). A package of other goods: 404 套餐不存在.
    */
-  app.get(
-    '/app/judgeCpaRepeatPay',
+  for (const { method, url } of routesOf(app, 'judgeCpaRepeatPay')) app[method](
+    url,
     { schema: { querystring: params({ goodsId: id, spPriceId: opt }) }, preHandler: app.auth.require },
     async (req) => {
       const { goodsId, spPriceId } = req.query
@@ -266,5 +267,5 @@ export default async function goodsRoutes(instance: FastifyInstance) {
   )
 
   /** GET /app/collectionList (token) — the user's collected goods, latest first (off-shelf ones included, sellStatus says so). */
-  app.get('/app/collectionList', { schema: none, preHandler: app.auth.require }, async (req) => ok(collectedGoods(db, req.user!.id)))
+  for (const { method, url } of routesOf(app, 'collectionList')) app[method](url, { schema: none, preHandler: app.auth.require }, async (req) => ok(collectedGoods(db, req.user!.id)))
 }

@@ -9,6 +9,7 @@ import {
 import { claimZeroGoods, countStats, subscribe, subscribeState, teacherSchool, wxAppScheme } from '../lib/content/knowledgeClaim'
 import { pageArgs, pagingProps } from '../lib/listPage'
 import { idSchema as id, intEnum, orNull, params, str, strEnum } from '../lib/validation'
+import { routesOf } from '../lib/routeTable'
 
 const optStr = (maxLength: number) => Type.Optional(str(maxLength))
 const query = <P extends TProperties>(properties: P) => ({ querystring: params(properties) })
@@ -30,23 +31,23 @@ export default async function knowledgeRoutes(instance: FastifyInstance) {
   const required = { preHandler: app.auth.require }
 
   /** GET /typeConfigList — KnowledgeTab[]: xxff 7, stkc 1, xyfx 8, jycswd 4, kczq 2, product 5, byzq 3, zygh 6. */
-  app.get('/typeConfigList', { schema: query({}) }, async () => ok(knowledgeTabs(db)))
+  for (const { method, url } of routesOf(app, 'typeConfigList')) app[method](url, { schema: query({}) }, async () => ok(knowledgeTabs(db)))
 
   /** GET /knowZoneList?group=kczq|example|job|company&typeId= — KnowledgeZone[] (zones 4..15). */
-  app.get(
-    '/knowZoneList',
+  for (const { method, url } of routesOf(app, 'knowZoneList')) app[method](
+    url,
     { schema: query({ group: Type.Optional(strEnum(['kczq', 'example', 'job', 'company'])), typeId: Type.Optional(id) }) },
     async (req) => ok(knowledgeZones(db, req.query)),
   )
 
   /** GET /knowZone?knowZoneId= (token optional) — KnowledgeZoneDetail: the zone and all its goods. */
-  app.get('/knowZone', { schema: query({ knowZoneId: zoneId }), ...optional }, async (req) =>
+  for (const { method, url } of routesOf(app, 'knowZone')) app[method](url, { schema: query({ knowZoneId: zoneId }), ...optional }, async (req) =>
     ok(zoneDetail(db, viewer(req), req.query.knowZoneId)),
   )
 
   /** GET /knowZonePageList?knowZoneId=&curPage=&pageSize= (token optional) — Page<KnowledgeGoods> of a zone. */
-  app.get(
-    '/knowZonePageList',
+  for (const { method, url } of routesOf(app, 'knowZonePageList')) app[method](
+    url,
     { schema: paged({ knowZoneId: zoneId }), ...optional },
     async (req) => {
       requireZone(db, req.query.knowZoneId)
@@ -55,36 +56,36 @@ export default async function knowledgeRoutes(instance: FastifyInstance) {
   )
 
   /** GET /typeListDetail?typeId=&curPage=&pageSize= (token optional) — Page<KnowledgeGoods> of a tab. */
-  app.get('/typeListDetail', { schema: paged({ typeId: id }), ...optional }, async (req) => {
+  for (const { method, url } of routesOf(app, 'typeListDetail')) app[method](url, { schema: paged({ typeId: id }), ...optional }, async (req) => {
     requireTab(db, req.query.typeId)
     return ok(knowledgeGoodsPage(db, viewer(req), { where: 'k.type_id = ?', args: [req.query.typeId] }, pageArgs(req.query)))
   })
 
   /** GET /ksHomePageLists (token optional) — KnowledgeHome: banners, navs (the tabs), floors with 4 goods each and their total. */
-  app.get('/ksHomePageLists', { schema: query({}), ...optional }, async (req) => ok(knowledgeHome(db, viewer(req))))
+  for (const { method, url } of routesOf(app, 'ksHomePageLists')) app[method](url, { schema: query({}), ...optional }, async (req) => ok(knowledgeHome(db, viewer(req))))
 
   /** GET /ksHomePage?ksHomePageId=&curPage=&pageSize= (token optional) — a floor's goods ('more'): Page & {name}. */
-  app.get(
-    '/ksHomePage',
+  for (const { method, url } of routesOf(app, 'ksHomePage')) app[method](
+    url,
     { schema: paged({ ksHomePageId: id }), ...optional },
     async (req) => ok(floorPage(db, viewer(req), req.query.ksHomePageId, pageArgs(req.query))),
   )
 
   /** Added: GET /knowGoodsDetail?id= (token optional) — one KnowledgeGoods (audition play page, course detail). */
-  app.get('/knowGoodsDetail', { schema: query({ id }), ...optional }, async (req) =>
+  for (const { method, url } of routesOf(app, 'knowGoodsDetail')) app[method](url, { schema: query({ id }), ...optional }, async (req) =>
     ok(findKnowledgeGoods(db, viewer(req), req.query.id)),
   )
 
   /** GET /knowCategoryList — AuditionCategory[]. */
-  app.get('/knowCategoryList', { schema: query({}) }, async () => ok(auditionCategories(db)))
+  for (const { method, url } of routesOf(app, 'knowCategoryList')) app[method](url, { schema: query({}) }, async () => ok(auditionCategories(db)))
 
   /**
    * GET /knowCategoryPageList?auditionType=1|2|3&categoryId=&curPage=&pageSize=1000 (token optional) — Page<KnowledgeGoods>
    * whose audition state for the caller is auditionType (1 play now, 2 received: owned, 3 book: not open yet), in one
    * audition category or in the whole store. auditionType 2 (the received list) needs the token.
    */
-  app.get(
-    '/knowCategoryPageList',
+  for (const { method, url } of routesOf(app, 'knowCategoryPageList')) app[method](
+    url,
     { schema: paged({ auditionType: Type.Optional(intEnum([1, 2, 3])), categoryId: Type.Optional(id) }), ...optional },
     async (req) => {
       const { auditionType, categoryId } = req.query
@@ -98,8 +99,8 @@ export default async function knowledgeRoutes(instance: FastifyInstance) {
    * GET /purchaseZerogoods?goodsId=&platformType=&schoolId= (token, header) — ZeroGoodsResult: the free goods as a
    * completed order priced 0; again: the same order (isNew false). Priced goods: 400; not in the store: 404.
    */
-  app.get(
-    '/purchaseZerogoods',
+  for (const { method, url } of routesOf(app, 'purchaseZerogoods')) app[method](
+    url,
     {
       schema: query({
         goodsId: Type.Integer({ ...id, 'x-msg': '请传入正确的商品goodsId' }),
@@ -112,24 +113,22 @@ export default async function knowledgeRoutes(instance: FastifyInstance) {
   )
 
   /** GET /ksStudentShareList?curPage=&pageSize= — Page<StudentShare> (member share list, newest first). */
-  app.get('/ksStudentShareList', { schema: paged({}) }, async (req) => ok(studentShares(db, pageArgs(req.query))))
+  for (const { method, url } of routesOf(app, 'ksStudentShareList')) app[method](url, { schema: paged({}) }, async (req) => ok(studentShares(db, pageArgs(req.query))))
 
   /** GET /statistics/clickVolume, /statistics/pageViewsClick, /statistics/clickViews ?bizId=&bizType= — ClickStats (userId ignored). */
   const stats = { schema: query({ bizId, bizType, userId: optStr(64) }) }
-  for (const [path, what] of [['clickVolume', 'click'], ['pageViewsClick', 'view'], ['clickViews', null]] as const) {
-    app.get(`/statistics/${path}`, stats, async (req) =>
-      ok(countStats(db, req.query.bizType ?? 0, req.query.bizId, what)),
-    )
+  for (const [name, what] of [['clickVolume', 'click'], ['pageViewsClick', 'view'], ['clickViews', null]] as const) {
+    for (const { method, url } of routesOf(app, name)) app[method](url, stats, async (req) => ok(countStats(db, req.query.bizType ?? 0, req.query.bizId, what)))
   }
 
   /** GET /ifSubscribe?bizId= (token) — SubscribeState of a knowledge goods (an audition to book). */
-  app.get('/ifSubscribe', { schema: query({ bizId }), ...required }, async (req) =>
+  for (const { method, url } of routesOf(app, 'ifSubscribe')) app[method](url, { schema: query({ bizId }), ...required }, async (req) =>
     ok(subscribeState(db, req.user!.id, req.query.bizId)),
   )
 
   /** POST /saveSubscribeRecord {bizId} (token) — SubscribeState after booking (booking twice changes nothing). */
-  app.post(
-    '/saveSubscribeRecord',
+  for (const { method, url } of routesOf(app, 'saveSubscribeRecord')) app[method](
+    url,
     { schema: { body: orNull(params({ bizId: Type.Optional(bizId) })), querystring: params({ bizId: Type.Optional(bizId) }) }, ...required },
     async (req) => {
       const biz = req.body?.bizId ?? req.query.bizId
@@ -139,15 +138,15 @@ export default async function knowledgeRoutes(instance: FastifyInstance) {
   )
 
   /** GET /getTeacherIdSchool?teacherId=&city= — TeacherSchool: a campus of the city (else the default campus 1). */
-  app.get(
-    '/getTeacherIdSchool',
+  for (const { method, url } of routesOf(app, 'getTeacherIdSchool')) app[method](
+    url,
     { schema: query({ teacherId: optStr(64), city: optStr(32) }) },
     async (req) => ok(teacherSchool(db, req.query.teacherId ?? '', req.query.city ?? '')),
   )
 
   /** POST /getWxAppSchemeReqByConfigId?wxConfigId= {path?, query?} — WxAppScheme (sandbox link, 30 days). */
-  app.post(
-    '/getWxAppSchemeReqByConfigId',
+  for (const { method, url } of routesOf(app, 'getWxAppSchemeReqByConfigId')) app[method](
+    url,
     { schema: { querystring: params({ wxConfigId: str(64, { minLength: 1 }) }), body: orNull(params({ path: optStr(256), query: optStr(1024) })) } },
     async (req) => ok(wxAppScheme(req.query.wxConfigId, req.body?.path ?? '', req.body?.query ?? '', app.now())),
   )

@@ -6,6 +6,7 @@ import { examPapers, examSum, latestRecord, myRank, myRecords, rankPage, scoreBa
 import { pageArgs, pagingProps } from '../lib/listPage'
 import { liveInfo, livePage, liveShare, replayInfo } from '../lib/content/live'
 import { idSchema, intEnum, orNull, params } from '../lib/validation'
+import { routesOf } from '../lib/routeTable'
 
 const liveId = Type.Integer({ ...idSchema, 'x-msg': '请传入正确的直播liveId' })
 const examId = Type.Integer({ ...idSchema, 'x-msg': '请传入正确的试卷examId' })
@@ -31,8 +32,8 @@ export default async function liveRoutes(instance: FastifyInstance) {
   const db = app.db
 
   /** GET /livelist/onlineschool/app/operationLivesList/v2?curPage=&pageSize=&liveStatus= — Page<LiveItem> (no URLs). */
-  app.get(
-    '/livelist/onlineschool/app/operationLivesList/v2',
+  for (const { method, url } of routesOf(app, 'operationLivesList/v2')) app[method](
+    url,
     { schema: query({ liveStatus: Type.Optional(intEnum([1, 2, 3, 4])) }) },
     async (req) => ok(livePage(db, app.now(), req.query.liveStatus, pageArgs(req.query))),
   )
@@ -41,24 +42,24 @@ export default async function liveRoutes(instance: FastifyInstance) {
    * GET /getLiveInfo?liveId= (token optional) — LiveInfo for anyone (the room shows a guest the class and its
    * reservation); liveUrl while live and liveBackUrl with a replay only to a logged-in caller.
    */
-  app.get('/getLiveInfo', { schema: query({ liveId }), preHandler: app.auth.optional }, async (req) =>
+  for (const { method, url } of routesOf(app, 'getLiveInfo')) app[method](url, { schema: query({ liveId }), preHandler: app.auth.optional }, async (req) =>
     ok(liveInfo(db, req.query.liveId, app.now(), !!req.user)),
   )
 
   /** GET /getReplayInfo?liveId= (token) — ReplayInfo; no replay (yet): 404 暂无回放. */
-  app.get('/getReplayInfo', { schema: query({ liveId }), preHandler: app.auth.require }, async (req) =>
+  for (const { method, url } of routesOf(app, 'getReplayInfo')) app[method](url, { schema: query({ liveId }), preHandler: app.auth.require }, async (req) =>
     ok(replayInfo(db, req.query.liveId, app.now())),
   )
 
   /** GET /livelist/operationLiveShare/selectByOperationLiveId?operationLiveId= — LiveShareInfo (the share page, no login). */
-  app.get(
-    '/livelist/operationLiveShare/selectByOperationLiveId',
+  for (const { method, url } of routesOf(app, 'selectByOperationLiveId')) app[method](
+    url,
     { schema: query({ operationLiveId: liveId }) },
     async (req) => ok(liveShare(db, req.query.operationLiveId, app.now())),
   )
 
   /** GET /mkExam?curPage=&pageSize= (token optional) — Page<ExamPaper> with the caller's myStatus / myBestScore. */
-  app.get('/mkExam', { schema: query({}), preHandler: app.auth.optional }, async (req) =>
+  for (const { method, url } of routesOf(app, 'mkExam')) app[method](url, { schema: query({}), preHandler: app.auth.optional }, async (req) =>
     ok(examPapers(db, req.user?.id ?? null, app.now(), pageArgs(req.query))),
   )
 
@@ -66,8 +67,8 @@ export default async function liveRoutes(instance: FastifyInstance) {
    * GET /updateMkExamStatus?examId=&status=1|2&score=&useTime= (token) — ExamRecord: 1 starts (or resumes) an attempt,
    * 2 submits it with the score (0..totalScore) and the seconds used. Paper not open / closed: 400.
    */
-  app.get(
-    '/updateMkExamStatus',
+  for (const { method, url } of routesOf(app, 'updateMkExamStatus')) app[method](
+    url,
     {
       schema: query({
         examId,
@@ -81,31 +82,31 @@ export default async function liveRoutes(instance: FastifyInstance) {
   )
 
   /** GET /mkExamRank?examId=&curPage=&pageSize=10 — Page<ExamRankItem>: the ranking (best attempt per participant). */
-  app.get('/mkExamRank', { schema: query({ examId }) }, async (req) =>
+  for (const { method, url } of routesOf(app, 'mkExamRank')) app[method](url, { schema: query({ examId }) }, async (req) =>
     ok(rankPage(db, req.query.examId, pageArgs(req.query))),
   )
 
   /** GET /mkMeExam?curPage=&pageSize= (token) — Page<ExamRecord>: the caller's attempts, latest first. */
-  app.get('/mkMeExam', { schema: query({}), preHandler: app.auth.require }, async (req) =>
+  for (const { method, url } of routesOf(app, 'mkMeExam')) app[method](url, { schema: query({}), preHandler: app.auth.require }, async (req) =>
     ok(myRecords(db, req.user!.id, pageArgs(req.query))),
   )
 
   /** GET /meRecentlyRecord (token) — the caller's latest ExamRecord, or null. */
-  app.get('/meRecentlyRecord', { schema: query({}), preHandler: app.auth.require }, async (req) => ok(latestRecord(db, req.user!.id)))
+  for (const { method, url } of routesOf(app, 'meRecentlyRecord')) app[method](url, { schema: query({}), preHandler: app.auth.require }, async (req) => ok(latestRecord(db, req.user!.id)))
 
   /** POST /livelist/userExamResults/mkMeRank {examId} (token) — MyExamRank (rank null when not ranked). */
-  app.post('/livelist/userExamResults/mkMeRank', { schema: bodyOrQuery, preHandler: app.auth.require }, async (req) =>
+  for (const { method, url } of routesOf(app, 'mkMeRank')) app[method](url, { schema: bodyOrQuery, preHandler: app.auth.require }, async (req) =>
     ok(myRank(db, req.user!.id, examIdOf(req))),
   )
 
   /** POST /livelist/ExamResultsRank/disCount {examId} — ScoreBand[] (0-59, 60-69, 70-79, 80-89, 90-100 percent). */
-  app.post('/livelist/ExamResultsRank/disCount', { schema: bodyOrQuery }, async (req) => ok(scoreBands(db, examIdOf(req))))
+  for (const { method, url } of routesOf(app, 'disCount')) app[method](url, { schema: bodyOrQuery }, async (req) => ok(scoreBands(db, examIdOf(req))))
 
   /** POST /livelist/ExamResultsRank/list {examId, currentPage, pageSize} — Page<ExamRankItem>. */
-  app.post('/livelist/ExamResultsRank/list', { schema: bodyOrQuery }, async (req) =>
+  for (const { method, url } of routesOf(app, 'ExamResultsRank/list')) app[method](url, { schema: bodyOrQuery }, async (req) =>
     ok(rankPage(db, examIdOf(req), pagingOf(req, 10))),
   )
 
   /** GET /examPaperCount/examSum — ExamSum. */
-  app.get('/examPaperCount/examSum', { schema: query({}) }, async () => ok(examSum(db, app.now())))
+  for (const { method, url } of routesOf(app, 'examPaperCount/examSum')) app[method](url, { schema: query({}) }, async () => ok(examSum(db, app.now())))
 }

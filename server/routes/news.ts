@@ -11,6 +11,7 @@ import { countRead, countShare, favoritesPage, markNews, unmarkNews } from '../l
 import { idSchema as id, intEnum, orNull, params, str, strEnum } from '../lib/validation'
 import { pageProps as page } from '../schemas/goods'
 import { NewsListQuerySchema, RecommendQuerySchema } from '../schemas/news'
+import { routesOf } from '../lib/routeTable'
 
 // `id` is labelled for orders in validation.ts: this one says what it is
 const articleId = Type.Integer({ minimum: 1, 'x-msg': '请传入正确的资讯id' })
@@ -48,14 +49,14 @@ export default async function newsRoutes(instance: FastifyInstance) {
   const db = app.db
 
   /** GET /app/website/list/v3 — NewsSite[] (ids 1..7). */
-  app.get('/app/website/list/v3', { schema: none }, async () => ok(sites(db)))
+  for (const { method, url } of routesOf(app, 'website/list/v3')) app[method](url, { schema: none }, async () => ok(sites(db)))
 
   /** GET /app/getSiteList — NewsSiteWithCatalogs[]: the sites with their sub-tags (site/category picker). */
-  app.get('/app/getSiteList', { schema: none }, async () => ok(sitesWithCatalogs(db)))
+  for (const { method, url } of routesOf(app, 'getSiteList')) app[method](url, { schema: none }, async () => ok(sitesWithCatalogs(db)))
 
   /** GET /app/websiteCatalog/list/byWebsiteId/v3?websiteId= — NewsCatalog[] of the site; unknown site: 404 站点不存在. */
-  app.get(
-    '/app/websiteCatalog/list/byWebsiteId/v3',
+  for (const { method, url } of routesOf(app, 'websiteCatalog/list/byWebsiteId/v3')) app[method](
+    url,
     { schema: { querystring: params({ websiteId: id }) } },
     async (req) => {
       requireSite(db, req.query.websiteId)
@@ -68,8 +69,8 @@ export default async function newsRoutes(instance: FastifyInstance) {
    * newest first. catalogId: one sub-tag; without it, the whole site `id`. provinceId 0: every article; another
    * province: its articles and the nationwide ones. showCount caps the whole list. Past the last page: an empty list.
    */
-  app.get(
-    '/app/informationList/v3',
+  for (const { method, url } of routesOf(app, 'informationList/v3')) app[method](
+    url,
     // the same for every reader of the site (the learner's province is a parameter): compressed once
     { schema: { querystring: NewsListQuerySchema }, config: { sharedAnswer: true } },
     async (req) => {
@@ -89,8 +90,8 @@ export default async function newsRoutes(instance: FastifyInstance) {
   )
 
   /** GET /app/provinceList/v3 and /app/getProvinceList — {provinceList: Province[]} (nationwide, id 0, is not listed). */
-  for (const path of ['/app/provinceList/v3', '/app/getProvinceList']) {
-    app.get(path, { schema: none }, async () => {
+  for (const { method, url } of [...routesOf(app, 'provinceList/v3'), ...routesOf(app, 'getProvinceList')]) {
+    app[method](url, { schema: none }, async () => {
       const list: ProvinceList = { provinceList: provinces(db) }
       return ok(list)
     })
@@ -100,8 +101,8 @@ export default async function newsRoutes(instance: FastifyInstance) {
    * GET /app/getProvinceId/v3?provinceName= — ProvinceLocation. The app passes the maps service's ad_info.province;
    * an unknown, hidden or missing name answers nationwide (0): this server has no IP database.
    */
-  app.get(
-    '/app/getProvinceId/v3',
+  for (const { method, url } of routesOf(app, 'getProvinceId/v3')) app[method](
+    url,
     { schema: { querystring: params({ provinceName: Type.Optional(str(32)), province: Type.Optional(str(32)) }) } },
     async (req) => ok(locateProvince(db, req.query.provinceName ?? req.query.province)),
   )
@@ -110,8 +111,8 @@ export default async function newsRoutes(instance: FastifyInstance) {
    * GET /app/queryAppInformationDetailInfo?id=&isLoad= (token optional) — NewsDetail with the token user's isLikes
    * and isFavorites. The first load (no isLoad, or 0/false) counts a read; a reload with isLoad 1/true does not.
    */
-  app.get(
-    '/app/queryAppInformationDetailInfo',
+  for (const { method, url } of routesOf(app, 'queryAppInformationDetailInfo')) app[method](
+    url,
     { schema: { querystring: params({ id: articleId, isLoad: Type.Optional(strEnum(IS_LOAD)) }) }, preHandler: app.auth.optional },
     async (req) => {
       const news = requireNews(db, req.query.id)
@@ -125,18 +126,18 @@ export default async function newsRoutes(instance: FastifyInstance) {
   )
 
   /** POST /app/likeNews {newsId} (token) — NewsOperateResult; liking again changes nothing. */
-  app.post('/app/likeNews', { schema: bodyOrQuery({ newsId: opt }), preHandler: app.auth.require }, async (req) =>
+  for (const { method, url } of routesOf(app, 'likeNews')) app[method](url, { schema: bodyOrQuery({ newsId: opt }), preHandler: app.auth.require }, async (req) =>
     ok(markNews(db, 0, req.user!.id, newsIdOf(req), app.now())),
   )
 
   /** POST /app/favoritesNews {newsId} (token) — NewsOperateResult; collecting again changes nothing. */
-  app.post('/app/favoritesNews', { schema: bodyOrQuery({ newsId: opt }), preHandler: app.auth.require }, async (req) =>
+  for (const { method, url } of routesOf(app, 'favoritesNews')) app[method](url, { schema: bodyOrQuery({ newsId: opt }), preHandler: app.auth.require }, async (req) =>
     ok(markNews(db, 1, req.user!.id, newsIdOf(req), app.now())),
   )
 
   /** POST /app/cancelOperateNews {newsId, type 0 like | 1 collect} (token) — NewsOperateResult; undoing twice changes nothing. */
-  app.post(
-    '/app/cancelOperateNews',
+  for (const { method, url } of routesOf(app, 'cancelOperateNews')) app[method](
+    url,
     { schema: bodyOrQuery({ newsId: opt, type: Type.Optional(intEnum([0, 1])) }), preHandler: app.auth.require },
     async (req) => {
       const newsId = newsIdOf(req)
@@ -147,12 +148,12 @@ export default async function newsRoutes(instance: FastifyInstance) {
   )
 
   /** POST /app/sharesNews {newsId} (token optional) — NewsOperateResult with the share counted. */
-  app.post('/app/sharesNews', { schema: bodyOrQuery({ newsId: opt }), preHandler: app.auth.optional }, async (req) =>
+  for (const { method, url } of routesOf(app, 'sharesNews')) app[method](url, { schema: bodyOrQuery({ newsId: opt }), preHandler: app.auth.optional }, async (req) =>
     ok(countShare(db, newsIdOf(req), req.user?.id ?? null)),
   )
 
   /** POST /app/myFavoritesNews {currentPage, pageSize} (token) — Page<NewsItem> of the user's favourites, latest first. */
-  app.post('/app/myFavoritesNews', { schema: bodyOrQuery(page), preHandler: app.auth.require }, async (req) =>
+  for (const { method, url } of routesOf(app, 'myFavoritesNews')) app[method](url, { schema: bodyOrQuery(page), preHandler: app.auth.require }, async (req) =>
     ok(favoritesPage(db, req.user!.id, arg(req, 'currentPage') ?? 1, arg(req, 'pageSize') ?? NEWS_PAGE_SIZE)),
   )
 
@@ -160,8 +161,8 @@ export default async function newsRoutes(instance: FastifyInstance) {
    * GET /app/recommendInformationList/v3?informationId=&informationTypeId=&informationType=&provinceId=&currentPage= —
    * RecommendList: the same sub-tag, the current article left out, 5 a page.
    */
-  app.get(
-    '/app/recommendInformationList/v3',
+  for (const { method, url } of routesOf(app, 'recommendInformationList/v3')) app[method](
+    url,
     { schema: { querystring: RecommendQuerySchema } },
     async (req) => {
       const { informationId, informationTypeId, informationType, provinceId: province = NATIONWIDE, currentPage = 1 } = req.query
@@ -171,8 +172,8 @@ export default async function newsRoutes(instance: FastifyInstance) {
   )
 
   /** GET /app/queryNewsRecommendSeat?site=&position=1 — RecommendSeat[] of the site's page (courses carry their goods). */
-  app.get(
-    '/app/queryNewsRecommendSeat',
+  for (const { method, url } of routesOf(app, 'queryNewsRecommendSeat')) app[method](
+    url,
     { schema: { querystring: params({ site: id, position: opt }) } },
     async (req) => {
       requireSite(db, req.query.site)

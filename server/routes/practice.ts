@@ -8,6 +8,7 @@ import {
 } from '../lib/content/practice'
 import { checkPlayTokenForm, issuePlayToken, playTokenValid, refusePlay, sendClip } from '../lib/content/practicePlayback'
 import { idSchema as id, intEnum, orNull, params, str, strEnum } from '../lib/validation'
+import { routesOf } from '../lib/routeTable'
 
 const opt = Type.Optional(id)
 const sort = Type.Optional(strEnum(['course', 'audition'], { 'x-msg': '参数sort只能是course或audition' }))
@@ -25,15 +26,15 @@ export default async function practiceRoutes(instance: FastifyInstance) {
   const db = app.db
 
   /** GET /getPracticeBanner?showPlace=26 — PracticeBanner[] of the place (showPlaceId is accepted too). */
-  app.get(
-    '/getPracticeBanner',
+  for (const { method, url } of routesOf(app, 'getPracticeBanner')) app[method](
+    url,
     { schema: query({ showPlace: opt, showPlaceId: opt }) },
     async (req) => ok(practiceBanners(db, req.query.showPlace ?? req.query.showPlaceId ?? PRACTICE_BANNER_PLACE)),
   )
 
   /** GET /updateBannerGoodsPvCount?bannerId=&type=0|1 (token optional) — counts a show (0) or a click (1) of a practice banner. */
-  app.get(
-    '/updateBannerGoodsPvCount',
+  for (const { method, url } of routesOf(app, 'updateBannerGoodsPvCount')) app[method](
+    url,
     {
       schema: query({ bannerId: id, type: intEnum([0, 1]), showPlaceId: Type.Optional(Type.Integer()), websiteId: Type.Optional(Type.Integer()) }),
       preHandler: app.auth.optional,
@@ -42,55 +43,54 @@ export default async function practiceRoutes(instance: FastifyInstance) {
   )
 
   /** GET /getPracticeCourseList?sort=course|audition — PracticeNode[] (3 levels; default sort course). */
-  app.get('/getPracticeCourseList', { schema: query({ sort }) }, async (req) =>
+  for (const { method, url } of routesOf(app, 'getPracticeCourseList')) app[method](url, { schema: query({ sort }) }, async (req) =>
     ok(practiceTree(db, req.query.sort ?? 'course')),
   )
 
   /** GET /getPracticeName?sort= — PracticeNameNode[]: the sortName tree of the industry switcher. */
-  app.get('/getPracticeName', { schema: query({ sort }) }, async (req) =>
+  for (const { method, url } of routesOf(app, 'getPracticeName')) app[method](url, { schema: query({ sort }) }, async (req) =>
     ok(practiceNames(db, req.query.sort ?? 'course')),
   )
 
   /** GET /getPracticeGoodsList — PracticeCategory[]: category floors with their goods (goods-jump fields). */
-  app.get('/getPracticeGoodsList', { schema: query({}) }, async () => ok(practiceCategories(db)))
+  for (const { method, url } of routesOf(app, 'getPracticeGoodsList')) app[method](url, { schema: query({}) }, async () => ok(practiceCategories(db)))
 
   /** GET /getPracticeLearnList — PracticeLearnInfo[]: the learning-time ranking (top 10, masked phones). */
-  app.get('/getPracticeLearnList', { schema: query({}) }, async () => ok(practiceLearners(db, undefined, LEARN_RANKING_SIZE)))
+  for (const { method, url } of routesOf(app, 'getPracticeLearnList')) app[method](url, { schema: query({}) }, async () => ok(practiceLearners(db, undefined, LEARN_RANKING_SIZE)))
 
-  const W = '/wxPracticeCourse/app'
   const byNode = query({ practiceCourseId: Type.Optional(nodeId) })
 
   /** GET .../practiceCourseList?practiceCourseId=&sort= — PracticeVideo[] of the node's subtree (all of the sort without one). */
-  app.get(
-    `${W}/practiceCourseList`,
+  for (const { method, url } of routesOf(app, 'practiceCourseList')) app[method](
+    url,
     { schema: query({ practiceCourseId: Type.Optional(nodeId), sort }) },
     async (req) => ok(practiceVideos(db, req.query.practiceCourseId, req.query.sort ?? 'course')),
   )
 
   /** GET .../practiceTeachers?practiceCourseId= — PracticeTeacher[] of the node's industry (all without one). */
-  app.get(`${W}/practiceTeachers`, { schema: byNode }, async (req) =>
+  for (const { method, url } of routesOf(app, 'practiceTeachers')) app[method](url, { schema: byNode }, async (req) =>
     ok(practiceTeachers(db, req.query.practiceCourseId)),
   )
 
   /** GET .../practiceInformation?practiceCourseId= — PracticeInformation: tips, 学习保障, hot articles (the same for every node). */
-  app.get(`${W}/practiceInformation`, { schema: byNode }, async (req) => {
+  for (const { method, url } of routesOf(app, 'practiceInformation')) app[method](url, { schema: byNode }, async (req) => {
     if (req.query.practiceCourseId !== undefined) requireNode(db, req.query.practiceCourseId)
     return ok(practiceInformation(db))
   })
 
   /** GET .../learnList?practiceCourseId= — PracticeLearnInfo[] of the node's subtree (top 20; every course without one). */
-  app.get(`${W}/learnList`, { schema: byNode }, async (req) =>
+  for (const { method, url } of routesOf(app, 'learnList')) app[method](url, { schema: byNode }, async (req) =>
     ok(practiceLearners(db, req.query.practiceCourseId, LEARN_LIST_SIZE)),
   )
 
   /** GET .../updateVisit?id= — PracticeCounter after one more visit. */
-  app.get(`${W}/updateVisit`, { schema: query({ id: nodeId }) }, async (req) =>
+  for (const { method, url } of routesOf(app, 'updateVisit')) app[method](url, { schema: query({ id: nodeId }) }, async (req) =>
     ok(countNode(db, req.query.id, 'visit')),
   )
 
   /** POST .../updateClick {id, userId} (token optional) — PracticeCounter after one more click; userId is ignored. */
   const click = { body: orNull(ClickSchema), querystring: ClickSchema }
-  app.post(`${W}/updateClick`, { schema: click, preHandler: app.auth.optional }, async (req) => {
+  for (const { method, url } of routesOf(app, 'updateClick')) app[method](url, { schema: click, preHandler: app.auth.optional }, async (req) => {
     const nid = req.body?.id ?? req.query.id
     if (nid === undefined) throw badRequest('缺少参数课程id')
     return ok(countNode(db, nid, 'click'))
@@ -108,8 +108,8 @@ export default async function practiceRoutes(instance: FastifyInstance) {
     ts: Type.Integer({ minimum: 0, maximum: 9_999_999_999_999, 'x-msg': '请传入正确的时间戳ts' }),
     sign: Type.String({ pattern: '^[0-9A-F]{32}$', 'x-msg': '请传入正确的签名sign' }),
   })
-  app.post(
-    '/polyv/service/v1/token',
+  for (const { method, url } of routesOf(app, 'polyv/service/v1/token')) app[method](
+    url,
     { schema: { body: tokenForm }, preHandler: app.auth.require },
     async (req) => {
       checkPlayTokenForm(req.body, app.polyv, req.user!.id, app.now())
@@ -117,7 +117,10 @@ export default async function practiceRoutes(instance: FastifyInstance) {
     },
   )
 
-  /** GET /polyv/play/:videoId?playToken= — the clip (range requests); HTTP 403 without a live token for this video. */
+  /**
+   * GET /polyv/play/:videoId?playToken= — the clip (range requests); HTTP 403 without a live token for this video. No
+   * call of the contract: the playback token's playUrl, a <video>'s source (server/__tests__/routeTable.test.ts).
+   */
   app.get(
     '/polyv/play/:videoId',
     { schema: { params: Type.Object({ videoId: vid }), querystring: params({ playToken: Type.Optional(str(128)) }) } },

@@ -7,6 +7,7 @@ import { QwMsg, authorizeQw, extractQwToken, forbidden, qwOk, qwTokenUser, qwUse
 import { EDUCATION_TYPES, customerPage, referralPage, referralStatistics } from '../lib/content/staffLists'
 import { orNull, params, str } from '../lib/validation'
 import { CustomerListQuerySchema, ReferralListQuerySchema, qwTokenProps } from '../schemas/staff'
+import { routesOf } from '../lib/routeTable'
 
 const qwTokenBody = { body: orNull(params(qwTokenProps)) }
 
@@ -22,16 +23,16 @@ export default async function qwRoutes(instance: FastifyInstance) {
   const auth = { preHandler: app.auth.require }
 
   /** POST /api/open/v1/api/authorization (token) — QwBinding with a new qw token for bound staff. */
-  app.post('/api/open/v1/api/authorization', { schema: qwTokenBody, ...auth }, async (req) => qwOk(authorizeQw(db, req.user!, app.now())))
+  for (const { method, url } of routesOf(app, 'authorization')) app[method](url, { schema: qwTokenBody, ...auth }, async (req) => qwOk(authorizeQw(db, req.user!, app.now())))
 
   /** POST /api/h5/v1/center/user/info (token; qwToken optional) — QwUserInfo: bind status, showHomeTab, qwTokenValid. */
-  app.post('/api/h5/v1/center/user/info', { schema: qwTokenBody, ...auth }, async (req) =>
+  for (const { method, url } of routesOf(app, 'center/user/info')) app[method](url, { schema: qwTokenBody, ...auth }, async (req) =>
     qwOk(qwUserInfo(db, req.user!, qwTokenUser(db, extractQwToken(req), app.now()) === req.user!.id)),
   )
 
   /** GET /api/open/dict/EDUCATION_TYPE/1 — EducationOption[] in data and in result (the spec reads result). */
-  app.get(
-    '/api/open/dict/:dictType/:status',
+  for (const { method, url } of routesOf(app, 'dict')) app[method](
+    url,
     { schema: { params: Type.Object({ dictType: str(64), status: str(8) }), querystring: params({}) } },
     async (req) => {
       if (req.params.dictType !== 'EDUCATION_TYPE') throw new BizError(Code.NOT_FOUND, QwMsg.DICT_NOT_FOUND)
@@ -44,8 +45,8 @@ export default async function qwRoutes(instance: FastifyInstance) {
    * POST /api/h5/v1/biz/customer/list {currentPage, pageSize, pool 1|2, keyword?, followStatus?, intention?, educationType?}
    * (staff) — Page<QwCustomer> of the caller's customers (pool 1, default) or private-pool leads (pool 2).
    */
-  app.post(
-    '/api/h5/v1/biz/customer/list',
+  for (const { method, url } of routesOf(app, 'biz/customer/list')) app[method](
+    url,
     {
       schema: { body: orNull(CustomerListQuerySchema) },
       ...auth,
@@ -57,8 +58,8 @@ export default async function qwRoutes(instance: FastifyInstance) {
   )
 
   /** GET /api/h5/v1/record/statistics/:distributorCode (staff) — ReferralStatistics of the caller's own code (else 403). */
-  app.get(
-    '/api/h5/v1/record/statistics/:distributorCode',
+  for (const { method, url } of routesOf(app, 'record/statistics')) app[method](
+    url,
     { schema: { params: Type.Object({ distributorCode: str(64) }), querystring: params(qwTokenProps) }, ...auth },
     async (req) => {
       const staff = requireStaff(db, req, app.now())
@@ -68,8 +69,8 @@ export default async function qwRoutes(instance: FastifyInstance) {
   )
 
   /** POST /api/h5/v1/record/list {currentPage, pageSize, keyword?, webpageTopic?, startTime?, endTime?} (staff) — Page<ReferralRecord>. */
-  app.post(
-    '/api/h5/v1/record/list',
+  for (const { method, url } of routesOf(app, 'record/list')) app[method](
+    url,
     {
       schema: { body: orNull(ReferralListQuerySchema) },
       ...auth,

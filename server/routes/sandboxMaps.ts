@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { locateIp } from '../lib/content/ipLocation'
 import { params, str } from '../lib/validation'
+import { routesOf } from '../lib/routeTable'
 
 export interface SandboxMapsOptions {
   /** The address a loopback or private caller is taken to have (BuildAppOptions.sandboxClientIp); none by default. */
@@ -16,8 +17,9 @@ export interface SandboxMapsOptions {
  */
 export default async function sandboxMapsRoutes(instance: FastifyInstance, opts: SandboxMapsOptions) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
-  app.get(
-    '/ws/location/v1/ip',
+  // The call ipLocation of the contract: the maps service's root is this endpoint (lib/routeTable.ts SERVED_ROOTS).
+  for (const { method, url } of routesOf(app, 'ipLocation')) app[method](
+    url,
     { schema: { querystring: params({ key: Type.Optional(str(64)), ip: Type.Optional(str(45)) }) } },
     async (req) => locateIp(req.query, req.ip, opts.clientIp),
   )

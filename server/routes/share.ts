@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { JsSdkConfigAnswer } from '../../types/share'
 import { BizError, Code, ok } from '../lib/envelope'
 import { params, str } from '../lib/validation'
+import { routesOf } from '../lib/routeTable'
 
 /** Sandbox JS-SDK ticket (a real server keeps WeChat's jsapi_ticket, refreshed every 2 hours). */
 export const SANDBOX_JSAPI_TICKET = 'sandbox-jsapi-ticket'
@@ -23,8 +24,8 @@ export function jsSdkSignature(ticket: string, noncestr: string, timestamp: numb
  */
 export default async function shareRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
-  app.get(
-    '/authorization/getJsSdkConfig',
+  for (const { method, url } of routesOf(app, 'getJsSdkConfig')) app[method](
+    url,
     { schema: { querystring: params({ appid: Type.Optional(str(64)), url: str(2048, { minLength: 1, 'x-msg': '缺少参数url' }) }) } },
     async (req) => {
       if (!app.sandbox) throw new BizError(Code.NOT_CONFIGURED, '微信分享未配置')

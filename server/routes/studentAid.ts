@@ -9,6 +9,7 @@ import {
 } from '../lib/content/studentAid'
 import { params, str } from '../lib/validation'
 import { CheckUniversityBodySchema } from '../schemas/studentAid'
+import { routesOf } from '../lib/routeTable'
 
 const id = Type.Integer({ minimum: 1, 'x-msg': '请传入正确的分类id' })
 const query = <P extends TProperties>(properties: P) => ({ querystring: params({ ...pagingProps, ...properties }) })
@@ -24,49 +25,49 @@ export default async function studentAidRoutes(instance: FastifyInstance) {
   const optional = { preHandler: app.auth.optional }
 
   /** GET /courseCategorys — WxCategory[] with children (the whole tree). */
-  app.get('/courseCategorys', { schema: query({}) }, async () => ok(wxCategoryTree(db)))
+  for (const { method, url } of routesOf(app, 'courseCategorys')) app[method](url, { schema: query({}) }, async () => ok(wxCategoryTree(db)))
 
   /** GET /firstCourseCategorys — WxCategory[] of level 1. */
-  app.get('/firstCourseCategorys', { schema: query({}) }, async () => ok(firstCategories(db, pageArgs({ pageSize: 1000 })).records))
+  for (const { method, url } of routesOf(app, 'firstCourseCategorys')) app[method](url, { schema: query({}) }, async () => ok(firstCategories(db, pageArgs({ pageSize: 1000 })).records))
 
   /** GET /wxCourseCategorys?curPage=&pageSize=999 — RecordsPage<WxCategory> of level 1 (the /wx category nav). */
-  app.get('/wxCourseCategorys', { schema: query({}) }, async (req) => ok(firstCategories(db, pageArgs(req.query, 999))))
+  for (const { method, url } of routesOf(app, 'wxCourseCategorys')) app[method](url, { schema: query({}) }, async (req) => ok(firstCategories(db, pageArgs(req.query, 999))))
 
   /** GET /wxFirstCourseCategorys?curPage=&pageSize=5 (token optional) — level-1 categories and data {categoryId: 2 goods}. */
-  app.get('/wxFirstCourseCategorys', { schema: query({}), ...optional }, async (req) =>
+  for (const { method, url } of routesOf(app, 'wxFirstCourseCategorys')) app[method](url, { schema: query({}), ...optional }, async (req) =>
     ok(firstCategoriesWithGoods(db, viewer(req), pageArgs(req.query, 5))),
   )
 
   /** GET /nextCourseCategorysById?id=&curPage=1&pageSize=100 — RecordsPage<WxCategory>: the children. */
-  app.get('/nextCourseCategorysById', { schema: query({ id }) }, async (req) =>
+  for (const { method, url } of routesOf(app, 'nextCourseCategorysById')) app[method](url, { schema: query({ id }) }, async (req) =>
     ok(nextCategories(db, req.query.id, pageArgs(req.query, 100))),
   )
 
   /** GET /obtainCoursesById?id=&curPage=1&pageSize=1000 (token optional) — RecordsPage<KnowledgeGoods> of a category. */
-  app.get('/obtainCoursesById', { schema: query({ id }), ...optional }, async (req) =>
+  for (const { method, url } of routesOf(app, 'obtainCoursesById')) app[method](url, { schema: query({ id }), ...optional }, async (req) =>
     ok(categoryGoods(db, viewer(req), req.query.id, pageArgs(req.query, 1000))),
   )
 
   /** GET /courseCategorysLikeVideoName?videoName=&curPage=&pageSize= (token optional) — RecordsPage<KnowledgeGoods> (/wx/search). */
-  app.get(
-    '/courseCategorysLikeVideoName',
+  for (const { method, url } of routesOf(app, 'courseCategorysLikeVideoName')) app[method](
+    url,
     { schema: query({ videoName: str(50, { minLength: 1, 'x-msg': '请输入搜索内容' }) }), ...optional },
     async (req) => ok(searchGoods(db, viewer(req), req.query.videoName, pageArgs(req.query))),
   )
 
   /** GET /cjwxStudentInfo/getUserInfo (token, header) — StudentInfo (checkedIn false before /wx/checkin). */
-  app.get('/cjwxStudentInfo/getUserInfo', { schema: query({}), preHandler: app.auth.require }, async (req) => ok(studentInfo(db, req.user!)))
+  for (const { method, url } of routesOf(app, 'cjwxStudentInfo/getUserInfo')) app[method](url, { schema: query({}), preHandler: app.auth.require }, async (req) => ok(studentInfo(db, req.user!)))
 
   /** GET /cjwxUniversityInfo/universityList?keyword= — University[] (name or province contains the keyword). */
-  app.get(
-    '/cjwxUniversityInfo/universityList',
+  for (const { method, url } of routesOf(app, 'cjwxUniversityInfo/universityList')) app[method](
+    url,
     { schema: query({ keyword: Type.Optional(str(32)) }) },
     async (req) => ok(universities(db, req.query.keyword)),
   )
 
   /** POST /checkUniversity {universityId, studentName, major?, enrollYear?} (token, header) — StudentInfo after check-in. */
-  app.post(
-    '/checkUniversity',
+  for (const { method, url } of routesOf(app, 'checkUniversity')) app[method](
+    url,
     {
       schema: {
         body: CheckUniversityBodySchema,
