@@ -1,5 +1,7 @@
 // The reference server's routes and the calls' contract (src/core/api) are one list: every call of the table is served
 // with its method and path (aliases included), and every route of a service is a call of the table.
+import fs from 'node:fs'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { CALLS } from '../../src/core/api/calls'
 import type { Call } from '../../src/core/api/contract'
@@ -37,6 +39,14 @@ it('every route of a service is a call of the table', () => {
   const service = [...routes].filter((r) => under(r.split(' ')[1]))
   expect(service.length).toBeGreaterThan(100)
   expect(service.filter((r) => !table.has(r) && !NOT_CALLS.includes(r))).toEqual([])
+})
+
+it('the service plugins register their routes by the call\'s name (routesOf), never by a path of their own', () => {
+  const dir = path.join(__dirname, '..', 'routes')
+  const byHand = fs.readdirSync(dir).filter((f) => !/^(sandbox|sandboxOAuth|dev|media|health)\.ts$/.test(f)).flatMap((f) =>
+    [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/app\.(?:get|post|route)\(\s*(['`][^'`]*['`])/g)].map((m) => `${f}: ${m[1]}`),
+  )
+  expect(byHand).toEqual(["practice.ts: '/polyv/play/:videoId'"])
 })
 
 it('a call registered under another service\'s prefix is refused', () => {

@@ -10,6 +10,7 @@ import { badRequest, ok } from '../lib/envelope'
 import { requireUserOrder } from '../lib/orders/orders'
 import { idSchema, intEnum, params, str } from '../lib/validation'
 import { ContractUserUpdateSchema } from '../schemas/contract'
+import { routesOf } from '../lib/routeTable'
 
 const id = Type.Optional(idSchema)
 const refProps = { orderId: id, tradeOrderId: Type.Optional(str(64)), contractRecordId: id, queryType: Type.Optional(Type.Integer()) }
@@ -49,30 +50,34 @@ export default async function contractRoutes(instance: FastifyInstance) {
     const o = orderOf(req, ref)
     return ok(toContractUserInfo(o, contractOfOrder(app.db, o.id)))
   }
-  app.get('/ty_get_contract_userinfo', { schema: { querystring: RefSchema }, ...auth }, async (req) => getInfo(req, req.query))
-  app.post('/ty_get_contract_userinfo', { schema: { body: RefSchema }, ...auth }, async (req) => getInfo(req, req.body))
+  // The spec's "any" method: a GET with the query, a POST with the body.
+  for (const { method, url } of routesOf(app, 'ty_get_contract_userinfo')) {
+    if (method === 'get') app.get(url, { schema: { querystring: RefSchema }, ...auth }, async (req) => getInfo(req, req.query))
+    else app.post(url, { schema: { body: RefSchema }, ...auth }, async (req) => getInfo(req, req.body))
+  }
 
   /** ty_update_contract_userinfo (ContractUserUpdate) — {signUrl} of the sandbox sign page; 400 with the spec's messages. */
-  app.get('/ty_update_contract_userinfo', { schema: { querystring: ContractUserUpdateSchema }, ...auth }, async (req) => ok(update(req, req.query)))
-  app.post('/ty_update_contract_userinfo', { schema: { body: ContractUserUpdateSchema }, ...auth }, async (req) => ok(update(req, req.body)))
+  for (const { method, url } of routesOf(app, 'ty_update_contract_userinfo')) {
+    if (method === 'get') app.get(url, { schema: { querystring: ContractUserUpdateSchema }, ...auth }, async (req) => ok(update(req, req.query)))
+    else app.post(url, { schema: { body: ContractUserUpdateSchema }, ...auth }, async (req) => ok(update(req, req.body)))
+  }
 
-  const C = '/order/api/contract/app'
   const refSchema = { body: RefSchema }
   /** getUnSignContract {orderId?} — [{contractRecordId, contractId, orderId, orderNo, name, status}] still to sign (22, 25). */
-  app.post(`${C}/getUnSignContract`, { schema: refSchema, ...auth }, async (req) =>
+  for (const { method, url } of routesOf(app, 'getUnSignContract')) app[method](url, { schema: refSchema, ...auth }, async (req) =>
     ok(unsignedContracts(app.db, req.user!.id, req.body.orderId)),
   )
   /** updateUserInfo (ContractUserUpdate) — as ty_update_contract_userinfo: {signUrl}. */
-  app.post(`${C}/updateUserInfo`, { schema: { body: ContractUserUpdateSchema }, ...auth }, async (req) => ok(update(req, req.body)))
+  for (const { method, url } of routesOf(app, 'updateUserInfo')) app[method](url, { schema: { body: ContractUserUpdateSchema }, ...auth }, async (req) => ok(update(req, req.body)))
   /** generateContract {contractRecordId} — {generating: true}; info then reports generated true. */
-  app.post(`${C}/generateContract`, { schema: refSchema, ...auth }, async (req) => {
+  for (const { method, url } of routesOf(app, 'generateContract')) app[method](url, { schema: refSchema, ...auth }, async (req) => {
     const c = recordOf(req, req.body)
     markContractGenerated(app.db, c.id, app.now())
     return ok({ generating: true })
   })
   /** updateStatus {contractRecordId, status: 23} — the learner signs (22/25 → 23 under review); {status}. */
-  app.post(
-    `${C}/updateStatus`,
+  for (const { method, url } of routesOf(app, 'updateStatus')) app[method](
+    url,
     { schema: { body: params({ ...refProps, status: intEnum([23]) }) }, ...auth },
     async (req) => {
       signContract(app.db, recordOf(req, req.body), app.now())
@@ -80,11 +85,11 @@ export default async function contractRoutes(instance: FastifyInstance) {
     },
   )
   /** info {contractRecordId | orderId} — ContractUserInfo + {generated, contractUrl (the sign page once generated)}. */
-  app.post(`${C}/info`, { schema: refSchema, ...auth }, async (req) => {
+  for (const { method, url } of routesOf(app, 'info')) app[method](url, { schema: refSchema, ...auth }, async (req) => {
     const c = recordOf(req, req.body)
     const o = requireUserOrder(app.db, req.user!.id, c.order_id, app.now())
     return ok({ ...toContractUserInfo(o, c), generated: c.generated_at !== null, contractUrl: c.generated_at !== null ? signTarget(req, c).signUrl : null })
   })
   /** getContractStatus {contractRecordId | orderId} — {status}. */
-  app.post(`${C}/getContractStatus`, { schema: refSchema, ...auth }, async (req) => ok({ status: recordOf(req, req.body).status }))
+  for (const { method, url } of routesOf(app, 'getContractStatus')) app[method](url, { schema: refSchema, ...auth }, async (req) => ok({ status: recordOf(req, req.body).status }))
 }

@@ -6,6 +6,7 @@ import { createOrder, findUserOrder, orderNotFound, toOrderInfo } from '../lib/o
 import { listOrders, ORDER_LIST_PAGE_SIZE } from '../lib/orders/orderList'
 import { intEnum, params, str, strEnum } from '../lib/validation'
 import { CreateOrderBodySchema } from '../schemas/order'
+import { routesOf } from '../lib/routeTable'
 
 const orderQuerySchema = {
   querystring: params({ tradeOrderId: Type.Optional(str(64)), orderId: Type.Optional(str(20)), orderNo: Type.Optional(str(64)) }),
@@ -29,8 +30,8 @@ export default async function orderRoutes(instance: FastifyInstance) {
    * POST /createOrder, /ty_order_create (CreateOrderPayload) — data {orderId, orderNo, tradeOrderId}; or {goodsChange}
    * when the goods, package, courses or campus changed; or {} for a goods that cannot be bought online.
    */
-  for (const path of ['/createOrder', '/ty_order_create']) {
-    app.post(path, { schema: { body: CreateOrderBodySchema }, preHandler: app.auth.require }, async (req) =>
+  for (const { method, url } of routesOf(app, 'createOrder')) {
+    app[method](url, { schema: { body: CreateOrderBodySchema }, preHandler: app.auth.require }, async (req) =>
       ok(createOrder(app.db, req.user!.id, req.body, app.now())),
     )
   }
@@ -39,8 +40,8 @@ export default async function orderRoutes(instance: FastifyInstance) {
    * GET /queryPayGoodsInfo, /queryOrderDetail, /ty_order_detail ?tradeOrderId= (token) — [OrderInfo] (the app reads
    * data[0]). tradeOrderId may also be the orderNo or the numeric orderId; unknown or another user's: 404 订单不存在.
    */
-  for (const path of ['/queryPayGoodsInfo', '/queryOrderDetail', '/ty_order_detail']) {
-    app.get(path, { schema: orderQuerySchema, preHandler: app.auth.require }, async (req) => {
+  for (const { method, url } of [...routesOf(app, 'queryPayGoodsInfo'), ...routesOf(app, 'queryOrderDetail')]) {
+    app[method](url, { schema: orderQuerySchema, preHandler: app.auth.require }, async (req) => {
       const ref = req.query.tradeOrderId || req.query.orderNo || req.query.orderId
       if (!ref) throw badRequest('缺少参数订单tradeOrderId')
       const order = findUserOrder(app.db, req.user!.id, ref, app.now())
@@ -53,8 +54,8 @@ export default async function orderRoutes(instance: FastifyInstance) {
    * GET /getOrderList, /getOrderListNewTwo ?page=&pageSize=10&tagStatus= (token) — {page{currentPage,totalPages},
    * orderList, unPayNum}. tagStatus: '' or 0 all, 1 pending payment, 2 pending confirmation, 3 pending study.
    */
-  for (const path of ['/getOrderList', '/getOrderListNewTwo']) {
-    app.get(path, { schema: listSchema, preHandler: app.auth.require }, async (req) => {
+  for (const { method, url } of routesOf(app, 'getOrderList')) {
+    app[method](url, { schema: listSchema, preHandler: app.auth.require }, async (req) => {
       // page and pageSize always arrive (the schema's defaults); the destructuring defaults only satisfy the type
       const { page = 1, pageSize = ORDER_LIST_PAGE_SIZE, tagStatus } = req.query
       return ok(listOrders(app.db, req.user!.id, { page, pageSize, tagStatus: tagStatus === '' || tagStatus === undefined ? 0 : tagStatus }, app.now()))

@@ -7,6 +7,7 @@ import { changeOrderChoice, couponsForOrder } from '../lib/orders/orderChoice'
 import { toOrderInfo } from '../lib/orders/orderRow'
 import { idSchema as id, params, str } from '../lib/validation'
 import { OrderChoiceBodySchema } from '../schemas/order'
+import { routesOf } from '../lib/routeTable'
 
 const code = Type.Optional(str(32))
 
@@ -19,27 +20,27 @@ export default async function orderActionRoutes(instance: FastifyInstance) {
   const byId = { querystring: params({ id }) }
 
   /** GET /cancelOrder?id= — an unpaid state-1 order with nothing paid → {orderId, state 4, orderStatus 14}; else 400. */
-  app.get('/cancelOrder', { schema: byId, ...auth }, async (req) => {
+  for (const { method, url } of routesOf(app, 'cancelOrder')) app[method](url, { schema: byId, ...auth }, async (req) => {
     const o = cancelOrder(app.db, req.user!.id, req.query.id, app.now())
     return ok({ orderId: o.id, state: o.state, orderStatus: o.order_status })
   })
 
   /** GET /delOrder?id= — a cancelled or timed-out order leaves lists and details → {orderId, deleted: true}; else 400. */
-  app.get('/delOrder', { schema: byId, ...auth }, async (req) => {
+  for (const { method, url } of routesOf(app, 'delOrder')) app[method](url, { schema: byId, ...auth }, async (req) => {
     deleteOrder(app.db, req.user!.id, req.query.id, app.now())
     return ok({ orderId: req.query.id, deleted: true })
   })
 
   /** GET /findOrderStatusByUserIdAndSpecificationId?specificationId= — {hasOrder, orderId, state} of an unpaid order. */
-  app.get(
-    '/findOrderStatusByUserIdAndSpecificationId',
+  for (const { method, url } of routesOf(app, 'findOrderStatusByUserIdAndSpecificationId')) app[method](
+    url,
     { schema: { querystring: params({ specificationId: id }) }, ...auth },
     async (req) => ok(unpaidOrderForSpec(app.db, req.user!.id, req.query.specificationId, app.now())),
   )
 
   /** GET /couponForOrder?orderId= — Coupon[] the user received that fit the order (read-only). */
-  app.get(
-    '/couponForOrder',
+  for (const { method, url } of routesOf(app, 'couponForOrder')) app[method](
+    url,
     { schema: { querystring: params({ orderId: id }) }, ...auth },
     async (req) => ok(couponsForOrder(app.db, req.user!.id, req.query.orderId, app.now())),
   )
@@ -49,25 +50,25 @@ export default async function orderActionRoutes(instance: FastifyInstance) {
    * unpaid pending order with nothing paid; courses only of a selectable package (exactly chooseNum), a campus only
    * of a goods sold at campuses, a coupon only of couponForOrder.
    */
-  app.post(
-    '/updateOrderChoice',
+  for (const { method, url } of routesOf(app, 'updateOrderChoice')) app[method](
+    url,
     { schema: { body: OrderChoiceBodySchema }, ...auth },
     async (req) => ok(toOrderInfo(changeOrderChoice(app.db, req.user!.id, req.body, app.now()), app.now())),
   )
 
   /** GET /order_getInvitorInfo, /queryByInviteCode/v2 ?inviteCode= — {inviteTag, inviteMsg}. */
-  for (const path of ['/order_getInvitorInfo', '/queryByInviteCode/v2']) {
-    app.get(path, { schema: { querystring: params({ inviteCode: code }) }, ...auth }, async (req) =>
+  for (const { method, url } of [...routesOf(app, 'order_getInvitorInfo'), ...routesOf(app, 'queryByInviteCode/v2')]) {
+    app[method](url, { schema: { querystring: params({ inviteCode: code }) }, ...auth }, async (req) =>
       ok(invitorInfo(app.db, req.query.inviteCode)),
     )
   }
 
   /** POST /order_addInvitedNum {orderId, inviteCode}; GET /tradeOrderExtend/save/v2 ?orderId=&inviteCode= — {saveTag, saveMsg}. */
   const saveSchema = params({ orderId: id, inviteCode: code })
-  app.post('/order_addInvitedNum', { schema: { body: saveSchema }, ...auth }, async (req) =>
+  for (const { method, url } of routesOf(app, 'order_addInvitedNum')) app[method](url, { schema: { body: saveSchema }, ...auth }, async (req) =>
     ok(saveInviteCode(app.db, req.user!.id, req.body.orderId, req.body.inviteCode, app.now())),
   )
-  app.get('/tradeOrderExtend/save/v2', { schema: { querystring: saveSchema }, ...auth }, async (req) =>
+  for (const { method, url } of routesOf(app, 'tradeOrderExtend/save/v2')) app[method](url, { schema: { querystring: saveSchema }, ...auth }, async (req) =>
     ok(saveInviteCode(app.db, req.user!.id, req.query.orderId, req.query.inviteCode, app.now())),
   )
 }

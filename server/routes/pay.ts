@@ -11,6 +11,7 @@ import { pay, payStatusOf } from '../lib/payments/payments'
 import { orderLedger } from '../lib/payments/ledger'
 import { idSchema as id, intEnum, params, str } from '../lib/validation'
 import { PayBodySchema, PayStatusQuerySchema } from '../schemas/pay'
+import { routesOf } from '../lib/routeTable'
 
 const opt = Type.Optional(id)
 const optStr = (maxLength: number) => Type.Optional(str(maxLength))
@@ -29,15 +30,15 @@ export default async function payRoutes(instance: FastifyInstance) {
    * alipayForm | result (WeChat H5 cashier URL, loan platform URL) | jsapi | virtualPayment | miniPayment; or
    * {goodsChange} when the goods changed. Refusals: code 400 with the message (see lib/payments/payments.ts PayMsg).
    */
-  for (const path of ['/pay', '/ty_order_pay']) {
-    app.post(path, { schema: { body: PayBodySchema }, ...auth }, async (req) =>
+  for (const { method, url } of routesOf(app, 'pay')) {
+    app[method](url, { schema: { body: PayBodySchema }, ...auth }, async (req) =>
       ok(pay(app.db, req.user!.id, req.body, { now: app.now(), origins: app.publicOrigins, tickets: app.tickets, keys: app.keys })),
     )
   }
 
   /** POST /queryOrderStatus, /ty_order_status {orderId, orderNo, subOrderId?, tradeNo?} — {payStatus 1..6}. */
-  for (const path of ['/queryOrderStatus', '/ty_order_status']) {
-    app.post(path, { schema: { body: PayStatusQuerySchema }, ...auth }, async (req) => {
+  for (const { method, url } of routesOf(app, 'queryOrderStatus')) {
+    app[method](url, { schema: { body: PayStatusQuerySchema }, ...auth }, async (req) => {
       if (!req.body.orderId && !req.body.orderNo) throw badRequest('缺少参数订单orderId')
       return ok(payStatusOf(app.db, req.user!.id, req.body, app.now()))
     })
@@ -47,8 +48,8 @@ export default async function payRoutes(instance: FastifyInstance) {
    * GET /ledger ?orderId= (or orderNo/tradeOrderId) — OrderLedger: the order's payments and refunds due (an
    * overpayment, a second down payment, money that arrived after the order closed), with paidMoney and refundDue.
    */
-  app.get(
-    '/ledger',
+  for (const { method, url } of routesOf(app, 'ledger')) app[method](
+    url,
     { schema: { querystring: params({ orderId: opt, orderNo: optStr(64), tradeOrderId: optStr(64) }) }, ...auth },
     async (req) => {
       const ref = req.query.orderId ?? req.query.orderNo ?? req.query.tradeOrderId
@@ -58,13 +59,13 @@ export default async function payRoutes(instance: FastifyInstance) {
   )
 
   /** POST /payZero {orderId} — completes an order priced 0 without a cashier; data: the OrderInfo. */
-  app.post('/payZero', { schema: { body: params({ orderId: id }) }, ...auth }, async (req) =>
+  for (const { method, url } of routesOf(app, 'payZero')) app[method](url, { schema: { body: params({ orderId: id }) }, ...auth }, async (req) =>
     ok(toOrderInfo(payZero(app.db, req.user!.id, req.body.orderId, app.now()), app.now())),
   )
 
   /** POST /updatePayType {orderId, installmentType 0|1, loanPlatformId?} — data: the OrderInfo after the switch. */
-  app.post(
-    '/updatePayType',
+  for (const { method, url } of routesOf(app, 'updatePayType')) app[method](
+    url,
     { schema: { body: params({ orderId: id, installmentType: intEnum([0, 1]), loanPlatformId: opt }) }, ...auth },
     async (req) => ok(toOrderInfo(updatePayType(app.db, req.user!.id, req.body, app.now()), app.now())),
   )
@@ -73,8 +74,8 @@ export default async function payRoutes(instance: FastifyInstance) {
    * GET /ty_getLoanPlatform ?goodsId=&spPriceIdStr= — LoanPlatform[] ([] for packages under ¥2000 that are not degree
    * goods). Token optional: the goods page offers the instalment choice to guests too.
    */
-  app.get(
-    '/ty_getLoanPlatform',
+  for (const { method, url } of routesOf(app, 'ty_getLoanPlatform')) app[method](
+    url,
     { schema: { querystring: params({ goodsId: id, spPriceIdStr: optStr(200) }) }, preHandler: app.auth.optional },
     async (req) => {
       const goods = findGoods(app.db, req.query.goodsId)
@@ -87,13 +88,13 @@ export default async function payRoutes(instance: FastifyInstance) {
   )
 
   /** POST /getLoanFailMsg {orderId?} — {show, msg} (show true until updateLoanFailMsg marks it read). */
-  app.post('/getLoanFailMsg', { schema: orderIdBody, ...auth }, async (req) => {
+  for (const { method, url } of routesOf(app, 'getLoanFailMsg')) app[method](url, { schema: orderIdBody, ...auth }, async (req) => {
     const { show, msg } = loanFailMsg(app.db, req.user!.id, req.body.orderId)
     return ok({ show, msg })
   })
 
   /** GET /updateLoanFailMsg ?orderId= — {updated: n}. */
-  app.get('/updateLoanFailMsg', { schema: { querystring: params({ orderId: opt }) }, ...auth }, async (req) =>
+  for (const { method, url } of routesOf(app, 'updateLoanFailMsg')) app[method](url, { schema: { querystring: params({ orderId: opt }) }, ...auth }, async (req) =>
     ok({ updated: markLoanFailMsgRead(app.db, req.user!.id, req.query.orderId, app.now()) }),
   )
 }
