@@ -2,9 +2,9 @@
  * The one request layer (both specs, sections 7 and 8). A call is sent as its named row of the calls' contract
  * (src/core/api: `request(ORDER_CALLS.queryPayGoodsInfo, {data})`): its service, method, path, body kind and token's
  * place come from there, and the learner's userId is added where the spec names it. Timestamp parameter, 30 s
- * timeout ('请求超时'), network failure ('请求失败~~~'), success = code 200 (status/code 0 mapped to 200 for services that use it),
- * a toast of msg/message for other codes unless the call says notNeedLogin, and 401: the session is cleared
- * and, 1.5 s later, the learner is sent to login with redirect = the current full path.
+ * timeout ('请求超时'), network failure ('请求失败~~~'), success = code 200 (status/code 0 mapped to 200 for services
+ * that use it), a toast of msg/message for other codes unless the call says notNeedLogin, and 401: the session is
+ * cleared and, 1.5 s later, the learner is sent to login with redirect = the current full path.
  * Everything it touches (transport, toasts, session, navigation, clock) is injected, so tests drive it fully.
  */
 import qs from 'qs'
