@@ -8,7 +8,7 @@ jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroP
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { LiveInfo } from '@shared/live'
 import { navigateTo } from '@/platform/navigation'
@@ -61,7 +61,11 @@ async function logIn(submit: string) {
   await flush()
 }
 
-beforeAll(quietTaroMedia)
+beforeAll(() => {
+  quietTaroMedia()
+  // jsdom has no media playback: the <video> Taro renders calls load().
+  jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined)
+})
 beforeEach(() => {
   jest.clearAllMocks()
   Object.assign(session, { isLoggedIn: false, token: '', uid: 0 })
@@ -120,7 +124,7 @@ describe('the stream and the replay need a login', () => {
     await flush()
     await logIn('登录')
     expect(api.liveInfo).toHaveBeenCalledTimes(2)
-    expect(container.querySelector('video')).not.toBeNull()
+    await waitFor(() => expect(container.querySelector('video')).not.toBeNull())
   })
 
   it('a guest and a replay: 观看回放 opens the login popup first, then the replay', async () => {
