@@ -20,4 +20,7 @@ module.exports = {
   // but Jest's module runtime cannot require ESM before Node 24.9, so compile it to CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // Each test builds a whole app (migrations, seed) and logs a learner in; npm test runs jest beside a browser suite,
+  // where 5 s was too short for that set-up.
+  testTimeout: 30_000,
 }

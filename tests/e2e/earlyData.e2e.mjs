@@ -46,7 +46,7 @@ test('setting up: a learner with an order to pay; no cache (each page downloads 
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   // A slow phone network (Lighthouse's slow 4G: 150 ms, 1.6 Mbit/s): the JS takes long enough to see the overlap.
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 })
-  token = await loginAs(s, '13800138000')
+  token = await loginAs(s, '13800138000', { userData: true })
   const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '101', schoolId: 1, signSchoolId: 1, signSchoolName: '北京朝阳校区', clientOrderKey: 'e2e-early' })
   tradeOrderId = created.data.tradeOrderId
   assert.ok(tradeOrderId)

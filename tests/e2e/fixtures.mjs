@@ -195,20 +195,34 @@ export function suite(name, { initScript, serverEnv, ...browserOptions } = {}) {
 
 /** Logs a learner in through the API (sandbox SMS); resolves the session token. */
 export async function apiLogin(baseUrl, mobileNo) {
+  return (await apiLoginUser(baseUrl, mobileNo)).token
+}
+
+/** The login's user data ({uid, token, ...}) of a learner logged in through the API (sandbox SMS). */
+async function apiLoginUser(baseUrl, mobileNo) {
   await fetch(`${baseUrl}/api/account/getOtp?mobileNo=${mobileNo}&type=3`)
   const otp = await latestOtp(baseUrl, mobileNo)
   const res = await fetch(`${baseUrl}/api/account/loginAndRegister`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobileNo, otp, nickName: mobileNo.slice(-4) }),
   })
-  const { data } = await res.json()
-  return data.token
+  return (await res.json()).data
 }
 
 /** Logs a learner in through the API (sandbox SMS) and gives the browser the session cookies; returns the token. */
-export async function loginAs(s, mobileNo) {
-  const token = await apiLogin(s.url, mobileNo)
+export async function loginAs(s, mobileNo, { userData = false } = {}) {
+  const { token, uid } = await apiLoginUser(s.url, mobileNo)
   const host = new URL(s.url).hostname
   await s.context.addCookies(['token', 'userToken'].map((name) => ({ name, value: token, domain: host, path: '/' })))
+  // userData: as after a login in the app, {uid, token} in Taro's storage beside the cookies (src/stores/session.ts),
+  // while the cookie still holds this token (a logout clears both). Without it the learner is known by the cookie
+  // alone, as single sign-on brings them: index.html then leaves the calls that name the userId to the page.
+  if (userData) {
+    await s.context.addInitScript(([t, u]) => {
+      if (document.cookie.includes(`token=${t}`) && !localStorage.getItem('userData')) {
+        localStorage.setItem('userData', JSON.stringify({ data: { uid: u, token: t } }))
+      }
+    }, [token, uid])
+  }
   return token
 }
 

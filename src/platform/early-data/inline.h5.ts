@@ -105,8 +105,12 @@ try {
   const query = Object.fromEntries(new URLSearchParams(location.search))
   const answers: EarlyAnswers = { at: Date.now(), calls: {} }
   const route = findRouteIn(EARLY_ROUTES, location.pathname)
-  const calls = earlyCalls(route, location.pathname, query, !!token)
-  const pending = calls.map((call) => start(call, { token, uid: storedUid(token) }, answers))
+  const uid = storedUid(token)
+  // A token whose learner is not known yet (a cookie alone, as single sign-on brings) cannot name the userId that the
+  // spec's calls carry: the page then asks for itself, once the session knows the learner.
+  const planned = earlyCalls(route, location.pathname, query, !!token)
+  const calls = token && !uid && planned.some((call) => call.withUser) ? [] : planned
+  const pending = calls.map((call) => start(call, { token, uid }, answers))
   window.__earlyAnswers = answers
   const page = calls.length ? route?.page : undefined
   const files = page ? EARLY_CHUNKS[page] ?? [] : []
