@@ -12,6 +12,7 @@ export const http = createRequester({
   hideLoading,
   token: () => sessionBridge.token(),
   uid: () => sessionBridge.uid(),
+  learner: () => sessionBridge.learner(),
   clearSession: () => sessionBridge.clear(),
   toLogin: () => void toLogin(),
   now: () => Date.now(),

@@ -8,6 +8,7 @@ import {
   type TransportRequest, type TransportResponse,
 } from './request'
 import { CALLS } from '@/core/api'
+import { takeContractProblems } from '../../tests/jest/contract-recorder'
 import { SERVICE_OPTIONS } from './config'
 
 const NOW = 1_700_000_000_000
@@ -148,6 +149,38 @@ describe('a call of the contract (src/core/api)', () => {
     const other = setup('tok', 7)
     void other.request(CALLS.updateClick, { data: { id: 1, userId: 8 } })
     expect(other.calls[0].req.body).toMatchObject({ userId: 8 })
+  })
+
+  it('a token whose learner the session does not know yet (a cookie alone): a call naming the userId waits for the session\'s check', async () => {
+    const { env, calls } = setup('tok-S', 0)
+    let known!: (uid: number) => void
+    const learner = jest.fn(() => new Promise<number>((resolve) => (known = resolve)))
+    const waiting = createRequester({ ...env, learner })
+    void waiting(CALLS.getOrderList, { data: { page: 1, pageSize: 10, tagStatus: '' } })
+    void waiting(CALLS.userInfo)
+    // userInfo names no userId: it goes at once (it is the check itself); getOrderList waits for the learner.
+    expect(calls.map((c) => path(c.req.url))).toEqual(['/api/account/userInfo'])
+    known(42)
+    await flush()
+    expect(calls.map((c) => path(c.req.url))).toEqual(['/api/account/userInfo', '/api/order/getOrderList'])
+    expect(query(calls[1].req.url)).toMatchObject({ userId: '42', token: 'tok-S' })
+    expect(learner).toHaveBeenCalledTimes(1)
+  })
+
+  it('a guest, or a learner the session knows, never waits; a failed check sends the call without the userId', async () => {
+    const learner = jest.fn(async () => 9)
+    const guest = setup('', 0)
+    void createRequester({ ...guest.env, learner })(CALLS.ty_getLoanPlatform, { data: { goodsId: 1, spPriceIdStr: '101' } })
+    const known = setup('tok', 7)
+    void createRequester({ ...known.env, learner })(CALLS.getOrderList, { data: { page: 1, pageSize: 10, tagStatus: '' } })
+    expect([guest.calls.length, known.calls.length, learner.mock.calls.length]).toEqual([1, 1, 0])
+    expect(query(known.calls[0].req.url).userId).toBe('7')
+    const failed = setup('tok', 0)
+    void createRequester({ ...failed.env, learner: () => Promise.reject(new Error('offline')) })(CALLS.updatePayType, { data: { orderId: 1, installmentType: 0 } })
+    await flush()
+    expect(failed.calls[0].req.body).toEqual({ orderId: 1, installmentType: 0, token: 'tok' })
+    // The contract's recorder reports a logged-in call without its userId (this one is planted).
+    expect(takeContractProblems()).toEqual(['POST /api/order/updatePayType (updatePayType): no userId while logged in'])
   })
 
   it('fills the path parameters, URI-encoded', () => {

@@ -43,6 +43,11 @@ export interface RequestEnv {
   token(): string
   /** The logged-in learner's uid, 0 when none: the userId of the calls whose spec names one. */
   uid?(): number
+  /**
+   * The uid once the session has checked a stored token whose learner it does not know yet (a cookie alone): a call
+   * naming the userId waits for it rather than leave the learner out.
+   */
+  learner?(): Promise<number>
   /** Clears the session (code 401). */
   clearSession(): void
   /** Navigates to login with redirect = the current full path. */
@@ -229,13 +234,18 @@ export function createRequester(env: RequestEnv): Requester {
 
   function sendCall<D>(call: NamedCall, options: CallOptions = {}): Promise<Envelope<D>> {
     const { data, pathParams, ...rest } = options
-    return send<D>(call.service, fillPath(call.path, pathParams), {
-      ...rest,
-      method: call.method,
-      bodyType: call.body === 'form' ? 'form' : 'json',
-      auth: call.token,
-      data: withUser(call, data, env.uid?.() ?? 0),
-    }, call.name)
+    const sendAs = (uid: number) =>
+      send<D>(call.service, fillPath(call.path, pathParams), {
+        ...rest,
+        method: call.method,
+        bodyType: call.body === 'form' ? 'form' : 'json',
+        auth: call.token,
+        data: withUser(call, data, uid),
+      }, call.name)
+    const uid = env.uid?.() ?? 0
+    // A call whose spec names the learner waits for the session to know them (its check of a token that came alone).
+    const unknown = !uid && call.params.includes('userId') && !!env.learner && !!env.token()
+    return unknown ? env.learner!().catch(() => 0).then(sendAs) : sendAs(uid)
   }
 
   const requester = (async <D>(call: NamedCall, options?: CallOptions) => (await sendCall<D>(call, options)).data) as Requester

@@ -16,7 +16,12 @@ import { StaffStore } from './staff'
 /** The start-up stores over the real clients, or over a test's fakes (`services`). */
 export function createStores(services: ServiceOverrides = NO_OVERRIDES) {
   const session = new SessionStore(credentials, pickService(services, 'accountApi', accountApi))
-  connectSession({ token: () => session.token, uid: () => session.uid, clear: () => session.clear() })
+  connectSession({
+    token: () => session.token,
+    uid: () => session.uid,
+    learner: async () => ((await session.verify()) ? session.uid : 0),
+    clear: () => session.clear(),
+  })
   const staff = new StaffStore(pickService(services, 'qwApi', qwApi), session, {
     read: () => readStored('qwToken'),
     write: (value) => writeStored('qwToken', value),
