@@ -87,6 +87,9 @@ test('a guest opens the page, the nav selects first children, switches industry 
 
 test('a guest buys: the login popup, then the goods jump continues to the goods page', async () => {
   const { page } = s
+  // A fresh start: the place the last test left on this page is kept in the tab's session storage for the way back.
+  await page.goto(`${s.url}/404`)
+  await page.evaluate(() => sessionStorage.clear())
   await page.goto(`${s.url}${PAGE}`)
   await nav(page, 1, 11).waitFor()
   await tapButton(page, '立即购买')
