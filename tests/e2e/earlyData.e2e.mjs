@@ -18,7 +18,8 @@ async function open(page, url, ready) {
   const requests = []
   const onRequest = (r) => requests.push(r)
   page.on('request', onRequest)
-  await page.goto(`${s.url}${url}`)
+  // The first load waits on the server drawing covers: 30 s, as beside another suite in npm test.
+  await page.goto(`${s.url}${url}`, { timeout: 30_000 })
   await page.locator(ready).first().waitFor({ timeout: 30_000 })
   await page.waitForTimeout(800)
   page.off('request', onRequest)
