@@ -199,7 +199,7 @@ export async function apiLogin(baseUrl, mobileNo) {
 }
 
 /** The login's user data ({uid, token, ...}) of a learner logged in through the API (sandbox SMS). */
-async function apiLoginUser(baseUrl, mobileNo) {
+export async function apiLoginUser(baseUrl, mobileNo) {
   await fetch(`${baseUrl}/api/account/getOtp?mobileNo=${mobileNo}&type=3`)
   const otp = await latestOtp(baseUrl, mobileNo)
   const res = await fetch(`${baseUrl}/api/account/loginAndRegister`, {
