@@ -168,3 +168,23 @@ for (const reload of [false, true]) {
   })
 }
 
+
+test('/category left for a goods page, then its URL opened again in the tab (a new visit, not Back): the top, the first page of goods', async () => {
+  const { page } = s
+  await s.context.clearCookies()
+  const url = `${s.url}/category?name=${encodeURIComponent('全部课程')}`
+  await page.goto(url)
+  await page.locator('.category-page__item').first().waitFor({ timeout: 15_000 })
+  for (let i = 0; i < 12 && ((await scrollTop(page)) < 1800 || (await page.locator('.category-page__item').count()) <= 10); i++) {
+    await scrollBy(page, 700)
+    await page.waitForTimeout(400)
+  }
+  assert.ok((await scrollTop(page)) > 1500, 'scrolled down')
+  await (await itemInView(page, '.category-page__item .goods-card')).click()
+  await page.locator('.goods-page .goods-summary__name').first().waitFor({ timeout: 15_000 })
+  await page.goto(url)
+  await page.locator('.category-page__item').first().waitFor({ timeout: 15_000 })
+  await page.waitForTimeout(1500)
+  assert.equal(await scrollTop(page), 0)
+  assert.ok((await page.locator('.category-page__item').count()) <= 10, 'the first page of goods only')
+})

@@ -78,5 +78,11 @@ export function clearCookies(): void {
 export const setAddress = (url: string): void => window.history.replaceState(null, '', url)
 export const addressPath = (): string => window.location.pathname
 
+/** The browser's Back button: resolves once the history has moved (popstate). */
+export const browserBack = (): Promise<void> => new Promise((done) => {
+  window.addEventListener('popstate', () => done(), { once: true })
+  window.history.back()
+})
+
 /** The jsdom window itself, for a test that drives a library with it (Taro's router over the browser history). */
 export const browserWindow = (): Window => window

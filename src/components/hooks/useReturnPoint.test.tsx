@@ -10,6 +10,8 @@ jest.mock('@tarojs/taro', () => ({
 jest.mock('@/platform/scroll', () => ({ restorePageScroll: jest.fn() }))
 let mockUrl = '/category?id=1&name=x'
 jest.mock('@/platform/navigation', () => ({ currentUrl: () => mockUrl }))
+let mockFromHistory = true
+jest.mock('@/platform/history-entry', () => ({ pageOpenedFromHistory: () => mockFromHistory }))
 
 import { act, renderHook } from '@testing-library/react'
 import { restorePageScroll } from '@/platform/scroll'
@@ -22,6 +24,7 @@ beforeEach(() => {
   jest.clearAllMocks()
   clearBrowserStorage()
   mockUrl = '/category?id=1&name=x'
+  mockFromHistory = true
 })
 
 const mount = (state: Place = { pages: 1 }) => renderHook(() => useReturnPoint<Place>('category', () => state))
@@ -75,5 +78,19 @@ it('shown again after leaving: the kept place is used up (a later fresh page sta
   mockPage.scroll!({ scrollTop: 900 })
   mockPage.hide!()
   mockPage.show!()
+  expect(mount().result.current.kept).toBeNull()
+})
+
+it('left, then the same URL opened again by a new visit (a link, or typed in the tab): it starts at the top, and the place is gone', () => {
+  const first = mount({ pages: 3 })
+  mockPage.scroll!({ scrollTop: 2400 })
+  mockPage.hide!()
+  first.unmount()
+  mockFromHistory = false
+  const { result } = mount()
+  expect(result.current.kept).toBeNull()
+  act(() => result.current.restored())
+  expect(restorePageScroll).not.toHaveBeenCalled()
+  mockFromHistory = true
   expect(mount().result.current.kept).toBeNull()
 })

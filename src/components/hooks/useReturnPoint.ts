@@ -4,13 +4,14 @@
  * the scroll position and the page's own state (`capture`: a tab, a navigation choice, the pages of a list loaded).
  * - Leaving (another page over it): the place is kept in memory and for the session, under the page's key and URL.
  * - Shown again (the page was kept: H5 hid it with display:none, which may lose its scroll): the scroll is put back.
- * - Opened fresh with the URL of a kept place (a reload on the next page and then back): `kept` is that state, for the
- *   page to start from; the page calls `restored()` once it has put it back, and the scroll follows (held while the
- *   page fills in: src/platform/scroll.h5.ts).
- * A place is used once; a page opened fresh without one starts at the top.
+ * - Made anew from the history with the URL of a kept place (a reload on the next page and then Back): `kept` is that
+ *   state, for the page to start from; the page calls `restored()` once it has put it back, and the scroll follows
+ *   (held while the page fills in: src/platform/scroll.h5.ts).
+ * A place is used once; a page reached by a new visit (a link, or its URL opened again in the tab) starts at the top.
  */
 import { useCallback, useRef, useState } from 'react'
 import { useDidHide, useDidShow, usePageScroll } from '@tarojs/taro'
+import { pageOpenedFromHistory } from '@/platform/history-entry'
 import { currentUrl } from '@/platform/navigation'
 import { restorePageScroll } from '@/platform/scroll'
 import { sessionRead, sessionWrite } from '@/platform/session-memo'
@@ -31,7 +32,7 @@ export function useReturnPoint<S>(key: string, capture: () => S): { kept: S | nu
     const url = currentUrl()
     const kept = sessionRead<KeptPlace<S>>(memoKey)
     if (kept) sessionWrite(memoKey, null)
-    return { url, kept: kept && kept.url === url ? kept : null }
+    return { url, kept: kept && kept.url === url && pageOpenedFromHistory() ? kept : null }
   })
   const top = useRef(0)
   const left = useRef<number | null>(null)
