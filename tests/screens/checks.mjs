@@ -22,7 +22,7 @@ export const MARK_TAP_HANDLERS = `(() => {
 })()`
 
 /** The interactive elements a learner can reach: native controls, ARIA roles, NutUI's controls, elements with a tap. */
-const INTERACTIVE = [
+export const INTERACTIVE = [
   'button', 'a[href]', 'input:not([type=hidden])', 'textarea', 'select',
   '[role=button]', '[role=link]', '[role=checkbox]', '[role=radio]', '[role=tab]', '[role=switch]',
   '.nut-button', '.nut-checkbox', '.nut-radio', '.nut-tabs-titles-item', '.nut-icon', '[data-screen-tap]',
