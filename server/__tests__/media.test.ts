@@ -1,4 +1,5 @@
 import zlib from 'node:zlib'
+import sharp from 'sharp'
 import { crc32, coverColours, gradientPng } from '../lib/content/png'
 import { CAPTION_MAX, coverPath } from '../lib/content/media'
 import { captionLayout, captionSvg, renderSvg, shadeFor, whiteContrast, wrap } from '../lib/content/picture'
@@ -72,6 +73,37 @@ describe('generated cover images', () => {
     expect(size((await fetch('/media/cover/banner-1.png')).rawPayload)).toEqual([600, 400])
     expect(size((await fetch('/media/cover/banner-1.png?w=5000&h=90')).rawPayload)).toEqual([1200, 90])
     expect(size((await fetch('/media/cover/cat-1.png?w=96&h=96')).rawPayload)).toEqual([96, 96])
+  })
+
+  it('serves a picture at the width it is shown: sw rounded up to a fixed step, the ratio kept, never scaled up', async () => {
+    const size = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)]
+    const webpAccept = { accept: 'image/webp,image/*' }
+    // A live class's teacher, drawn 120x120, shown 36 device px wide: the 64 step.
+    expect(size((await fetch('/media/cover/live-teacher-1.png?w=120&h=120&title=%E7%8E%8B&initial=1&sw=36')).rawPayload)).toEqual([64, 64])
+    // A practical course's clip cover, drawn 750x420, shown 240 wide: 256 wide, its height in ratio.
+    const cover = (await fetch('/media/cover/practice-video-111.png?w=750&h=420&sw=240')).rawPayload
+    expect(size(cover)).toEqual([256, 143])
+    // Widths between two steps share one picture (one URL per step in the caches); WebP is scaled too.
+    expect((await fetch('/media/cover/practice-video-111.png?w=750&h=420&sw=200')).rawPayload.equals(cover)).toBe(true)
+    const webp = await t.app.inject({ url: '/media/cover/practice-video-111.png?w=750&h=420&sw=240', headers: webpAccept })
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 256, height: 143 })
+    expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // A step at least as wide as the drawing: the drawing itself.
+    const icon = (await fetch('/media/cover/cat-1.png?w=96&h=96&sw=500')).rawPayload
+    expect(icon.equals((await fetch('/media/cover/cat-1.png?w=96&h=96')).rawPayload)).toBe(true)
+    expect((await fetch('/media/cover/goods-1.png?sw=0')).json().code).toBe(400)
+  })
+
+  it('carries an ETag of its bytes and answers 304 without them to a client that has it', async () => {
+    const url = '/media/cover/goods-12.png?w=300&h=200&sw=128'
+    const first = await fetch(url)
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^"[\w-]{20}"$/)
+    const again = await t.app.inject({ url, headers: { 'if-none-match': etag } })
+    expect([again.statusCode, again.rawPayload.length, again.headers.etag, again.headers['cache-control']]).toEqual([304, 0, etag, 'public, max-age=31536000, immutable'])
+    // another size or format is another picture
+    expect((await fetch('/media/cover/goods-12.png?w=300&h=200')).headers.etag).not.toBe(etag)
+    expect((await t.app.inject({ url, headers: { accept: 'image/webp', 'if-none-match': etag } })).statusCode).toBe(200)
   })
 
   it('colours derive from the key', () => {

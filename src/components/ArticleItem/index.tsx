@@ -45,7 +45,7 @@ export const ArticleItem = memo(function ArticleItem({ item, onOpen }: ArticleIt
             {title}
             {meta}
           </View>
-          <Image className="article-item__thumb" src={mediaUrl(item.url)} mode="aspectFill" lazyLoad />
+          <Image className="article-item__thumb" src={mediaUrl(item.url, 220)} mode="aspectFill" lazyLoad />
         </>
       )}
       {layout === 'style4' && (

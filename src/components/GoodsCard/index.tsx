@@ -25,7 +25,7 @@ export function GoodsCard({ goods, layout = 'row', onOpen }: GoodsCardProps) {
       data-goods-id={goods.goodsId}
       onClick={() => (onOpen ? onOpen(goods) : void openGoods(goods))}
     >
-      <Image className="goods-card__pic" src={mediaUrl(goods.thumbPath)} mode="aspectFill" lazyLoad />
+      <Image className="goods-card__pic" src={mediaUrl(goods.thumbPath, layout === 'row' ? 240 : undefined)} mode="aspectFill" lazyLoad />
       <View className="goods-card__body">
         <Text className="goods-card__name">{goods.goodsName}</Text>
         {goods.tags.length > 0 && (

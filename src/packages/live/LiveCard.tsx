@@ -39,13 +39,13 @@ export function LiveCard({ item, onOpen, reservation }: { item: LiveItem; onOpen
       onClick={open}
     >
       <View className="live-card__cover">
-        <Image className="live-card__pic" src={mediaUrl(item.livePic)} mode="aspectFill" />
+        <Image className="live-card__pic" src={mediaUrl(item.livePic, 260)} mode="aspectFill" />
         <Tag className="live-card__status" type={view.tag}>{view.label}</Tag>
       </View>
       <View className="live-card__body">
         <Text className="live-card__name">{item.liveName}</Text>
         <View className="live-card__teacher">
-          <Image className="live-card__avatar" src={mediaUrl(item.liveTeacherPic)} mode="aspectFill" />
+          <Image className="live-card__avatar" src={mediaUrl(item.liveTeacherPic, 36)} mode="aspectFill" />
           <Text>{item.liveTeacher}</Text>
         </View>
         {reserve ? (

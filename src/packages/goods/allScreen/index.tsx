@@ -64,7 +64,7 @@ export default observer(function AllScreenPage() {
           className={`choice-item audition-row${playing?.id === a.id ? ' choice-item--selected' : ''}`}
           onClick={() => setPlaying(a)}
         >
-          <Image className="audition-row__cover" src={mediaUrl(a.cover)} mode="aspectFill" />
+          <Image className="audition-row__cover" src={mediaUrl(a.cover, 180)} mode="aspectFill" />
           <View className="audition-row__body">
             <Text className="choice-item__title">{a.title}</Text>
             <Text className="choice-item__meta">{a.courseName} · {a.teacherName} · {AUDITION_LIST_TEXT.minutes(Math.ceil(a.durationSeconds / 60))}</Text>

@@ -38,7 +38,7 @@ export function KnowledgeCard({ goods, onStudy, busy = false, booked = false, la
   const done = isBooked(action, booked)
   return (
     <View className={`k-card k-card--${layout}`} data-knowledge-id={goods.id} onClick={() => void navigateTo(knowledgeGoodsUrl(goods))}>
-      <Image className="k-card__pic" src={mediaUrl(goods.goodsUrl || goods.thumbPath)} mode="aspectFill" lazyLoad />
+      <Image className="k-card__pic" src={mediaUrl(goods.goodsUrl || goods.thumbPath, layout === 'row' ? 240 : undefined)} mode="aspectFill" lazyLoad />
       <View className="k-card__body">
         <Text className="k-card__name">{goods.goodsName}</Text>
         <View className="k-card__tags">

@@ -65,7 +65,7 @@ export default observer(function MemberDetailPage() {
           <Section title={KNOWLEDGE_APP_TEXT.memberShares} extra={KNOWLEDGE_TEXT.more} onExtra={() => void navigateTo(PATHS.memberShareList)}>
             {member.data.shares.list.map((s) => (
               <View key={s.id} className="k-member__share">
-                <Image className="k-member__avatar" src={mediaUrl(s.avatar)} />
+                <Image className="k-member__avatar" src={mediaUrl(s.avatar, 56)} mode="aspectFill" />
                 <Text className="k-member__who">{s.nickName}</Text>
                 <Text className="k-member__what">{s.goodsName}</Text>
               </View>

@@ -28,7 +28,7 @@ export default observer(function MemberSharesPage() {
       <NavBar title={KNOWLEDGE_APP_TEXT.memberShares} />
       {list.items.map((s) => (
         <View key={s.id} className="k-shares__item" data-share-id={s.id}>
-          <Image className="k-shares__avatar" src={mediaUrl(s.avatar)} />
+          <Image className="k-shares__avatar" src={mediaUrl(s.avatar, 80)} mode="aspectFill" />
           <View className="k-shares__body">
             <View className="k-shares__top">
               <Text className="k-shares__who">{s.nickName}</Text>

@@ -69,7 +69,7 @@ export default observer(function ShareLiveClassPage() {
       <View className="live-share__card">
         <View className="live-card">
           <View className="live-card__cover">
-            <Image className="live-card__pic" src={mediaUrl(live.livePic)} mode="aspectFill" />
+            <Image className="live-card__pic" src={mediaUrl(live.livePic, 260)} mode="aspectFill" />
             <Tag className="live-card__status" type={view.tag}>{view.label}</Tag>
           </View>
           <View className="live-card__body">

@@ -64,7 +64,7 @@ export function Teachers({ teachers }: { teachers: PracticeTeacher[] }) {
       <ScrollView scrollX className="practice-teachers__scroll">
         {teachers.map((t) => (
           <View key={t.id} className="practice-teacher" data-teacher-id={t.id}>
-            <Image className="practice-teacher__pic" src={mediaUrl(t.pic)} mode="aspectFill" />
+            <Image className="practice-teacher__pic" src={mediaUrl(t.pic, 120)} mode="aspectFill" />
             <Text className="practice-teacher__name">{t.teacherName}</Text>
             {t.introductionList.map((line) => (
               <Text key={line} className="practice-teacher__line">{line}</Text>
@@ -83,7 +83,7 @@ export function Guarantees({ items }: { items: PracticeGuarantee[] }) {
       <View className="practice-guarantee__grid">
         {items.map((g) => (
           <View key={g.id} className="practice-guarantee__item">
-            <Image className="practice-guarantee__icon" src={mediaUrl(g.icon)} mode="aspectFill" />
+            <Image className="practice-guarantee__icon" src={mediaUrl(g.icon, 72)} mode="aspectFill" />
             <Text className="practice-guarantee__title">{g.title}</Text>
             <Text className="practice-guarantee__desc">{g.description}</Text>
           </View>
@@ -141,7 +141,7 @@ export function VideoList({ videos, nodeId, onChoose }: { videos: PracticeVideo[
           data-node-id={v.nodeId}
           onClick={() => onChoose(v)}
         >
-          <Image className="practice-videos__cover" src={mediaUrl(v.cover)} mode="aspectFill" />
+          <Image className="practice-videos__cover" src={mediaUrl(v.cover, 240)} mode="aspectFill" />
           <Text className="practice-videos__title">{v.title}</Text>
         </View>
       ))}

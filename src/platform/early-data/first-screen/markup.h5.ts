@@ -24,13 +24,13 @@ export const text = (cls: string, value: string): Box => ({ tag: 'span', cls: `t
  * Taro's Image as the app draws it (src/platform/taro-components.h5.tsx): div.taro-img around img.taro-img__mode-*.
  * The picture reaches 1 px past its box on each side, clipped by the box (.taro-img hides its overflow): the same
  * picture drawn again by the app is then never the larger paint (sub-pixel positions made the app's a few px²
- * larger, and the page's largest contentful paint came only with the app).
+ * larger, and the page's largest contentful paint came only with the app). `shown`: as the app's mediaUrl asks it.
  */
-export const image = (cls: string, path: string, mode = 'aspectFill'): Box =>
+export const image = (cls: string, path: string, mode = 'aspectFill', shown?: number): Box =>
   div(`taro-img ${cls}`, [{
     tag: 'img',
     cls: `taro-img__mode-${mode.toLowerCase()}`,
-    attrs: { src: mediaUrl(path), alt: '', style: 'width:calc(100% + 2px);height:calc(100% + 2px);margin:-1px' },
+    attrs: { src: mediaUrl(path, shown), alt: '', style: 'width:calc(100% + 2px);height:calc(100% + 2px);margin:-1px' },
   }])
 
 /** NutUI's icon pictures by name, as its icon modules carry them (defined by config/early-script.ts). */

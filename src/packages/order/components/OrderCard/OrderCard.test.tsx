@@ -6,7 +6,6 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 import { act, fireEvent, screen } from '@testing-library/react'
 import type { OrderListItem } from '@shared/order'
-import { mediaUrl } from '@/platform/media'
 import { ClockStore } from '@/stores/clock'
 import { button, isDisabled } from '../../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../../tests/jest/goods'
@@ -45,11 +44,11 @@ beforeEach(() => {
 it('shows the order number, status, goods (picture and name), period and the amount still to pay (cents, 2 decimals truncated)', () => {
   const { container } = show({ ...listItem(7, { name: '初级会计全科班', waitPayMoney: 123456 }), goodsValidity: 12 })
   expect(screen.getByText('订单编号：KJ2025000007')).toBeTruthy()
-  // the goods picture: the order's thumbPath through mediaUrl
-  expect(mediaUrl('/media/cover/goods-7.png')).toMatch(/\/media\/cover\/goods-7\.png$/)
-  // loaded lazily: the browser fetches it when the card comes near the screen
+  // the goods picture: the order's thumbPath through mediaUrl, asked at the width the card shows it (200 design px,
+  // served at the 256 step) rather than the 600 px it is drawn at
   const pic = container.querySelector('.order-card__pic img')
-  expect(pic?.getAttribute('src')).toBe(mediaUrl('/media/cover/goods-7.png'))
+  expect(pic?.getAttribute('src')).toMatch(/\/media\/cover\/goods-7\.png\?sw=256$/)
+  // loaded lazily: the browser fetches it when the card comes near the screen
   expect(pic?.getAttribute('loading')).toBe('lazy')
   expect(screen.getByText('待付款')).toBeTruthy()
   expect(screen.getByText('初级会计全科班')).toBeTruthy()

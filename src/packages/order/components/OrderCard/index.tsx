@@ -18,6 +18,7 @@ import { runsCountdown } from '@/core/order/countdown'
 import { ORDER_LIST_TEXT } from '@/core/order/list'
 import { orderStatusView } from '@/core/order/status'
 import { Countdown } from '@/packages/order/components/Countdown'
+import { SHOWN_WIDTH } from '@/core/picture'
 import { mediaUrl } from '@/platform/media'
 import { NATIONAL_GUIDANCE_SCHOOLS } from '@/services/config'
 import './index.css'
@@ -95,7 +96,7 @@ export const OrderCard = memo(function OrderCard({ order: listed, deadline = nul
       </View>
       <OrderWarnings order={order} />
       <View className="order-card__body" onClick={open}>
-        <Image className="order-card__pic" src={mediaUrl(order.thumbPath)} mode="aspectFill" lazyLoad />
+        <Image className="order-card__pic" src={mediaUrl(order.thumbPath, SHOWN_WIDTH.orderCard)} mode="aspectFill" lazyLoad />
         <View className="order-card__info">
           <Text className="order-card__name">{order.name}</Text>
           {validity && <Text className="order-card__validity">{validity}</Text>}

@@ -10,6 +10,7 @@ import { formatMoney } from '@/core/money'
 import { CHOICE_TEXT } from '@/core/order/choice'
 import { CourseList } from '@/components/CourseList'
 import { Section } from '@/components/Section'
+import { SHOWN_WIDTH } from '@/core/picture'
 import { mediaUrl } from '@/platform/media'
 import './index.css'
 
@@ -28,7 +29,7 @@ export function OrderGoods({ order }: { order: OrderInfo }) {
   return (
     <Section className="order-goods">
       <View className="order-goods__row">
-        <Image className="order-goods__pic" src={mediaUrl(order.thumbPath)} mode="aspectFill" />
+        <Image className="order-goods__pic" src={mediaUrl(order.thumbPath, SHOWN_WIDTH.orderGoods)} mode="aspectFill" />
         <View className="order-goods__body">
           <Text className="order-goods__name">{order.name}</Text>
           {order.specificationNameAll && <Text className="order-goods__spec">{order.specificationNameAll}</Text>}

@@ -1,5 +1,6 @@
 import type { OrderInfo } from '@shared/order'
 import { validityText } from '@/core/goods'
+import { SHOWN_WIDTH } from '@/core/picture'
 import { div, image, text } from '../markup'
 import { PAGE_BACKGROUND, withNav, type Context, type FirstScreen } from './shared'
 
@@ -12,7 +13,7 @@ export default function confirmOrder(data: OrderInfo[], { title }: Context): Fir
       div('confirm-order', [
         div('section order-goods', [
           div('order-goods__row', [
-            image('order-goods__pic', order.thumbPath),
+            image('order-goods__pic', order.thumbPath, 'aspectFill', SHOWN_WIDTH.orderGoods),
             div('order-goods__body', [
               text('order-goods__name', order.name),
               ...(order.specificationNameAll ? [text('order-goods__spec', order.specificationNameAll)] : []),

@@ -6,6 +6,7 @@ import {
 import { countdownMs, formatCountdown, runsCountdown } from '@/core/order/countdown'
 import { ORDER_LIST_TEXT, ORDER_TABS, parseTagStatus, tabKey, UNPAID_TAG } from '@/core/order/list'
 import { orderStatusView } from '@/core/order/status'
+import { SHOWN_WIDTH } from '@/core/picture'
 import { NAV_BAR_IN_PAGE } from '@/platform/page-frame'
 import { NATIONAL_GUIDANCE_SCHOOLS } from '@/services/config'
 import { div, image, text, type Box } from '../markup'
@@ -64,7 +65,7 @@ export default function myOrder(data: OrderListResult, { query, title }: Context
             ]),
             ...(warnings.length ? [div('order-card__warnings', warnings.map((w) => text(`order-card__warning order-card__warning--${w.kind}`, w.text)))] : []),
             div('order-card__body', [
-              image('order-card__pic', order.thumbPath),
+              image('order-card__pic', order.thumbPath, 'aspectFill', SHOWN_WIDTH.orderCard),
               div('order-card__info', [
                 text('order-card__name', order.name),
                 ...(validity ? [text('order-card__validity', validity)] : []),
