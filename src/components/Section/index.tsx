@@ -17,7 +17,7 @@ export function Section({ title, extra, onExtra, children, className = '' }: Sec
       {(title || extra) && (
         <View className="section__head">
           <Text className="section__title">{title}</Text>
-          {extra && <Text className="section__extra" onClick={onExtra}>{extra}</Text>}
+          {extra && <Text className="section__extra tap-area" onClick={onExtra}>{extra}</Text>}
         </View>
       )}
       {children}

@@ -84,8 +84,8 @@ export const PioneerForm = observer(function PioneerForm({ variant }: { variant:
         ))}
       </View>
       <View className="pioneer-form__agree">
-        <Checkbox className="pioneer-form__agreed" checked={agreed} onChange={setAgreed} label={PIONEER_FORM_TEXT.agree} />
-        <Text className="pioneer-form__link" onClick={() => void navigateTo(PROTOCOL_URL)}>{PIONEER_FORM_TEXT.policy}</Text>
+        <Checkbox className="pioneer-form__agreed tap-area" checked={agreed} onChange={setAgreed} label={PIONEER_FORM_TEXT.agree} />
+        <Text className="pioneer-form__link tap-area" onClick={() => void navigateTo(PROTOCOL_URL)}>{PIONEER_FORM_TEXT.policy}</Text>
       </View>
       <Button className="pioneer-form__submit" type="primary" block loading={busy} disabled={busy} onClick={() => void submit()}>
         {variant === 2 ? PIONEER_FORM_TEXT.signUp : PIONEER_FORM_TEXT.claim}

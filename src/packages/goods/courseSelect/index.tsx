@@ -102,7 +102,7 @@ export default observer(function CourseSelectPage() {
       </View>
       {list.map((c) => (
         <View key={c.courseId} className="choice-item" data-course-id={c.courseId} onClick={() => tap(c.courseId)}>
-          <Checkbox checked={chosen.includes(c.courseId)} label={c.courseName} />
+          <Checkbox className="tap-area" checked={chosen.includes(c.courseId)} label={c.courseName} />
           <Text className="choice-item__meta">{c.teacherName} · {COURSE_SELECT_TEXT.lessons(c.lessonCount)}</Text>
         </View>
       ))}

@@ -74,7 +74,11 @@ export default observer(function SearchPage() {
           maxLength={40}
           // Not NutUI's autoFocus: it calls focus() from an effect, before Taro's H5 input has rendered its <input>.
           inputProps={FOCUS_ON_SHOW}
-          left={NAV_BAR_IN_PAGE ? <ArrowLeft size={18} onClick={() => void back()} /> : undefined}
+          left={NAV_BAR_IN_PAGE ? (
+            <View className="search-page__back" onClick={() => void back()}>
+              <ArrowLeft size={18} />
+            </View>
+          ) : undefined}
           right={<Text className="search-page__go" onClick={() => search(input)}>{APP_TEXT.search}</Text>}
           onChange={onChange}
           onSearch={search}

@@ -85,9 +85,9 @@ export default observer(function KnowledgeHomePage() {
           </View>
 
           <View className="k-home__links">
-            <Text className="k-home__link" onClick={() => void navigateTo(PATHS.pkgReceived)}>{KNOWLEDGE_APP_TEXT.myReceived}</Text>
-            <Text className="k-home__link" onClick={() => void navigateTo(PATHS.memberShareList)}>{KNOWLEDGE_APP_TEXT.memberShares}</Text>
-            <Text className="k-home__link" onClick={() => void navigateTo(PATHS.wx)}>{WX_APP_TEXT.title}</Text>
+            <Text className="k-home__link tap-area" onClick={() => void navigateTo(PATHS.pkgReceived)}>{KNOWLEDGE_APP_TEXT.myReceived}</Text>
+            <Text className="k-home__link tap-area" onClick={() => void navigateTo(PATHS.memberShareList)}>{KNOWLEDGE_APP_TEXT.memberShares}</Text>
+            <Text className="k-home__link tap-area" onClick={() => void navigateTo(PATHS.wx)}>{WX_APP_TEXT.title}</Text>
           </View>
 
           {data.floors.map((floor) => (

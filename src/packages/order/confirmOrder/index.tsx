@@ -166,7 +166,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
         </Section>
       )}
       <View className="confirm-order__agreement">
-        <Checkbox checked={agreed} onChange={setAgreed} label={PAY_TEXT.agreement} />
+        <Checkbox className="tap-area" checked={agreed} onChange={setAgreed} label={PAY_TEXT.agreement} />
       </View>
       {showPayBar(order) && (
         <PayBar

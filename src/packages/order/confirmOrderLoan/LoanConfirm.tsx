@@ -97,7 +97,7 @@ export const LoanConfirm = observer(function LoanConfirm({ order, platforms, ini
         )}
       </Section>
       <View className="confirm-order__agreement">
-        <Checkbox checked={agreed} onChange={setAgreed} label={PAY_TEXT.agreement} />
+        <Checkbox className="tap-area" checked={agreed} onChange={setAgreed} label={PAY_TEXT.agreement} />
       </View>
       <PayBar
         amount={platform ? down : null}

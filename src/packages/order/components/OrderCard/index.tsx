@@ -112,7 +112,7 @@ export const OrderCard = memo(function OrderCard({ order: listed, deadline = nul
       {note && <Text className="order-card__reject">{note}</Text>}
       <View className="order-card__foot">
         {isLoanOrder(order) && onLoanInfo ? (
-          <Text className="order-card__loan-link" onClick={() => onLoanInfo(order)}>{LOAN_INFO_TEXT.link}</Text>
+          <Text className="order-card__loan-link tap-area" onClick={() => onLoanInfo(order)}>{LOAN_INFO_TEXT.link}</Text>
         ) : (
           <View />
         )}
