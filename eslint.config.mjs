@@ -5,7 +5,9 @@
 // 3. Where the app runs (native app, messenger, QQ, Alipay) is decided in ONE place, src/core/environment.ts with
 //    src/platform/environment.*: nothing else reads the user agent or matches its marks.
 // 4. A page's URL is written once, in src/core/links.ts (PATHS); everywhere else builds it with link(name, query).
-// 5. Pages and components reach a service client through context (useNewsApi(), a feature store's hook), so a test
+// 5. No deprecated mini-program API: the app's code as the weapp build sees it (tsconfig.weapp.json) is linted with
+//    type information, so WeChat's @deprecated tags (miniprogram-api-typings, types/wechat.d.ts) and Taro's fail it.
+// 6. Pages and components reach a service client through context (useNewsApi(), a feature store's hook), so a test
 //    hands in fakes: no value import of a client in src/pages, src/packages or src/components.
 import fs from 'node:fs'
 import js from '@eslint/js'
@@ -120,6 +122,12 @@ export default tseslint.config(
         }],
       }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.h5.{ts,tsx}', 'src/**/__mocks__/**'],
+    languageOptions: { parserOptions: { project: './tsconfig.weapp.json', tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-deprecated': 'error' },
   },
   {
     files: ['src/pages/**/*.{ts,tsx}', 'src/packages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],

@@ -39,6 +39,8 @@ export const paymentChannel: PaymentChannel = {
       return new Promise((resolve) => {
         requestVirtualPayment.call(wx, {
           ...params,
+          // WeChat takes signData as the JSON string the server signed; the official typings say an object.
+          signData: params.signData as unknown as WechatMiniprogram.SignData,
           success: () => resolve('done'),
           fail: (res) => resolve(isCancel(res) ? 'cancelled' : 'failed'),
         })

@@ -1,10 +1,11 @@
 // The mini-program's privacy adapter against a faked wx (the privacy APIs of base library 2.32.3+).
 import type { PrivacyCapability, PrivacyRequest } from './types'
+import type { PrivacyListener, PrivacyResolveOption } from './privacy.weapp'
 
-type Listener = WxNeedPrivacyAuthorizationListener
-const g = globalThis as unknown as { wx?: Partial<WxMiniProgram> }
+type Listener = PrivacyListener
+const g = globalThis as unknown as { wx?: Partial<WechatMiniprogram.Wx> }
 
-function load(fakeWx: Partial<WxMiniProgram>): PrivacyCapability {
+function load(fakeWx: Partial<WechatMiniprogram.Wx>): PrivacyCapability {
   g.wx = fakeWx
   let mod: { privacy: PrivacyCapability } | undefined
   jest.isolateModules(() => {
@@ -39,10 +40,10 @@ describe('onNeedPrivacyAuthorization', () => {
   beforeEach(() => {
     listener = undefined
     register.mockClear()
-    privacy = load({ onNeedPrivacyAuthorization: register })
+    privacy = load({ onNeedPrivacyAuthorization: register as unknown as WechatMiniprogram.Wx['onNeedPrivacyAuthorization'] })
   })
   const ask = () => {
-    const answers: WxPrivacyResolveOption[] = []
+    const answers: PrivacyResolveOption[] = []
     listener!((option) => answers.push(option), { referrer: '' })
     return answers
   }

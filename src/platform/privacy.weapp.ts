@@ -6,13 +6,21 @@
 import type { PrivacySetting } from '@/core/privacy'
 import type { PrivacyCapability, PrivacyRequest } from './types'
 
+/** WeChat's answer to a pending privacy-protected call ('agree' names the agree button tapped). */
+export interface PrivacyResolveOption {
+  event: 'exposureAuthorization' | 'agree' | 'disagree'
+  buttonId?: string
+}
+export type PrivacyListener = (resolve: (option: PrivacyResolveOption) => void, eventInfo: { referrer: string }) => void
+
 let current: ((request: PrivacyRequest) => void) | null = null
 let registered = false
 
 function listen(): void {
   if (registered || typeof wx.onNeedPrivacyAuthorization !== 'function') return
   registered = true
-  wx.onNeedPrivacyAuthorization((resolve) => {
+  // The official typings give the listener one result argument; WeChat passes resolve and the event info.
+  const listener: PrivacyListener = (resolve) => {
     // No page can show the agreement now: the call that needed it fails ('privacy permission is not authorized').
     if (!current) {
       resolve({ event: 'disagree' })
@@ -20,13 +28,14 @@ function listen(): void {
     }
     resolve({ event: 'exposureAuthorization' })
     let answered = false
-    const answer = (option: WxPrivacyResolveOption) => {
+    const answer = (option: PrivacyResolveOption) => {
       if (answered) return
       answered = true
       resolve(option)
     }
     current({ agree: (buttonId) => answer({ event: 'agree', buttonId }), disagree: () => answer({ event: 'disagree' }) })
-  })
+  }
+  wx.onNeedPrivacyAuthorization(listener as unknown as WechatMiniprogram.OnNeedPrivacyAuthorizationCallback)
 }
 
 export const privacy: PrivacyCapability = {
