@@ -6,7 +6,6 @@ import { EarlyChunksPlugin, earlyScript } from './early-script'
 import { remScript } from './rem-script'
 import { tuneH5Chain } from './h5-chain'
 import { frameworkFor } from './framework'
-import { largeSharedModulesGroup, SHARED_CHUNK } from './mini-chunks'
 import prodConfig from './prod'
 
 /**
@@ -54,7 +53,7 @@ function appEnv(): Record<string, string> {
 // The CLI compiles only config/ on the fly; the route table lives in src/core (pure TypeScript), so compile it too.
 createSwcRegister({ only: [(file: string) => file.startsWith(path.resolve(__dirname, '..', 'src', 'core'))] })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { customRoutes, subPackages } = require('../src/core/routes') as typeof import('../src/core/routes')
+const { customRoutes } = require('../src/core/routes') as typeof import('../src/core/routes')
 // A national-guidance school list that is not one fails the build, not the learner's app (src/core/order/schoolGroups.ts).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 ;(require('../src/core/order/schoolGroups') as typeof import('../src/core/order/schoolGroups')).parseSchoolIds(process.env.TARO_APP_NATIONAL_GUIDANCE_SCHOOLS)
@@ -96,17 +95,19 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
-      // Large modules shared only by subpackages go to the main package, not a copy into each (config/mini-chunks.ts).
+      // A module only subpackages use stays out of the main package: Taro (optimizeMainPackage) copies it into each
+      // subpackage that uses it (<root>/sub-common/); scripts/package-sizes.ts keeps those copies within a budget.
       webpackChain(chain) {
-        const splitChunks = chain.optimization.get('splitChunks') as { cacheGroups?: Record<string, unknown> }
-        const roots = subPackages().map((p) => p.root)
-        chain.optimization.splitChunks({ ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, largeShared: largeSharedModulesGroup(roots) } })
+        // NutUI's icon index only re-exports, but says it has side effects: all 200 icons came into the main package
+        // with one. Its stylesheet (.nut-icon's size) is imported by src/platform/icons.weapp.ts instead.
+        ;(chain.module.rule('nutui-icons-index').test(/[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/) as unknown as { sideEffects(value: boolean): void }).sideEffects(false)
       },
-      commonChunks: (defaults: string[]) => [...defaults, SHARED_CHUNK],
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+        // Tap states by hover-class, not :active; inertial scrolling on iOS (WeChat's experience score).
+        './config/postcss-weapp.js': { enable: true, config: {} },
       },
     },
     h5: {

@@ -27,6 +27,11 @@ export interface RouteEntry {
   needsLogin?: boolean
   /** One of the bottom tab bar's pages (main package). */
   tab?: boolean
+  /**
+   * A page no link of the app opens, only a way in from outside: where learners come from (the static mini-program
+   * audit, tests/weapp/audit/static.mjs, fails a page that has neither).
+   */
+  entry?: string
 }
 
 export const BRAND = '会计学堂'
@@ -114,7 +119,7 @@ export const ROUTES: RouteEntry[] = /* @__PURE__ */ (() => [
   { urls: [PATHS.practicalCourse], page: 'packages/practice/course/index', pkg: 'packages/practice', title: '助学圆梦计划', status: 'built' },
 
   // Sharing.
-  { urls: [PATHS.shareCourse], page: 'packages/share/course/index', pkg: 'packages/share', title: '分享课程', status: 'built' },
+  { urls: [PATHS.shareCourse], page: 'packages/share/course/index', pkg: 'packages/share', title: '分享课程', status: 'built', entry: 'a shared course card (a chat message, a poster)' },
 
   // Live subpackage: free live classes and mock exams (content-access.md sections 2, 7). The stream and the replay
   // need a token; the share landing has its own code login. The mock-exam URLs are this app's own (the spec has none).
@@ -136,8 +141,8 @@ export const ROUTES: RouteEntry[] = /* @__PURE__ */ (() => [
   { urls: [PATHS.register], page: 'packages/account/register/index', pkg: 'packages/account', title: '注册', status: 'built' },
   { urls: [PATHS.resetPassword], page: 'packages/account/resetPassword/index', pkg: 'packages/account', title: '找回密码', status: 'built' },
   { urls: [PATHS.protocol], page: 'packages/account/protocol/index', pkg: 'packages/account', title: '隐私政策', status: 'built' },
-  { urls: [PATHS.authorize], page: 'packages/account/authorize/index', pkg: 'packages/account', title: '授权登录', status: 'built' },
-  { urls: [PATHS.schoolNotFound], page: 'packages/account/schoolNotFound/index', pkg: 'packages/account', title: '网校不存在', status: 'built' },
+  { urls: [PATHS.authorize], page: 'packages/account/authorize/index', pkg: 'packages/account', title: '授权登录', status: 'built', entry: "the sign-in provider's return (?code=&state=)" },
+  { urls: [PATHS.schoolNotFound], page: 'packages/account/schoolNotFound/index', pkg: 'packages/account', title: '网校不存在', status: 'built', entry: 'a link to a school site that does not exist or is closed' },
 
   // Topic landing pages and the CPA pioneer-class sign-up funnel.
   { urls: [PATHS.specialTopic], page: 'packages/topic/specialTopic/index', pkg: 'packages/topic', title: '专题', status: 'built' },

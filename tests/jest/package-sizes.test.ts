@@ -1,11 +1,11 @@
-/** The mini-program package-size check (scripts/package-sizes.ts) and the shared-module placement rule (config/mini-chunks.ts). */
+/** The mini-program package-size check (scripts/package-sizes.ts). */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { checkPackages, findDuplicates, measurePackages } from '../../scripts/package-sizes'
-import { isLargeSubpackageShared } from '../../config/mini-chunks'
 
 let dir: string
+const LIMITS = { packageMaxBytes: 1024 * 1024, mainMaxBytes: 900 * 1024, copiesMaxBytes: 4096 }
 
 function write(file: string, content: string | number) {
   const full = path.join(dir, file)
@@ -50,14 +50,14 @@ it('finds files copied into several subpackages', () => {
 })
 
 it('passes within the limits and prints each package', () => {
-  const { lines, problems } = checkPackages(dir, { packageMaxBytes: 1024 * 1024, duplicateMaxBytes: 4096 })
+  const { lines, problems } = checkPackages(dir, LIMITS)
   expect(problems).toEqual([])
   expect(lines.map((l) => l.split(/\s+/)[0])).toEqual(['main', 'packages/order', 'packages/goods', 'total', 'copied'])
   expect(lines[1]).toMatch(/packages\/order\s+0\.3 KB\s+2 files/)
 })
 
 it('fails when a package passes 1 MB (main or any subpackage), and at the byte', () => {
-  const limits = { packageMaxBytes: 1024 * 1024, duplicateMaxBytes: 4096 }
+  const limits = LIMITS
   write('packages/goods/big.js', 1024 * 1024 - 413)
   expect(checkPackages(dir, limits).problems).toEqual([]) // exactly 1 MB is allowed
   write('packages/goods/one-more.js', 1)
@@ -68,26 +68,21 @@ it('fails when a package passes 1 MB (main or any subpackage), and at the byte',
   expect(checkPackages(dir, limits).problems[0]).toMatch(/^main is 10\d\d\.\d KB, above 1024\.0 KB$/)
 })
 
-it('fails when a large module is copied into several subpackages', () => {
-  write('packages/order/sub-common/big.js', 5000)
-  write('packages/goods/sub-common/big.js', 5000)
-  const { problems } = checkPackages(dir, { packageMaxBytes: 1024 * 1024, duplicateMaxBytes: 4096 })
-  expect(problems).toEqual([
-    'sub-common/big.js (4.9 KB) is copied into packages/order, packages/goods: a shared module above 4.0 KB belongs in the main package',
-  ])
+it('fails when the main package passes its own limit (900 KB), and at the byte', () => {
+  const others = Buffer.byteLength(APP_JSON) + 100 + 200 + 7
+  write('vendors.js', 900 * 1024 - others)
+  expect(checkPackages(dir, LIMITS).problems).toEqual([]) // exactly 900 KB is allowed
+  write('vendors.js', 900 * 1024 - others + 1)
+  expect(checkPackages(dir, LIMITS).problems).toEqual(['main is 900.0 KB, above 900.0 KB: move what only subpackages use out of it'])
 })
 
-describe('isLargeSubpackageShared (config/mini-chunks.ts)', () => {
-  const roots = ['packages/order', 'packages/goods']
-  const graph = (names: string[]) => ({ getModuleChunksIterable: () => names.map((name) => ({ name })) })
-  const mod = (size: number) => ({ size: () => size })
-
-  it.each([
-    ['large, two subpackages', 7000, ['packages/order/a/index', 'packages/goods/b/index'], true],
-    ['small, two subpackages: Taro copies it (cheap)', 6000, ['packages/order/a/index', 'packages/goods/b/index'], false],
-    ['large, one subpackage (two of its pages)', 7000, ['packages/order/a/index', 'packages/order/b/index'], false],
-    ['large, used by the main package too', 7000, ['pages/home/index', 'packages/goods/b/index'], false],
-  ])('%s', (_name, size, chunks, expected) => {
-    expect(isLargeSubpackageShared(mod(size as number), graph(chunks as string[]), roots, 6144)).toBe(expected)
-  })
+it('fails when the extra copies of modules shared by subpackages pass their budget', () => {
+  write('packages/order/sub-common/big.js', 4083)
+  write('packages/goods/sub-common/big.js', 4083)
+  expect(checkPackages(dir, LIMITS).problems).toEqual([]) // 4083 + 13 bytes of extra copies: exactly the budget
+  write('packages/order/sub-common/big.js', 4084)
+  write('packages/goods/sub-common/big.js', 4084)
+  expect(checkPackages(dir, LIMITS).problems).toEqual([
+    'extra copies of modules shared by subpackages add up to 4.0 KB, above 4.0 KB; largest: sub-common/big.js (4.0 KB) in packages/order, packages/goods; sub-common/a.js (0.0 KB) in packages/order, packages/goods',
+  ])
 })

@@ -18,9 +18,11 @@ describe('deep imports resolve', () => {
     '@tarojs/plugin-platform-h5/dist/runtime/components',
     // tests/jest/setup-dom.ts and tests/jest/taro.js: Taro's page hooks and the H5 component config for jest
     '@tarojs/plugin-framework-react/dist/runtime',
-    // src/platform/icons.h5.ts: NutUI's icon size, which the side-effect-free icon index no longer brings
+    // src/platform/icons.h5.ts and icons.weapp.ts: NutUI's icon size, which the side-effect-free icon index no longer brings
     '@nutui/icons-react-taro/dist/style_icon.css',
-    // config/h5-chain.ts marks this file side-effect free
+    // src/components/TabBar: the SafeArea stylesheet NutUI's fixed Tabbar draws its home-indicator inset with
+    '@nutui/nutui-react-taro/dist/es/packages/safearea/style/css',
+    // config/h5-chain.ts and config/index.ts (mini.webpackChain) mark this file side-effect free
     '@nutui/icons-react-taro/dist/es/index.es.js',
     // config/early-script.ts reads the first screen's icons from NutUI's own modules
     '@nutui/icons-react-taro/dist/es/icons/ArrowLeft.js',

@@ -41,7 +41,7 @@ export function LoanPlatformPicker({ platforms, value, onChange, price, withNone
       {platforms.map((p) => (
         <Radio key={p.loanPlatformId} value={p.loanPlatformId} className="loan-platform">
           <View className="loan-platform__row">
-            <Image className="loan-platform__icon" src={mediaUrl(p.icon)} />
+            <Image className="loan-platform__icon" src={mediaUrl(p.icon)} mode="aspectFit" />
             <View className="loan-platform__body">
               <Text className="loan-platform__name">{p.loanPlatformName}</Text>
               <Text className="loan-platform__meta">

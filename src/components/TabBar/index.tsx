@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react'
 import { useDidShow } from '@tarojs/taro'
 import { Tabbar } from '@nutui/nutui-react-taro'
+// The fixed tab bar pads the home indicator with NutUI's SafeArea, whose stylesheet NutUI's Tabbar does not import.
+import '@nutui/nutui-react-taro/dist/es/packages/safearea/style/css'
 import { Articles, Category, Home, Order, User } from '@nutui/icons-react-taro'
 import { tabItems, type TabItem } from '@/core/tabs'
 import { navigateTo } from '@/platform/navigation'
