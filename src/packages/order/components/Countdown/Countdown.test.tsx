@@ -3,8 +3,23 @@
  * in view, not all of them), and its zero still comes on time off screen.
  */
 const mockOnScreen = { value: true }
+/** The page's shown state as usePageShown gives it: a state of the component, changed by setShown(). */
+const mockShown = { value: true, listeners: new Set<(v: boolean) => void>() }
 const mockTime = { now: 0, tick: undefined as undefined | (() => void) }
 jest.mock('@/platform/on-screen', () => ({ useOnScreen: () => mockOnScreen.value }))
+jest.mock('@/components/hooks/usePageShown', () => {
+  const { useEffect, useState } = jest.requireActual('react')
+  return {
+    usePageShown() {
+      const [shown, set] = useState(mockShown.value)
+      useEffect(() => {
+        mockShown.listeners.add(set)
+        return () => void mockShown.listeners.delete(set)
+      }, [])
+      return shown
+    },
+  }
+})
 
 import { act, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
@@ -23,6 +38,11 @@ const render = (ui: ReactElement) => renderPage(ui, { stores: { clock } })
 /** A deadline `ms` from now. */
 const inMs = (ms: number) => mockTime.now + ms
 
+const setShown = (value: boolean) => act(() => {
+  mockShown.value = value
+  for (const set of mockShown.listeners) set(value)
+})
+
 const advance = (ms: number) => act(() => {
   mockTime.now += ms
   jest.advanceTimersByTime(ms)
@@ -33,6 +53,7 @@ beforeEach(() => {
   jest.useFakeTimers()
   mockTime.now += 10_000_000 // time only moves on: the shared clock keeps the last test's
   mockOnScreen.value = true
+  mockShown.value = true
 })
 afterEach(() => jest.useRealTimers())
 
@@ -85,4 +106,34 @@ it('at zero, calls the onZero of the latest render (the list it reloads is the o
   advance(1000)
   expect(first).not.toHaveBeenCalled()
   expect(latest).toHaveBeenCalledTimes(1)
+})
+
+it('on a hidden page: the ticker stops and nothing renders; shown again, a zero passed meanwhile fires at once', () => {
+  const onZero = jest.fn()
+  const format = jest.fn((ms: number) => String(ms))
+  render(<Countdown deadline={inMs(3000)} onZero={onZero} format={format} />)
+  expect(clock.running).toBe(true)
+  setShown(false)
+  expect(clock.running).toBe(false)
+  const renders = format.mock.calls.length
+  advance(5000)
+  expect(format.mock.calls.length).toBe(renders)
+  expect(onZero).not.toHaveBeenCalled()
+  setShown(true)
+  advance(0)
+  expect(onZero).toHaveBeenCalledTimes(1)
+})
+
+it('off screen on a hidden page: no timer waits for its zero; shown again, a zero passed meanwhile fires at once', () => {
+  mockOnScreen.value = false
+  const onZero = jest.fn()
+  render(<Countdown deadline={inMs(3000)} onZero={onZero} />)
+  expect(jest.getTimerCount()).toBeGreaterThan(0)
+  setShown(false)
+  expect(jest.getTimerCount()).toBe(0)
+  advance(5000)
+  expect(onZero).not.toHaveBeenCalled()
+  setShown(true)
+  advance(0)
+  expect(onZero).toHaveBeenCalledTimes(1)
 })

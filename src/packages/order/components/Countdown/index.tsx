@@ -3,12 +3,15 @@
  * (the order is reloaded then: ordering-payment.md section 4).
  * It follows the ticker only while on screen (src/platform/on-screen): a list of 1 000 unpaid orders re-renders
  * the few countdowns in view each second, not 1 000. Off screen it keeps the time it last showed and a timer for
- * its zero, so onZero still comes on time.
+ * its zero, so onZero still comes on time. While its page is hidden it neither follows the ticker nor keeps a timer
+ * (a timer left running on a hidden page is one WeChat's experience score counts); shown again, it reads the time
+ * afresh and a zero passed meanwhile fires at once.
  */
 import { useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'
 import { Text } from '@tarojs/components'
 import { formatCountdown } from '@/core/order/countdown'
+import { usePageShown } from '@/components/hooks/usePageShown'
 import { useOnScreen } from '@/platform/on-screen'
 import { useStores } from '@/stores'
 
@@ -27,15 +30,16 @@ export const Countdown = observer(function Countdown({ deadline, onZero, format 
   const [id] = useState(() => `countdown-${++nextId}`)
   const ref = useRef(null)
   const onScreen = useOnScreen(ref, undefined, id)
+  const shown = usePageShown()
   const fired = useRef(false)
   // The time at mount, fresh: the ticker's last value may be old when nothing was counting down before.
   const [mountedAt] = useState(() => clock.current())
   const shownNow = useRef(mountedAt)
-  // clock.now is read only on screen, so off screen the ticker does not re-render this
-  if (onScreen) shownNow.current = Math.max(clock.now, mountedAt)
+  // clock.now is read only on screen and on a shown page, so elsewhere the ticker does not re-render this
+  if (onScreen && shown) shownNow.current = Math.max(clock.now, mountedAt)
   const left = Math.max(0, deadline - shownNow.current)
 
-  useEffect(() => clock.subscribe(), [clock])
+  useEffect(() => (shown ? clock.subscribe() : undefined), [clock, shown])
   useEffect(() => {
     fired.current = false
   }, [deadline])
@@ -54,10 +58,10 @@ export const Countdown = observer(function Countdown({ deadline, onZero, format 
     if (left === 0) fire()
   }, [left, fire])
   useEffect(() => {
-    if (onScreen) return
+    if (onScreen || !shown) return
     const timer = setTimeout(fire, Math.max(0, deadline - clock.current()))
     return () => clearTimeout(timer)
-  }, [onScreen, deadline, clock, fire])
+  }, [onScreen, shown, deadline, clock, fire])
 
   return <Text id={id} ref={ref} className={className}>{format(left)}</Text>
 })
