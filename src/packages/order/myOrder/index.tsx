@@ -18,6 +18,7 @@ import { HOME_URL } from '@/core/routes'
 import { swipedIndex } from '@/core/swipe'
 import { APP_TEXT, T } from '@/core/texts'
 import { ListFooter } from '@/components/ListFooter'
+import { WindowedList } from '@/components/WindowedList'
 import { useLoadMore, usePullRefresh, useRetryOnReconnect } from '@/components/ListFooter/hooks'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
@@ -133,17 +134,20 @@ const MyOrders = observer(function MyOrders() {
         </Tabs>
       </View>
       <View className="my-order__list" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        {list.items.map((order) => (
-          <OrderCard
-            key={order.orderId}
-            order={order}
-            deadline={order.deadline}
-            onAction={onAction}
-            onOpen={open}
-            onLoanInfo={onLoanInfo}
-            onCountdownZero={reloadPageOf}
-          />
-        ))}
+        <WindowedList
+          items={list.items}
+          renderItem={(order) => (
+            <OrderCard
+              key={order.orderId}
+              order={order}
+              deadline={order.deadline}
+              onAction={onAction}
+              onOpen={open}
+              onLoanInfo={onLoanInfo}
+              onCountdownZero={reloadPageOf}
+            />
+          )}
+        />
         <ListFooter
           footer={list.footer}
           onRetry={() => void list.loadMore()}
