@@ -1,13 +1,13 @@
 /**
- * The practical course page's blocks: marquee tips and rankings (NutUI NoticeBar at the spec's speeds), the
+ * The practical course page's blocks: marquee tips (NutUI NoticeBar at the spec's speed) and rankings, the
  * 'course' badge with its title/value pairs, teachers, 学习保障, the category floors, hot articles, the industry
  * video list and its chapters.
  */
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { NoticeBar, Tag } from '@nutui/nutui-react-taro'
 import type { GoodsItem } from '@shared/goods'
-import type { PracticeCategory, PracticeChapter, PracticeGuarantee, PracticeHotArticle, PracticeLearnInfo, PracticeTeacher, PracticeVideo } from '@shared/practice'
-import { PRACTICE_APP_TEXT, PRACTICE_TEXT, chapterDuration, marqueeSpeed, parseDescription, rankingLine } from '@/core/practice'
+import type { PracticeCategory, PracticeChapter, PracticeGuarantee, PracticeHotArticle, PracticeTeacher, PracticeVideo } from '@shared/practice'
+import { PRACTICE_APP_TEXT, PRACTICE_TEXT, chapterDuration, marqueeSpeed, parseDescription } from '@/core/practice'
 import { GoodsCard } from '@/components/GoodsCard'
 import { Section } from '@/components/Section'
 import { mediaUrl } from '@/platform/media'
@@ -22,18 +22,7 @@ export function TipsBar({ tips }: { tips: string[] }) {
   )
 }
 
-/** A learning-time ranking ticker: one line at a time, scrolling up. */
-export function RankingTicker({ title, list }: { title: string; list: PracticeLearnInfo[] }) {
-  if (list.length === 0) return null
-  return (
-    <View className="practice-ranking">
-      <Text className="practice-ranking__title">{title}</Text>
-      <View className="practice-ranking__ticker">
-        <NoticeBar direction="vertical" list={list.map(rankingLine)} speed={marqueeSpeed('ranking')} duration={2000} height={36} />
-      </View>
-    </View>
-  )
-}
+export { RankingTicker } from './RankingTicker'
 
 /** The title/value pairs of a course's description, under a 'course' badge. */
 export function CourseBadge({ name, description }: { name: string; description: string }) {

@@ -5,13 +5,18 @@
  * purchase needs a token, otherwise a login popup appears; after login the goods jump continues"), the counters and
  * the blocks of both tabs.
  */
-// The page frame, and the page's hide / show / scroll handlers kept so a test can leave the page and come back.
-const mockFrame: { hide?: () => void; show?: () => void; scroll?: (e: { scrollTop: number }) => void } = {}
+// The page frame, and the page's hide / show / scroll handlers kept so a test can leave the page and come back (the
+// hide and show handlers of every component that has one: the page's and its ranking ticker's).
+const mockHandlers = { hide: new Set<() => void>(), show: new Set<() => void>() }
+const mockFrame: { hide?: () => void; show?: () => void; scroll?: (e: { scrollTop: number }) => void } = {
+  hide: () => mockHandlers.hide.forEach((fn) => fn()),
+  show: () => mockHandlers.show.forEach((fn) => fn()),
+}
 jest.mock('@tarojs/taro', () => {
   const taro = jest.requireActual('../../../../tests/jest/taroPage').taroWithPageFrame() as Record<string | symbol, unknown>
   const own: Record<string | symbol, unknown> = {
-    useDidHide: (fn: () => void) => { mockFrame.hide = fn },
-    useDidShow: (fn: () => void) => { mockFrame.show = fn },
+    useDidHide: (fn: () => void) => void mockHandlers.hide.add(fn),
+    useDidShow: (fn: () => void) => void mockHandlers.show.add(fn),
     usePageScroll: (fn: (e: { scrollTop: number }) => void) => { mockFrame.scroll = fn },
   }
   return new Proxy(taro, { get: (t, k) => own[k] ?? t[k] })
@@ -98,6 +103,8 @@ beforeAll(() => {
 })
 
 beforeEach(() => {
+  mockHandlers.hide.clear()
+  mockHandlers.show.clear()
   jest.clearAllMocks()
   clearBrowserStorage()
   Object.assign(session, { token: '', uid: 0, isLoggedIn: false })
