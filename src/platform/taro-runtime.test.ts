@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { getComponentsAlias, hooks, internalComponents } from '@tarojs/shared'
-import { SPECIAL_NODES } from './taro-runtime.weapp'
+import { dropUnreadProps, SPECIAL_NODES } from './taro-runtime.weapp'
 
 const runtime = fs.readFileSync(path.join(require.resolve('@tarojs/runtime'), '../index.cjs.js'), 'utf8')
 
@@ -30,4 +30,25 @@ it("Taro's runtime still reads the hook where it switches templates (removeEvent
   expect(removal.slice(0, 800)).toContain("shared.hooks.call('getSpecialNodes')")
   expect(removal.slice(0, 800)).toMatch(/`pure-\$\{name\}`/)
   expect(runtime.match(/hooks\.call\('getSpecialNodes'\)/g)?.length).toBe(3)
+})
+
+it('a node is sent without the props its template does not read, with those it reads and the fields read by name', () => {
+  const data: Record<string, unknown> = {
+    nn: 'view', sid: '_n1', uid: 'card-1', cn: [], cl: 'card', st: 'color:red', hoverClass: 'tap', ariaBusy: 'false', role: 'button', color: '#333',
+  }
+  hooks.call('modifyHydrateData', data, {})
+  expect(data).toEqual({ nn: 'view', sid: '_n1', uid: 'card-1', cn: [], cl: 'card', st: 'color:red', hoverClass: 'tap' })
+  const input: Record<string, unknown> = { nn: 'input', sid: '_n2', value: 'a', focus: true, ariaLabel: 'x' }
+  dropUnreadProps(input)
+  expect(input).toEqual({ nn: 'input', sid: '_n2', value: 'a', focus: true })
+  const custom = { nn: 'some-native-component', sid: '_n3', anything: 1 }
+  dropUnreadProps(custom)
+  expect(custom.anything).toBe(1)
+})
+
+it("Taro's hydrate still hands each node's data to the hook before it renames the props to their aliases", () => {
+  const hydrate = runtime.slice(runtime.indexOf('function hydrate(node) {'))
+  const hook = hydrate.indexOf("shared.hooks.call('modifyHydrateData', data, node);")
+  expect(hook).toBeGreaterThan(0)
+  expect(hydrate.indexOf('const componentAlias = componentsAlias[nn];')).toBeGreaterThan(hook)
 })
