@@ -23,6 +23,8 @@ const STEPS = [
   ['unit (jest)', 'npm run test:unit -- --ci', []],
   ['e2e (WebKit)', 'npm run test:webkit', ['build:h5']],
   ['weapp (miniprogram-simulate)', 'npm run test:weapp -- --ci', ['build:weapp']],
+  // WeChat's experience score rules: the built mini-program, and the H5 build's layout for sizes (docs/performance.md).
+  ['weapp audit', 'npm run weapp:audit', ['build:weapp', 'build:h5']],
   ['screens (Chromium)', 'npm run screens', ['build:h5']],
   ['screens (WebKit)', 'npm run screens:webkit', ['build:h5']],
   ['mini-program pictures', 'npm run screens:weapp', ['build:weapp']],
