@@ -17,7 +17,8 @@ import { API_PATH, cacheable, measurePictures, measureTapTargets, pageRows, shar
 
 const require = createRequire(import.meta.url)
 const OUT = path.join(ROOT, 'test-results/weapp-audit/layout.json')
-const NOTE = 'sizes from the H5 build\'s layout of the same components (Chromium 375x812, DPR 2, seeded learner)'
+const NOTE = 'sizes from the H5 build\'s layout of the same components and styles (Chromium 375x812, DPR 2, seeded learner; '
+  + 'designWidth 750 with pxtransform in both builds: 1 design px is 0.5 CSS px on a 375-wide phone in each)'
 
 /** The mini-program's pages (app.json of WEAPP_DIST), else the route table's (the same list when built). */
 function weappPages() {
