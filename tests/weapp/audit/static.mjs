@@ -1,7 +1,8 @@
 /**
  * The static part of the mini-program audit (npm run weapp:audit; tests/weapp/audit/run.mjs): WeChat's experience
  * score rules that the built files and the source decide, one row per page (or package, or the app) and rule, written
- * to test-results/weapp-audit/static.json even when rules fail. WEAPP_DIST=<folder> reads another build.
+ * to test-results/weapp-audit/static.json even when rules fail. WEAPP_DIST=<folder> reads another build. The rules'
+ * own tests on planted defects (static.test.mjs) run first.
  *   scroll-inertia, hover-class, safe-area   the wxss each page gets (tests/weapp/audit/static-wxss.mjs)
  *   picture-mode                             the pictures each page's source draws (static-source.mjs)
  *   unreachable-page                         a link of the app to each page, or the page named as an outside entry
@@ -12,6 +13,7 @@
  *   window-resize                            WeChat applies it to resizable pages only: app.json must not make them so
  *   min-base-library, colour-contrast        rows saying why they cannot be judged here (WeChat weighs them 0)
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -32,6 +34,9 @@ const WXSS_UNUSED_LIMIT = 2 * KB
 const list = (items, n = 4) => (items.length > n ? `${items.slice(0, n).join('; ')}; and ${items.length - n} more` : items.join('; '))
 
 async function main() {
+  // The rules' own tests on planted defects first (tests/weapp/audit/static.test.mjs).
+  const own = spawnSync(process.execPath, ['--test', '--test-reporter=spec', path.join(ROOT, 'tests', 'weapp', 'audit', 'static.test.mjs')], { cwd: ROOT, stdio: 'inherit' })
+  if (own.status !== 0) throw new Error("the static rules' own tests failed (tests/weapp/audit/static.test.mjs)")
   if (!fs.existsSync(path.join(DIST, 'app.json'))) throw new Error(`${DIST}/app.json is missing: build the mini-program first (npm run build:weapp)`)
   const app = JSON.parse(fs.readFileSync(path.join(DIST, 'app.json'), 'utf8'))
   const roots = (app.subPackages ?? app.subpackages ?? []).map((p) => p.root.replace(/^\.?\/+|\/+$/g, ''))
