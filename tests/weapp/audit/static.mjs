@@ -82,7 +82,7 @@ async function main() {
   for (const u of wxssUsage(DIST, roots)) {
     const worst = u.unusedByFile[0] ?? { file: '-', unusedBytes: 0 }
     row('wxss-usage', u.pkg, Number(u.ratio.toFixed(3)), `unused <= ${WXSS_UNUSED_LIMIT} B per wxss file`, worst.unusedBytes <= WXSS_UNUSED_LIMIT,
-      `${u.used}/${u.selectors} selectors used; most unused: ${worst.file} ${worst.unusedBytes} B${u.unusedSelectors.length ? `; e.g. ${list(u.unusedSelectors, 3)}` : ''}`)
+      `${u.used}/${u.selectors} selectors used (a class counts as used when the code names it or a base it is built from: an upper bound); most unused: ${worst.file} ${worst.unusedBytes} B${u.unusedSelectors.length ? `; e.g. ${list(u.unusedSelectors, 3)}` : ''}`)
   }
 
   // Deprecated APIs: the lint rule over the app's source.
