@@ -17,6 +17,8 @@ jest.mock('@tarojs/taro', () => {
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/scroll', () => ({ restorePageScroll: jest.fn() }))
+// A page made here anew comes back from the history (Back after a reload on the next page), as in the browser.
+jest.mock('@/platform/history-entry', () => ({ pageOpenedFromHistory: () => true }))
 
 import { act } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'

@@ -22,6 +22,8 @@ jest.mock('@tarojs/taro', () => {
   return new Proxy(taro, { get: (t, k) => own[k] ?? t[k] })
 })
 jest.mock('@/platform/scroll', () => ({ restorePageScroll: jest.fn() }))
+// A page made here anew comes back from the history (Back after a reload on the next page), as in the browser.
+jest.mock('@/platform/history-entry', () => ({ pageOpenedFromHistory: () => true }))
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/device', () => ({ ...jest.requireActual('@/platform/device'), copyText: jest.fn(() => Promise.resolve(true)) }))
