@@ -7,7 +7,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { getComponentsAlias, hooks, internalComponents } from '@tarojs/shared'
-import { dropUnreadProps, SPECIAL_NODES } from './taro-runtime.weapp'
+import { TaroElement } from '@tarojs/runtime'
+import { dropUnreadProps, readByTemplate, SPECIAL_NODES } from './taro-runtime.weapp'
 
 const runtime = fs.readFileSync(path.join(require.resolve('@tarojs/runtime'), '../index.cjs.js'), 'utf8')
 
@@ -51,4 +52,19 @@ it("Taro's hydrate still hands each node's data to the hook before it renames th
   const hook = hydrate.indexOf("shared.hooks.call('modifyHydrateData', data, node);")
   expect(hook).toBeGreaterThan(0)
   expect(hydrate.indexOf('const componentAlias = componentsAlias[nn];')).toBeGreaterThan(hook)
+})
+
+it('a mounted node sends a change of a field its template reads, and not of one it does not (a data-* attribute)', () => {
+  expect(readByTemplate('view', 'dataSiteId')).toBe(false)
+  expect(readByTemplate('view', 'ariaLabel')).toBe(false)
+  for (const field of ['cl', 'st', 'nn', 'cn', '[3]', 'uid']) expect([field, readByTemplate('view', field)]).toEqual([field, true])
+  const alias = getComponentsAlias(internalComponents) as Record<string, Record<string, string>>
+  expect(readByTemplate('view', alias.view.hoverClass)).toBe(true)
+  expect(readByTemplate('some-native-component', 'anything')).toBe(true)
+
+  const sent = jest.fn()
+  const view = Object.create(TaroElement.prototype, { nodeName: { value: 'view' }, _root: { value: { enqueueUpdate: sent } } }) as TaroElement
+  view.enqueueUpdate({ path: 'root.cn.[0].dataSiteId', value: '7' })
+  view.enqueueUpdate({ path: 'root.cn.[0].cl', value: 'article-page' })
+  expect(sent.mock.calls).toEqual([[{ path: 'root.cn.[0].cl', value: 'article-page' }]])
 })
