@@ -78,8 +78,8 @@ test('paying with WeChat: the OAuth base code round trip, then the JS bridge, fi
   await tap(driver, '.confirm-order__agreement .nut-checkbox', { inside: '.confirm-order' })
   await tap(driver, '.confirm-order .pay-bar__button:not(.nut-button-disabled)')
   await waitSettled(driver, '.pay-popup .pay-popup__foot .nut-button')
-  // Inside the messenger browser alipay is hidden and wechat preselected.
-  assert.equal(await run(driver, () => [...document.querySelectorAll('.pay-popup__method')].filter((m) => m.textContent.includes('支付宝支付')).length), 0)
+  // Inside the messenger browser both are offered (choosing alipay toasts '支付宝支付请复制到浏览器打开'), wechat preselected.
+  assert.deepEqual(await run(driver, () => [...document.querySelectorAll('.pay-popup__method')].map((m) => m.textContent.trim())), ['支付宝支付', '微信支付'])
   await s.shot('pay-popup')
   await tapButton(driver, '确认支付', { inside: '.pay-popup' })
 

@@ -23,7 +23,8 @@ export function TARGETS_IN_PAGE(withElements = false) {
       // The innermost target wins over the ones that hold it (a card's button over the card).
       if (el.querySelector(selector) && !el.matches('.nut-button, .nut-cell, .nut-tabbar-item, a[href], button')) continue
       seen.add(el)
-      const classes = [...el.classList].filter((c) => !/^(taro|nut-button-|hover|active)/.test(c)).slice(0, 2).join('.')
+      // Classes of state and of the hit box (.tap-area) say nothing of what the target is.
+      const classes = [...el.classList].filter((c) => !/^(taro|nut-button-|hover|active|tap-area$)/.test(c)).slice(0, 2).join('.')
       // Digits change from run to run (order numbers carry the day, counts grow): they read as '#'.
       const text = (el.innerText || el.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim().slice(0, 16).replace(/\d+/g, '#')
       const sig = `${el.tagName.toLowerCase()}.${classes}|${text}`
