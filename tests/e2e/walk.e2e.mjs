@@ -14,7 +14,8 @@ import { OUTSIDE } from './walk/outside.mjs'
 import { SCRIPTED } from './walk/scripted.mjs'
 
 const PATHS = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/e2e/walk/paths.json'), 'utf8'))
-const PERSONAS = { guest: null, learner: '13900139000', staff: '13600136000' }
+// newcomer: a learner with no order yet, so a purchase is not stopped as a repeat (judgeGoodsRepeatPay).
+const PERSONAS = { guest: null, learner: '13900139000', staff: '13600136000', newcomer: '13711137111' }
 const HOME = '/publicPage/textualResearch'
 
 const s = suite('walk')

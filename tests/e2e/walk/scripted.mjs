@@ -35,9 +35,11 @@ export const SCRIPTED = {
   },
   '/ty/signAgreement': { from: '/ty/myOrder', steps: [...ORDER(3), { tap: '待签署' }, { waitFor: '/ty/signAgreement' }] },
   '/ty/loan': { from: '/ty/myOrder', steps: [...ORDER(5), { check: '.pay-result__bar-button' }, { waitFor: '/ty/loan' }] },
-  // Goods 1 (the first banner), its package of ¥2 999 (instalments from ¥2 000), a campus, 立即购买, then instalments.
+  // Goods 1 (the first banner), its package of ¥2 999 (instalments from ¥2 000), a campus, 立即购买, then instalments;
+  // by a learner with no order of it (the seeded learner's would be a repeat purchase, stopped by its dialog).
   '/ty/confirmOrder/confirmOrderLoan': {
     from: '/singleSubject',
+    as: 'newcomer',
     steps: [
       { tap: '全程无忧班（不过退费）' },
       { check: '.campus-row .nut-cell' },
