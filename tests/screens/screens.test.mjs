@@ -100,7 +100,9 @@ for (const screen of screens) {
 }
 
 test('every route of the route table has a screen', { skip: !!only }, () => {
-  const paths = SCREENS.map((s) => (typeof s.path === 'function' ? s.path({ pending: {}, paying: {}, loanFail: {}, inTheLoan: {}, signed: {}, visaFree: {}, refund: {} }) : s.path).split('?')[0])
+  // Any order the screens name (pending, paying, degree, ...) stands in as an empty one: only the path counts here.
+  const anyOrder = new Proxy({}, { get: () => ({}) })
+  const paths = SCREENS.map((s) => (typeof s.path === 'function' ? s.path(anyOrder) : s.path).split('?')[0])
   const missing = ROUTES.filter((r) => r.page).filter((r) => !paths.some((p) => {
     const url = r.urls[0]
     return url.includes(':') ? new RegExp(`^${url.replace(/:[^/]+/g, '[^/]+')}$`).test(p) : p === url
