@@ -98,7 +98,7 @@ describe('register (/register)', () => {
     await fill(page, '请输入图形验证码', (await captchaAnswer(1)).toLowerCase())
     await page.tap(page.getButton('获取验证码'))
     await mp.waitForRequest('/api/account/otpSMS')
-    const otp = await waitFor(() => mp.latestOtp(NEW))
+    const otp = await waitFor(() => mp.latestOtp(NEW), { timeout: 10_000 })
     await captchaAnswer(2) // a new picture replaces the one used
     await fill(page, '请输入短信验证码', otp)
     await fill(page, '设置密码（8-20位，含字母和数字）', PASSWORD)
@@ -136,7 +136,7 @@ test('reset by SMS (/resetPassWord): a learner who logs in by code sets a passwo
   await fill(page, '请输入手机号', '18600186000')
   await fill(page, '请输入图形验证码', await captchaAnswer(1))
   await page.tap(page.getButton('获取验证码'))
-  const otp = await waitFor(() => mp.latestOtp('18600186000'))
+  const otp = await waitFor(() => mp.latestOtp('18600186000'), { timeout: 10_000 })
   await fill(page, '请输入短信验证码', otp)
   await fill(page, '设置密码（8-20位，含字母和数字）', PASSWORD)
   await fill(page, '请再次输入密码', PASSWORD)

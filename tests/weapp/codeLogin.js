@@ -12,7 +12,7 @@ async function codeLogin(page, phone, submitText) {
   await waitFor(() => page.attrs(phoneInput).value === phone)
   await page.tap(page.getButton('获取验证码'))
   await mp.waitForRequest('/api/account/getOtp')
-  const otp = await waitFor(() => mp.latestOtp(phone), { message: `no code sent to ${phone}` })
+  const otp = await waitFor(() => mp.latestOtp(phone), { timeout: 10_000, message: `no code sent to ${phone}` })
   await page.input(page.getInput({ placeholder: '请输入验证码' }), otp)
   const submit = page.getButton(submitText)
   await waitFor(() => !submit.classList.contains('nut-button-disabled'), { message: `${submitText} stayed disabled` })
