@@ -7,16 +7,9 @@
  */
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
+import { NEAR_SCREEN_PX, type NearScreen } from './list-window-types'
 
 export const WINDOW_LISTS = true
-/** How far from the screen a chunk is still drawn: about a screen's height either way. */
-export const NEAR_SCREEN_PX = 1000
-
-export interface NearScreen {
-  near: boolean
-  /** Height in px the element had when it last left the screen's neighbourhood (0: not known yet). */
-  height: number
-}
 
 export function useNearScreen(id: string, margin = NEAR_SCREEN_PX): NearScreen {
   const [view, setView] = useState<NearScreen>({ near: true, height: 0 })
