@@ -123,6 +123,8 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
         : {}),
       esnextModules: ['@nutui'],
       useHtmlComponents: true,
+      // For scripts/bench/profile.ts: a build with source maps beside its files (not for serving).
+      ...(process.env.TARO_H5_SOURCE_MAPS ? { enableSourceMap: true, sourceMapType: 'source-map' } : {}),
       // First-load diet: splitting, shims, side-effect hints (config/h5-chain.ts).
       webpackChain: (chain, webpack) => {
         tuneH5Chain(chain as never, webpack, { appSource: SOURCE_ROOT === 'src' })

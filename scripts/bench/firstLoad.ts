@@ -5,7 +5,7 @@
  * (Network.dataReceived). Requests: every http(s) request made by then.
  */
 import type { Browser } from 'playwright-core'
-import { addSession, phoneContext } from './browser'
+import { addSession, phoneContext, type Session } from './browser'
 import type { BenchRoute } from './routes'
 import { median, medianOf } from './stats'
 
@@ -29,10 +29,10 @@ interface Request {
   encoding: string
 }
 
-export async function measureFirstLoad(browser: Browser, baseUrl: string, route: BenchRoute, token: string): Promise<FirstLoad> {
+export async function measureFirstLoad(browser: Browser, baseUrl: string, route: BenchRoute, session: Session): Promise<FirstLoad> {
   const context = await phoneContext(browser)
   try {
-    if (route.login) await addSession(context, baseUrl, token)
+    if (route.login) await addSession(context, baseUrl, session)
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     const requests = new Map<string, Request>()

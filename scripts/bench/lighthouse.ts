@@ -14,7 +14,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { addSession, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser'
+import { addSession, CHROMIUM_ARGS, CHROMIUM_PATH, type Session } from './browser'
 import type { BenchRoute } from './routes'
 
 export { medianLighthouse, type LighthouseRun } from './lighthouseFigures'
@@ -32,16 +32,16 @@ function freePort(): Promise<number> {
 }
 
 /** Lighthouse's own trace errors (NO_NAVSTART, NO_FCP...) come and go on a busy machine: one more try before giving up. */
-export async function runLighthouse(baseUrl: string, route: BenchRoute, token: string): Promise<LighthouseRun> {
+export async function runLighthouse(baseUrl: string, route: BenchRoute, session: Session): Promise<LighthouseRun> {
   try {
-    return await runLighthouseOnce(baseUrl, route, token)
+    return await runLighthouseOnce(baseUrl, route, session)
   } catch (err) {
     if (!/Lighthouse on .*: NO_/.test(String(err))) throw err
-    return runLighthouseOnce(baseUrl, route, token)
+    return runLighthouseOnce(baseUrl, route, session)
   }
 }
 
-async function runLighthouseOnce(baseUrl: string, route: BenchRoute, token: string): Promise<LighthouseRun> {
+async function runLighthouseOnce(baseUrl: string, route: BenchRoute, session: Session): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse')
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'))
   const port = await freePort()
@@ -50,7 +50,7 @@ async function runLighthouseOnce(baseUrl: string, route: BenchRoute, token: stri
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   })
   try {
-    if (route.login) await addSession(context, baseUrl, token)
+    if (route.login) await addSession(context, baseUrl, session)
     const result = await lighthouse(baseUrl + route.url, {
       port,
       output: 'json',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only=firstLoad,lighthouse,packages,orders,load] [--runs=3] [--skip-build]`
+ * `npm run bench [-- --only=firstLoad,lighthouse,firstTap,packages,orders,load] [--runs=3] [--skip-build] [--busy]`
  * (docs/performance.md): builds what the parts need, starts the production-like server on its own port and database, measures,
  * writes bench-results/report-<time>.json, latest.json and latest.md, and prints the markdown tables.
  */
@@ -9,6 +9,8 @@ import { BUDGET, measureRoutes, overBudget, readManifest, type RouteLoad } from 
 import { measurePackages } from '../package-sizes'
 import { BENCH_MOBILE, BENCH_ORDER_COUNT } from '../../server/db/seeds/bench'
 import { launchBrowser } from './browser'
+import { startBusyCore } from './busy'
+import { measureFirstTap, summariseTaps, tapTargets, type TapRun } from './firstTap'
 import { assertBuilt, BARE_DIR, BUILDS, H5_DIR, runBuild, WEAPP_DIR, type BuildStep } from './build'
 import { measureFirstLoad, medianFirstLoad, type FirstLoad } from './firstLoad'
 import { judgeGoals } from './goals'
@@ -18,7 +20,7 @@ import { parseOptions, type BenchOptions } from './options'
 import { measureOrders } from './orders'
 import { writeReport } from './report'
 import type { BenchReport, RouteFigures } from './results'
-import { BARE_ROUTE, keyRoutes, type BenchRoute } from './routes'
+import { ARTICLE_LIST, BARE_ROUTE, keyRoutes, type BenchRoute } from './routes'
 import { firstPendingOrder, login, prepareDatabase, ROOT, startServer, type RunningServer } from './server'
 
 const APP_PORT = 3190
@@ -33,7 +35,7 @@ const log = (line: string) => console.log(`[bench ${((Date.now() - started) / 10
 async function build(opts: BenchOptions) {
   const has = (...parts: string[]) => opts.parts.some((p) => parts.includes(p))
   const steps: BuildStep[] = [
-    ...(has('firstLoad', 'lighthouse', 'orders', 'load') ? [BUILDS.h5] : []),
+    ...(has('firstLoad', 'lighthouse', 'firstTap', 'orders', 'load') ? [BUILDS.h5] : []),
     ...(has('packages') ? [BUILDS.weapp] : []),
     ...(has('firstLoad', 'lighthouse') ? [BUILDS.bare] : []),
   ]
@@ -62,8 +64,9 @@ async function repeat<T>(runs: number, routes: BenchRoute[], what: string, measu
 
 async function main() {
   const opts = parseOptions(process.argv.slice(2))
-  log(`parts ${opts.parts.join(', ')}; ${opts.runs} run(s) each${opts.skipBuild ? '; builds as they are' : ''}`)
+  log(`parts ${opts.parts.join(', ')}; ${opts.runs} run(s) each${opts.skipBuild ? '; builds as they are' : ''}${opts.busy ? '; one core kept busy' : ''}`)
   const steps = await build(opts)
+  const stopBusy = opts.busy ? startBusyCore() : undefined
   const report: Omit<BenchReport, 'goals'> = {
     startedAt: new Date(started).toISOString(),
     seconds: 0,
@@ -95,7 +98,8 @@ async function main() {
       log(`server ${app.url} (${H5_DIR})`)
       const bare = steps.includes(BUILDS.bare) ? await startServer({ port: BARE_PORT, dbFile: ':memory:', staticDir: BARE_DIR }) : undefined
       if (bare) servers.push(bare)
-      const token = await login(app.url, BENCH_MOBILE)
+      const session = await login(app.url, BENCH_MOBILE)
+      const token = session.token
       const routes = keyRoutes((await firstPendingOrder(app.url, token)).tradeOrderId)
       report.routes = routes.map((r): RouteFigures => ({ name: r.name, url: r.url, page: r.page, build: r.page ? byPage.get(r.page) : undefined }))
       report.bare = bare ? { name: BARE_ROUTE.name, url: BARE_ROUTE.url, build: measureRoutes(path.join(ROOT, BARE_DIR))[0] } : undefined
@@ -106,20 +110,37 @@ async function main() {
       if (opts.parts.includes('firstLoad')) {
         const browser = await launchBrowser()
         report.machine.chromium = `Chromium ${browser.version()}`
-        const runs = await repeat<FirstLoad>(opts.runs, all, 'first load', (r) => measureFirstLoad(browser, urlOf(r), r, token))
+        const runs = await repeat<FirstLoad>(opts.runs, all, 'first load', (r) => measureFirstLoad(browser, urlOf(r), r, session))
         await browser.close()
         runs.forEach((r, i) => (figuresOf(i).firstLoad = medianFirstLoad(r)))
       }
       if (opts.parts.includes('lighthouse')) {
-        const runs = await repeat<LighthouseRun>(opts.runs, all, 'lighthouse', (r) => runLighthouse(urlOf(r), r, token))
+        const runs = await repeat<LighthouseRun>(opts.runs, all, 'lighthouse', (r) => runLighthouse(urlOf(r), r, session))
         runs.forEach((r, i) => (figuresOf(i).lighthouse = { ...medianLighthouse(r), runs: r }))
+      }
+      if (opts.parts.includes('firstTap')) {
+        const targets = tapTargets([...routes, ARTICLE_LIST])
+        const browser = await launchBrowser()
+        report.machine.chromium = `Chromium ${browser.version()}`
+        const runs: TapRun[][] = targets.map(() => [])
+        try {
+          for (let run = 1; run <= opts.runs; run++) {
+            for (const [i, target] of targets.entries()) {
+              log(`first tap ${run}/${opts.runs}: ${target.route}, ${target.name}`)
+              runs[i].push(await measureFirstTap(browser, app.url, target, session))
+            }
+          }
+        } finally {
+          await browser.close()
+        }
+        report.taps = targets.map((t, i) => summariseTaps(t, runs[i]))
       }
       if (opts.parts.includes('orders')) {
         log(`my orders: ${BENCH_ORDER_COUNT} orders (about 2 min)`)
         const browser = await launchBrowser()
         report.machine.chromium = `Chromium ${browser.version()}`
         try {
-          report.orders = { ...(await measureOrders(browser, app.url, token, opts.runs, log)), ordersSeeded: BENCH_ORDER_COUNT }
+          report.orders = { ...(await measureOrders(browser, app.url, session, opts.runs, log)), ordersSeeded: BENCH_ORDER_COUNT }
         } finally {
           await browser.close()
         }
@@ -137,6 +158,7 @@ async function main() {
       for (const s of servers) await s.stop()
     }
   }
+  stopBusy?.()
 
   report.seconds = Math.round((Date.now() - started) / 1000)
   const full: BenchReport = { ...report, goals: judgeGoals(report) }

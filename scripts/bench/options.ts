@@ -1,6 +1,6 @@
-/** `npm run bench -- [--only=a,b] [--runs=N] [--skip-build]`: which parts run and how often (pure). */
+/** `npm run bench -- [--only=a,b] [--runs=N] [--skip-build] [--busy]`: which parts run and how often (pure). */
 
-export const PARTS = ['firstLoad', 'lighthouse', 'packages', 'orders', 'load'] as const
+export const PARTS = ['firstLoad', 'lighthouse', 'firstTap', 'packages', 'orders', 'load'] as const
 export type Part = (typeof PARTS)[number]
 
 export interface BenchOptions {
@@ -9,12 +9,14 @@ export interface BenchOptions {
   runs: number
   /** Use dist/h5, dist/weapp and dist/bench-bare as they are. */
   skipBuild: boolean
+  /** A loaded run: one core kept busy by another process while the browser measures (scripts/bench/busy.ts). */
+  busy: boolean
 }
 
-export const USAGE = `usage: npm run bench -- [--only=${PARTS.join(',')}] [--runs=3] [--skip-build]`
+export const USAGE = `usage: npm run bench -- [--only=${PARTS.join(',')}] [--runs=3] [--skip-build] [--busy]`
 
 export function parseOptions(argv: string[]): BenchOptions {
-  const opts: BenchOptions = { parts: [...PARTS], runs: 3, skipBuild: false }
+  const opts: BenchOptions = { parts: [...PARTS], runs: 3, skipBuild: false, busy: false }
   for (const arg of argv) {
     const [key, value = ''] = arg.split('=', 2)
     if (key === '--only') {
@@ -28,6 +30,8 @@ export function parseOptions(argv: string[]): BenchOptions {
       opts.runs = n
     } else if (key === '--skip-build') {
       opts.skipBuild = true
+    } else if (key === '--busy') {
+      opts.busy = true
     } else {
       throw new Error(`unknown option ${arg}; ${USAGE}`)
     }

@@ -7,7 +7,7 @@
  *    10 s performance trace in between gives the scripting of each one-second tick (./trace.ts).
  */
 import type { Browser, Page } from 'playwright-core'
-import { addSession, phoneContext } from './browser'
+import { addSession, phoneContext, type Session } from './browser'
 import { median } from './stats'
 import { tickScripting, type TickScripting, type TraceEvent } from './trace'
 
@@ -32,10 +32,10 @@ export interface OrdersFigures {
 
 type Marks = { __benchFirstCard?: number }
 
-async function firstCardMs(browser: Browser, baseUrl: string, token: string): Promise<number> {
+async function firstCardMs(browser: Browser, baseUrl: string, session: Session): Promise<number> {
   const context = await phoneContext(browser)
   try {
-    await addSession(context, baseUrl, token)
+    await addSession(context, baseUrl, session)
     await context.addInitScript((selector: string) => {
       const observer = new MutationObserver(() => {
         if (!document.querySelector(selector)) return
@@ -83,14 +83,14 @@ async function scrollToEnd(page: Page, timeoutMs = 300_000): Promise<number> {
 
 const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())))
 
-export async function measureOrders(browser: Browser, baseUrl: string, token: string, runs: number, log: (line: string) => void): Promise<OrdersFigures> {
+export async function measureOrders(browser: Browser, baseUrl: string, session: Session, runs: number, log: (line: string) => void): Promise<OrdersFigures> {
   const firstCardRunsMs: number[] = []
-  for (let i = 0; i < runs; i++) firstCardRunsMs.push(await firstCardMs(browser, baseUrl, token))
+  for (let i = 0; i < runs; i++) firstCardRunsMs.push(await firstCardMs(browser, baseUrl, session))
   log(`first card painted: ${firstCardRunsMs.map((v) => v.toFixed(0)).join(', ')} ms`)
 
   const context = await phoneContext(browser)
   try {
-    await addSession(context, baseUrl, token)
+    await addSession(context, baseUrl, session)
     const page = await context.newPage()
     const started = Date.now()
     await page.goto(baseUrl + MY_ORDERS_URL)

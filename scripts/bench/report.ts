@@ -108,18 +108,31 @@ function loadTable(report: BenchReport): string | undefined {
   )
 }
 
+function tapsTable(report: BenchReport): string | undefined {
+  if (!report.taps?.length) return undefined
+  return table(
+    ['Route', 'Tapped', 'Latency (median)', 'Worst', 'Tapped at (median)', 'On the first screen', 'Lost'],
+    report.taps.map((t) => [
+      t.route, t.name, ms(t.medianLatencyMs), ms(t.worstLatencyMs), seconds(t.medianTapAtMs),
+      `${t.runs.filter((r) => r.onFirstScreen).length} of ${t.runs.length}`, String(t.lost),
+    ]),
+    2,
+  )
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const { machine, options } = report
   const sections: [string, string | undefined][] = [
     [`H5 first load (median of ${options.runs}; Chromium network log; build = gzip of the build's first-load files)`, firstLoadTable(report)],
     [`Lighthouse (mobile, simulated throttling, performance; median of ${options.runs})`, lighthouseTable(report)],
     ['Longest main-thread tasks (the run of median TBT)', longTasksTable(report)],
+    [`First tap (4x CPU and slow 4G applied in Chromium; Event Timing; ${options.runs} cold loads each)`, tapsTable(report)],
     ['Mini-program packages (dist/weapp)', packagesTable(report)],
     ['My orders with 1 000 countdowns', ordersTable(report)],
     ['Reference server (autocannon on loopback)', loadTable(report)],
     ['Goals', table(['Goal', 'Measured', 'Result'], report.goals.map((g) => [g.goal, g.measured, verdict(g)]), 3)],
   ]
-  const head = `Measured ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpus} cores, Node ${machine.node}, ${machine.chromium}; full run ${(report.seconds / 60).toFixed(1)} min.`
+  const head = `Measured ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpus} cores${options.busy ? ' (one kept busy: a loaded run)' : ''}, Node ${machine.node}, ${machine.chromium}; full run ${(report.seconds / 60).toFixed(1)} min.`
   return [head, ...sections.filter(([, body]) => body).map(([title, body]) => `**${title}**\n\n${body}`)].join('\n\n') + '\n'
 }
 

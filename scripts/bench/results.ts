@@ -2,6 +2,7 @@
 import type { RouteLoad } from '../bundle-budget'
 import type { PackageSizes } from '../package-sizes'
 import type { FirstLoad } from './firstLoad'
+import type { TapFigures } from './firstTap'
 import type { LighthouseRun } from './lighthouseFigures'
 import type { LoadFigures } from './load'
 import type { BenchOptions } from './options'
@@ -38,6 +39,8 @@ export interface BenchReport {
     /** The build's own files: the entry's and each page's chunk group (dist/h5/bundle-manifest.json), to name tasks. */
     files?: { entry: string[]; pages: Record<string, string[]> }
   }
+  /** The first tap on each key route's targets (scripts/bench/firstTap.ts). */
+  taps?: TapFigures[]
   packages?: PackageSizes
   orders?: OrdersFigures & { ordersSeeded: number }
   load?: LoadFigures[]

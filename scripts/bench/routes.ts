@@ -29,3 +29,6 @@ export function keyRoutes(pendingTradeOrderId: string): BenchRoute[] {
 
 /** The bare Taro fixture (bench/bare), served on its own port. */
 export const BARE_ROUTE: BenchRoute = { name: 'bare Taro', url: '/', login: false }
+
+/** The article list, a tab page without a first screen: only its first tap is measured. */
+export const ARTICLE_LIST: BenchRoute = { name: 'article list', url: '/article', page: findRoute('/article')?.page, login: false }

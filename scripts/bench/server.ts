@@ -131,8 +131,8 @@ function assertPortFree(port: number): Promise<void> {
   })
 }
 
-/** Logs a learner in through the sandbox SMS (getOtp, /dev/otp, loginAndRegister); returns the token. */
-export async function login(baseUrl: string, mobileNo: string): Promise<string> {
+/** Logs a learner in through the sandbox SMS (getOtp, /dev/otp, loginAndRegister); returns the token and uid. */
+export async function login(baseUrl: string, mobileNo: string): Promise<{ token: string; uid: number }> {
   await fetch(`${baseUrl}/api/account/getOtp?mobileNo=${mobileNo}&type=3`)
   const otp = (await (await fetch(`${baseUrl}/dev/otp?mobileNo=${mobileNo}`)).json()) as { code: number; data?: { otp: string } }
   if (otp.code !== 200 || !otp.data) throw new Error(`no sandbox OTP for ${mobileNo}: ${JSON.stringify(otp)}`)
@@ -141,9 +141,9 @@ export async function login(baseUrl: string, mobileNo: string): Promise<string> 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ mobileNo, otp: otp.data.otp, nickName: mobileNo.slice(-4) }),
   })
-  const body = (await res.json()) as { code: number; data?: { token: string } }
+  const body = (await res.json()) as { code: number; data?: { token: string; uid: number } }
   if (body.code !== 200 || !body.data) throw new Error(`login of ${mobileNo} failed: ${JSON.stringify(body)}`)
-  return body.data.token
+  return { token: body.data.token, uid: body.data.uid }
 }
 
 /** The bench learner's first unpaid order (confirm order needs one). */

@@ -73,7 +73,7 @@ async function main() {
       const dbFile = path.join(ROOT, `.data/bench-server-${port}.sqlite`)
       prepareDatabase(dbFile)
       const server = await startServer({ port, dbFile, staticDir, root })
-      sides.push({ label, server, token: await login(server.url, BENCH_MOBILE), runs: [] })
+      sides.push({ label, server, token: (await login(server.url, BENCH_MOBILE)).token, runs: [] })
     }
     for (let run = 1; run <= opts.runs; run++) {
       for (const side of sides) {
