@@ -111,6 +111,28 @@ for (const r of ROUTES) {
   })
 }
 
+test('a tap on the first screen before the app runs is kept, shown as pressed, and done by the app once it has drawn the page', async () => {
+  const context = await s.browser.browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })
+  const host = new URL(s.url).hostname
+  await context.addCookies(['token', 'userToken'].map((name) => ({ name, value: token, domain: host, path: '/' })))
+  await context.addInitScript(([t, u]) => localStorage.setItem('userData', JSON.stringify({ data: { uid: u, token: t } })), [token, uid])
+  const page = await context.newPage()
+  try {
+    const release = await holdAppScripts(page)
+    await page.goto(`${s.url}/ty/myOrder`, { waitUntil: 'commit' })
+    const tab = page.locator('#first-screen .my-order__tab--1')
+    await tab.waitFor({ timeout: 10_000 })
+    assert.equal(await page.locator('#app .taro_page').count(), 0, 'the app drew nothing yet')
+    const box = await tab.boundingBox()
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    assert.equal(await tab.evaluate((el) => el.closest('[data-pending]') !== null || el.querySelector('[data-pending]') !== null), true, 'shown as pressed')
+    release()
+    await page.locator('#app .my-order__tab--1.nut-tabs-titles-item-active').waitFor({ timeout: 15_000 })
+  } finally {
+    await context.close()
+  }
+})
+
 test('a failed early call draws nothing: the app shows the page by itself', async () => {
   const context = await s.browser.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN' })
   const page = await context.newPage()

@@ -4,8 +4,10 @@
  * largest picture (./pages), laid out by the page's own stylesheets. The app starts once it is painted (or at once when there is nothing to
  * draw), draws the same page under it, and removes it when its own picture has loaded
  * (src/platform/first-screen.h5.ts), so the learner sees the picture as soon as its bytes arrive instead of after
- * the framework has started, and the layer's going moves nothing.
+ * the framework has started, and the layer's going moves nothing. A tap on it before the app can take one is kept and
+ * passed on (./earlyTap.h5.ts).
  */
+import { keepEarlyTaps } from './earlyTap'
 import { paint } from './markup'
 import { FIRST_SCREEN_ID, type FirstScreenTask } from './handoff'
 import type { PageDrawing } from './pages/shared'
@@ -43,8 +45,9 @@ export async function drawFirstScreen({ route, answer, styles, query }: Omit<Fir
   layer.setAttribute('aria-hidden', 'true')
   layer.dataset.replacedBy = screen.replacedBy
   layer.dataset.at = location.pathname + location.search
-  layer.style.cssText = `position:absolute;top:0;left:0;width:100%;min-height:100%;z-index:1000;pointer-events:none;background:${screen.background}`
+  layer.style.cssText = `position:absolute;top:0;left:0;width:100%;min-height:100%;z-index:1000;background:${screen.background}`
   layer.appendChild(paint(screen.box))
+  keepEarlyTaps(layer)
   document.body.appendChild(layer)
   await Promise.all([...layer.querySelectorAll('img')].map(pictureSettled))
   await nextFrame()

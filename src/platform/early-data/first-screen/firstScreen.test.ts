@@ -9,6 +9,7 @@ import { SHOWN_WIDTH, sizedPicture } from '@/core/picture'
 import { XSS_PAYLOADS } from '../../../../server/lib/fixtures/xssCorpus'
 import { drawFirstScreen } from './draw'
 import { FIRST_SCREEN_ID } from './handoff'
+import { PENDING_OPACITY } from './earlyTap'
 import { paint } from './markup'
 import article from './pages/article'
 import confirmOrder from './pages/confirmOrder'
@@ -137,15 +138,32 @@ describe('the hand-over', () => {
     query: {},
   })
 
-  it('draws the layer over the page, hidden from screen readers and taps, once its pictures have settled', async () => {
+  it('draws the layer over the page, hidden from screen readers, once its pictures have settled', async () => {
     const drawn = drawFirstScreen(task({ code: 200, data: fixtures.home }), home as PageDrawing<unknown>)
     await new Promise((r) => setTimeout(r, 0))
     const layer = document.getElementById(FIRST_SCREEN_ID)!
     expect(layer.getAttribute('aria-hidden')).toBe('true')
-    expect(layer.style.pointerEvents).toBe('none')
     expect(layer.dataset.replacedBy).toBe('.banner-swiper__pic img')
     layer.querySelectorAll('img').forEach((img) => img.dispatchEvent(new Event('load')))
     await expect(drawn).resolves.toBe(true)
+  })
+
+  it('takes a tap while the app cannot (nothing is beneath it yet): keeps where and on what, and shades that element as pressed', async () => {
+    void drawFirstScreen(task({ code: 200, data: fixtures.home }), home as PageDrawing<unknown>)
+    await new Promise((r) => setTimeout(r, 0))
+    const layer = document.getElementById(FIRST_SCREEN_ID)!
+    expect(layer.style.pointerEvents).toBe('')
+    // Two of the page's elements drawn in the layer, each with classes and no element inside.
+    const [first, second] = [...layer.querySelectorAll<HTMLElement>('[class]')].filter((el) => !el.children.length)
+    first.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 120, clientY: 640 }))
+    expect(window.__firstScreenTap).toEqual({ x: 120, y: 640, className: first.classList[0], at: location.pathname + location.search })
+    expect(first.style.opacity).toBe(PENDING_OPACITY)
+    // A second tap elsewhere replaces it, and the first element is no longer shaded.
+    second.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 10, clientY: 20 }))
+    expect(window.__firstScreenTap).toMatchObject({ x: 10, y: 20, className: second.classList[0] })
+    expect(second.style.opacity).toBe(PENDING_OPACITY)
+    expect(first.style.opacity).toBe('')
+    delete window.__firstScreenTap
   })
 
   it.each([

@@ -18,9 +18,18 @@ export interface FirstScreenTask {
   done(painted: boolean): void
 }
 
+/** A tap the first screen kept for the app (./earlyTap.h5.ts): where, the first class of the element tapped, and the address. */
+export interface EarlyTap {
+  x: number
+  y: number
+  className: string
+  at: string
+}
+
 declare global {
   interface Window {
     __firstScreen?: FirstScreenTask
+    __firstScreenTap?: EarlyTap
   }
 }
 
