@@ -53,8 +53,12 @@ const HOME: HomeData = {
 
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 
-/** A frame and a task: what the page renders once its first screen has been painted. */
-const painted = () => act(async () => { await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))) })
+/** A frame and a task: one step of what the page renders once its first screen has been painted. */
+const frame = () => act(async () => { await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))) })
+/** Enough frames for every floor below the fold (one per frame). */
+const painted = async () => {
+  for (let i = 0; i < 6; i++) await frame()
+}
 
 async function openHome(data: HomeData = HOME, { paint = true } = {}) {
   api.homePage.mockResolvedValue(data)
@@ -156,6 +160,17 @@ describe('floors and categories', () => {
     expect([...container.querySelectorAll('.home-floor')].length).toBe(1)
     await painted()
     expect([...container.querySelectorAll('.home-floor')].length).toBe(2)
+  })
+
+  it('the floors below the fold come one per painted frame, so no one task renders them all', async () => {
+    const third = { id: 3, name: '注册会计师', goods: [goodsItem(301)] }
+    const { container } = await openHome({ ...HOME, floors: [...HOME.floors, third] }, { paint: false })
+    const floors = () => container.querySelectorAll('.home-floor').length
+    expect(floors()).toBe(1)
+    await frame()
+    expect(floors()).toBe(2)
+    await frame()
+    expect(floors()).toBe(3)
   })
 
   it('a category of the grid opens the catalogue on it', async () => {

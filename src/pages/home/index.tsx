@@ -31,7 +31,7 @@ import { useStores } from '@/stores'
 import { HomeEntries } from './HomeEntries'
 import './index.css'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
-import { useAfterFirstPaint } from '@/components/hooks/useAfterFirstPaint'
+import { usePaintedSteps } from '@/components/hooks/useAfterFirstPaint'
 
 const PAGE = 'pages/home/index'
 
@@ -55,8 +55,8 @@ export default observer(function HomePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   usePullRefresh(() => home.load())
-  // The floors after the first lie below the fold: rendered once the first screen has been painted.
-  const allFloors = useAfterFirstPaint(!!home.data)
+  // The floors after the first lie below the fold: rendered once the first screen has been painted, one per frame.
+  const moreFloors = usePaintedSteps(Math.max(0, (home.data?.floors.length ?? 0) - 1), !!home.data)
 
   const openCategory = useCallback((id: number, name: string) => {
     const opening = categoryOpening({ id, name }, staff.showHomeTab)
@@ -100,7 +100,7 @@ export default observer(function HomePage() {
             <ArrowRight size={14} color="#8a5a1f" />
           </View>
 
-          {home.data.floors.slice(0, allFloors ? undefined : 1).map((floor) => (
+          {home.data.floors.slice(0, 1 + moreFloors).map((floor) => (
             <Section
               key={floor.id}
               className="home-floor"

@@ -32,7 +32,7 @@ import { consult } from '@/platform/consult'
 import { RichHtml } from '@/platform/rich-html'
 import { confirm, toast } from '@/platform/ui'
 import { virtualPayState } from '@/platform/virtual-pay'
-import { useAfterFirstPaint } from '@/components/hooks/useAfterFirstPaint'
+import { usePaintedSteps } from '@/components/hooks/useAfterFirstPaint'
 import { useGoodsApi } from '@/services/goods'
 import { AuditionSection, CampusRow, CouponSection, GOODS_PAGE_TEXT, GoodsSummary, InstalmentSection, PackageSection } from './GoodsSections'
 import { useGoodsDetail } from './useGoodsDetail'
@@ -47,7 +47,8 @@ export default observer(function GoodsDetailPage() {
   const { loginThen, loginPopup } = useLoginThen()
   const title = goods?.tikuGoodsName || goodsPageTitle(goods?.goodsType)
   // The instalment choice, coupons, auditions and introduction lie below the fold: rendered once the top is painted.
-  const belowFold = useAfterFirstPaint(!!goods)
+  // Below the fold, one section per painted frame: instalments, coupons, auditions, the ad place, the introduction.
+  const belowFold = usePaintedSteps(5, !!goods)
 
   useEffect(() => {
     setDocumentTitle(pageTitle(title))
@@ -133,21 +134,19 @@ export default observer(function GoodsDetailPage() {
       {goods.statusSchool && (
         <CampusRow onChoose={() => void navigateTo(link('selectSchool', { goodsId: goods.goodsId, newBusinessId: 1 }))} />
       )}
-      {belowFold && (
-        <>
-          <InstalmentSection />
-          <CouponSection coupons={coupons} onReceive={receive} />
-          <AuditionSection
-            auditions={auditions}
-            onMore={() => void navigateTo(link('allScreen', { goodsId: goods.goodsId, spPriceId: spec?.spPriceId }))}
-          />
-          <AdBanner slot="goods" />
-          {intro?.html && (
-            <Section title={GOODS_PAGE_TEXT.intro}>
-              <RichHtml className="goods-page__intro" html={intro.html} />
-            </Section>
-          )}
-        </>
+      {belowFold >= 1 && <InstalmentSection />}
+      {belowFold >= 2 && <CouponSection coupons={coupons} onReceive={receive} />}
+      {belowFold >= 3 && (
+        <AuditionSection
+          auditions={auditions}
+          onMore={() => void navigateTo(link('allScreen', { goodsId: goods.goodsId, spPriceId: spec?.spPriceId }))}
+        />
+      )}
+      {belowFold >= 4 && <AdBanner slot="goods" />}
+      {belowFold >= 5 && intro?.html && (
+        <Section title={GOODS_PAGE_TEXT.intro}>
+          <RichHtml className="goods-page__intro" html={intro.html} />
+        </Section>
       )}
       <BuyBar
         price={sale.price}
