@@ -27,8 +27,19 @@ export interface TapTarget {
   /** Taps made first, in order, each as soon as its element is visible. */
   before?: string[]
   selector: string
-  /** A page expression true once the tap has done its work (navigated, ticked, switched, opened). */
-  done: string
+  /** The tap has done its work once an element matching `shows` is on screen or the page has left `leaves`. */
+  done: Done
+}
+
+export interface Done {
+  shows?: string
+  leaves?: string
+}
+
+/** Page function (a function, not a string: the app's CSP allows no eval). */
+export function isDone({ shows, leaves }: Done): boolean {
+  if (leaves && location.pathname !== leaves) return true
+  return !!shows && [...document.querySelectorAll(shows)].some((el) => el.getClientRects().length > 0)
 }
 
 export interface TapRun {
@@ -59,30 +70,29 @@ export function tapTargets(routes: { name: string; url: string; login: boolean }
     return r
   }
   const at = (name: string) => ({ route: name, url: url(name).url, login: url(name).login })
-  const pathname = (p: string) => `location.pathname !== ${JSON.stringify(p)}`
   return [
-    { ...at('home'), name: 'a goods card', selector: '.home-floor .goods-card', done: pathname(url('home').url.split('?')[0]) },
+    { ...at('home'), name: 'a goods card', selector: '.home-floor .goods-card', done: { leaves: url('home').url.split('?')[0] } },
     // Goods 1 asks for a campus first: its toast is the answer.
-    { ...at('goods'), name: '立即购买', selector: '.buy-bar__buy', done: `${pathname('/allSubject')} || !!document.querySelector('.taro__toast, .nut-toast')` },
+    { ...at('goods'), name: '立即购买', selector: '.buy-bar__buy', done: { leaves: '/allSubject', shows: '.taro__toast, .nut-toast' } },
     {
       ...at('goods'), name: 'the package choice', selector: '.spec-picker__item:not(.spec-picker__item--selected):not(.spec-picker__item--disabled)',
-      done: "!!document.querySelector('#app .spec-picker__item--selected:not(:first-child)')",
+      done: { shows: '#app .spec-picker__item--selected:not(:first-child)' },
     },
     {
       ...at('confirm order'), name: 'the agreement tick', selector: '.confirm-order__agreement .nut-checkbox',
-      done: "!!document.querySelector('#app .confirm-order__agreement .nut-checkbox-icon-checked')",
+      done: { shows: '#app .confirm-order__agreement .nut-checkbox-icon-checked' },
     },
     {
       ...at('confirm order'), name: '确认支付 (after the tick)', before: ['.confirm-order__agreement .nut-checkbox'],
-      selector: '.pay-bar .nut-button:not(.nut-button-disabled)', done: "!!document.querySelector('#app .pay-popup .pay-popup__amount')",
+      selector: '.pay-bar .nut-button:not(.nut-button-disabled)', done: { shows: '#app .pay-popup .pay-popup__amount' },
     },
     {
       ...at('my orders'), name: 'a tab', selector: '.my-order__tab:not(.nut-tabs-titles-item-active)',
-      done: "!!document.querySelector('#app .my-order__tab.nut-tabs-titles-item-active:not(.my-order__tab--all)')",
+      done: { shows: '#app .my-order__tab.nut-tabs-titles-item-active:not(.my-order__tab--all)' },
     },
     {
       ...at('article list'), name: 'a channel tab', selector: '.article-tabs__tab:not(.article-tabs__tab--active)',
-      done: "!!document.querySelector('#app .article-tabs__tab--active:not(:first-child)')",
+      done: { shows: '#app .article-tabs__tab--active:not(:first-child)' },
     },
   ]
 }
@@ -159,7 +169,7 @@ export async function measureFirstTap(browser: Browser, baseUrl: string, target:
     }
     const tapAtMs = Date.now() - started
     const answered = await page
-      .waitForFunction(target.done, undefined, { polling: 50, timeout: ANSWER_TIMEOUT_MS })
+      .waitForFunction(isDone, target.done, { polling: 50, timeout: ANSWER_TIMEOUT_MS })
       .then(() => true, () => false)
     // Event Timing reports an interaction once its paint is done; give the entries a moment to arrive.
     await page.waitForTimeout(300)

@@ -11,6 +11,7 @@ import { BENCH_MOBILE, BENCH_ORDER_COUNT } from '../../server/db/seeds/bench'
 import { launchBrowser } from './browser'
 import { startBusyCore } from './busy'
 import { measureFirstTap, summariseTaps, tapTargets, type TapRun } from './firstTap'
+import { measureWebKit, summariseWebKit, type WebKitRun } from './webkit'
 import { assertBuilt, BARE_DIR, BUILDS, H5_DIR, runBuild, WEAPP_DIR, type BuildStep } from './build'
 import { measureFirstLoad, medianFirstLoad, type FirstLoad } from './firstLoad'
 import { judgeGoals } from './goals'
@@ -35,7 +36,7 @@ const log = (line: string) => console.log(`[bench ${((Date.now() - started) / 10
 async function build(opts: BenchOptions) {
   const has = (...parts: string[]) => opts.parts.some((p) => parts.includes(p))
   const steps: BuildStep[] = [
-    ...(has('firstLoad', 'lighthouse', 'firstTap', 'orders', 'load') ? [BUILDS.h5] : []),
+    ...(has('firstLoad', 'lighthouse', 'firstTap', 'webkit', 'orders', 'load') ? [BUILDS.h5] : []),
     ...(has('packages') ? [BUILDS.weapp] : []),
     ...(has('firstLoad', 'lighthouse') ? [BUILDS.bare] : []),
   ]
@@ -134,6 +135,18 @@ async function main() {
           await browser.close()
         }
         report.taps = targets.map((t, i) => summariseTaps(t, runs[i]))
+      }
+      if (opts.parts.includes('webkit')) {
+        // One target per route (its first), a new WebKit for each load.
+        const targets = tapTargets([...routes, ARTICLE_LIST]).filter((t, i, all) => all.findIndex((x) => x.route === t.route) === i)
+        const runs: WebKitRun[][] = targets.map(() => [])
+        for (let run = 1; run <= opts.runs; run++) {
+          for (const [i, target] of targets.entries()) {
+            log(`webkit ${run}/${opts.runs}: ${target.route}, ${target.name}`)
+            runs[i].push(await measureWebKit(app.url, target, session))
+          }
+        }
+        report.webkit = targets.map((t, i) => summariseWebKit(t, runs[i]))
       }
       if (opts.parts.includes('orders')) {
         log(`my orders: ${BENCH_ORDER_COUNT} orders (about 2 min)`)

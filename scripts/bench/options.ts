@@ -1,6 +1,6 @@
 /** `npm run bench -- [--only=a,b] [--runs=N] [--skip-build] [--busy]`: which parts run and how often (pure). */
 
-export const PARTS = ['firstLoad', 'lighthouse', 'firstTap', 'packages', 'orders', 'load'] as const
+export const PARTS = ['firstLoad', 'lighthouse', 'firstTap', 'webkit', 'packages', 'orders', 'load'] as const
 export type Part = (typeof PARTS)[number]
 
 export interface BenchOptions {

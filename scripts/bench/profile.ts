@@ -63,7 +63,10 @@ async function main() {
     await cdp.send('Tracing.end')
     await traced
 
-    const main = events.find((e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain')
+    // The page's renderer: of the renderer main threads, the busiest.
+    const mains = events.filter((e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain')
+    const busy = (m: TraceEvent) => events.filter((e) => e.name === 'RunTask' && e.tid === m.tid && e.pid === m.pid).reduce((sum, e) => sum + (e.dur ?? 0), 0)
+    const main = mains.sort((a, b) => busy(b) - busy(a))[0]
     const tasks = events
       .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.tid === main?.tid && e.pid === main?.pid && (e.dur ?? 0) / 1000 >= LONG_TASK_MS)
       .sort((a, b) => a.ts - b.ts)
@@ -82,8 +85,16 @@ async function main() {
         self.set(key, (self.get(key) ?? 0) + (s.ts - prev) / 1000)
         prev = s.ts
       }
-      const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8)
-      console.log(`at ${((task.ts - nav) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(0)} ms`)
+      const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_TOP) || 8)
+      // What the renderer did besides running JS: its trace events inside the task, by name (nested ones counted too).
+      const work = new Map<string, number>()
+      for (const e of events) {
+        if (e.ph !== 'X' || e.tid !== main.tid || e.pid !== main.pid || e.ts < task.ts || e.ts > end || e === task) continue
+        if (!/^(Layout|UpdateLayoutTree|ParseHTML|ParseAuthorStyleSheet|Paint|PrePaint|Layerize|EvaluateScript|v8.compile|v8.evaluateModule|Decode Image|FunctionCall|TimerFire|FireAnimationFrame|EventDispatch|ScheduleStyleRecalculation|HitTest|IntersectionObserverController::computeIntersections|UpdateLayer|Commit)/.test(e.name)) continue
+        work.set(e.name, (work.get(e.name) ?? 0) + (e.dur ?? 0) / 1000)
+      }
+      const kinds = [...work.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')
+      console.log(`at ${((task.ts - nav) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(0)} ms (${kinds})`)
       for (const [key, msSelf] of top) console.log(`    ${msSelf.toFixed(1).padStart(7)} ms  ${key}`)
     }
   } finally {

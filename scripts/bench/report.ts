@@ -120,6 +120,15 @@ function tapsTable(report: BenchReport): string | undefined {
   )
 }
 
+function webkitTable(report: BenchReport): string | undefined {
+  if (!report.webkit?.length) return undefined
+  return table(
+    ['Route', 'Tapped', 'FCP', 'Largest picture in', 'First tap', 'Lost'],
+    report.webkit.map((w) => [w.route, w.target, seconds(w.fcpMs), seconds(w.pictureMs), ms(w.tapLatencyMs), String(w.lost)]),
+    2,
+  )
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const { machine, options } = report
   const sections: [string, string | undefined][] = [
@@ -127,6 +136,7 @@ export function renderMarkdown(report: BenchReport): string {
     [`Lighthouse (mobile, simulated throttling, performance; median of ${options.runs})`, lighthouseTable(report)],
     ['Longest main-thread tasks (the run of median TBT)', longTasksTable(report)],
     [`First tap (4x CPU and slow 4G applied in Chromium; Event Timing; ${options.runs} cold loads each)`, tapsTable(report)],
+    [`WebKit (WebKitGTK's MiniBrowser as iPhone Safari, unthrottled; its own Performance APIs; median of ${options.runs})`, webkitTable(report)],
     ['Mini-program packages (dist/weapp)', packagesTable(report)],
     ['My orders with 1 000 countdowns', ordersTable(report)],
     ['Reference server (autocannon on loopback)', loadTable(report)],

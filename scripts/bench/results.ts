@@ -3,6 +3,7 @@ import type { RouteLoad } from '../bundle-budget'
 import type { PackageSizes } from '../package-sizes'
 import type { FirstLoad } from './firstLoad'
 import type { TapFigures } from './firstTap'
+import type { WebKitFigures } from './webkit'
 import type { LighthouseRun } from './lighthouseFigures'
 import type { LoadFigures } from './load'
 import type { BenchOptions } from './options'
@@ -41,6 +42,8 @@ export interface BenchReport {
   }
   /** The first tap on each key route's targets (scripts/bench/firstTap.ts). */
   taps?: TapFigures[]
+  /** FCP, the largest picture and the first tap in WebKit, unthrottled (scripts/bench/webkit.ts). */
+  webkit?: WebKitFigures[]
   packages?: PackageSizes
   orders?: OrdersFigures & { ordersSeeded: number }
   load?: LoadFigures[]
