@@ -99,18 +99,21 @@ export function tapTargets(routes: { name: string; url: string; login: boolean }
 
 /**
  * The centre of the first element matching `selector` that is on screen and not covered there (in the first screen,
- * or in the app), or null. An element of the app covered at its centre (a fixed bottom bar over the last row) is scrolled
- * to the middle of the screen first, as a learner would.
+ * or in the app), or null. An element of the app below the screen, or covered at its centre (a fixed bottom bar over
+ * the last row), is scrolled to the middle of the screen first, as a learner would.
  */
 function visibleCentre(selector: string): { x: number; y: number; onFirstScreen: boolean } | null {
   for (const el of document.querySelectorAll(selector)) {
     const r = el.getBoundingClientRect()
-    if (r.width < 1 || r.height < 1 || r.bottom <= 0 || r.top >= innerHeight) continue
-    if (getComputedStyle(el).visibility === 'hidden') continue
-    const x = r.left + r.width / 2
-    const y = r.top + r.height / 2
+    if (r.width < 1 || r.height < 1 || getComputedStyle(el).visibility === 'hidden') continue
     // The first screen is drawn over everything: what it shows is what the learner sees (and taps).
     const inLayer = !!el.closest('#first-screen')
+    if (r.bottom <= 0 || r.top >= innerHeight) {
+      if (!inLayer) el.scrollIntoView({ block: 'center' })
+      continue
+    }
+    const x = r.left + r.width / 2
+    const y = r.top + r.height / 2
     const hit = inLayer ? el : document.elementFromPoint(x, y)
     if (!hit || !el.contains(hit)) {
       el.scrollIntoView({ block: 'center' })

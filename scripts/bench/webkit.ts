@@ -56,9 +56,10 @@ addEventListener('click', (e) => {
 const CENTRE = `
 for (const el of document.querySelectorAll(arguments[0])) {
   const r = el.getBoundingClientRect()
-  if (r.width < 1 || r.height < 1 || r.bottom <= 0 || r.top >= innerHeight) continue
-  const x = r.left + r.width / 2, y = r.top + r.height / 2
+  if (r.width < 1 || r.height < 1) continue
   const inLayer = !!el.closest('#first-screen')
+  if (r.bottom <= 0 || r.top >= innerHeight) { if (!inLayer) el.scrollIntoView({ block: 'center' }); continue }
+  const x = r.left + r.width / 2, y = r.top + r.height / 2
   const hit = inLayer ? el : document.elementFromPoint(x, y)
   if (!hit || !el.contains(hit)) { el.scrollIntoView({ block: 'center' }); continue }
   return { x, y }
@@ -104,20 +105,18 @@ export async function measureWebKit(baseUrl: string, target: TapTarget, session:
     // WebDriver hands over once the page has loaded (the app's scripts included).
     await driver.get(baseUrl + target.url)
     const pictureMs = (await until(() => driver.executeScript<number | null>(PICTURE), 10_000)) ?? NaN
+    const fcpMs = (await driver.executeScript<number | null>(`return (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime || null`)) ?? NaN
     for (const selector of [...(target.before ?? []), target.selector]) {
       const spot = await until(() => driver.executeScript<{ x: number; y: number } | null>(CENTRE, selector), 30_000)
-      if (!spot) return { fcpMs: NaN, pictureMs, tapLatencyMs: NaN, answered: false }
+      if (!spot) return { fcpMs, pictureMs, tapLatencyMs: NaN, answered: false }
       if (selector === target.selector) await driver.executeScript(WATCH_TAP)
       // A real pointer click at the point (WebDriver's actions go through WebKit's input queue, as a finger's tap).
       await driver.actions({ async: true }).move({ x: Math.round(spot.x), y: Math.round(spot.y), origin: 'viewport' }).click().perform()
     }
     const answered = !!(await until(() => driver.executeScript<boolean>(`return (${isDone.toString()})(arguments[0])`, target.done), ANSWER_TIMEOUT_MS))
     await sleep(300)
-    const figures = await driver.executeScript<{ fcp: number; tap: number }>(`return {
-      fcp: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime,
-      tap: window.__tap ? window.__tap.latency : NaN,
-    }`)
-    return { fcpMs: figures.fcp ?? NaN, pictureMs, tapLatencyMs: figures.tap ?? NaN, answered }
+    const tapLatencyMs = (await driver.executeScript<number | null>('return window.__tap ? window.__tap.latency : null')) ?? NaN
+    return { fcpMs, pictureMs, tapLatencyMs, answered }
   } finally {
     await browser.close()
   }
