@@ -192,8 +192,11 @@ test('favourites list the collected articles; uncollecting here or in the detail
   await page.waitForURL((u) => u.pathname === `/article/${second}`)
   const collect = page.locator('.article-detail__collect')
   await page.locator('.article-detail__collect[data-collected="1"]').waitFor()
+  // The button turns at once; the list asked again on Back reflects the uncollect once the server has it.
+  const cancelled = page.waitForResponse((r) => r.url().includes('cancelOperateNews'))
   await collect.click()
   await page.locator('.article-detail__collect[data-collected="0"]').waitFor()
+  await cancelled
   await page.goBack()
   await page.waitForURL((u) => u.pathname === '/favourites')
   await page.locator(`.favourites-article[data-article-id="${second}"]`).waitFor({ state: 'detached' })
