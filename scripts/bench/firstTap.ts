@@ -102,7 +102,7 @@ export function tapTargets(routes: { name: string; url: string; login: boolean }
  * or in the app), or null. An element of the app below the screen, or covered at its centre (a fixed bottom bar over
  * the last row), is scrolled to the middle of the screen first, as a learner would.
  */
-function visibleCentre(selector: string): { x: number; y: number; onFirstScreen: boolean } | null {
+export function visibleCentre(selector: string): { x: number; y: number; onFirstScreen: boolean } | null {
   for (const el of document.querySelectorAll(selector)) {
     const r = el.getBoundingClientRect()
     if (r.width < 1 || r.height < 1 || getComputedStyle(el).visibility === 'hidden') continue

@@ -9,7 +9,7 @@
  *   over and the target is visible; from the click event's timeStamp to the first frame drawn after its handlers ran
  *   (a capturing listener asks for that frame), and whether it did its work.
  */
-import { ANSWER_TIMEOUT_MS, isDone, type TapTarget } from './firstTap'
+import { ANSWER_TIMEOUT_MS, isDone, visibleCentre, type TapTarget } from './firstTap'
 import type { Session } from './browser'
 import { median } from './stats'
 
@@ -52,21 +52,6 @@ addEventListener('click', (e) => {
 }, { capture: true })
 `
 
-/** Page script: the centre of the first visible match (the first screen's drawing counts), or null. */
-const CENTRE = `
-for (const el of document.querySelectorAll(arguments[0])) {
-  const r = el.getBoundingClientRect()
-  if (r.width < 1 || r.height < 1) continue
-  const inLayer = !!el.closest('#first-screen')
-  if (r.bottom <= 0 || r.top >= innerHeight) { if (!inLayer) el.scrollIntoView({ block: 'center' }); continue }
-  const x = r.left + r.width / 2, y = r.top + r.height / 2
-  const hit = inLayer ? el : document.elementFromPoint(x, y)
-  if (!hit || !el.contains(hit)) { el.scrollIntoView({ block: 'center' }); continue }
-  return { x, y }
-}
-return null
-`
-
 /** Page script: when the largest visible picture loaded and a frame followed (ms since the navigation), or null. */
 const PICTURE = `
 const pics = [...document.querySelectorAll('#first-screen img, #app img')].filter((img) => {
@@ -107,7 +92,7 @@ export async function measureWebKit(baseUrl: string, target: TapTarget, session:
     const pictureMs = (await until(() => driver.executeScript<number | null>(PICTURE), 10_000)) ?? NaN
     const fcpMs = (await driver.executeScript<number | null>(`return (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime || null`)) ?? NaN
     for (const selector of [...(target.before ?? []), target.selector]) {
-      const spot = await until(() => driver.executeScript<{ x: number; y: number } | null>(CENTRE, selector), 30_000)
+      const spot = await until(() => driver.executeScript<{ x: number; y: number } | null>(`return (${visibleCentre.toString()})(arguments[0])`, selector), 30_000)
       if (!spot) return { fcpMs, pictureMs, tapLatencyMs: NaN, answered: false }
       if (selector === target.selector) await driver.executeScript(WATCH_TAP)
       // A real pointer click at the point (WebDriver's actions go through WebKit's input queue, as a finger's tap).

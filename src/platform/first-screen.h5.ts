@@ -7,12 +7,10 @@
  * (./early-data/first-screen/earlyTap.h5.ts) is passed on to the app's element at that place, once there is one of the
  * same class (the page's data may still be on its way); it is dropped when the address changed or the time is up.
  */
-import { FIRST_SCREEN_ID } from './early-data/first-screen/handoff'
+import { appDrewPage, FIRST_SCREEN_ID } from './early-data/first-screen/handoff'
 import './early-data/types'
 
 export const RELEASE_TIMEOUT_MS = 8000
-
-const appDrewPage = () => !!document.querySelector('#app .taro_page')
 
 /** Passes the kept tap on when the app's element is there; true once nothing is left to pass on. */
 function passEarlyTap(expired: boolean): boolean {

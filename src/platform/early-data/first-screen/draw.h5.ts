@@ -9,7 +9,7 @@
  */
 import { keepEarlyTaps } from './earlyTap'
 import { paint } from './markup'
-import { FIRST_SCREEN_ID, type FirstScreenTask } from './handoff'
+import { appDrewPage, FIRST_SCREEN_ID, type FirstScreenTask } from './handoff'
 import type { PageDrawing } from './pages/shared'
 
 const bodyReady = (): Promise<void> =>
@@ -24,8 +24,6 @@ const pictureSettled = (img: HTMLImageElement): Promise<void> =>
 
 const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()))
 
-/** The app has drawn a page of its own: too late for a first screen. */
-const appDrewPage = () => !!document.querySelector('#app .taro_page')
 
 /**
  * Draws the task's page with `draw` once its first call's answer and its stylesheets are in, unless the app has

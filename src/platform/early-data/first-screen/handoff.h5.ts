@@ -7,6 +7,9 @@ import type { EarlyRoute } from '@/core/earlyCalls'
 
 export const FIRST_SCREEN_ID = 'first-screen'
 
+/** The app has drawn a page of its own (Taro's page element is in #app). */
+export const appDrewPage = (): boolean => !!document.querySelector('#app .taro_page')
+
 export type Answer = Promise<{ status: number; data: unknown } | null>
 
 export interface FirstScreenTask {
