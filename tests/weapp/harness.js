@@ -67,8 +67,8 @@ const { buildApp } = require('../../server/app')
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Polls `fn` until it returns a truthy value without throwing; rejects after `timeout` ms with the last reason. */
-async function waitFor(fn, { timeout = 3000, interval = 10, message } = {}) {
+/** Polls `fn` until it returns a truthy value without throwing; rejects after `timeout` ms (10 s: CI runs it beside Chromium) with the last reason. */
+async function waitFor(fn, { timeout = 10_000, interval = 10, message } = {}) {
   const end = Date.now() + timeout
   for (;;) {
     let lastError

@@ -39,7 +39,7 @@ test('a signed-in learner claims a free goods once, with the token in the header
   mp = await launchApp({ signedInAs: LEARNER })
   const page = await mp.loadPage('packages/knowledge/home/index')
   await page.findByText('免费领取', { timeout: 5000 })
-  const btn = await waitFor(() => studyButtonOf(page, '零基础会计入门训练营'), { timeout: 3000 })
+  const btn = await waitFor(() => studyButtonOf(page, '零基础会计入门训练营'), { timeout: 10_000 })
   await page.tap(btn)
   await page.tap(btn)
   const claim = await mp.waitForRequest('/api/knowledge/purchaseZerogoods')
@@ -67,7 +67,7 @@ test('the goods page\'s share float → 生成海报: the poster drawn on the Ca
   await page.findByText('零基础会计入门训练营', { timeout: 5000 })
   await page.tap(page.getByClass('k-share__float').querySelector('.nut-hoverbutton-item-container'))
   await page.tap(await page.findByText('生成海报'))
-  const img = await waitFor(() => page.queryAllByClass('k-poster__img')[0], { timeout: 3000 })
+  const img = await waitFor(() => page.queryAllByClass('k-poster__img')[0], { timeout: 10_000 })
   expect(page.attrs(img)).toMatchObject({ src: 'wxfile://tmp/k-poster-canvas-1.png', showMenuByLongpress: true })
   await page.findByText('长按图片 下载海报')
 

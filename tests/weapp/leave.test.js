@@ -68,7 +68,7 @@ test('confirm order with a payment out: its own bar\'s back and WeChat\'s back s
   // and the container is shown again for the next back.
   await weChatBack(page)
   await page.findByText('订单将在以下时间后自动取消')
-  await page.waitFor(() => page.attrs(holder(page)).show === true, { timeout: 2000 })
+  await page.waitFor(() => page.attrs(holder(page)).show === true, { timeout: 10_000 })
   expect(mp.navigations).toEqual([])
 
   await page.tap(page.getByText('确认离开'))

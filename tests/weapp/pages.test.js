@@ -71,7 +71,7 @@ test('course choice (CourseSelect): exactly chooseNum courses, then 确定 keeps
   await goods.findByText('经济法基础·单科通关班', { timeout: 5000 })
   // The package with a course choice (302: 4 choose 2); none chosen yet.
   await goods.tap(goods.getByText('自选提升班（4选2）'))
-  await goods.findByText('已选0/2门', { exact: false, timeout: 3000 })
+  await goods.findByText('已选0/2门', { exact: false, timeout: 10_000 })
   const page = await mp.loadPage('packages/goods/courseSelect/index', { query: { goodsId: 3, spPriceIdStr: 302, statusSchool: 0, change: 1 } })
   await page.findByText('请选择2门课程', { timeout: 5000 })
   await waitFor(() => page.queryAllByClass('choice-item').length === 4)
@@ -88,7 +88,7 @@ test('course choice (CourseSelect): exactly chooseNum courses, then 确定 keeps
   await waitFor(() => mp.navigations.length > 0)
   expect(mp.navigations).toEqual([BACK])
   // Kept: the goods page under it now counts the two courses.
-  await goods.findByText('已选2/2门', { exact: false, timeout: 3000 })
+  await goods.findByText('已选2/2门', { exact: false, timeout: 10_000 })
 })
 
 test('city choice: the cities by initial; a tap chooses and goes back', async () => {

@@ -117,7 +117,7 @@ it.each(PAGES)('%s', async (route) => {
     let tabBar = null
     if (TAB_PAGES.includes(route)) {
       const bar = await mp.loadPage('custom-tab-bar/index')
-      await waitFor(() => bar.text().length > 0, { timeout: 4000 })
+      await waitFor(() => bar.text().length > 0, { timeout: 10_000 })
       tabBar = [...bar.dom.childNodes].map((c) => toHtml(c, bar.attrs)).join('')
     }
     const out = { name, route, html, tabBar, window: windowOf(route), notes: notesOf(page.dom, route), css: toCss(pageCss(route)) }

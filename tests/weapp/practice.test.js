@@ -94,7 +94,7 @@ test('back from a goods page: the tab, the navigation and the scroll position as
   page.comp.instance.onPageScroll({ scrollTop: 900 })
   page.comp.instance.onHide() // a goods page over it
   page.comp.instance.onShow()
-  await waitFor(() => scrolled.includes(900), { timeout: 2000, message: () => `scrolled to ${scrolled.join(', ') || 'nothing'}` })
+  await waitFor(() => scrolled.includes(900), { timeout: 10_000, message: () => `scrolled to ${scrolled.join(', ') || 'nothing'}` })
   expect(texts(page, 'practice-nav__top-item--active')).toEqual([secondName])
   expect(texts(page, 'practice-nav__sub-item--active')).toEqual([sub])
   expect(texts(page, 'nut-tabs-titles-item-active')[0]).toBe('免费试听') // the page's tabs (then the navigation's)

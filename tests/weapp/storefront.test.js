@@ -134,6 +134,6 @@ test('/category: back from a goods page, the scroll position is put back', async
   await waitFor(() => mp.navigations.some((n) => n.url.startsWith('/packages/goods/detail/index?')))
   page.comp.instance.onHide()
   page.comp.instance.onShow()
-  await waitFor(() => scrolled.includes(1500), { timeout: 2000, message: () => `scrolled to ${scrolled.join(', ') || 'nothing'}` })
+  await waitFor(() => scrolled.includes(1500), { timeout: 10_000, message: () => `scrolled to ${scrolled.join(', ') || 'nothing'}` })
   expect(page.queryAllByClass('goods-card')).toHaveLength(20)
 })
