@@ -12,7 +12,7 @@ import { DEFAULT_PASSWORD_LIMITS, type PasswordLimits } from './lib/accounts/pas
 import { CaptchaPeek } from './lib/accounts/captcha'
 import { httpOAuthClient, sandboxOAuthClient, type OAuthClient } from './lib/accounts/oauth'
 import type { UserRow } from './lib/accounts/users'
-import { addFiniteKeyword, ajvCustomOptions, schemaErrorFormatter } from './lib/validation'
+import { addFiniteKeyword, ajvCustomOptions, cachedValidators, schemaErrorFormatter } from './lib/validation'
 import accountRoutes from './routes/account'
 import accountPasswordRoutes from './routes/accountPassword'
 import oauthRoutes from './routes/oauth'
@@ -154,6 +154,9 @@ export function cachePreparedStatements(db: Database.Database, max = 1000): void
   }) as typeof db.prepare
 }
 
+/** Route validators shared by every app of this process (lib/validation.ts). */
+const validators = cachedValidators()
+
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now
   const sandbox = opts.sandbox ?? true
@@ -165,6 +168,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger,
     ajv: { customOptions: ajvCustomOptions, plugins: [addFiniteKeyword] },
+    schemaController: { compilersFactory: { buildValidator: validators } },
     schemaErrorFormatter,
     routerOptions: { ignoreTrailingSlash: true },
   })

@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify'
-import type { SchemaErrorDataVar } from 'fastify/types/schema'
+import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler'
+import type { FastifySchemaCompiler, FastifyValidationResult, SchemaErrorDataVar } from 'fastify/types/schema'
 import { Type, type SchemaOptions, type Static, type StringOptions, type TObject, type TProperties, type TSchema, type TUnsafe } from '@sinclair/typebox'
 
 /**
@@ -200,4 +201,30 @@ export function addFiniteKeyword<A extends { addKeyword(def: string | object): u
   // No `type: 'number'` here: under strictNumbers ajv would take it to mean a finite number and skip Infinity.
   ajv.addKeyword({ keyword: 'finite', schemaType: 'boolean', validate: (on: boolean, data: unknown) => !on || typeof data !== 'number' || Number.isFinite(data), errors: false })
   return ajv
+}
+
+/**
+ * Fastify's validator factory (@fastify/ajv-compiler), with every compiled validator kept for the life of the process
+ * by the schema's JSON: an app compiles each distinct schema once, and so does every app after it in this process
+ * (the tests build about a thousand apps; compiling was half of each app's start). A schema is data, so equal JSON
+ * means an equal validator; the pool keys Ajv by its options and shared schemas, as Fastify's own factory does.
+ */
+export function cachedValidators(): BuildCompilerFromPool {
+  const pool = AjvCompiler()
+  const cached = new WeakMap<object, Map<string, FastifyValidationResult>>()
+  return (externalSchemas, options) => {
+    // Fastify calls a compiler with the route's {schema, method, url, httpPart} (FastifySchemaCompiler), not with the
+    // bare schema that @fastify/ajv-compiler's types declare.
+    const compile = pool(externalSchemas, options) as unknown as FastifySchemaCompiler<unknown>
+    let validators = cached.get(compile)
+    if (!validators) cached.set(compile, (validators = new Map()))
+    const byJson = validators
+    const compileOnce: FastifySchemaCompiler<unknown> = (route) => {
+      const key = JSON.stringify(route.schema)
+      let validator = byJson.get(key)
+      if (!validator) byJson.set(key, (validator = compile(route)))
+      return validator
+    }
+    return compileOnce as unknown as ReturnType<BuildCompilerFromPool>
+  }
 }
