@@ -12,6 +12,7 @@ import { DEFAULT_PASSWORD_LIMITS, type PasswordLimits } from './lib/accounts/pas
 import { CaptchaPeek } from './lib/accounts/captcha'
 import { httpOAuthClient, sandboxOAuthClient, type OAuthClient } from './lib/accounts/oauth'
 import type { UserRow } from './lib/accounts/users'
+import { readServerEnv, wholeNumber } from './config'
 import { addFiniteKeyword, ajvCustomOptions, cachedValidators, schemaErrorFormatter } from './lib/validation'
 import accountRoutes from './routes/account'
 import accountPasswordRoutes from './routes/accountPassword'
@@ -160,6 +161,8 @@ const validators = cachedValidators()
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now
   const sandbox = opts.sandbox ?? true
+  // The configuration the options leave to the environment, checked before anything is opened (config.ts).
+  const env = readServerEnv()
   if (opts.staticDir) assertStaticDir(opts.staticDir)
 
   // Request logs never carry a token, ticket, code or signature (lib/redact.ts).
@@ -195,28 +198,27 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('sms', opts.sms ?? (sandbox ? new SandboxSmsProvider(app.log) : new UnconfiguredSmsProvider()))
   app.decorate('auth', createAuth(app))
   app.decorateRequest('user', null)
-  app.decorate('tickets', createTickets(serverSecret(db, 'ticket', now(), process.env.TICKET_SECRET), now))
+  app.decorate('tickets', createTickets(serverSecret(db, 'ticket', now(), env.TICKET_SECRET), now))
   app.decorate('keys', {
-    notify: serverSecret(db, 'sandbox-notify', now(), process.env.SANDBOX_NOTIFY_KEY),
-    merchant: serverSecret(db, 'sandbox-merchant', now(), process.env.SANDBOX_MERCHANT_KEY),
-    virtualApp: serverSecret(db, 'sandbox-virtual-app', now(), process.env.SANDBOX_VIRTUAL_APP_KEY),
+    notify: serverSecret(db, 'sandbox-notify', now(), env.SANDBOX_NOTIFY_KEY),
+    merchant: serverSecret(db, 'sandbox-merchant', now(), env.SANDBOX_MERCHANT_KEY),
+    virtualApp: serverSecret(db, 'sandbox-virtual-app', now(), env.SANDBOX_VIRTUAL_APP_KEY),
   })
-  app.decorate('publicOrigins', opts.publicOrigins ?? parseOrigins(process.env.PUBLIC_ORIGINS) ?? defaultPublicOrigins(Number(process.env.PORT || 3100)))
-  const envInt = (name: string) => (process.env[name] && Number.isSafeInteger(Number(process.env[name])) ? Number(process.env[name]) : undefined)
+  app.decorate('publicOrigins', opts.publicOrigins ?? parseOrigins(env.PUBLIC_ORIGINS) ?? defaultPublicOrigins(wholeNumber(env.PORT) ?? 3100))
   app.decorate('smsBudget', opts.smsBudget ?? {
-    perIpPerHour: envInt('SMS_PER_IP_PER_HOUR') ?? DEFAULT_SMS_BUDGET.perIpPerHour,
-    perMinute: envInt('SMS_PER_MINUTE') ?? DEFAULT_SMS_BUDGET.perMinute,
+    perIpPerHour: wholeNumber(env.SMS_PER_IP_PER_HOUR) ?? DEFAULT_SMS_BUDGET.perIpPerHour,
+    perMinute: wholeNumber(env.SMS_PER_MINUTE) ?? DEFAULT_SMS_BUDGET.perMinute,
   })
   app.decorate('captchaPeek', sandbox ? new CaptchaPeek() : undefined)
   app.decorate('mail', opts.mail ?? (sandbox ? new SandboxMailProvider(app.log) : new UnconfiguredMailProvider()))
   let passwordKey: PasswordKey | undefined
-  app.decorate('passwordKey', () => (passwordKey ??= loadPasswordKey(db, now(), process.env.RSA_PRIVATE_KEY?.replace(/\\n/g, '\n'))))
+  app.decorate('passwordKey', () => (passwordKey ??= loadPasswordKey(db, now(), env.RSA_PRIVATE_KEY?.replace(/\\n/g, '\n'))))
   app.decorate('passwordLimits', opts.passwordLimits ?? {
-    perAccount: envInt('PASSWORD_FAILS_PER_ACCOUNT') ?? DEFAULT_PASSWORD_LIMITS.perAccount,
-    lockMs: (envInt('PASSWORD_LOCK_MINUTES') ?? DEFAULT_PASSWORD_LIMITS.lockMs / 60_000) * 60_000,
-    perIpPerHour: envInt('PASSWORD_FAILS_PER_IP_PER_HOUR') ?? DEFAULT_PASSWORD_LIMITS.perIpPerHour,
+    perAccount: wholeNumber(env.PASSWORD_FAILS_PER_ACCOUNT) ?? DEFAULT_PASSWORD_LIMITS.perAccount,
+    lockMs: (wholeNumber(env.PASSWORD_LOCK_MINUTES) ?? DEFAULT_PASSWORD_LIMITS.lockMs / 60_000) * 60_000,
+    perIpPerHour: wholeNumber(env.PASSWORD_FAILS_PER_IP_PER_HOUR) ?? DEFAULT_PASSWORD_LIMITS.perIpPerHour,
   })
-  const { OAUTH_API_BASE, OAUTH_APPID, OAUTH_SECRET } = process.env
+  const { OAUTH_API_BASE, OAUTH_APPID, OAUTH_SECRET } = env
   app.decorate(
     'oauth',
     OAUTH_API_BASE && OAUTH_APPID && OAUTH_SECRET
@@ -226,8 +228,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         : null,
   )
   app.decorate('polyv', opts.polyv ?? {
-    userId: process.env.POLYV_USER_ID || SANDBOX_POLYV.userId,
-    signKey: process.env.POLYV_SIGN_KEY || SANDBOX_POLYV.signKey,
+    userId: env.POLYV_USER_ID ?? SANDBOX_POLYV.userId,
+    signKey: env.POLYV_SIGN_KEY ?? SANDBOX_POLYV.signKey,
   })
   const settlement = createSettlement(db, now, app.log, {
     delayMs: opts.notifyDelayMs ?? 300,

@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { buildApp } from './app'
+import { isOn, readServerEnv, wholeNumber } from './config'
 
 /**
- * Entry of `npm run dev:server` (tsx watch) and `npm start`.
- * Env: HOST (127.0.0.1), PORT (3100), DB_FILE (.data/dev.sqlite, relative to the repo root),
+ * Entry of `npm run dev:server` (tsx watch) and `npm start`. Its variables are read through config.ts (a bad value
+ * stops the start with its name):
+ * HOST (127.0.0.1), PORT (3100), DB_FILE (.data/dev.sqlite, relative to the repo root),
  * SANDBOX=1/0 (default on unless NODE_ENV=production; refused in production), SERVE_STATIC=<folder> (serve the built H5
  * app too), PUBLIC_ORIGINS (the app's origins for return URLs), TICKET_SECRET, SMS_PER_IP_PER_HOUR, SMS_PER_MINUTE,
  * NOTIFY_DELAY_MS (the sandbox cashier's notify delay, 300), RECONCILE_MS (the settlement reconciler's period, 60000),
@@ -17,34 +18,30 @@ const repoRoot = path.resolve(__dirname, '..')
 /** Repo-relative when inside the repo, absolute otherwise. */
 const show = (p: string) => (p === ':memory:' || !p.startsWith(repoRoot + path.sep) ? p : path.relative(repoRoot, p))
 
-function envFlag(name: string): boolean | undefined {
-  const v = process.env[name]?.trim().toLowerCase()
-  if (v === undefined || v === '') return undefined
-  return !['0', 'false', 'off', 'no'].includes(v)
-}
-
 async function main() {
-  const host = process.env.HOST || '127.0.0.1'
-  const port = Number(process.env.PORT || 3100)
-  const production = process.env.NODE_ENV === 'production'
-  const sandbox = envFlag('SANDBOX') ?? !production
+  // Checked before the app's modules load: some read their settings when loaded (payments' accounts, the font).
+  const env = readServerEnv()
+  const { buildApp } = await import('./app')
+  const host = env.HOST ?? '127.0.0.1'
+  const port = wholeNumber(env.PORT) ?? 3100
+  const production = env.NODE_ENV === 'production'
+  const sandbox = isOn(env.SANDBOX) ?? !production
   // The sandbox hands out login codes and settles payments on request: never in anything called production.
   if (sandbox && production) throw new Error('SANDBOX=1 with NODE_ENV=production: the sandbox is a development tool; unset one of them')
-  const dbFile = process.env.DB_FILE === ':memory:' ? ':memory:' : path.resolve(repoRoot, process.env.DB_FILE || '.data/dev.sqlite')
+  const dbFile = env.DB_FILE === ':memory:' ? ':memory:' : path.resolve(repoRoot, env.DB_FILE ?? '.data/dev.sqlite')
   if (dbFile !== ':memory:') fs.mkdirSync(path.dirname(dbFile), { recursive: true })
-  const staticDir = process.env.SERVE_STATIC ? path.resolve(repoRoot, process.env.SERVE_STATIC) : undefined
+  const staticDir = env.SERVE_STATIC ? path.resolve(repoRoot, env.SERVE_STATIC) : undefined
 
-  const ms = (name: string) => (process.env[name] && Number.isSafeInteger(Number(process.env[name])) ? Number(process.env[name]) : undefined)
   const app = await buildApp({
     dbFile,
     sandbox,
     staticDir,
-    logger: { level: process.env.LOG_LEVEL || 'info' },
-    notifyDelayMs: ms('NOTIFY_DELAY_MS'),
-    reconcileMs: ms('RECONCILE_MS'),
-    hostileRecords: envFlag('SEED_HOSTILE') ?? false,
-    sandboxClientIp: process.env.SANDBOX_CLIENT_IP || undefined,
-    contractLog: process.env.CONTRACT_LOG || undefined,
+    logger: { level: env.LOG_LEVEL ?? 'info' },
+    notifyDelayMs: wholeNumber(env.NOTIFY_DELAY_MS),
+    reconcileMs: wholeNumber(env.RECONCILE_MS),
+    hostileRecords: isOn(env.SEED_HOSTILE) ?? false,
+    sandboxClientIp: env.SANDBOX_CLIENT_IP,
+    contractLog: env.CONTRACT_LOG,
   })
 
   let closing = false

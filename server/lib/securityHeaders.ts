@@ -10,6 +10,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import helmet, { type HelmetOptions } from 'helmet'
+import { readServerEnv } from '../config'
 import type { FastifyInstance } from 'fastify'
 
 /** 'sha256-…' sources of the inline <script> blocks of an HTML page (scripts with src are not inline). */
@@ -50,8 +51,7 @@ export function cspDirectives(indexHtml = '', scriptOrigins: string[] = scriptOr
 }
 
 function scriptOriginsFromEnv(): string[] {
-  const list = process.env.CSP_SCRIPT_ORIGINS?.split(/\s+/).filter((o) => /^https:\/\/[\w.-]+(:\d+)?$/.test(o))
-  return list?.length ? list : SCRIPT_ORIGINS
+  return readServerEnv().CSP_SCRIPT_ORIGINS?.split(/\s+/) ?? SCRIPT_ORIGINS
 }
 
 /** The options helmet runs with for a build whose index.html is `indexHtml`. */

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { Resvg } from '@resvg/resvg-js'
 import { CAPTION_MAX, type Caption } from './media'
 import { coverColours, gradientPng } from './png'
+import { readServerEnv } from '../../config'
 
 /**
  * Seeded pictures that show what they are: the key's gradient with its caption drawn on it, so a screenshot tells a
@@ -16,7 +17,7 @@ import { coverColours, gradientPng } from './png'
  */
 
 export { CAPTION_MAX }
-export const FONT_FILE = process.env.PICTURE_FONT || '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc'
+export const FONT_FILE = readServerEnv().PICTURE_FONT ?? '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc'
 const FAMILY = 'WenQuanYi Zen Hei'
 export const MIN_CONTRAST = 4.5
 

@@ -27,6 +27,7 @@ import { jsapiParams, miniPaymentParams, virtualPayment } from './paySign'
 import type { SubOrderRow } from './settle'
 import { encodeReturnUrl, safeReturnUrl } from '../origins'
 import type { Tickets } from '../tickets'
+import { readServerEnv } from '../../config'
 import { compactDateTime } from '../time'
 
 /**
@@ -34,12 +35,13 @@ import { compactDateTime } from '../time'
  * WeChat's in-app payments (JSAPI 6, the mini-program 7 and 8), WeChat's H5 payment (2), alipay (5). Configured by
  * PAY_ACCOUNT_WX_JSAPI, PAY_ACCOUNT_WX_H5, PAY_ACCOUNT_ALIPAY; the sandbox's by default (the app's defaults too).
  */
+const env = readServerEnv()
 export const PAY_ACCOUNTS: Record<number, string> = {
-  2: process.env.PAY_ACCOUNT_WX_H5 || 'sbx-wx-h5',
-  5: process.env.PAY_ACCOUNT_ALIPAY || 'sbx-alipay',
-  6: process.env.PAY_ACCOUNT_WX_JSAPI || 'sbx-wx-jsapi',
-  7: process.env.PAY_ACCOUNT_WX_JSAPI || 'sbx-wx-jsapi',
-  8: process.env.PAY_ACCOUNT_WX_JSAPI || 'sbx-wx-jsapi',
+  2: env.PAY_ACCOUNT_WX_H5 ?? 'sbx-wx-h5',
+  5: env.PAY_ACCOUNT_ALIPAY ?? 'sbx-alipay',
+  6: env.PAY_ACCOUNT_WX_JSAPI ?? 'sbx-wx-jsapi',
+  7: env.PAY_ACCOUNT_WX_JSAPI ?? 'sbx-wx-jsapi',
+  8: env.PAY_ACCOUNT_WX_JSAPI ?? 'sbx-wx-jsapi',
 }
 
 export const PayMsg = {

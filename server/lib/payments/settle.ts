@@ -10,6 +10,7 @@
  */
 import type { Database } from 'better-sqlite3'
 import { BizError, Code } from '../envelope'
+import { readServerEnv, wholeNumber } from '../../config'
 import { paidOrderStatus } from '../orders/contracts'
 import { LoanMsg } from './loan'
 import { OrderState, OrderStatus, type OrderRow } from '../orders/orderRow'
@@ -82,8 +83,9 @@ let faultHits = 0
  * passage (SERVER_FAULT_KILL_ON, default 1); never in production.
  */
 export function faultPoint(step: string): void {
-  if (process.env.NODE_ENV === 'production' || process.env.SERVER_FAULT_KILL_AT !== step) return
-  if (++faultHits >= Number(process.env.SERVER_FAULT_KILL_ON || 1)) process.kill(process.pid, 'SIGKILL')
+  const env = readServerEnv()
+  if (env.NODE_ENV === 'production' || env.SERVER_FAULT_KILL_AT !== step) return
+  if (++faultHits >= (wholeNumber(env.SERVER_FAULT_KILL_ON) ?? 1)) process.kill(process.pid, 'SIGKILL')
 }
 
 /**
