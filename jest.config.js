@@ -84,4 +84,8 @@ const preact = {
 
 module.exports = {
   projects: [app, preact, '<rootDir>/server/jest.config.js'],
+  // A global option: a project's own testTimeout (server/jest.config.js) counts only when that config runs alone.
+  // npm test runs jest beside a browser suite, where a server test's set-up (an app built, a learner logged in) and a
+  // page test's first render can pass 5 s.
+  testTimeout: 30_000,
 }
