@@ -180,9 +180,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
-  // WAL's usual durability: a commit waits for the log, not for the database file (a power cut may lose the last
-  // commits, never corrupt). Half the time of a write under load.
-  db.pragma('synchronous = NORMAL')
+  // FULL: a commit returns once the log is on disk, so a payment the platform was told is applied survives a power cut
+  // (NORMAL, WAL's usual setting, may roll the last commits back). Its cost on writes: docs/performance.md.
+  db.pragma('synchronous = FULL')
   cachePreparedStatements(db)
   try {
     migrate(db, now)

@@ -22,11 +22,15 @@ export interface LoadFigures {
   cpuMsPerRequest?: number
 }
 
-/** The order list of the bench learner (first page of 1 000) and the first page of an article list. */
+/**
+ * The order list of the bench learner (first page of 1 000), the first page of an article list, and a write: a goods
+ * visit counted (one UPDATE committed per request, so its figures carry the database's durability cost).
+ */
 export function loadTargets(token: string): { name: string; path: string }[] {
   return [
     { name: 'order list', path: `/api/order/getOrderList?page=1&pageSize=10&tagStatus=&token=${token}` },
     { name: 'article list', path: '/api/news/app/informationList/v3?id=1&showCount=999&provinceId=0&currentPage=1&pageSize=10' },
+    { name: 'visit count (a write)', path: '/api/goods/front/updateGoodsCountVisit?goodsId=1' },
   ]
 }
 

@@ -108,6 +108,19 @@ describe('database', () => {
       fs.rmSync(dir, { recursive: true, force: true })
     }
   })
+
+  it('a file database is WAL with synchronous FULL: a commit is on disk when the answer leaves (money survives a power cut)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'srv-db-'))
+    try {
+      const app = await buildApp({ dbFile: path.join(dir, 'test.sqlite') })
+      expect(app.db.pragma('journal_mode', { simple: true })).toBe('wal')
+      // 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA
+      expect(app.db.pragma('synchronous', { simple: true })).toBe(2)
+      await app.close()
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })
 
 describe('prepared statements', () => {
