@@ -20,10 +20,10 @@ import { ORDERS, payKit } from './payHelpers'
 /** Validating GET and POST endpoints today: fewer means a route lost its schema (or the enumeration broke). */
 const ENDPOINT_FLOOR = 149
 /**
- * Inputs per endpoint: 300 in `npm test` (each run draws a new seed, so runs add up), FUZZ_RUNS for a longer soak
- * (`npm run test:hardening` asks for 1 000).
+ * Inputs per endpoint: 100 in `npm test`, fast-check's own default (each run draws a new seed, so runs add up),
+ * FUZZ_RUNS for a longer soak (`npm run test:hardening` asks for 1 000).
  */
-const RUNS = Number(process.env.FUZZ_RUNS) || 300
+const RUNS = Number(process.env.FUZZ_RUNS) || 100
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
 const ONLY = process.env.FUZZ_ROUTE
 const MOBILE = '13800138000'
