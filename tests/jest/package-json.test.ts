@@ -11,6 +11,10 @@ const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
   scripts: Record<string, string>
   dependencies: Record<string, string>
   devDependencies: Record<string, string>
+  allowScripts: Record<string, boolean>
+}
+const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, { hasInstallScript?: boolean }>
 }
 const declared = { ...pkg.dependencies, ...pkg.devDependencies }
 
@@ -71,5 +75,17 @@ describe('package.json', () => {
     const named = configs.flatMap((c) => [...fs.readFileSync(path.join(ROOT, c), 'utf8').matchAll(/['"]((?:@babel\/|babel-)(?:preset|plugin)[\w/-]*)['"]/g)].map((m) => m[1]))
     expect(named).toContain('@babel/preset-typescript')
     expect([...new Set(named)].filter((n) => !(n in declared))).toEqual([])
+  })
+
+  it('names every package of the lockfile that has an install script in allowScripts, each allowed or denied on purpose', () => {
+    const withScripts = new Set(
+      Object.entries(lock.packages)
+        .filter(([, p]) => p.hasInstallScript)
+        .map(([where]) => where.split('node_modules/').pop()!),
+    )
+    expect([...withScripts].filter((name) => !(name in pkg.allowScripts))).toEqual([])
+    expect(Object.keys(pkg.allowScripts).filter((name) => !withScripts.has(name))).toEqual([])
+    // the one build the project needs at install
+    expect(Object.entries(pkg.allowScripts).filter(([, allowed]) => allowed).map(([name]) => name)).toEqual(['better-sqlite3'])
   })
 })
