@@ -3,15 +3,8 @@ import path from 'node:path'
 import { isOn, readServerEnv, wholeNumber } from './config'
 
 /**
- * Entry of `npm run dev:server` (tsx watch) and `npm start`. Its variables are read through config.ts (a bad value
- * stops the start with its name):
- * HOST (127.0.0.1), PORT (3100), DB_FILE (.data/dev.sqlite, relative to the repo root),
- * SANDBOX=1/0 (default on unless NODE_ENV=production; refused in production), SERVE_STATIC=<folder> (serve the built H5
- * app too), PUBLIC_ORIGINS (the app's origins for return URLs), TICKET_SECRET, SMS_PER_IP_PER_HOUR, SMS_PER_MINUTE,
- * NOTIFY_DELAY_MS (the sandbox cashier's notify delay, 300), RECONCILE_MS (the settlement reconciler's period, 60000),
- * SEED_HOSTILE=1 (seed the stored-XSS records of db/seeds/hostile.ts too: the XSS tests), SANDBOX_CLIENT_IP (the address
- * the sandbox's IP location gives a loopback caller, e.g. 198.51.100.7: the article list then opens on 四川),
- * CONTRACT_LOG=<file> (check the app's requests against the calls' contract, a JSON line each: the Chromium e2e run).
+ * Entry of `npm run dev:server` (tsx watch) and `npm start`. Every variable it and the app read is in one schema,
+ * server/config.ts (defaults and meanings: docs/configuration.md); a bad value stops the start with its name.
  */
 const repoRoot = path.resolve(__dirname, '..')
 

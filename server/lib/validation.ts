@@ -216,9 +216,8 @@ export function cachedValidators(): BuildCompilerFromPool {
     // Fastify calls a compiler with the route's {schema, method, url, httpPart} (FastifySchemaCompiler), not with the
     // bare schema that @fastify/ajv-compiler's types declare.
     const compile = pool(externalSchemas, options) as unknown as FastifySchemaCompiler<unknown>
-    let validators = cached.get(compile)
-    if (!validators) cached.set(compile, (validators = new Map()))
-    const byJson = validators
+    const byJson = cached.get(compile) ?? new Map<string, FastifyValidationResult>()
+    cached.set(compile, byJson)
     const compileOnce: FastifySchemaCompiler<unknown> = (route) => {
       const key = JSON.stringify(route.schema)
       let validator = byJson.get(key)

@@ -30,12 +30,13 @@ import type { Tickets } from '../tickets'
 import { readServerEnv } from '../../config'
 import { compactDateTime } from '../time'
 
+const env = readServerEnv()
+
 /**
  * The merchant accounts (accountUuid) a payment may name, by channel (section 7: two WeChat accounts, one alipay):
  * WeChat's in-app payments (JSAPI 6, the mini-program 7 and 8), WeChat's H5 payment (2), alipay (5). Configured by
  * PAY_ACCOUNT_WX_JSAPI, PAY_ACCOUNT_WX_H5, PAY_ACCOUNT_ALIPAY; the sandbox's by default (the app's defaults too).
  */
-const env = readServerEnv()
 export const PAY_ACCOUNTS: Record<number, string> = {
   2: env.PAY_ACCOUNT_WX_H5 ?? 'sbx-wx-h5',
   5: env.PAY_ACCOUNT_ALIPAY ?? 'sbx-alipay',

@@ -24,7 +24,6 @@ const pictureSettled = (img: HTMLImageElement): Promise<void> =>
 
 const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()))
 
-
 /**
  * Draws the task's page with `draw` once its first call's answer and its stylesheets are in, unless the app has
  * drawn its page meanwhile; resolves true once its pictures have been painted, false when it drew nothing.
