@@ -72,6 +72,17 @@ export function tuneH5Chain(chain: Chain, webpack: typeof Webpack, { appSource =
   chain.resolve.alias.set('whatwg-fetch$', path.join(SHIMS, 'empty.js'))
   chain.resolve.alias.set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.join(SHIMS, 'empty.js'))
 
+  // Modules taro-h5 evaluates at load time for one API the app rarely or never calls: for taro-h5, a shim that loads
+  // the real module on first use (the shims themselves import the real one).
+  chain.plugin('taro-h5-lazy-modules').use(webpack.NormalModuleReplacementPlugin, [
+    /^(platform|ics)$/,
+    (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+      if (/[\\/]@tarojs[\\/]taro-h5[\\/]/.test(resource.contextInfo?.issuer ?? '')) {
+        resource.request = path.join(SHIMS, `${resource.request}-lazy.js`)
+      }
+    },
+  ])
+
   // Stencil components Taro's router and API import at load time for things this app never does.
   chain.plugin('stencil-off-first-load').use(webpack.NormalModuleReplacementPlugin, [
     /^@tarojs\/components\/dist\/components$/,

@@ -91,6 +91,25 @@ describe('stubs export what their importers import', () => {
     expect([channel.has(key), channel.get(key)]).toEqual([true, 1])
   })
 
+  it("taro-h5 still imports platform and ics as config/shims/platform-lazy.js and ics-lazy.js stand in for them", () => {
+    const entry = read(path.join(pkg('@tarojs/taro-h5'), 'dist/index.esm.js'))
+    expect(entry).toContain("import platform from 'platform'")
+    expect(entry).toContain("import * as ics from 'ics'")
+    // What taro-h5 calls on ics is what the shim exports.
+    const called = [...new Set([...entry.matchAll(/\bics\.(\w+)/g)].map((m) => m[1]))]
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const ics = require(path.join(ROOT, 'config/shims/ics-lazy.js'))
+    expect(called.length).toBeGreaterThan(0)
+    expect(called.filter((name) => typeof ics[name] !== 'function')).toEqual([])
+    expect(ics.createEvent({ start: [2026, 11, 28, 9, 0], duration: { hours: 1 }, title: 'x' }).value).toContain('BEGIN:VCALENDAR')
+    // The platform shim reads through to the real module, and says it is no ES module without loading it.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const platform = require(path.join(ROOT, 'config/shims/platform-lazy.js'))
+    expect(platform.__esModule).toBeUndefined()
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    expect(platform.parse).toBe(require('platform').parse)
+  })
+
   it('taro-h5 still imports the polyfills config/h5-chain.ts aliases to config/shims/empty.js', () => {
     const entry = read(path.join(pkg('@tarojs/taro-h5'), 'dist/index.esm.js'))
     expect(entry).toContain("import 'whatwg-fetch'")
