@@ -32,16 +32,23 @@ function freePort(): Promise<number> {
 }
 
 /** Lighthouse's own trace errors (NO_NAVSTART, NO_FCP...) come and go on a busy machine: one more try before giving up. */
-export async function runLighthouse(baseUrl: string, route: BenchRoute, session: Session): Promise<LighthouseRun> {
+export async function runLighthouse(baseUrl: string, route: BenchRoute, session: Session, throttling: Throttling = 'simulate'): Promise<LighthouseRun> {
   try {
-    return await runLighthouseOnce(baseUrl, route, session)
+    return await runLighthouseOnce(baseUrl, route, session, throttling)
   } catch (err) {
     if (!/Lighthouse on .*: NO_/.test(String(err))) throw err
-    return runLighthouseOnce(baseUrl, route, session)
+    return runLighthouseOnce(baseUrl, route, session, throttling)
   }
 }
 
-async function runLighthouseOnce(baseUrl: string, route: BenchRoute, session: Session): Promise<LighthouseRun> {
+/**
+ * 'simulate': Lighthouse's default, the load's observed tasks scaled by 4 (what the goals judge). 'devtools': the same
+ * 4x CPU and slow 4G applied in Chromium, so the tasks measured are the ones the page really ran at that speed (how a
+ * change that splits tasks finer than the simulation's scaling can show is judged, scripts/bench/pair.ts --applied).
+ */
+export type Throttling = 'simulate' | 'devtools'
+
+async function runLighthouseOnce(baseUrl: string, route: BenchRoute, session: Session, throttling: Throttling): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse')
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'))
   const port = await freePort()
@@ -57,7 +64,7 @@ async function runLighthouseOnce(baseUrl: string, route: BenchRoute, session: Se
       logLevel: 'error',
       onlyCategories: ['performance'],
       formFactor: 'mobile',
-      throttlingMethod: 'simulate',
+      throttlingMethod: throttling,
       disableStorageReset: true,
     })
     const lhr = result?.lhr
