@@ -3,7 +3,7 @@
 // page's first load, Preact about 10 KB (the first-load budgets; docs/decisions.md).
 // The mini-program keeps React: there Taro renders through its own small reconciler, not react-dom, and Taro 4.2's
 // mini-program runtime takes preact/compat (which reports React version 18) for react-dom 18 and fails at launch.
-// Tests that render components (jest) use React; the built H5 app is tested on Preact by the Chromium e2e suite.
+// Tests that render components (jest) run on Preact, as H5 ships; the mini-program's React is driven on its build.
 // TARO_FRAMEWORK=react|preact overrides it (the bench builds its bare Taro + React fixture so).
 /** @param {string | undefined} taroEnv */
 function frameworkFor(taroEnv) {
