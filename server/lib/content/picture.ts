@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { Resvg } from '@resvg/resvg-js'
 import { CAPTION_MAX, type Caption } from './media'
-import { coverColours, gradientPng } from './png'
+import { coverColours } from './colours'
 import { readServerEnv } from '../../config'
 
 /**
@@ -211,15 +211,24 @@ export function captionLayout(width: number, height: number, caption: Caption): 
   return { kind: 'cover', lines, band: [bandTop, Math.min(height, top + block + pad) - bandTop] }
 }
 
+/** The key's two colours, top-left to bottom-right, over the whole picture (SVG elements). */
+function gradient(key: string, width: number, height: number): string {
+  const [a, b] = coverColours(key)
+  const rgb = ([r, g, bl]: RGB) => `rgb(${r},${g},${bl})`
+  return `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${rgb(a)}"/><stop offset="1" stop-color="${rgb(b)}"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>`
+}
+
+/** The key's plain gradient as PNG, drawn by resvg with no font. */
+export function gradientPng(key: string, width: number, height: number): Buffer {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${gradient(key, width, height)}</svg>`
+  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng()
+}
+
 /** The SVG of a captioned picture (the key's gradient, the shade, the caption's lines). */
 export function captionSvg(key: string, width: number, height: number, caption: Caption): string {
-  const [a, b] = coverColours(key)
   const layout = captionLayout(width, height, caption)
-  const rgb = ([r, g, bl]: RGB) => `rgb(${r},${g},${bl})`
-  const parts = [
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${rgb(a)}"/><stop offset="1" stop-color="${rgb(b)}"/></linearGradient></defs>`,
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
-  ]
+  const parts = [gradient(key, width, height)]
   if (layout) {
     const [top, h] = layout.band
     parts.push(`<rect y="${top.toFixed(1)}" width="${width}" height="${h.toFixed(1)}" fill="#000" fill-opacity="${shadeFor(key)}"/>`)
