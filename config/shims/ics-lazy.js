@@ -6,4 +6,3 @@ function load() {
   return real
 }
 exports.createEvent = function () { return load().createEvent.apply(null, arguments) }
-exports.createEvents = function () { return load().createEvents.apply(null, arguments) }

@@ -9,7 +9,7 @@
  * and the ts window). Who may watch is the learner's token; the server takes the user from it and checks that
  * viewerId names the same learner.
  */
-import { md5 } from './md5'
+import md5 from 'md5'
 
 export interface PlaybackTokenFields {
   userId: string
