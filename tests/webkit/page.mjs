@@ -33,9 +33,18 @@ function findInPage(css, text, inside, exact) {
 
 const asArg = (text) => (text instanceof RegExp ? { source: text.source, flags: text.flags } : text)
 
-/** The element now, or null (see findInPage). */
+/**
+ * The element now, or null (see findInPage). An element the page removes between being found and being handed back
+ * (a dialog closing) makes WebKit's driver throw StaleElementReferenceError: the page is asked again.
+ */
 export async function find(driver, css, { text, inside, exact = false } = {}) {
-  return driver.executeScript(`return (${findInPage})(arguments[0], arguments[1], arguments[2], arguments[3])`, css, asArg(text) ?? null, inside ?? null, exact)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await driver.executeScript(`return (${findInPage})(arguments[0], arguments[1], arguments[2], arguments[3])`, css, asArg(text) ?? null, inside ?? null, exact)
+    } catch (error) {
+      if (error.name !== 'StaleElementReferenceError' || attempt >= 5) throw error
+    }
+  }
 }
 
 /** Waits for a visible element (see find); fails naming what it waited for. */
