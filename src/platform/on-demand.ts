@@ -8,8 +8,11 @@ import { useEffect, useState } from 'react'
 export interface OnDemand<T> {
   /** Starts the load (once) and resolves with the part. */
   load(): Promise<T>
-  /** The part once loaded, else null (the component re-renders when it arrives; the load starts if need be). */
-  useLoaded(): T | null
+  /**
+   * The part once loaded, else null (the component re-renders when it arrives; the load starts if need be, or once
+   * `wanted` turns true).
+   */
+  useLoaded(wanted?: boolean): T | null
 }
 
 export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
@@ -31,10 +34,10 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
     return loading
   }
 
-  function useLoaded(): T | null {
+  function useLoaded(wanted = true): T | null {
     const [box, setBox] = useState(ready)
     useEffect(() => {
-      if (box) return
+      if (box || !wanted) return
       let live = true
       load().then(
         (part) => live && setBox({ part }),
@@ -43,7 +46,7 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
       return () => {
         live = false
       }
-    }, [box])
+    }, [box, wanted])
     return box ? box.part : null
   }
 

@@ -4,17 +4,19 @@
  * allow-list before it is inserted, so the browser's own parser re-checks what the pure reader produced (no scripts,
  * handlers, styles, frames, javascript: or data: URLs).
  *
- * DOMPurify (13 KB gzip) and the reader (htmlparser2, about 20 KB gzip) are not on the page's first load: their
- * chunks are requested when this module evaluates, with
- * the page's code, so it downloads while the page asks the server for the HTML (starting at the first render would
- * wait for that answer first). Until it is ready a RichHtml shows its empty container: nothing is ever inserted
- * that has not been through both passes.
+ * DOMPurify (13 KB gzip) and the reader (htmlparser2, about 20 KB gzip) are not on the page's first load. A page whose
+ * HTML is on its first screen (an article) calls preloadRichHtml as its module evaluates, so they download while the
+ * page asks the server for the HTML (starting at the first render would wait for that answer first); a RichHtml
+ * `whenNear` (a goods introduction, below the fold) loads them only once it comes within a screen of view, so a
+ * learner who does not scroll there never runs them. Until they are ready a RichHtml shows its empty container:
+ * nothing is ever inserted that has not been through both passes.
  */
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { View } from '@tarojs/components'
 import { ALL_ALLOWED_ATTRS, ALLOWED_TAGS, allowedTree, SAFE_URI_PATTERN, treeToHtml } from '@/core/article/allowList'
 import { mediaUrl } from './media'
 import { onDemand } from './on-demand'
+import { useOnScreen } from './on-screen'
 import './rich-html.css'
 
 export const PURIFY_CONFIG = {
@@ -57,7 +59,13 @@ const sanitizer = onDemand<Sanitizer>(() =>
 /** DOMPurify, loaded once (a failed load is tried again by the next caller). */
 export const loadSanitizer = sanitizer.load
 
-void loadSanitizer().catch(() => undefined)
+/** Starts loading the sanitizer now (a page whose HTML is on its first screen calls it as its module evaluates). */
+export function preloadRichHtml(): void {
+  void loadSanitizer().catch(() => undefined)
+}
+
+/** How far below the screen a `whenNear` RichHtml starts loading the sanitizer: about a phone screen. */
+export const RICH_HTML_NEAR_PX = 800
 
 export async function sanitizeHtml(html: string): Promise<string> {
   return (await loadSanitizer()).sanitize(html)
@@ -71,9 +79,23 @@ export function useRichHtmlReady(): boolean {
   return sanitizer.useLoaded() !== null
 }
 
-export function RichHtml({ html, className = '' }: { html: string; className?: string }) {
-  const loaded = sanitizer.useLoaded()
+interface RichHtmlProps {
+  html: string
+  className?: string
+  /** Load the sanitizer only once this comes within RICH_HTML_NEAR_PX of the screen (HTML below the fold). */
+  whenNear?: boolean
+}
+
+/** The empty container until the sanitizer is there (for `whenNear`, until it nears the screen), then the HTML. */
+export function RichHtml({ html, className = '', whenNear = false }: RichHtmlProps) {
+  const box = useRef(null)
+  const unobserved = useRef(null)
+  // Without an element to watch useOnScreen answers true at once: only a `whenNear` box is observed.
+  const near = useOnScreen(whenNear ? box : unobserved, RICH_HTML_NEAR_PX, undefined, !whenNear)
+  const reached = useRef(false)
+  reached.current ||= near // once near, drawn for good
+  const loaded = sanitizer.useLoaded(reached.current)
   const safe = useMemo(() => loaded?.display(html) ?? null, [loaded, html])
-  if (safe === null) return <View className={`rich-html rich-html--pending ${className}`} />
-  return <View className={`rich-html ${className}`} dangerouslySetInnerHTML={{ __html: safe }} />
+  if (safe === null) return <View ref={box} className={`rich-html rich-html--pending ${className}`} />
+  return <View ref={box} className={`rich-html ${className}`} dangerouslySetInnerHTML={{ __html: safe }} />
 }

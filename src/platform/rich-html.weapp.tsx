@@ -18,7 +18,11 @@ export function useRichHtmlReady(): boolean {
   return true
 }
 
-export function RichHtml({ html, className = '' }: { html: string; className?: string }) {
+/** Nothing to load in the mini-program (H5 loads its sanitizer ahead: ./rich-html.h5.tsx). */
+export function preloadRichHtml(): void {}
+
+/** `whenNear` is H5's (its sanitizer loads when near the screen); rich-text draws at once. */
+export function RichHtml({ html, className = '' }: { html: string; className?: string; whenNear?: boolean }) {
   const nodes = useMemo(() => richTextNodes(html), [html])
   return <RichText className={`rich-html ${className}`} nodes={nodes as RichTextProps['nodes']} />
 }

@@ -123,6 +123,8 @@ test('every hostile goods page: the introduction sanitised, name and subtitle as
     watcher.reset()
     await s.page.goto(`${s.url}/singleSubject?goodsId=${g.id}`)
     const scope = '.goods-page'
+    // The introduction lies below the fold: its sanitizer loads as it nears the screen.
+    await s.page.locator(`${scope} .goods-page__intro`).scrollIntoViewIfNeeded()
     await s.page.locator(`${scope} .goods-page__intro.rich-html:not(.rich-html--pending)`).waitFor()
     await assertClean(scope, `goods ${g.id}`)
     assert.equal(await textOf(s.page, `${scope} .goods-summary__name`), g.name, `goods ${g.id}: the name is text`)

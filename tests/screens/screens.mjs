@@ -63,6 +63,14 @@ const adPlace = (place) => async (page) => {
   await scrollTo(box, 300)(page)
 }
 
+/** The goods introduction scrolled to the top, its HTML drawn (its sanitizer loads as it nears the screen). */
+async function introduction(page) {
+  await page.locator('.goods-page__intro').waitFor({ state: 'attached' })
+  await scrollTo('.goods-page__intro', 120)(page)
+  await page.locator('.goods-page__intro:not(.rich-html--pending)').waitFor()
+  await scrollTo('.goods-page__intro', 120)(page) // the page is longer now
+}
+
 /** Password login without a phone: the form says what is missing. */
 async function passwordWithoutPhone(page) {
   await page.locator('.account-links__switch:visible').click()
@@ -110,6 +118,8 @@ export const SCREENS = [
   { name: 'goods-toast-campus', path: '/allSubject?goodsId=1', ready: '.buy-bar', open: tap('.buy-bar .nut-button'), scope: '.taro__toast > *', brief: true },
   { name: 'goods-learner', path: '/allSubject?goodsId=1', as: 'learner', ready: '.buy-bar' },
   { name: 'goods-ad', path: '/allSubject?goodsId=1', ready: '.buy-bar', open: adPlace(63) },
+  // The introduction, below the fold: sanitised and drawn once scrolled near.
+  { name: 'goods-intro', path: '/allSubject?goodsId=1', ready: '.buy-bar', open: introduction },
   { name: 'goods-learner-ad', path: '/allSubject?goodsId=1', as: 'learner', ready: '.buy-bar', open: adPlace(63) },
   // The learner has goods 2 paid: buying it again says so (judgeGoodsRepeatPay), with 查看订单.
   { name: 'goods-repeat-purchase', path: '/singleSubject?goodsId=2', as: 'learner', ready: '.buy-bar', open: tap('.buy-bar .nut-button', '立即购买'), scope: '.taro-modal__content' },

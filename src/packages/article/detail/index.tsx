@@ -27,7 +27,7 @@ import { openStudyApp } from '@/platform/app-link'
 import { openInNewAppView, useFullScreenAppView } from '@/platform/app-view'
 import { environment } from '@/platform/environment'
 import { setDocumentTitle } from '@/platform/location'
-import { useRichHtmlReady } from '@/platform/rich-html'
+import { preloadRichHtml, useRichHtmlReady } from '@/platform/rich-html'
 import { navigateTo } from '@/platform/navigation'
 import { navigateBack, pageStack } from '@/platform/page-stack'
 import { ArticleBody, ArticleHead, DownloadBanner, MarkButtons, RecommendedArticles, RecommendedCourses } from './DetailParts'
@@ -36,6 +36,9 @@ import { useShare } from '@/components/PageShare'
 import './index.css'
 
 export const DETAIL_PAGE = 'packages/article/detail/index'
+
+// The body is the first screen: the sanitizer downloads while the page asks for it.
+preloadRichHtml()
 
 // An observer: the article, its recommendations and the course seats are Loadables (useArticleDetail).
 const ArticleDetail = observer(function ArticleDetail({ layout, appEntry }: { layout: DetailLayout; appEntry: boolean }) {

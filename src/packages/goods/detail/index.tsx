@@ -145,7 +145,7 @@ export default observer(function GoodsDetailPage() {
       {belowFold >= 4 && <AdBanner slot="goods" />}
       {belowFold >= 5 && intro?.html && (
         <Section title={GOODS_PAGE_TEXT.intro}>
-          <RichHtml className="goods-page__intro" html={intro.html} />
+          <RichHtml className="goods-page__intro" html={intro.html} whenNear />
         </Section>
       )}
       <BuyBar

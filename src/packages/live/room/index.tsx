@@ -21,7 +21,7 @@ import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo } from '@/platform/navigation'
-import { RichHtml } from '@/platform/rich-html'
+import { preloadRichHtml, RichHtml } from '@/platform/rich-html'
 import { toast } from '@/platform/ui'
 import { preloadVideo, Video } from '@/platform/video'
 import { useLiveApi } from '@/services/live'
@@ -30,6 +30,9 @@ import { useLiveReservationStore } from '@/stores/instances/liveReservations'
 import { Loadable } from '@/stores/loadable'
 import '../live.css'
 import { useShare } from '@/components/PageShare'
+
+// The introduction sits under the player, on the first screen: the sanitizer downloads with the page.
+preloadRichHtml()
 
 /** The live room's wording (the status notices are the rules', src/core/live/status.ts). */
 export const LIVE_ROOM_TEXT = {

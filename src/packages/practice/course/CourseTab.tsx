@@ -9,11 +9,14 @@ import { Loading } from '@nutui/nutui-react-taro'
 import type { PracticeChapter, PracticeHotArticle } from '@shared/practice'
 import { PRACTICE_APP_TEXT, firstChapter } from '@/core/practice'
 import { Section } from '@/components/Section'
-import { RichHtml } from '@/platform/rich-html'
+import { preloadRichHtml, RichHtml } from '@/platform/rich-html'
 import type { PracticeStore } from '@/stores/practice'
 import { IndustrySwitcher } from './IndustrySwitcher'
 import { ChapterList, CourseBadge, Floors, Guarantees, HotArticles, RankingTicker, Teachers, TipsBar, VideoList } from './Parts'
 import { PracticePlayer } from './PracticePlayer'
+
+// The course's details are part of the tab's first screen: the sanitizer downloads with the page.
+preloadRichHtml()
 
 export interface CourseTabProps {
   store: PracticeStore
