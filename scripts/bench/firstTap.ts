@@ -4,7 +4,8 @@
  * same place), and the bench reads what the learner felt:
  * - latency: the tap's interaction in Event Timing (the longest of its pointerdown, pointerup and click entries:
  *   from the tap to the next paint after its handlers, input delay included), 16 ms when no entry reached
- *   Event Timing's floor of 16 ms;
+ *   Event Timing's floor of 16 ms; and its parts, from that longest entry: input delay (the tap waiting for the
+ *   main thread), processing (its handlers) and presentation (from the handlers to the paint);
  * - answered: whether the tap did what it is for (the page's `done` check) within ANSWER_TIMEOUT_MS; a tap that
  *   lands before the app can take it and is then forgotten is lost.
  * Some targets are reached by earlier taps (`before`, each as soon as visible too); only the last is timed.
@@ -12,6 +13,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { addSession, phoneContext, type Session } from './browser'
 import { median } from './stats'
+import { NO_PHASES, phasesOf, type TapEvent, type TapPhases } from './tapPhases'
 
 /** Lighthouse's mobile slow 4G as DevTools applies it (lighthouse-core/config/constants.js, mobileSlow4G). */
 export const THROTTLING = { cpuRate: 4, latencyMs: 562.5, downloadBytesPerSecond: (1474.56 * 1024) / 8, uploadBytesPerSecond: (675 * 1024) / 8 }
@@ -45,6 +47,8 @@ export function isDone({ shows, leaves }: Done): boolean {
 export interface TapRun {
   /** NaN when the target never showed (an earlier tap was lost). */
   latencyMs: number
+  /** The latency's parts (NaN with no entry): waiting for the main thread, the handlers, then until the paint. */
+  phases: TapPhases
   answered: boolean
   /** From the navigation's start to the tap. */
   tapAtMs: number
@@ -58,6 +62,8 @@ export interface TapFigures {
   medianLatencyMs: number
   worstLatencyMs: number
   medianTapAtMs: number
+  /** The medians of each part over the runs. */
+  medianPhases: TapPhases
   lost: number
   runs: TapRun[]
 }
@@ -133,11 +139,13 @@ async function tapWhenVisible(page: Page, selector: string) {
 
 /** Event Timing entries, kept from the start (the observer is registered before any script of the page). */
 function observeEvents() {
-  const w = window as unknown as { __events: { id: number; name: string; start: number; duration: number }[] }
+  const w = window as unknown as { __events: TapEvent[] }
   w.__events = []
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
-      if (e.interactionId) w.__events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration })
+      if (e.interactionId) {
+        w.__events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd })
+      }
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
 }
@@ -168,7 +176,7 @@ export async function measureFirstTap(browser: Browser, baseUrl: string, target:
     } catch (err) {
       // The target never showed (an earlier tap was lost, or the page failed): a lost tap, not a failed bench.
       if (!/Timeout/.test(String(err))) throw err
-      return { latencyMs: NaN, answered: false, tapAtMs: NaN, onFirstScreen: false }
+      return { latencyMs: NaN, phases: NO_PHASES, answered: false, tapAtMs: NaN, onFirstScreen: false }
     }
     const tapAtMs = Date.now() - started
     const answered = await page
@@ -176,10 +184,11 @@ export async function measureFirstTap(browser: Browser, baseUrl: string, target:
       .then(() => true, () => false)
     // Event Timing reports an interaction once its paint is done; give the entries a moment to arrive.
     await page.waitForTimeout(300)
-    const events = await page.evaluate((from) => (window as unknown as { __events: { id: number; duration: number }[] }).__events.slice(from), eventsBefore)
+    const events = await page.evaluate((from) => (window as unknown as { __events: TapEvent[] }).__events.slice(from), eventsBefore)
     const first = events[0]
-    const latencyMs = first ? Math.max(...events.filter((e) => e.id === first.id).map((e) => e.duration)) : 16
-    return { latencyMs, answered, tapAtMs, onFirstScreen: spot.onFirstScreen }
+    const longest = first ? events.filter((e) => e.id === first.id).reduce((a, b) => (b.duration > a.duration ? b : a)) : null
+    const latencyMs = longest ? longest.duration : 16
+    return { latencyMs, phases: longest ? phasesOf(longest) : NO_PHASES, answered, tapAtMs, onFirstScreen: spot.onFirstScreen }
   } finally {
     await context.close()
   }
@@ -192,6 +201,11 @@ export function summariseTaps(target: TapTarget, runs: TapRun[]): TapFigures {
     medianLatencyMs: median(runs.map((r) => r.latencyMs)),
     worstLatencyMs: Math.max(...runs.map((r) => r.latencyMs).filter(Number.isFinite)),
     medianTapAtMs: median(runs.map((r) => r.tapAtMs)),
+    medianPhases: {
+      inputDelayMs: median(runs.map((r) => r.phases.inputDelayMs)),
+      processingMs: median(runs.map((r) => r.phases.processingMs)),
+      presentationMs: median(runs.map((r) => r.phases.presentationMs)),
+    },
     lost: runs.filter((r) => !r.answered).length,
     runs,
   }

@@ -111,9 +111,11 @@ function loadTable(report: BenchReport): string | undefined {
 function tapsTable(report: BenchReport): string | undefined {
   if (!report.taps?.length) return undefined
   return table(
-    ['Route', 'Tapped', 'Latency (median)', 'Worst', 'Tapped at (median)', 'On the first screen', 'Lost'],
+    ['Route', 'Tapped', 'Latency (median)', 'Worst', 'Input delay / handlers / to paint', 'Tapped at (median)', 'On the first screen', 'Lost'],
     report.taps.map((t) => [
-      t.route, t.name, ms(t.medianLatencyMs), ms(t.worstLatencyMs), seconds(t.medianTapAtMs),
+      t.route, t.name, ms(t.medianLatencyMs), ms(t.worstLatencyMs),
+      t.medianPhases ? [t.medianPhases.inputDelayMs, t.medianPhases.processingMs, t.medianPhases.presentationMs].map((v) => ms(v)).join(' / ') : '—',
+      seconds(t.medianTapAtMs),
       `${t.runs.filter((r) => r.onFirstScreen).length} of ${t.runs.length}`, String(t.lost),
     ]),
     2,

@@ -1,4 +1,5 @@
 /** The pure parts of `npm run bench` (scripts/bench): medians, options, tick scripting from a trace, goals, tables. */
+import { phasesOf } from '../../scripts/bench/tapPhases'
 import { judgeGoals } from '../../scripts/bench/goals'
 import { parseOptions, PARTS } from '../../scripts/bench/options'
 import { longestTasks, medianLighthouse } from '../../scripts/bench/lighthouseFigures'
@@ -98,6 +99,8 @@ const KB = 1024
 const load = (page: string, jsGzip: number, cssGzip = 5 * KB) => ({ page, js: { raw: jsGzip * 3, gzip: jsGzip }, css: { raw: cssGzip * 4, gzip: cssGzip }, files: 3 })
 const lighthouse = (score: number, lcpMs: number) => ({ score, fcpMs: 900, lcpMs, tbtMs: 50, cls: 0, runs: [] })
 
+const phases = (inputDelayMs: number, processingMs: number, presentationMs: number) => ({ inputDelayMs, processingMs, presentationMs })
+
 function report(over: Partial<BenchReport> = {}): Omit<BenchReport, 'goals'> {
   return {
     startedAt: '2026-11-22T10:00:00.000Z',
@@ -110,8 +113,8 @@ function report(over: Partial<BenchReport> = {}): Omit<BenchReport, 'goals'> {
     ],
     bare: { name: 'bare Taro', url: '/', lighthouse: { ...lighthouse(100, 1000), runs: [] } },
     taps: [
-      { route: 'home', name: 'a goods card', medianLatencyMs: 64, worstLatencyMs: 96, medianTapAtMs: 1800, lost: 0, runs: [] },
-      { route: 'my orders', name: 'a tab', medianLatencyMs: 40, worstLatencyMs: 120, medianTapAtMs: 2100, lost: 0, runs: [] },
+      { route: 'home', name: 'a goods card', medianLatencyMs: 64, worstLatencyMs: 96, medianTapAtMs: 1800, medianPhases: phases(20, 30, 14), lost: 0, runs: [] },
+      { route: 'my orders', name: 'a tab', medianLatencyMs: 40, worstLatencyMs: 120, medianTapAtMs: 2100, medianPhases: phases(4, 20, 16), lost: 0, runs: [] },
     ],
     build: { largest: load('packages/order/myOrder/index', 180 * KB), pages: 60, overBudgetPages: 0, overBudget: [] },
     packages: { main: { name: 'main', bytes: 700 * KB, files: 40 }, subpackages: [{ name: 'packages/order', bytes: 300 * KB, files: 20 }], total: 1000 * KB },
@@ -197,7 +200,7 @@ it('renders markdown tables with a goals table, leaving out the parts that did n
   const md = renderMarkdown({ ...r, goals: judgeGoals(r) })
   expect(md).toContain('| Goal | Measured | Result |')
   expect(md).toContain('| home `/publicPage/textualResearch` | 97 | 0.90 s | 0.90 s | 50 ms | 0.000 | n/a |')
-  expect(md).toContain('| home | a goods card | 64 ms | 96 ms | 1.80 s | 0 of 0 | 0 |')
+  expect(md).toContain('| home | a goods card | 64 ms | 96 ms | 20 ms / 30 ms / 14 ms | 1.80 s | 0 of 0 | 0 |')
   expect(md).toContain('| Server p99 ≤ 20 ms at 50 connections | not measured | — |')
   expect(md).not.toContain('Reference server (autocannon')
 })
@@ -210,6 +213,11 @@ it("gives the server's CPU per request beside the load figures when the run meas
   expect(md).toContain('| Endpoint (50 connections) | Requests/s | p50 | p99 | Errors | Server CPU/request |')
   expect(md).toContain('| 3000 | 10 ms | 18 ms | 0 | 0.175 ms |')
   expect(md).toContain('| 4000 | 8 ms | 15 ms | 0 | — |')
+})
+
+it("splits a tap's Event Timing entry into input delay, handlers and the time to the paint", () => {
+  const entry = { id: 7, name: 'pointerup', start: 1000, duration: 184, processingStart: 1120, processingEnd: 1150 }
+  expect(phasesOf(entry)).toEqual(phases(120, 30, 34))
 })
 
 describe('longest main-thread tasks', () => {
