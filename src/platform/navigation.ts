@@ -8,6 +8,7 @@ import Taro from '@tarojs/taro'
 import { link, type LinkQueries } from '@/core/links'
 import { questionBankUrl } from '@/core/questionBank'
 import { findRoute, HOME_URL } from '@/core/routes'
+import { paintFirst } from './after-paint'
 import { nativeBridge } from './bridge'
 import { currentUrl, taroUrl } from './location'
 
@@ -17,8 +18,10 @@ function isTab(url: string): boolean {
   return !!findRoute(url)?.tab
 }
 
+/** Opens a page (pushed, or a tab switched to) once the tap that asked has painted (./after-paint). */
 export async function navigateTo(to: string): Promise<void> {
   const url = questionBankUrl(to) ?? to
+  await paintFirst()
   if (isTab(url)) await Taro.switchTab({ url: taroUrl(url) })
   else await Taro.navigateTo({ url: taroUrl(url) })
 }

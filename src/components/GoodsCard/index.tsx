@@ -23,6 +23,7 @@ export function GoodsCard({ goods, layout = 'row', onOpen }: GoodsCardProps) {
     <View
       className={`goods-card goods-card--${layout}`}
       data-goods-id={goods.goodsId}
+      hoverClass="goods-card--pressed"
       onClick={() => (onOpen ? onOpen(goods) : void openGoods(goods))}
     >
       <Image className="goods-card__pic" src={mediaUrl(goods.thumbPath, layout === 'row' ? 240 : undefined)} mode="aspectFill" lazyLoad />
