@@ -33,3 +33,17 @@ it('keeps the fallback when the load fails, and the next use tries again', async
   await waitFor(() => expect(second.container.textContent).toBe('part'))
   expect(importer).toHaveBeenCalledTimes(2)
 })
+
+it('useLoaded(false) loads nothing until wanted, then loads once', async () => {
+  const importer = jest.fn(async () => 'part')
+  const part = onDemand(importer)
+  function Probe({ wanted }: { wanted: boolean }) {
+    return <span>{part.useLoaded(wanted) ?? 'none'}</span>
+  }
+  const { container, rerender } = render(<Probe wanted={false} />)
+  await act(() => new Promise((r) => setTimeout(r, 20)))
+  expect(importer).not.toHaveBeenCalled()
+  rerender(<Probe wanted />)
+  await waitFor(() => expect(container.textContent).toBe('part'))
+  expect(importer).toHaveBeenCalledTimes(1)
+})

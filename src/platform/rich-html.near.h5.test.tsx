@@ -6,7 +6,6 @@
 import { act, render, waitFor } from '@testing-library/react'
 
 import { RICH_HTML_NEAR_PX, RichHtml } from './rich-html.h5'
-import { onDemand } from './on-demand'
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void
 const observers: { callback: Callback; options: IntersectionObserverInit }[] = []
@@ -54,18 +53,4 @@ it('importing loads nothing; whenNear loads once near the screen, then the sanit
 
   act(() => observers[0].callback([{ isIntersecting: false }]))
   expect(container.textContent).toBe('课程亮点')
-})
-
-it("onDemand's useLoaded(false) loads nothing until wanted", async () => {
-  const importer = jest.fn(async () => 'part')
-  const part = onDemand(importer)
-  function Probe({ wanted }: { wanted: boolean }) {
-    return <span>{part.useLoaded(wanted) ?? 'none'}</span>
-  }
-  const { container, rerender } = render(<Probe wanted={false} />)
-  await settle()
-  expect(importer).not.toHaveBeenCalled()
-  rerender(<Probe wanted />)
-  await waitFor(() => expect(container.textContent).toBe('part'))
-  expect(importer).toHaveBeenCalledTimes(1)
 })

@@ -18,13 +18,15 @@ import { Button as HtmlButton, ScrollView as HtmlScrollView } from '@tarojs/plug
 export * from '@tarojs/plugin-platform-h5/dist/runtime/components'
 
 const isAriaProp = (key: string) => key.length > 4 && key.startsWith('aria') && key[4] >= 'A' && key[4] <= 'Z'
+/** The attribute an aria prop becomes: ariaRole -> role, ariaChecked -> aria-checked. */
+const ariaName = (key: string) => (key === 'ariaRole' ? 'role' : `aria-${key.slice(4).toLowerCase()}`)
 
 /** ariaRole -> role, ariaChecked -> aria-checked...; the same object when there is none. */
 export function ariaAttributes<P extends object>(props: P): P {
   const entries = Object.entries(props)
   if (!entries.some(([key]) => isAriaProp(key))) return props
   return Object.fromEntries(
-    entries.map(([key, value]) => (isAriaProp(key) ? [key === 'ariaRole' ? 'role' : `aria-${key.slice(4).toLowerCase()}`, value] : [key, value])),
+    entries.map(([key, value]) => [isAriaProp(key) ? ariaName(key) : key, value]),
   ) as P
 }
 
@@ -43,8 +45,7 @@ function domProps(props: object): Record<string, unknown> {
   for (const key in props) {
     if (MINI_PROGRAM_ONLY.has(key)) continue
     const value = (props as Record<string, unknown>)[key]
-    if (isAriaProp(key)) out[key === 'ariaRole' ? 'role' : `aria-${key.slice(4).toLowerCase()}`] = value
-    else out[key] = value
+    out[isAriaProp(key) ? ariaName(key) : key] = value
   }
   return out
 }
