@@ -118,7 +118,9 @@ await new Promise((finish) => {
         const c = count(output)
         totals.passed += c.passed
         totals.failed += c.failed
-        times.push(`${name.padEnd(30)} ${seconds.padStart(7)} s  ${code === 0 ? 'ok' : `FAILED (exit ${code})`}`)
+        // A step ended by stopAll (another step failed first) did not fail on its own.
+        const verdict = code === 0 ? 'ok' : failedStep ? `stopped (${failedStep} failed)` : `FAILED (exit ${code})`
+        times.push(`${name.padEnd(30)} ${seconds.padStart(7)} s  ${verdict}`)
         if (code === 0) done.add(name)
         else if (!failedStep) {
           failedStep = name

@@ -60,9 +60,15 @@ test('cpaPioneer (/cpaPioneer): the class, the CPA courses; the two buttons open
   expect(mp.navigations.map((n) => n.url)).toEqual(['/packages/topic/cpaPioneer2/index', '/packages/topic/cpaPioneer3/index'])
 })
 
-/** Ticks a NutUI checkbox by its label. */
+/**
+ * Ticks (or unticks) a NutUI checkbox by its label and waits until the page shows it, as a learner would before the
+ * next tap: a tap that comes before React's commit reaches the submit handler of the render before.
+ */
 async function tick(page, label) {
+  const shownTicked = () => page.getByText(label).closest('.nut-checkbox').classList.contains('nut-checkbox-active')
+  const was = shownTicked()
   await page.tap(page.getByText(label))
+  await waitFor(() => shownTicked() !== was, { message: () => `the checkbox ${label} did not change` })
 }
 
 describe('cpaPioneer2 (/cpaPioneer2)', () => {

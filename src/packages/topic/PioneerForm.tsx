@@ -3,7 +3,7 @@
  * A sign-up is a business lead (pushBusiness with the page URL, and the stored business-channel pair only when both
  * are present, then registerChannelId zsh5); success opens /cpaPioneerSuccess2 or /cpaPioneerSuccess3.
  */
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Button, Checkbox, Input } from '@nutui/nutui-react-taro'
@@ -39,15 +39,19 @@ export const PioneerForm = observer(function PioneerForm({ variant }: { variant:
   const [subjects, setSubjects] = useState<string[]>([])
   const [agreed, setAgreed] = useState(false)
   const [busy, setBusy] = useState(false)
+  // A second tap before the disabled button renders must not send a second lead.
+  const sending = useRef(false)
 
   const toggle = (s: string, on: boolean) => setSubjects((list) => (on ? [...list, s] : list.filter((x) => x !== s)))
 
   const submit = async () => {
+    if (sending.current) return
     const problem = checkPioneerForm({ mobile, subjects, agreed })
     if (problem) {
       toast(problem)
       return
     }
+    sending.current = true
     setBusy(true)
     try {
       const lead = await qwApi.pushBusiness(businessLead(mobile, pioneerMemo(variant, name, subjects), currentUrl(), storedChannel()))
@@ -55,6 +59,7 @@ export const PioneerForm = observer(function PioneerForm({ variant }: { variant:
     } catch {
       // The request layer has shown why; the form keeps what was typed.
     } finally {
+      sending.current = false
       setBusy(false)
     }
   }

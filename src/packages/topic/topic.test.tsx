@@ -107,6 +107,24 @@ describe('/cpaPioneer2: the sign-up form', () => {
     expect(redirectTo).toHaveBeenCalledWith('/cpaPioneerSuccess2?leadId=41&subjects=%E5%AE%A1%E8%AE%A1%2C%E7%A8%8E%E6%B3%95&advisor=0')
   })
 
+  it('two taps before the button shows it is sending send one lead', async () => {
+    ;(currentUrl as jest.Mock).mockReturnValue('/cpaPioneer2')
+    qw.pushBusiness.mockReturnValue(new Promise(() => {}))
+    renderPage(<CpaPioneerSignupPage />, { services: { qwApi: qw } })
+    await flush()
+    await typeInto(await field('请输入手机号'), '13800138000')
+    fireEvent.click(checkbox('审计'))
+    fireEvent.click(checkbox('我已阅读并同意'))
+    const button = screen.getByText('提交报名').closest('.nut-button') as HTMLElement
+    // One act: the page does not render between the taps, as when the second tap comes before the commit.
+    act(() => {
+      button.click()
+      button.click()
+    })
+    await flush()
+    expect(qw.pushBusiness).toHaveBeenCalledTimes(1)
+  })
+
   it('the learner\'s mobile is filled in; without a subject nothing is sent', async () => {
     renderPage(<CpaPioneerSignupPage />, {
       services: { qwApi: qw },
