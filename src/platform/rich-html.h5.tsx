@@ -4,16 +4,18 @@
  * allow-list before it is inserted, so the browser's own parser re-checks what the pure reader produced (no scripts,
  * handlers, styles, frames, javascript: or data: URLs).
  *
- * DOMPurify (13 KB gzip) and the reader (htmlparser2, about 20 KB gzip) are not on the page's first load. A page whose
- * HTML is on its first screen (an article) calls preloadRichHtml as its module evaluates, so they download while the
- * page asks the server for the HTML (starting at the first render would wait for that answer first); a RichHtml
- * `whenNear` (a goods introduction, below the fold) loads them only once it comes within a screen of view, so a
- * learner who does not scroll there never runs them. Until they are ready a RichHtml shows its empty container:
- * nothing is ever inserted that has not been through both passes.
+ * The reader is the browser's own parser (./html-reader.h5), as on the first screen, so the app draws the tree the
+ * first screen drew. DOMPurify (about 12 KB gzip) is not on the page's first load. A page whose HTML is on its first
+ * screen (an article) calls preloadRichHtml as its module evaluates, so it downloads while the page asks the server
+ * for the HTML (starting at the first render would wait for that answer first); a RichHtml `whenNear` (a goods
+ * introduction, below the fold) loads it only once it comes within a screen of view, so a learner who does not
+ * scroll there never runs it. Until it is ready a RichHtml shows its empty container: nothing is ever inserted that
+ * has not been through both passes.
  */
 import { useMemo, useRef } from 'react'
 import { View } from '@tarojs/components'
 import { ALL_ALLOWED_ATTRS, ALLOWED_TAGS, allowedTree, SAFE_URI_PATTERN, treeToHtml } from '@/core/article/allowList'
+import { browserTree } from './html-reader.h5'
 import { mediaUrl } from './media'
 import { onDemand } from './on-demand'
 import { useOnScreen } from './on-screen'
@@ -42,13 +44,12 @@ export interface Sanitizer {
 }
 
 const sanitizer = onDemand<Sanitizer>(() =>
-  // The reader (htmlparser2) comes with DOMPurify, off the page's first load.
-  Promise.all([import('dompurify'), import(/* webpackChunkName: "html-reader" */ '@/core/article/htmlParse')]).then(([{ default: purify }, { parseHtml }]) => {
+  import('dompurify').then(({ default: purify }) => {
     const shown = purify() // an instance of its own, so its hook is not on the plain pass
     shown.addHook('afterSanitizeAttributes', (node) => {
       if (node.nodeName === 'TABLE') node.setAttribute('tabindex', '0')
     })
-    const written = (html: string) => treeToHtml(allowedTree(parseHtml(html)), { resolveSrc: mediaUrl })
+    const written = (html: string) => treeToHtml(allowedTree(browserTree(html)), { resolveSrc: mediaUrl })
     return {
       sanitize: (html) => purify.sanitize(written(html), PURIFY_CONFIG),
       display: (html) => shown.sanitize(written(html), PURIFY_CONFIG),
@@ -86,6 +87,15 @@ interface RichHtmlProps {
   whenNear?: boolean
 }
 
+/** What `display` makes of the HTML; nothing if it fails, so a body it cannot read never takes the page down with it. */
+function shownOrNothing(sanitizer: Sanitizer, html: string): string {
+  try {
+    return sanitizer.display(html)
+  } catch {
+    return ''
+  }
+}
+
 /** The empty container until the sanitizer is there (for `whenNear`, until it nears the screen), then the HTML. */
 export function RichHtml({ html, className = '', whenNear = false }: RichHtmlProps) {
   const box = useRef(null)
@@ -95,7 +105,7 @@ export function RichHtml({ html, className = '', whenNear = false }: RichHtmlPro
   const reached = useRef(false)
   reached.current ||= near // once near, drawn for good
   const loaded = sanitizer.useLoaded(reached.current)
-  const safe = useMemo(() => loaded?.display(html) ?? null, [loaded, html])
+  const safe = useMemo(() => (loaded ? shownOrNothing(loaded, html) : null), [loaded, html])
   if (safe === null) return <View ref={box} className={`rich-html rich-html--pending ${className}`} />
   return <View ref={box} className={`rich-html ${className}`} dangerouslySetInnerHTML={{ __html: safe }} />
 }

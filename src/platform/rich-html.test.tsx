@@ -2,7 +2,8 @@
  * Every hostile article body of the reference server (server/lib/fixtures/newsHostile.ts) through both renderers:
  * - H5 (jsdom, which runs scripts and inline handlers here): no script runs (window.__xss stays undefined), no on*
  *   attribute, javascript:/data: URL, script, iframe, object or embed is left, and the body's ordinary text stays;
- * - the mini-program: the RichText nodes hold none of those either, and come from the same allow-listed tree.
+ * - the mini-program: the RichText nodes hold none of those either, and come from the same allow-list.
+ * H5 reads with the browser's parser, the mini-program with htmlparser2: an ordinary article reads the same in both.
  */
 jest.mock('@tarojs/components', () => {
   const actual = jest.requireActual('@tarojs/components')
@@ -14,7 +15,9 @@ import { render, waitFor } from '@testing-library/react'
 import DOMPurify from 'dompurify'
 import { HOSTILE_BODIES } from '../../server/lib/fixtures/newsHostile'
 import { composeArticle } from '../../server/lib/fixtures/newsCorpus'
+import { allowedTree } from '@/core/article/allowList'
 import { sanitizeHtmlTree, treeToHtml, treeToRichText, withoutControls, type RichTextNode } from '@/core/article/safeHtml'
+import { browserTree } from './html-reader.h5'
 import { PURIFY_CONFIG, RichHtml, loadSanitizer, sanitizeHtml } from './rich-html.h5'
 import { RichHtml as WeappRichHtml } from './rich-html.weapp'
 import { mediaUrl } from './media'
@@ -98,11 +101,32 @@ function reparse(html: string): string {
 describe('DOMPurify, with the same allow-list, finds nothing left to remove in what the shared allow-list wrote', () => {
   const article = composeArticle({ id: 10101, kind: 'guide', exam: '初级会计职称', subjects: ['初级会计实务', '经济法基础'], provinceName: '', year: 2025, index: 0 })
   it.each([...HOSTILE_BODIES.map((b) => [b.attack, b.html] as const), ['seeded article', article.detail] as const])('%s', async (_n, html) => {
-    const written = treeToHtml(sanitizeHtmlTree(html), { resolveSrc: mediaUrl })
+    // H5 reads with the browser's parser (as the first screen does), the allow-list keeps what may show.
+    const written = treeToHtml(allowedTree(browserTree(html)), { resolveSrc: mediaUrl })
     expect(DOMPurify.sanitize(written, PURIFY_CONFIG)).toBe(reparse(written))
-    // so H5 shows exactly the tree the mini-program gets
     expect(await sanitizeHtml(html)).toBe(reparse(written))
   })
+})
+
+describe("an ordinary article reads the same on both platforms (the browser's parser on H5, htmlparser2 in the mini-program)", () => {
+  const kinds = ['news', 'notice', 'guide', 'policy', 'practice'] as const
+  it.each(kinds.flatMap((kind) => [0, 1, 2].map((index) => [kind, index] as const)))('%s %d', async (kind, index) => {
+    const { detail } = composeArticle({ id: 10200 + index, kind, exam: '中级会计职称', subjects: ['中级会计实务', '财务管理'], provinceName: '广东', year: 2025, index })
+    expect(await sanitizeHtml(detail)).toBe(reparse(treeToHtml(sanitizeHtmlTree(detail), { resolveSrc: mediaUrl })))
+  })
+})
+
+it('a body the reader cannot read shows as nothing, and the rest of the page stays', async () => {
+  const parse = jest.spyOn(DOMParser.prototype, 'parseFromString').mockImplementation(() => {
+    throw new TypeError('unreadable')
+  })
+  try {
+    const { container } = await renderLoaded(<div><p>页面其余部分</p><RichHtml html="<p>正文</p>" /></div>)
+    expect(container.querySelector('.rich-html')!.innerHTML).toBe('')
+    expect(container.textContent).toBe('页面其余部分')
+  } finally {
+    parse.mockRestore()
+  }
 })
 
 it('an ordinary article keeps headings, lists, the table and its images', async () => {

@@ -4,7 +4,7 @@ import { articleTags, COLLAPSED_HEIGHT, DETAIL_APP_TEXT, detailLayout, formatPub
 import { allowedTree, type SafeNode } from '@/core/article/allowList'
 import { environment } from '@/platform/environment'
 import { mediaUrl } from '@/platform/media'
-import { browserTree } from '../browserTree'
+import { browserTree } from '@/platform/html-reader.h5'
 import { div, icon, navBar, text, type Box } from '../markup'
 import { PAGE_BACKGROUND, type Context, type FirstScreen } from './shared'
 
