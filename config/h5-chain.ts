@@ -54,11 +54,6 @@ export function tuneH5Chain(chain: Chain, webpack: typeof Webpack, { appSource =
   ])
   sideEffectFree(chain.module.rule('taro-components'), taroComponents)
 
-  // Swiper's core and the two modules Taro's Swiper uses, not the bundle of 23 (src/platform/swiper.h5.ts). Swiper
-  // declares no sideEffects: say its modules have none, or `swiper/modules` brings them all along.
-  if (appSource) chain.resolve.alias.set('swiper/bundle$', path.join(SRC, 'platform', 'swiper.h5.ts'))
-  sideEffectFree(chain.module.rule('swiper-modules'), /[\\/]swiper[\\/](modules|shared)[\\/][^/\\]+\.mjs$/)
-
   // NutUI's icon index only re-exports, but says it has side effects: every icon came along with one. Its one real
   // side effect, the icon stylesheet (.nut-icon's size), is imported by src/platform/icons.h5.ts instead; the screen
   // suite's box check fails on any 0x0 icon if it goes missing again.

@@ -1,42 +1,81 @@
 /**
- * The H5 carousel: the first slide shows at once, in the carousel's box, before swiper.js has loaded; then Taro's
- * Swiper takes over with every slide and reports swipes by index.
+ * The H5 carousel: every slide at once in a track the browser scrolls sideways (no swiper.js), the slide in view
+ * reported by index, dots in the given colours, and autoplay that scrolls to the next slide (round to the first when
+ * circular) and waits while a finger is on it or the page is hidden.
  */
-// Taro's Swiper as its contract (see home.test.tsx): jsdom has no layout for swiper.js.
-const mockSwiper: { onChange?: (e: { detail: { current: number } }) => void; props?: Record<string, unknown> } = {}
-jest.mock('@tarojs/components', () => {
-  const actual = jest.requireActual('@tarojs/components')
-  const { createElement } = jest.requireActual('react')
-  const fakes: Record<string, unknown> = {
-    Swiper: ({ children, onChange, ...props }: { children: unknown; onChange: typeof mockSwiper.onChange }) => {
-      mockSwiper.onChange = onChange
-      mockSwiper.props = props
-      return createElement(actual.View, { className: `swiper ${(props as { className?: string }).className}` }, children)
-    },
-    SwiperItem: ({ children }: { children: unknown }) => createElement(actual.View, { className: 'swiper-slide' }, children),
-  }
-  return new Proxy(actual, { get: (target, key: string) => fakes[key] ?? target[key] })
-})
-
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render } from '@testing-library/react'
+import { quietTaroMedia, showCarouselSlide } from '../../tests/jest/goods'
 import { Carousel } from './carousel.h5'
 
 const slides = ['one', 'two', 'three'].map((text) => ({ key: text, content: <span>{text}</span> }))
+const dotColours = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.carousel__dot')].map((d) => d.style.background)
 
-it('draws the first slide in the carousel box at once, then the swiper with every slide', async () => {
+beforeAll(quietTaroMedia)
+afterEach(() => jest.useRealTimers())
+
+function renderCarousel(props: Partial<Parameters<typeof Carousel>[0]> = {}) {
+  const view = render(<Carousel className="banner" slides={slides} {...props} />)
+  const track = view.container.querySelector('.carousel.banner .carousel__track') as HTMLElement
+  Object.defineProperty(track, 'clientWidth', { value: 375, configurable: true })
+  const scrolls: number[] = []
+  track.scrollTo = ((options: ScrollToOptions) => scrolls.push(options.left!)) as typeof track.scrollTo
+  return { ...view, track, scrolls }
+}
+
+it('draws every slide at once in its box, and reports the slide scrolled into view by index', () => {
   const onChange = jest.fn()
-  const { container } = render(<Carousel className="banner" slides={slides} autoplay interval={3000} onChange={onChange} />)
-  const first = container.querySelector('.carousel-first.banner')
-  expect(first?.textContent).toBe('one')
-  expect(container.querySelector('.swiper')).toBeNull()
-
-  await waitFor(() => expect(container.querySelector('.swiper.banner')).not.toBeNull())
-  expect(container.querySelector('.carousel-first')).toBeNull()
-  expect([...container.querySelectorAll('.swiper-slide')].map((s) => s.textContent)).toEqual(['one', 'two', 'three'])
-  expect(mockSwiper.props).toMatchObject({ autoplay: true, interval: 3000 })
-  act(() => mockSwiper.onChange?.({ detail: { current: 2 } }))
-  expect(onChange).toHaveBeenCalledWith(2)
-  expect(screen.getByText('three')).toBeTruthy()
+  const { container } = renderCarousel({ onChange })
+  expect([...container.querySelectorAll('.carousel.banner .carousel__slide')].map((s) => s.textContent)).toEqual(['one', 'two', 'three'])
+  act(() => showCarouselSlide(container, 0))
+  expect(onChange).not.toHaveBeenCalled()
+  act(() => showCarouselSlide(container, 2))
+  expect(onChange).toHaveBeenLastCalledWith(2)
+  act(() => showCarouselSlide(container, 1))
+  expect(onChange.mock.calls).toEqual([[2], [1]])
 })
 
+it('shows a dot per slide, the current one in the active colour; none without indicatorDots or for one slide', () => {
+  const { container } = renderCarousel({ indicatorDots: true, indicatorColor: 'rgba(255, 255, 255, 0.5)', indicatorActiveColor: 'rgb(255, 255, 255)' })
+  expect(dotColours(container)).toEqual(['rgb(255, 255, 255)', 'rgba(255, 255, 255, 0.5)', 'rgba(255, 255, 255, 0.5)'])
+  act(() => showCarouselSlide(container, 1))
+  expect(dotColours(container)).toEqual(['rgba(255, 255, 255, 0.5)', 'rgb(255, 255, 255)', 'rgba(255, 255, 255, 0.5)'])
+  expect(renderCarousel().container.querySelector('.carousel__dot')).toBeNull()
+  expect(render(<Carousel slides={slides.slice(0, 1)} indicatorDots />).container.querySelector('.carousel__dot')).toBeNull()
+})
 
+it('autoplay scrolls one slide on each interval, round to the first when circular', () => {
+  jest.useFakeTimers()
+  const { container, scrolls } = renderCarousel({ autoplay: true, circular: true, interval: 3000 })
+  act(() => jest.advanceTimersByTime(2999))
+  expect(scrolls).toEqual([])
+  act(() => jest.advanceTimersByTime(1))
+  expect(scrolls).toEqual([375])
+  act(() => showCarouselSlide(container, 1))
+  act(() => jest.advanceTimersByTime(3000))
+  act(() => showCarouselSlide(container, 2))
+  act(() => jest.advanceTimersByTime(3000))
+  expect(scrolls).toEqual([375, 750, 0])
+})
+
+it('without circular, autoplay stops at the last slide', () => {
+  jest.useFakeTimers()
+  const { container, scrolls } = renderCarousel({ autoplay: true, interval: 3000 })
+  act(() => showCarouselSlide(container, 2))
+  act(() => jest.advanceTimersByTime(9000))
+  expect(scrolls).toEqual([])
+})
+
+it('autoplay waits while a finger is on the carousel and while the page is hidden', () => {
+  jest.useFakeTimers()
+  const { track, scrolls } = renderCarousel({ autoplay: true, circular: true, interval: 3000 })
+  fireEvent.touchStart(track)
+  act(() => jest.advanceTimersByTime(6000))
+  expect(scrolls).toEqual([])
+  fireEvent.touchEnd(track)
+  const hidden = jest.spyOn(document, 'hidden', 'get').mockReturnValue(true)
+  act(() => jest.advanceTimersByTime(6000))
+  expect(scrolls).toEqual([])
+  hidden.mockRestore()
+  act(() => jest.advanceTimersByTime(3000))
+  expect(scrolls).toEqual([375])
+})

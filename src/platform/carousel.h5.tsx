@@ -1,32 +1,103 @@
 /**
- * The H5 carousel without swiper.js on the page's first load (27 KB gzip of it): the first slide is drawn
- * at once in the carousel's own box, so nothing moves, and Taro's Swiper (swiper.js) loads when a carousel first
- * renders, then takes over with its dots, autoplay and swiping. If the load fails (a dropped connection), the first
- * slide stays, still tappable, and the next carousel to render tries again (src/platform/on-demand).
+ * The H5 carousel, native: the slides side by side in a box that scrolls sideways with CSS scroll snapping, so the
+ * browser does the swiping (momentum, rubber band, one slide per swipe) and nothing is loaded or measured to start
+ * it. swiper.js, which Taro's H5 Swiper is, cost a 24 KB gzip chunk and a set-up task of about 220 ms at 4x CPU (most
+ * of it layout it forced) in the middle of home's first seconds. The slide shown is the one an IntersectionObserver
+ * sees most of; autoplay scrolls to the next one `interval` ms after each change, back to the first after the last
+ * when `circular`, and waits while a finger is on the carousel or the page is hidden. The mini-program keeps its
+ * native swiper (carousel.weapp.tsx).
  */
-import { View } from '@tarojs/components'
+import { useEffect, useRef, useState } from 'react'
 import type { CarouselProps } from './carousel-types'
-import { onDemand } from './on-demand'
+import './carousel.css'
 
 export type { CarouselProps, CarouselSlide } from './carousel-types'
 
-const swiper = onDemand(() => import(/* webpackChunkName: "carousel" */ './carousel-swiper').then((m) => m.default))
+/** Taro's Swiper defaults, which the mini-program's carousel keeps. */
+const DEFAULT_INTERVAL_MS = 5000
+const DEFAULT_DOT = 'rgba(0, 0, 0, 0.3)'
+const DEFAULT_ACTIVE_DOT = '#000000'
+/** What a screen reader calls the carousel ("carousel"). */
+const CAROUSEL_LABEL = '轮播图'
+/** How much of a slide must be in the box for it to count as shown. */
+const SHOWN_RATIO = 0.6
 
-/**
- * What shows until swiper.js is there: the first slide, filling the box. Its content is 2 px wider than the box
- * (1 px clipped on each side): swiper.js sizes a slide by the box's clientWidth, rounded up to a whole pixel, so a
- * first slide exactly as wide would be the smaller picture, and the same picture drawn again by the swiper would
- * become the page's largest contentful paint, late (the bench's Lighthouse runs: home's LCP was 6.2 s).
- */
-function FirstSlide({ slides, className }: CarouselProps) {
+export function Carousel({
+  slides,
+  className = '',
+  autoplay = false,
+  circular = false,
+  interval = DEFAULT_INTERVAL_MS,
+  indicatorDots = false,
+  indicatorColor = DEFAULT_DOT,
+  indicatorActiveColor = DEFAULT_ACTIVE_DOT,
+  onChange,
+}: CarouselProps) {
+  const track = useRef<HTMLDivElement>(null)
+  const [current, setCurrent] = useState(0)
+  const held = useRef(false)
+  const reported = useRef(0)
+  const report = useRef(onChange)
+  report.current = onChange
+
+  useEffect(() => {
+    const el = track.current
+    if (!el || typeof IntersectionObserver === 'undefined') return undefined
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.intersectionRatio >= SHOWN_RATIO) setCurrent(Number((entry.target as HTMLElement).dataset.index))
+      }
+    }, { root: el, threshold: SHOWN_RATIO })
+    for (const slide of el.children) observer.observe(slide)
+    return () => observer.disconnect()
+  }, [slides.length])
+
+  useEffect(() => {
+    if (current === reported.current) return
+    reported.current = current
+    report.current?.(current)
+  }, [current])
+
+  useEffect(() => {
+    if (!autoplay || slides.length < 2) return undefined
+    const next = current + 1 < slides.length ? current + 1 : circular ? 0 : -1
+    if (next < 0) return undefined
+    const timer = setInterval(() => {
+      const el = track.current
+      if (!el || held.current || document.hidden) return
+      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      el.scrollTo({ left: next * el.clientWidth, behavior: still ? 'auto' : 'smooth' })
+    }, interval)
+    return () => clearInterval(timer)
+  }, [autoplay, circular, interval, slides.length, current])
+
+  const hold = (on: boolean) => () => {
+    held.current = on
+  }
   return (
-    <View className={`carousel-first ${className ?? ''}`} style={{ overflow: 'hidden' }}>
-      <View style={{ width: 'calc(100% + 2px)', marginLeft: '-1px', height: '100%' }}>{slides[0]?.content}</View>
-    </View>
+    <div className={`carousel ${className}`}>
+      <div
+        ref={track}
+        className="carousel__track"
+        // A keyboard reaches it and scrolls it with the arrow keys; a screen reader hears what it is.
+        tabIndex={0}
+        role="region"
+        aria-label={CAROUSEL_LABEL}
+        onTouchStart={hold(true)}
+        onTouchEnd={hold(false)}
+        onTouchCancel={hold(false)}
+      >
+        {slides.map((slide, i) => (
+          <div key={slide.key} className="carousel__slide" data-index={i}>{slide.content}</div>
+        ))}
+      </div>
+      {indicatorDots && slides.length > 1 && (
+        <div className="carousel__dots" aria-hidden="true">
+          {slides.map((slide, i) => (
+            <span key={slide.key} className="carousel__dot" style={{ background: i === current ? indicatorActiveColor : indicatorColor }} />
+          ))}
+        </div>
+      )}
+    </div>
   )
-}
-
-export function Carousel(props: CarouselProps) {
-  const SwiperCarousel = swiper.useLoaded()
-  return SwiperCarousel ? <SwiperCarousel {...props} /> : <FirstSlide {...props} />
 }

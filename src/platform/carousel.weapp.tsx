@@ -1,3 +1,15 @@
-/** The mini-program's carousel: its native swiper, nothing to load (see carousel.h5.tsx for H5). */
+/** The mini-program's carousel: its native swiper through Taro's Swiper, nothing to load (H5's: carousel.h5.tsx). */
+import { Swiper, SwiperItem } from '@tarojs/components'
+import type { CarouselProps } from './carousel-types'
+
 export type { CarouselProps, CarouselSlide } from './carousel-types'
-export { default as Carousel } from './carousel-swiper'
+
+export function Carousel({ slides, onChange, ...props }: CarouselProps) {
+  return (
+    <Swiper {...props} onChange={(e) => onChange?.(e.detail.current)}>
+      {slides.map((slide) => (
+        <SwiperItem key={slide.key}>{slide.content}</SwiperItem>
+      ))}
+    </Swiper>
+  )
+}

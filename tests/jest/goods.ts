@@ -27,17 +27,38 @@ export function goodsPage(currentPage: number, totalPages: number, size = 10): P
   return { page: { currentPage, totalPages, total: totalPages * size }, list }
 }
 
+/** The observers made since quietTaroMedia, so a test can say what came into view (showCarouselSlide). */
+const observers: { callback: IntersectionObserverCallback; root: Element | null; targets: Set<Element> }[] = []
+
 /**
- * jsdom lacks IntersectionObserver (Taro's lazy <Image> asks for it) and the swiper library warns about loop mode
- * with few slides: a no-op observer and a quiet console.warn keep page tests' output readable.
+ * jsdom lacks IntersectionObserver (Taro's lazy <Image> and the H5 carousel ask for it): an observer that reports
+ * nothing unless a test says so, and a quiet console.warn keep page tests' output readable.
  */
 export function quietTaroMedia(): void {
-  class NoopObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+  class QuietObserver {
+    private readonly seen: (typeof observers)[number]
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.seen = { callback, root: (options?.root as Element | null) ?? null, targets: new Set() }
+      observers.push(this.seen)
+    }
+    observe(el: Element) { this.seen.targets.add(el) }
+    unobserve(el: Element) { this.seen.targets.delete(el) }
+    disconnect() {
+      this.seen.targets.clear()
+      observers.splice(observers.indexOf(this.seen), 1)
+    }
     takeRecords() { return [] }
   }
-  Object.defineProperty(globalThis, 'IntersectionObserver', { value: NoopObserver, configurable: true, writable: true })
+  Object.defineProperty(globalThis, 'IntersectionObserver', { value: QuietObserver, configurable: true, writable: true })
   jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+}
+
+/** Scrolls the H5 carousel in `container` to slide `index`, as its observer would see it (after quietTaroMedia). */
+export function showCarouselSlide(container: Element, index: number): void {
+  const track = container.querySelector('.carousel__track')
+  const slide = track?.children[index]
+  if (!track || !slide) throw new Error(`no carousel slide ${index}`)
+  for (const o of observers.filter((x) => x.root === track && x.targets.has(slide))) {
+    o.callback([{ target: slide, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], {} as IntersectionObserver)
+  }
 }

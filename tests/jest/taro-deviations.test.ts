@@ -1,7 +1,7 @@
 /**
  * Every place where the build reaches inside Taro, NutUI or their dependencies (docs/taro.md), pinned: each deep
  * import resolves, each stub still exports what its importers import, each rule or option the config edits is still
- * where it edits it. A Taro, NutUI, swiper or qs upgrade that moves one fails here, naming it.
+ * where it edits it. A Taro, NutUI or qs upgrade that moves one fails here, naming it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -28,9 +28,6 @@ describe('deep imports resolve', () => {
     '@nutui/icons-react-taro/dist/es/icons/ArrowLeft.js',
     // jest.config.js (the preact project): NutUI's icons from their ES build
     '@nutui/icons-react-taro/dist/es/index.es.js',
-    // src/platform/swiper.h5.ts: swiper's core and the two modules Taro's Swiper uses
-    'swiper',
-    'swiper/modules',
   ])('%s', (request) => {
     expect(() => require.resolve(request, { paths: [ROOT] })).not.toThrow()
   })

@@ -45,8 +45,6 @@ function place(slot: AdSlot) {
 const pic = (container: HTMLElement, id: number) => container.querySelector(`[data-banner-id="${id}"]`) as HTMLElement | null
 
 beforeAll(() => {
-  // swiper.js warns that two slides are too few for its loop mode.
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined)
   Object.defineProperty(globalThis, 'IntersectionObserver', { value: FakeObserver, configurable: true, writable: true })
 })
 beforeEach(() => {

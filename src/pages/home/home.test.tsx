@@ -5,29 +5,13 @@
  */
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-// Taro's Swiper as its contract (onChange with detail.current): Swiper's loop arithmetic needs a real layout, which
-// jsdom has not. The e2e runs the real one.
-const mockSwiper: { onChange?: (e: { detail: { current: number } }) => void } = {}
-jest.mock('@tarojs/components', () => {
-  const actual = jest.requireActual('@tarojs/components')
-  const { createElement } = jest.requireActual('react')
-  const fakes: Record<string, unknown> = {
-    Swiper: ({ children, onChange }: { children: unknown; onChange: typeof mockSwiper.onChange }) => {
-      mockSwiper.onChange = onChange
-      return createElement(actual.View, { className: 'swiper' }, children)
-    },
-    SwiperItem: ({ children }: { children: unknown }) => createElement(actual.View, { className: 'swiper-slide' }, children),
-  }
-  return new Proxy(actual, { get: (target, key: string) => fakes[key] ?? target[key] })
-})
-
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { BannerPvQuery, HomePage as HomeData } from '@shared/goods'
 import { navigateTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { UiStore } from '@/stores/ui'
-import { banner, goodsItem, quietTaroMedia } from '../../../tests/jest/goods'
+import { banner, goodsItem, quietTaroMedia, showCarouselSlide } from '../../../tests/jest/goods'
 import { renderPage } from '../../../tests/jest/renderPage'
 import HomePage from './index'
 
@@ -70,7 +54,7 @@ async function openHome(data: HomeData = HOME, { paint = true } = {}) {
 
 const pvCalls = (type: 0 | 1) => api.bannerPv.mock.calls.map((c) => c[0]).filter((q) => q.type === type).map((q) => q.bannerId)
 const bannerPic = (container: HTMLElement, id: number) =>
-  container.querySelector(`.swiper-slide:not(.swiper-slide-duplicate) [data-banner-id="${id}"]`) as HTMLElement
+  container.querySelector(`.carousel__slide [data-banner-id="${id}"]`) as HTMLElement
 
 beforeAll(quietTaroMedia)
 
@@ -92,9 +76,9 @@ describe('banners', () => {
   })
 
   it('reports each banner shown once (type 0), however often it comes round', async () => {
-    await openHome()
+    const { container } = await openHome()
     for (const current of [1, 2, 0, 1, 2]) {
-      act(() => mockSwiper.onChange?.({ detail: { current } }))
+      act(() => showCarouselSlide(container, current))
       await flush()
     }
     expect(pvCalls(0)).toEqual([1, 2, 3])

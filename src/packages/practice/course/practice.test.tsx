@@ -316,7 +316,7 @@ describe('the blocks and counters', () => {
     expect(nav).not.toHaveBeenCalled()
     await tap(screen.getByText('实操课程', { selector: '.nut-tabs-titles-item-text, .nut-tabs-titles-item-text *' }))
     await tap(screen.getByText('什么是真账实操？'))
-    // Both images once the carousel's swiper has loaded (src/platform/carousel).
+    // Both images, each a slide of the carousel (src/platform/carousel).
     await waitFor(() => expect(queryAll('.practice-real-account__swiper img')).toHaveLength(2))
     expect(queryAll('.practice-real-account__swiper img').map((e) => e.getAttribute('src'))).toEqual([...PRACTICE_APP_TEXT.realAccountPics])
     await tap(screen.getByText('我知道了'))

@@ -44,11 +44,13 @@ export const icon = (name: string, size: number, color = 'currentcolor'): Box =>
 })
 
 /**
- * The carousel's first slide as the H5 carousel draws it before swiper.js (src/platform/carousel.h5.tsx FirstSlide):
- * 2 px wider than its box, so no later drawing of the same picture is larger.
+ * A carousel's first slide where the H5 carousel draws it (src/platform/carousel.h5.tsx: box, track, slide), with
+ * the geometry inline, since the carousel's own stylesheet may not be in yet.
  */
 export const firstSlide = (cls: string, slide: Box): Box =>
-  div(`carousel-first ${cls}`, [div('', [slide], { style: 'width:calc(100% + 2px);margin-left:-1px;height:100%' })], { style: 'overflow:hidden' })
+  div(`carousel ${cls}`, [
+    div('carousel__track', [div('carousel__slide', [slide], { style: 'flex:0 0 100%;height:100%;overflow:hidden' })], { style: 'display:flex;height:100%;overflow:hidden' }),
+  ], { style: 'position:relative;overflow:hidden' })
 
 /** The page's own navigation bar (src/components/NavBar, NutUI's NavBar with a placeholder). */
 export const navBar = (title: string): Box =>
