@@ -17,8 +17,10 @@ export type { CarouselProps, CarouselSlide } from './carousel-types'
 const DEFAULT_INTERVAL_MS = 5000
 const DEFAULT_DOT = 'rgba(0, 0, 0, 0.3)'
 const DEFAULT_ACTIVE_DOT = '#000000'
-/** What a screen reader calls the carousel ("carousel"). */
-const CAROUSEL_LABEL = '轮播图'
+/** The carousel's wording: what a screen reader calls it. */
+export const CAROUSEL_TEXT = {
+  label: '轮播图', // "carousel"
+} as const
 /** How much of a slide must be in the box for it to count as shown. */
 const SHOWN_RATIO = 0.6
 
@@ -82,7 +84,7 @@ export function Carousel({
         // A keyboard reaches it and scrolls it with the arrow keys; a screen reader hears what it is.
         tabIndex={0}
         role="region"
-        aria-label={CAROUSEL_LABEL}
+        aria-label={CAROUSEL_TEXT.label}
         onTouchStart={hold(true)}
         onTouchEnd={hold(false)}
         onTouchCancel={hold(false)}
