@@ -34,6 +34,15 @@ it('draws every slide at once in its box, and reports the slide scrolled into vi
   expect(onChange.mock.calls).toEqual([[2], [1]])
 })
 
+it('slides drawn anew (other keys, as many) are watched again', () => {
+  const onChange = jest.fn()
+  const { container, rerender } = render(<Carousel slides={slides} onChange={onChange} />)
+  const others = ['four', 'five', 'six'].map((text) => ({ key: text, content: <span>{text}</span> }))
+  rerender(<Carousel slides={others} onChange={onChange} />)
+  act(() => showCarouselSlide(container, 2))
+  expect(onChange).toHaveBeenCalledWith(2)
+})
+
 it('shows a dot per slide, the current one in the active colour; none without indicatorDots or for one slide', () => {
   const { container } = renderCarousel({ indicatorDots: true, indicatorColor: 'rgba(255, 255, 255, 0.5)', indicatorActiveColor: 'rgb(255, 255, 255)' })
   expect(dotColours(container)).toEqual(['rgb(255, 255, 255)', 'rgba(255, 255, 255, 0.5)', 'rgba(255, 255, 255, 0.5)'])

@@ -41,6 +41,8 @@ export function Carousel({
   const reported = useRef(0)
   const report = useRef(onChange)
   report.current = onChange
+  // Slides drawn anew (other keys, even as many) are other elements: the observer watches them again.
+  const slideKeys = slides.map((slide) => slide.key).join('\n')
 
   useEffect(() => {
     const el = track.current
@@ -52,7 +54,7 @@ export function Carousel({
     }, { root: el, threshold: SHOWN_RATIO })
     for (const slide of el.children) observer.observe(slide)
     return () => observer.disconnect()
-  }, [slides.length])
+  }, [slideKeys])
 
   useEffect(() => {
     if (current === reported.current) return
