@@ -1,8 +1,8 @@
 /**
- * Server HTML on H5 (article bodies, goods introductions). The shared reader and allow-list of
- * src/core/article/safeHtml make the tree both platforms show; its HTML then goes through DOMPurify with the same
- * allow-list before it is inserted, so the browser's own parser re-checks what the pure reader produced (no scripts,
- * handlers, styles, frames, javascript: or data: URLs).
+ * Server HTML on H5 (article bodies, goods introductions). The shared allow-list (src/core/article/allowList) makes
+ * the tree both platforms show; the HTML it writes then goes through DOMPurify with the same allow-list before it is
+ * inserted, a second pass over what the allow-list kept (no scripts, handlers, styles, frames, javascript: or data:
+ * URLs).
  *
  * The reader is the browser's own parser (./html-reader.h5), as on the first screen, so the app draws the tree the
  * first screen drew. DOMPurify (about 12 KB gzip) is not on the page's first load. A page whose HTML is on its first
