@@ -44,6 +44,11 @@ test('a guest opens the page, the nav selects first children, switches industry 
   // The real-account tips (their code loads when first opened): the two swipe images; 我知道了 closes them.
   await page.getByText('什么是真账实操？').click()
   await page.locator('.practice-real-account__swiper img').first().waitFor()
+  // The picture in view has loaded before the picture of the dialog is taken.
+  await page.waitForFunction(() => {
+    const img = document.querySelector('.practice-real-account__swiper img')
+    return img?.complete && img.naturalWidth > 0
+  })
   const pics = await page.locator('.practice-real-account__swiper img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))
   assert.deepEqual([...new Set(pics)].map((p) => p.split('&title=')[0]), ['/media/cover/practice-real-account-1.png?w=560&h=720', '/media/cover/practice-real-account-2.png?w=560&h=720'])
   await page.waitForTimeout(400) // the dialog fades in

@@ -45,7 +45,8 @@ export function quietTaroMedia(): void {
     unobserve(el: Element) { this.seen.targets.delete(el) }
     disconnect() {
       this.seen.targets.clear()
-      observers.splice(observers.indexOf(this.seen), 1)
+      const at = observers.indexOf(this.seen)
+      if (at >= 0) observers.splice(at, 1) // a second disconnect removes nothing else
     }
     takeRecords() { return [] }
   }

@@ -30,6 +30,9 @@ export function RealAccountTips({ visible, onClose }: RealAccountTipsProps) {
         <Carousel
           className="practice-real-account__swiper"
           indicatorDots
+          // White dots, as the banners': they sit on the pictures' dark lower band.
+          indicatorActiveColor="#ffffff"
+          indicatorColor="rgba(255,255,255,0.5)"
           slides={PRACTICE_APP_TEXT.realAccountPics.map((pic, i) => ({
             key: pic,
             content: <Image className="practice-real-account__pic" src={mediaUrl(pic)} mode="aspectFit" data-index={i} />,
