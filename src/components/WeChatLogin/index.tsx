@@ -16,6 +16,7 @@ import { privacy } from '@/platform/privacy'
 import type { PrivacyRequest } from '@/platform/types'
 import { toast } from '@/platform/ui'
 import { useStores } from '@/stores'
+import { useOneAtATime } from '@/components/hooks/useOneAtATime'
 import './index.css'
 
 /** The privacy popup: before the phone request (our own check), or answering WeChat's pending request. */
@@ -23,7 +24,6 @@ type PrivacyPrompt = { kind: 'beforePhone' } | { kind: 'answer'; request: Privac
 
 export function WeChatLogin({ onLoggedIn }: { onLoggedIn(): void }) {
   const { session } = useStores()
-  const [busy, setBusy] = useState(false)
   const [setting, setSetting] = useState<PrivacySetting | null>(null)
   const [agreed, setAgreed] = useState(false)
   const [prompt, setPrompt] = useState<PrivacyPrompt | null>(null)
@@ -38,23 +38,20 @@ export function WeChatLogin({ onLoggedIn }: { onLoggedIn(): void }) {
     }
   }, [])
 
-  async function onPhoneNumber(detail: PhoneNumberDetail) {
-    if (busy) return
+  async function logIn(detail: PhoneNumberDetail) {
     if (!detail.code) {
       toast(APP_TEXT.phoneDenied)
       return
     }
-    setBusy(true)
     try {
       const first = await session.loginWithWeChat({ code: await loginCapability.wechatCode() })
       if (first.needPhone) await session.loginWithWeChat({ loginTicket: first.loginTicket, phoneCode: detail.code })
       onLoggedIn()
     } catch (error) {
       if (!(error instanceof Error && error.name === 'ApiError')) toast(APP_TEXT.wechatLoginFailed)
-    } finally {
-      setBusy(false)
     }
   }
+  const { run: onPhoneNumber, busy } = useOneAtATime(logIn)
 
   function agree() {
     setAgreed(true)

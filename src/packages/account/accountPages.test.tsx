@@ -102,6 +102,24 @@ describe('/register', () => {
     expect(redirectTo).toHaveBeenCalledWith('/ty/myOrder')
   })
 
+  it('two taps before the button shows it is sending register once', async () => {
+    at({ redirect: '/ty/myOrder' }, '/packages/account/register/index')
+    accountApi.register.mockReturnValue(new Promise(() => {}))
+    open(<RegisterPage />)
+    await typeInto(await field('请输入手机号'), '13512345678')
+    await typeInto(await field('请输入短信验证码'), '123456')
+    await typeInto(await field('设置密码（8-20位，含字母和数字）'), 'Secret123')
+    await typeInto(await field('请再次输入密码'), 'Secret123')
+    const submit = button('注册')
+    // One act: the page does not render between the taps, as when the second tap comes before the commit.
+    act(() => {
+      submit.click()
+      submit.click()
+    })
+    await act(() => new Promise((settled) => setTimeout(settled, 0)))
+    expect(accountApi.register).toHaveBeenCalledTimes(1)
+  })
+
   it('a refused registration keeps the learner on the page with what was typed', async () => {
     at({ redirect: 'https://evil.example' }, '/packages/account/register/index')
     accountApi.register.mockRejectedValueOnce(new Error('验证码错误'))

@@ -3,7 +3,7 @@
  * A sign-up is a business lead (pushBusiness with the page URL, and the stored business-channel pair only when both
  * are present, then registerChannelId zsh5); success opens /cpaPioneerSuccess2 or /cpaPioneerSuccess3.
  */
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Button, Checkbox, Input } from '@nutui/nutui-react-taro'
@@ -15,6 +15,7 @@ import { currentUrl, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { useQwApi } from '@/services/qw'
 import { useStores } from '@/stores'
+import { useOneAtATime } from '@/components/hooks/useOneAtATime'
 import { storedChannel } from '@/stores/channel'
 
 
@@ -38,31 +39,24 @@ export const PioneerForm = observer(function PioneerForm({ variant }: { variant:
   const [mobile, setMobile] = useState(session.user?.mobile ?? '')
   const [subjects, setSubjects] = useState<string[]>([])
   const [agreed, setAgreed] = useState(false)
-  const [busy, setBusy] = useState(false)
-  // A second tap before the disabled button renders must not send a second lead.
-  const sending = useRef(false)
 
   const toggle = (s: string, on: boolean) => setSubjects((list) => (on ? [...list, s] : list.filter((x) => x !== s)))
 
-  const submit = async () => {
-    if (sending.current) return
+  const send = async () => {
     const problem = checkPioneerForm({ mobile, subjects, agreed })
     if (problem) {
       toast(problem)
       return
     }
-    sending.current = true
-    setBusy(true)
     try {
       const lead = await qwApi.pushBusiness(businessLead(mobile, pioneerMemo(variant, name, subjects), currentUrl(), storedChannel()))
       void redirectTo(link(CPA_SUCCESS_PAGE[variant], { leadId: lead.leadId, subjects: subjects.join(','), advisor: lead.pool === 'private' ? 1 : 0 }))
     } catch {
       // The request layer has shown why; the form keeps what was typed.
-    } finally {
-      sending.current = false
-      setBusy(false)
     }
   }
+  // A second tap before the disabled button renders must not send a second lead.
+  const { run: submit, busy } = useOneAtATime(send)
 
   return (
     <View className="pioneer-form" data-variant={variant}>

@@ -12,6 +12,7 @@ import { checkCaptcha, checkEmail, checkNewPassword, EMAIL_MAX_LENGTH, OTP_PURPO
 import { APP_TEXT } from '@/core/texts'
 import { checkPhoneForCode, PHONE_MAX_LENGTH, sanitisePhoneInput } from '@/core/validation'
 import { link } from '@/core/links'
+import { useOneAtATime } from '@/components/hooks/useOneAtATime'
 import { CaptchaField } from '@/components/AccountForm/CaptchaField'
 import { CodeField } from '@/components/AccountForm/CodeField'
 import { ACCOUNT_TEXT } from '@/components/AccountForm/texts'
@@ -43,7 +44,6 @@ export default function RegisterPage() {
   const [password, setPassword] = useState('')
   const [again, setAgain] = useState('')
   const [email, setEmail] = useState('')
-  const [submitting, setSubmitting] = useState(false)
 
   async function sendCode(): Promise<boolean> {
     const problem = checkPhoneForCode(phone) || checkCaptcha(answer)
@@ -64,14 +64,12 @@ export default function RegisterPage() {
     }
   }
 
-  async function submit() {
-    if (submitting) return
+  async function send() {
     const problem = registerProblem({ phone, code, password, again, email })
     if (problem) {
       toast(problem)
       return
     }
-    setSubmitting(true)
     try {
       await flows.register({ phone, code, password, email }, {
         clientType: loginCapability.clientType, triggerUrl: target, teacherId: currentReferral().teacherId, channel: storedChannel(),
@@ -80,10 +78,9 @@ export default function RegisterPage() {
       void redirectTo(target)
     } catch {
       // Shown by the request layer; everything typed stays.
-    } finally {
-      setSubmitting(false)
     }
   }
+  const { run: submit, busy: submitting } = useOneAtATime(send)
 
   return (
     <View className="account-page register-page">

@@ -13,6 +13,7 @@ import { checkCaptcha, checkEmail, checkNewPassword, EMAIL_MAX_LENGTH, OTP_PURPO
 import { APP_TEXT } from '@/core/texts'
 import { checkPhoneForCode, PHONE_MAX_LENGTH, sanitisePhoneInput } from '@/core/validation'
 import { link } from '@/core/links'
+import { useOneAtATime } from '@/components/hooks/useOneAtATime'
 import { CaptchaField } from '@/components/AccountForm/CaptchaField'
 import { CodeField } from '@/components/AccountForm/CodeField'
 import { ACCOUNT_TEXT } from '@/components/AccountForm/texts'
@@ -45,7 +46,6 @@ export default function ResetPasswordPage() {
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const [again, setAgain] = useState('')
-  const [submitting, setSubmitting] = useState(false)
   const who = way === 'sms' ? phone : email
 
   function choose(next: ResetWay) {
@@ -73,14 +73,12 @@ export default function ResetPasswordPage() {
     }
   }
 
-  async function submit() {
-    if (submitting) return
+  async function send() {
     const problem = resetProblem(way, { who, code, password, again })
     if (problem) {
       toast(problem)
       return
     }
-    setSubmitting(true)
     try {
       if (way === 'sms') await flows.resetBySms(phone, code, password)
       else await flows.resetByMail(email, code, password)
@@ -88,10 +86,9 @@ export default function ResetPasswordPage() {
       void redirectTo(target)
     } catch {
       // Shown by the request layer; everything typed stays.
-    } finally {
-      setSubmitting(false)
     }
   }
+  const { run: submit, busy: submitting } = useOneAtATime(send)
 
   const tab = (value: ResetWay, label: string) => (
     <View className={`reset-page__way${way === value ? ' reset-page__way--on' : ''}`} role="tab" aria-selected={way === value} onClick={() => choose(value)}>

@@ -24,6 +24,7 @@ import { sanitisePhoneInput, PHONE_MAX_LENGTH } from '@/core/validation'
 import { ENROL_LABELS, SIGN_TEXT, signStage, studyFieldPlaceholder, studyFields } from '@/core/order/agreement'
 import { payResultUrl } from '@/core/order/detail'
 import { agreementFormProblem, FORM_TEXT } from '@/core/order/forms'
+import { useOneAtATime } from '@/components/hooks/useOneAtATime'
 import { EmptyState } from '@/components/EmptyState'
 import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
@@ -83,10 +84,11 @@ const SignAgreement = observer(function SignAgreement() {
   /** The record asked again while it is being generated, for the load it followed. */
   const [regenerated, setRegenerated] = useState<{ after: SignLoad; record: ContractUserInfo } | null>(null)
   const [form, setForm] = useState<FormState>(EMPTY_FORM)
-  const [submitting, setSubmitting] = useState(false)
   const [retries, setRetries] = useState(0)
   const prefilledFor = useRef<number | null | undefined>(undefined)
   const abnormalShown = useRef(false)
+  // `send` is declared below the early returns; only a tap on the form's button, rendered past them, calls it.
+  const { run: submit, busy: submitting } = useOneAtATime(() => send())
 
   const loaded = page.data
   const order = loaded?.order ?? null
@@ -143,8 +145,7 @@ const SignAgreement = observer(function SignAgreement() {
   const rejectMsg = contract?.signRejectMsg || order.signRejectMsg
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }))
 
-  async function submit() {
-    if (submitting) return
+  async function send() {
     const values = { realName: form.realName.trim(), idCard: form.idCard.trim(), mobile: form.mobile.trim(), education: form.education }
     const problem = agreementFormProblem({ ...values, idCardType: form.idCardType }, contract)
     if (!problem.ok) {
@@ -156,7 +157,6 @@ const SignAgreement = observer(function SignAgreement() {
     // The spec's call names no kind: a mainland resident ID is sent as the spec has it, another kind names itself.
     if (form.idCardType !== DEFAULT_ID_KIND) body.idCardType = form.idCardType as ContractUserUpdate['idCardType']
     for (const f of fields) body[f] = (form.study[f] ?? '').trim()
-    setSubmitting(true)
     try {
       const target = await orderApi.updateContractUser(body)
       const signUrl = pagePath(target?.signUrl)
@@ -167,8 +167,6 @@ const SignAgreement = observer(function SignAgreement() {
       await openWebPage(absoluteApiUrl(signUrl), { title: SIGN_TEXT.openInBrowserTitle, content: SIGN_TEXT.openInBrowser })
     } catch {
       // The request layer has toasted why; the form keeps what the learner typed.
-    } finally {
-      setSubmitting(false)
     }
   }
 

@@ -260,6 +260,20 @@ describe('submitting: the checks in the spec\'s order', () => {
     expect(openWebPage).toHaveBeenCalledWith('/sandbox/contract/sign?contractRecordId=31&token=tok', expect.anything())
   })
 
+  it('two taps before the button shows it is sending send the signing once', async () => {
+    api.updateContractUser.mockReturnValue(new Promise(() => {}))
+    await open(contract(filled))
+    const tap = button('提交并签署协议')
+    // One act: the page does not render between the taps, as when the second tap comes before the commit.
+    act(() => {
+      tap.click()
+      tap.click()
+    })
+    await flush()
+    expect(api.updateContractUser).toHaveBeenCalledTimes(1)
+    expect(isDisabled(button('提交并签署协议'))).toBe(true)
+  })
+
   it('a failed request keeps the input', async () => {
     api.updateContractUser.mockRejectedValue(new Error('请输入真实姓名'))
     await open(contract(filled))
