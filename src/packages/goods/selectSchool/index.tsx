@@ -3,13 +3,14 @@
  * /ty/SelectCity). Choosing one keeps it for the purchase and goes back; from confirm order (&orderId=) it changes
  * the unpaid order's campus (updateOrderChoice) and goes back to it.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Location } from '@nutui/icons-react-taro'
 import type { School } from '@shared/goods'
 import { link } from '@/core/links'
+import { useOneAtATime } from '@/components/hooks/useOneAtATime'
 import { EmptyState } from '@/components/EmptyState'
 import { NavBar } from '@/components/NavBar'
 import { back, navigateTo } from '@/platform/navigation'
@@ -42,24 +43,23 @@ export default observer(function SelectSchoolPage() {
   )
   const schools = campuses.data
   const orderId = Number(params.orderId) || null
-  const [saving, setSaving] = useState(false)
+  // An order's campus is saved once, however fast the taps.
+  const { run: saveChoice } = useOneAtATime(async (school: School, id: number) => {
+    try {
+      await orderApi.updateChoice({ orderId: id, signSchoolId: school.schoolId })
+      void back()
+    } catch {
+      // toasted by the request layer
+    }
+  })
 
-  async function choose(school: School) {
+  function choose(school: School) {
     if (!orderId) {
       checkout.setSchool(school)
       void back()
       return
     }
-    if (saving) return
-    setSaving(true)
-    try {
-      await orderApi.updateChoice({ orderId, signSchoolId: school.schoolId })
-      void back()
-    } catch {
-      // toasted by the request layer
-    } finally {
-      setSaving(false)
-    }
+    void saveChoice(school, orderId)
   }
 
   useEffect(() => {

@@ -10,6 +10,7 @@ import { Button, Input } from '@nutui/nutui-react-taro'
 import type { StudentInfo, University } from '@shared/practice'
 import { checkinBody, checkinProblem, WX_APP_TEXT, type CheckinForm } from '@/core/studentAid'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
+import { useOneAtATime } from '@/components/hooks/useOneAtATime'
 import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
@@ -26,7 +27,6 @@ const Checkin = observer(function Checkin() {
   const [keyword, setKeyword] = useState('')
   const [universities, setUniversities] = useState<University[] | null>(null)
   const [form, setForm] = useState<CheckinForm>({ universityId: null, studentName: '', major: '', enrollYear: '' })
-  const [saving, setSaving] = useState(false)
 
   useEffect(() => {
     void info.loadOnce()
@@ -42,14 +42,12 @@ const Checkin = observer(function Checkin() {
     }
   }, [studentAidApi, keyword])
 
-  async function submit() {
+  async function send() {
     const problem = checkinProblem(form)
     if (problem) {
       toast(problem)
       return
     }
-    if (saving) return
-    setSaving(true)
     try {
       await studentAidApi.checkin(checkinBody(form))
       toast(WX_APP_TEXT.checkinDone)
@@ -57,10 +55,9 @@ const Checkin = observer(function Checkin() {
       await info.load()
     } catch {
       // Toasted by the request layer.
-    } finally {
-      setSaving(false)
     }
   }
+  const { run: submit, busy: saving } = useOneAtATime(send)
 
   if (info.status === 'loading') return <GoodsSkeleton rows={2} />
   if (info.status === 'error' || !info.data) return <LoadError onRetry={() => void info.load()} />
