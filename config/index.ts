@@ -117,7 +117,8 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       // index.html's inline scripts: the root font-size from the viewport (config/rem-script.ts), and the first screen's
       // calls begun before the JS arrives, the first screen drawn from their answers, then the app (config/early-script.ts).
       // The early script runs the app's scripts itself (after the first screen it draws), so the template writes their
-      // list (#app-scripts) instead of script tags.
+      // list (#app-scripts) instead of script tags. The stylesheet links come after the inline scripts: an inline
+      // script waits for every stylesheet above it, so the early calls would start a round trip late (src/index.html).
       ...(SOURCE_ROOT === 'src' && process.env.TARO_ENV === 'h5'
         ? { htmlPluginOption: { script: remScript(), earlyScript: earlyScript(appEnv()), inject: false } }
         : {}),

@@ -79,6 +79,30 @@ for (const r of ROUTES) {
   })
 }
 
+test('the early call does not wait for the app\'s stylesheet (a script after a loading stylesheet would)', async () => {
+  const { page } = s
+  const own = '/api/goods/app/homePageMergeApi/v2'
+  let asked = false
+  const onRequest = (r) => { if (new URL(r.url()).pathname === own) asked = true }
+  page.on('request', onRequest)
+  let askedWhileHeld = null
+  // The stylesheet's answer held until the early call is asked, or 5 s: on a slow network the stylesheet is a round trip.
+  await page.route(/\/css\/app\.[0-9a-f]+\.css$/, async (route) => {
+    const until = Date.now() + 5000
+    while (!asked && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20))
+    askedWhileHeld = asked
+    await route.continue()
+  })
+  try {
+    await page.goto(`${s.url}/publicPage/textualResearch`, { timeout: 30_000 })
+    await page.locator('.home-floor .goods-card').first().waitFor({ timeout: 30_000 })
+  } finally {
+    await page.unroute(/\/css\/app\.[0-9a-f]+\.css$/)
+    page.off('request', onRequest)
+  }
+  assert.equal(askedWhileHeld, true, 'the early call was asked only after the stylesheet came')
+})
+
 test('a guest on home: the page\'s own call early, no session checks; the page behind login asks nothing early', async () => {
   const { page } = s
   await s.context.clearCookies()

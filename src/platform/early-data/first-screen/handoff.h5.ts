@@ -36,14 +36,33 @@ declare global {
   }
 }
 
-/** Resolves when the stylesheet has loaded or failed (a failed one draws nothing: the app asks again). */
+/**
+ * Adds a page stylesheet; resolves when it has loaded or failed (a failed one draws nothing: the app asks again).
+ * It goes into the head once the parser has put index.html's own stylesheet links there (app.css, after the inline
+ * scripts so that they need not wait for it), so that it comes after them in the cascade, as when the app adds it:
+ * a page's rule overrides Taro's and NutUI's base rule of the same specificity (`.taro-img`'s default size).
+ * The download starts at once, as a preload.
+ */
 export function addStylesheet(href: string): Promise<boolean> {
+  const preload = document.createElement('link')
+  preload.rel = 'preload'
+  preload.as = 'style'
+  preload.href = href
+  document.head.appendChild(preload)
   return new Promise((resolve) => {
-    const link = document.createElement('link')
-    link.rel = 'stylesheet'
-    link.href = href
-    link.onload = () => resolve(true)
-    link.onerror = () => resolve(false)
-    document.head.appendChild(link)
+    afterParsing(() => {
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.href = href
+      link.onload = () => resolve(true)
+      link.onerror = () => resolve(false)
+      document.head.appendChild(link)
+    })
   })
+}
+
+/** Runs `fn` once the document has been parsed (DOMContentLoaded, which no stylesheet holds back), else at once. */
+function afterParsing(fn: () => void) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fn, { once: true })
+  else fn()
 }
