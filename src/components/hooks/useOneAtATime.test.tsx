@@ -3,9 +3,8 @@ import { useOneAtATime } from './useOneAtATime'
 
 function deferred() {
   let resolve!: () => void
-  let reject!: (e: Error) => void
-  const promise = new Promise<void>((res, rej) => { resolve = res; reject = rej })
-  return { promise, resolve, reject }
+  const promise = new Promise<void>((res) => { resolve = res })
+  return { promise, resolve }
 }
 
 describe('useOneAtATime', () => {

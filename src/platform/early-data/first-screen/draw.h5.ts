@@ -9,11 +9,8 @@
  */
 import { keepEarlyTaps } from './earlyTap'
 import { paint } from './markup'
-import { appDrewPage, FIRST_SCREEN_ID, type FirstScreenTask } from './handoff'
+import { appDrewPage, documentParsed, FIRST_SCREEN_ID, type FirstScreenTask } from './handoff'
 import type { PageDrawing } from './pages/shared'
-
-const bodyReady = (): Promise<void> =>
-  document.body ? Promise.resolve() : new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
 
 /** Loaded or failed: a picture that cannot load leaves its box as the app would. */
 const pictureSettled = (img: HTMLImageElement): Promise<void> =>
@@ -35,7 +32,7 @@ export async function drawFirstScreen({ route, answer, styles, query }: Omit<Fir
   const screen = draw(envelope.data, { query, title: route.title ?? '' })
   if (!screen) return false
   if (!(await Promise.all(styles)).every(Boolean)) return false
-  await bodyReady()
+  await documentParsed()
   if (appDrewPage()) return false
   const layer = document.createElement('div')
   layer.id = FIRST_SCREEN_ID

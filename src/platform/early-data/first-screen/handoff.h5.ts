@@ -49,20 +49,16 @@ export function addStylesheet(href: string): Promise<boolean> {
   preload.as = 'style'
   preload.href = href
   document.head.appendChild(preload)
-  return new Promise((resolve) => {
-    afterParsing(() => {
-      const link = document.createElement('link')
-      link.rel = 'stylesheet'
-      link.href = href
-      link.onload = () => resolve(true)
-      link.onerror = () => resolve(false)
-      document.head.appendChild(link)
-    })
-  })
+  return documentParsed().then(() => new Promise((resolve) => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = href
+    link.onload = () => resolve(true)
+    link.onerror = () => resolve(false)
+    document.head.appendChild(link)
+  }))
 }
 
-/** Runs `fn` once the document has been parsed (DOMContentLoaded, which no stylesheet holds back), else at once. */
-function afterParsing(fn: () => void) {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fn, { once: true })
-  else fn()
-}
+/** Resolves once the document has been parsed (DOMContentLoaded, which no stylesheet holds back): its body is there. */
+export const documentParsed = (): Promise<void> =>
+  document.readyState !== 'loading' ? Promise.resolve() : new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
