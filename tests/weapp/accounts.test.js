@@ -136,7 +136,13 @@ test('reset by SMS (/resetPassWord): a learner who logs in by code sets a passwo
   await fill(page, '请输入手机号', '18600186000')
   await fill(page, '请输入图形验证码', await captchaAnswer(1))
   await page.tap(page.getButton('获取验证码'))
-  const otp = await waitFor(() => mp.latestOtp('18600186000'), { timeout: 10_000 })
+  // Each step says what the page showed, so a failure on a loaded machine names the step that stopped.
+  const sent = await waitFor(() => mp.requests.find((r) => r.path?.endsWith('/api/account/otpSMS') && r.status !== undefined), {
+    message: () => `no code sent; toasts: ${mp.toasts.join(' | ') || 'none'}; requests: ${mp.requests.map((r) => r.path).join(', ')}`,
+  })
+  expect({ code: sent.response.code, toasts: mp.toasts }).toMatchObject({ code: 200 })
+  expect(sent.query).toMatchObject({ mobileNo: '18600186000', type: '2' })
+  const otp = await waitFor(() => mp.latestOtp('18600186000'), { timeout: 10_000, message: 'the sandbox holds no code for 18600186000' })
   await fill(page, '请输入短信验证码', otp)
   await fill(page, '设置密码（8-20位，含字母和数字）', PASSWORD)
   await fill(page, '请再次输入密码', PASSWORD)
