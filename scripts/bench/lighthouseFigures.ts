@@ -18,6 +18,19 @@ export interface LighthouseRun {
   cls: number
   /** The five longest main-thread tasks. */
   longTasks?: LongTask[]
+  /** Lighthouse's measure of this host's CPU (a high-end desktop: 1500-2000; the 4x slowdown assumes one). */
+  benchmarkIndex?: number
+  /** The same load judged at the slowdown that makes this host a mid-tier phone (./cpuCalibration.ts). */
+  midTier?: MidTierFigures
+}
+
+export interface MidTierFigures {
+  multiplier: number
+  score: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
 }
 
 /** How many of the longest tasks a run keeps. */
@@ -36,5 +49,13 @@ export function medianLighthouse(runs: LighthouseRun[]): LighthouseRun {
   const m = (pick: (r: LighthouseRun) => number) => median(runs.map(pick))
   const tbtMs = m((r) => r.tbtMs)
   const typical = [...runs].sort((a, b) => Math.abs(a.tbtMs - tbtMs) - Math.abs(b.tbtMs - tbtMs))[0]
-  return { score: m((r) => r.score), fcpMs: m((r) => r.fcpMs), lcpMs: m((r) => r.lcpMs), tbtMs, cls: m((r) => r.cls), longTasks: typical?.longTasks }
+  const calibrated = runs.map((r) => r.midTier).filter((t): t is MidTierFigures => t !== undefined)
+  const c = (pick: (r: MidTierFigures) => number) => median(calibrated.map(pick))
+  return {
+    score: m((r) => r.score), fcpMs: m((r) => r.fcpMs), lcpMs: m((r) => r.lcpMs), tbtMs, cls: m((r) => r.cls), longTasks: typical?.longTasks,
+    ...(runs.some((r) => r.benchmarkIndex !== undefined) ? { benchmarkIndex: m((r) => r.benchmarkIndex ?? NaN) } : {}),
+    ...(calibrated.length
+      ? { midTier: { multiplier: c((r) => r.multiplier), score: c((r) => r.score), fcpMs: c((r) => r.fcpMs), lcpMs: c((r) => r.lcpMs), tbtMs: c((r) => r.tbtMs), cls: c((r) => r.cls) } }
+      : {}),
+  }
 }

@@ -48,14 +48,16 @@ async function main() {
       console.error(`[pair] ${round}/${runs} bare`)
       add('bare', await runLighthouse(bare.url, BARE_ROUTE, session, throttling))
     }
-    const bareTbt = medianLighthouse(figures.get('bare')!).tbtMs
-    console.log(`A = ${dirs[0]}, B = ${dirs[1]}; ${throttling} throttling; medians of ${runs}; the bare Taro page's TBT ${Math.round(bareTbt)} ms`)
-    console.log('| Route | TBT A | TBT B | B / A | FCP A | FCP B | LCP A | LCP B | score A | score B |')
-    console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|')
+    const bareRun = medianLighthouse(figures.get('bare')!)
+    const host = bareRun.midTier ? `; BenchmarkIndex ${bareRun.benchmarkIndex?.toFixed(0)}, a mid-tier phone at ${bareRun.midTier.multiplier.toFixed(2)}x (bare TBT there ${Math.round(bareRun.midTier.tbtMs)} ms)` : ''
+    console.log(`A = ${dirs[0]}, B = ${dirs[1]}; ${throttling} throttling; medians of ${runs}; the bare Taro page's TBT ${Math.round(bareRun.tbtMs)} ms${host}`)
+    console.log('| Route | TBT A | TBT B | B / A | FCP A | FCP B | LCP A | LCP B | score A | score B | mid-tier TBT A | B |')
+    console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|')
     for (const route of routes) {
       const [a, b] = [0, 1].map((i) => medianLighthouse(figures.get(`${route.name}\t${i}`)!))
       const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-      console.log(`| ${route.name} | ${Math.round(a.tbtMs)} ms | ${Math.round(b.tbtMs)} ms | ${(b.tbtMs / a.tbtMs).toFixed(2)} | ${s(a.fcpMs)} | ${s(b.fcpMs)} | ${s(a.lcpMs)} | ${s(b.lcpMs)} | ${a.score} | ${b.score} |`)
+      const mid = (r: LighthouseRun) => (r.midTier ? `${Math.round(r.midTier.tbtMs)} ms` : '')
+      console.log(`| ${route.name} | ${Math.round(a.tbtMs)} ms | ${Math.round(b.tbtMs)} ms | ${(b.tbtMs / a.tbtMs).toFixed(2)} | ${s(a.fcpMs)} | ${s(b.fcpMs)} | ${s(a.lcpMs)} | ${s(b.lcpMs)} | ${a.score} | ${b.score} | ${mid(a)} | ${mid(b)} |`)
     }
   } finally {
     for (const server of servers) await server.stop()

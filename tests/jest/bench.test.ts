@@ -1,6 +1,7 @@
 /** The pure parts of `npm run bench` (scripts/bench): medians, options, tick scripting from a trace, goals, tables. */
 import { phasesOf } from '../../scripts/bench/tapPhases'
 import { judgeGoals } from '../../scripts/bench/goals'
+import { midTierMultiplier } from '../../scripts/bench/cpuCalibration'
 import { parseOptions, PARTS } from '../../scripts/bench/options'
 import { longestTasks, medianLighthouse } from '../../scripts/bench/lighthouseFigures'
 import { renderMarkdown, taskSource } from '../../scripts/bench/report'
@@ -252,5 +253,27 @@ describe('longest main-thread tasks', () => {
     r.routes[0].lighthouse = { ...lighthouse(99, 1400), longTasks: [{ url: '/js/app.fc850014.js', startMs: 3600, durationMs: 114 }], runs: [] }
     r.build!.files = files
     expect(renderMarkdown({ ...r, goals: [] })).toContain('| home `/publicPage/textualResearch` | app entry 114 ms |')
+  })
+})
+
+describe('the mid-tier phone\'s CPU slowdown for this host', () => {
+  it.each([
+    // Lighthouse's calculator anchors (docs/throttling.md, "Calibrating the CPU slowdown").
+    [2000, 6], [1766, 5], [1533, 4], [1300, 3], [800, 2], [150, 1],
+    [1031.5, 2.463],
+  ])('BenchmarkIndex %p: %px', (index, multiplier) => expect(midTierMultiplier(index)).toBeCloseTo(multiplier, 2))
+  it.each([[100], [NaN], [Infinity]])('none for %p (a phone already, or no measure)', (index) => expect(midTierMultiplier(index)).toBeUndefined())
+
+  it('the median of the runs\' mid-tier figures, and the report shows them beside the 4x ones', () => {
+    const run = (tbtMs: number, midTbt: number) => ({ score: 90, fcpMs: 800, lcpMs: 1400, tbtMs, cls: 0, benchmarkIndex: 1031, midTier: { multiplier: 2.46, score: 97, fcpMs: 700, lcpMs: 1200, tbtMs: midTbt, cls: 0 } })
+    const m = medianLighthouse([run(400, 150), run(500, 190), run(450, 170)])
+    expect(m).toMatchObject({ tbtMs: 450, benchmarkIndex: 1031, midTier: { multiplier: 2.46, tbtMs: 170, lcpMs: 1200 } })
+    const r = report()
+    r.routes[0].lighthouse = { ...m, runs: [] }
+    const md = renderMarkdown({ ...r, goals: [] })
+    expect(md).toContain('| Mid-tier phone: score | LCP | TBT |')
+    expect(md).toMatch(/\| 450 ms \|.*\| 97 \| 1\.20 s \| 170 ms \|/)
+    expect(md).toContain('BenchmarkIndex 1031')
+    expect(md).toContain('at 2.46x')
   })
 })
