@@ -71,6 +71,26 @@ describe('getOtp', () => {
       await logged.app.close()
     }
   })
+
+  it('a code the SMS provider could not send is forgotten: asking again at once sends one (no 60 s wait)', async () => {
+    await t.app.close()
+    const sent: string[] = []
+    let fail = true
+    t = await makeApp({
+      sms: {
+        name: 'flaky',
+        async sendOtp(mobile) {
+          if (fail) throw new Error('gateway down')
+          sent.push(mobile)
+        },
+      },
+    })
+    expect((await getOtp(t, MOBILE)).body.code).not.toBe(200)
+    fail = false
+    expect((await getOtp(t, MOBILE)).body).toMatchObject({ code: 200 })
+    expect(sent).toEqual([MOBILE])
+    expect((await getOtp(t, MOBILE)).body.msg).toMatch(/\d+/) // the one sent does start the wait
+  })
 })
 
 describe('loginAndRegister', () => {

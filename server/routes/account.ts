@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { WeChatLoginResult } from '../../types/api'
 import { BizError, Code, badRequest, ok } from '../lib/envelope'
 import { extractToken } from '../lib/accounts/auth'
-import { createOtp, dropOtp, verifyOtp } from '../lib/accounts/otp'
-import { findOrRegister, findUserById, recordLogin, toLoginResult, toUserInfo, type UserRow } from '../lib/accounts/users'
+import { sendNewOtp, verifyOtp } from '../lib/accounts/otp'
+import { findOrRegister, findUserById, registerProfileOf, recordLogin, toLoginResult, toUserInfo, type UserRow } from '../lib/accounts/users'
 import { bindQwUser, qwMemberOf } from '../lib/content/staff'
 import { orNull, params } from '../lib/validation'
 import { LoginPayloadSchema, OtpQuerySchema, WeChatLoginBodySchema } from '../schemas/account'
@@ -21,13 +21,7 @@ export default async function accountRoutes(instance: FastifyInstance) {
   /** GET /api/account/getOtp?mobileNo=&type=3 — sends a 6-digit code (valid 5 min, resend after 60 s). data: null. */
   for (const { method, url } of routesOf(app, 'getOtp')) app[method](url, { schema: { querystring: OtpQuerySchema } }, async (req) => {
     const { mobileNo, type } = req.query
-    const { id, code } = createOtp(app.db, mobileNo, type, app.now(), { ip: req.ip, budget: app.smsBudget })
-    try {
-      await app.sms.sendOtp(mobileNo, code)
-    } catch (err) {
-      dropOtp(app.db, id)
-      throw err
-    }
+    await sendNewOtp(app.db, app.sms, mobileNo, type, app.now(), { ip: req.ip, budget: app.smsBudget })
     return ok(null)
   })
 
@@ -41,22 +35,7 @@ export default async function accountRoutes(instance: FastifyInstance) {
     // A third-party sign-in binding this phone: its ticket must be live before the code is spent.
     if (b.oauthTicket && !oauthTicketLive(app.db, b.oauthTicket, now)) throw badRequest(OAuthMsg.TICKET)
     verifyOtp(app.db, b.mobileNo, b.otp, now, b.clientLoginKey)
-    const { user } = findOrRegister(
-      app.db,
-      b.mobileNo,
-      {
-        nickName: b.nickName,
-        registerChannelId: b.registerChannelId,
-        clientType: b.clientType,
-        businessId: b.businessId,
-        raceTrack: b.raceTrack,
-        teacherId: b.teacherId,
-        triggerRegisterUrl: b.triggerRegisterUrl,
-        webpageTopic: b.webpageTopic,
-        distributorCode: b.distributorCode,
-      },
-      now,
-    )
+    const { user } = findOrRegister(app.db, b.mobileNo, registerProfileOf(b), now)
     if (b.oauthTicket) {
       const { provider, openid } = consumeOAuthTicket(app.db, b.oauthTicket, now)
       linkOAuth(app.db, provider, openid, user.id, now)
@@ -102,14 +81,14 @@ export default async function accountRoutes(instance: FastifyInstance) {
 
   /**
    * GET /api/account/wxGetUserInfo?token= — QwMember: the token user in the enterprise-messaging directory (found by
-   * mobile). Not in the enterprise's group: code 4007 (content-access.md section 7, "treated as false").
+   * mobile). Not in the enterprise's group: code 4007 (docs/spec/content-access.md section 7, "treated as false").
    */
   for (const { method, url } of routesOf(app, 'wxGetUserInfo')) app[method](url, { schema: tokenOnly, preHandler: app.auth.require }, async (req) => ok(qwMemberOf(app.db, req.user!)))
 
   /**
    * GET /api/account/bindingQwUser (token) — QwBinding: binds the token's user (client 2, in the enterprise directory
    * by mobile) and issues a 30-day qw token; client 1: 403, not in the directory: 404. An Account call of the spec
-   * (content-access.md section 7), so it answers code 200 as the account service does.
+   * (docs/spec/content-access.md section 7), so it answers code 200 as the account service does.
    */
   for (const { method, url } of routesOf(app, 'bindingQwUser')) app[method](url, { schema: tokenOnly, preHandler: app.auth.require }, async (req) => ok(bindQwUser(app.db, req.user!, app.now())))
 

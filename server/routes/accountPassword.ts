@@ -5,10 +5,10 @@ import { badRequest, ok } from '../lib/envelope'
 import { createCaptcha, useCaptcha } from '../lib/accounts/captcha'
 import { MailMsg, createMailCode, dropMailCode, resetMail, verifyMailCode } from '../lib/accounts/mail'
 import { linkedProviders } from '../lib/accounts/oauth'
-import { OTP_TYPE_REGISTER, OTP_TYPE_RESET, createOtp, dropOtp, verifyOtp } from '../lib/accounts/otp'
+import { OTP_TYPE_REGISTER, OTP_TYPE_RESET, sendNewOtp, verifyOtp } from '../lib/accounts/otp'
 import { NONCE_TTL_MS, issueNonce, openNewPassword, openPassword, setPassword, verifyPassword } from '../lib/accounts/password'
 import { assertMayTry, clearFailures, recordFailure } from '../lib/accounts/passwordLimits'
-import { emailOwner, findOrRegister, findUserById, findUserByMobile, recordLogin, setUserEmail, toLoginResult, type UserRow } from '../lib/accounts/users'
+import { emailOwner, findOrRegister, findUserById, registerProfileOf, findUserByMobile, recordLogin, setUserEmail, toLoginResult, type UserRow } from '../lib/accounts/users'
 import { params } from '../lib/validation'
 import {
   OtpMailQuerySchema, OtpSmsQuerySchema, PasswordLoginBodySchema, RegisterBodySchema, ResetByMailBodySchema, ResetBySmsBodySchema,
@@ -78,13 +78,7 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
       const known = findUserByMobile(app.db, mobileNo)
       if (type === OTP_TYPE_REGISTER && known) throw badRequest(AccountMsg.REGISTERED)
       if (type === OTP_TYPE_RESET && !known) throw badRequest(AccountMsg.NOT_REGISTERED)
-      const { id, code } = createOtp(app.db, mobileNo, type, now, { ip: req.ip, budget: app.smsBudget })
-      try {
-        await app.sms.sendOtp(mobileNo, code)
-      } catch (err) {
-        dropOtp(app.db, id)
-        throw err
-      }
+      await sendNewOtp(app.db, app.sms, mobileNo, type, now, { ip: req.ip, budget: app.smsBudget })
       return ok(null)
     },
   )
@@ -107,22 +101,7 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
       if (email && emailOwner(app.db, email)) throw badRequest(AccountMsg.EMAIL_TAKEN)
       if (findUserByMobile(app.db, b.mobileNo)) throw badRequest(AccountMsg.REGISTERED)
       verifyOtp(app.db, b.mobileNo, b.otp, now, '', OTP_TYPE_REGISTER)
-      const { user, created } = findOrRegister(
-        app.db,
-        b.mobileNo,
-        {
-          nickName: b.nickName,
-          registerChannelId: b.registerChannelId,
-          clientType: b.clientType,
-          businessId: b.businessId,
-          raceTrack: b.raceTrack,
-          teacherId: b.teacherId,
-          triggerRegisterUrl: b.triggerRegisterUrl,
-          webpageTopic: b.webpageTopic,
-          distributorCode: b.distributorCode,
-        },
-        now,
-      )
+      const { user, created } = findOrRegister(app.db, b.mobileNo, registerProfileOf(b), now)
       if (!created) throw badRequest(AccountMsg.REGISTERED)
       await setPassword(app.db, user.id, password, now)
       if (email) setUserEmail(app.db, user.id, email)

@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3'
 import { badRequest } from '../envelope'
 import { OTP_TYPE_LOGIN } from '../../schemas/account'
 import { sha256 } from './auth'
+import type { SmsProvider } from './sms'
 
 export const OTP_RESEND_MS = 60_000
 export const OTP_TTL_MS = 5 * 60_000
@@ -82,8 +83,26 @@ export function createOtp(
 }
 
 /** Forgets a code that could not be sent, so the 60 s wait does not apply to it. */
-export function dropOtp(db: Database, id: number): void {
+function dropOtp(db: Database, id: number): void {
   db.prepare('DELETE FROM otp_codes WHERE id = ?').run(id)
+}
+
+/** Records a new code (createOtp's checks) and texts it; a code the provider could not send is forgotten. */
+export async function sendNewOtp(
+  db: Database,
+  sms: SmsProvider,
+  mobile: string,
+  type: number,
+  now: number,
+  client: { ip: string; budget: SmsBudget },
+): Promise<void> {
+  const { id, code } = createOtp(db, mobile, type, now, client)
+  try {
+    await sms.sendOtp(mobile, code)
+  } catch (err) {
+    dropOtp(db, id)
+    throw err
+  }
 }
 
 const keyHash = (clientKey: string) => sha256(`login-key:${clientKey}`)

@@ -22,7 +22,7 @@ export interface UserRow {
   email: string | null
 }
 
-/** What a registration may record about a new user (all optional: defaults per content-access.md section 9). */
+/** What a registration may record about a new user (all optional: defaults per docs/spec/content-access.md section 9). */
 export interface RegisterProfile {
   nickName?: string
   userClient?: UserClient
@@ -36,7 +36,13 @@ export interface RegisterProfile {
   distributorCode?: string
 }
 
-/** registerChannelId of a registration that carries the business-channel pair (content-access.md sections 5, 9). */
+/** The registration fields of a login or register payload (a new user's profile); the rest of the payload left out. */
+export function registerProfileOf(payload: Omit<RegisterProfile, 'userClient'>): RegisterProfile {
+  const { nickName, registerChannelId, clientType, businessId, raceTrack, teacherId, triggerRegisterUrl, webpageTopic, distributorCode } = payload
+  return { nickName, registerChannelId, clientType, businessId, raceTrack, teacherId, triggerRegisterUrl, webpageTopic, distributorCode }
+}
+
+/** registerChannelId of a registration that carries the business-channel pair (docs/spec/content-access.md sections 5, 9). */
 export const BUSINESS_CHANNEL_ID = 'zsh5'
 
 export function findUserById(db: Database, id: number): UserRow | undefined {
@@ -75,7 +81,7 @@ export function findOrRegister(db: Database, mobile: string, profile: RegisterPr
       recordLogin(db, existing.id, now)
       return { user: { ...existing, last_login_at: now }, created: false }
     }
-    // Business-channel params are stored only as a pair (content-access.md section 5), and then the channel is zsh5.
+    // Business-channel params are stored only as a pair (docs/spec/content-access.md section 5), and then the channel is zsh5.
     const topic = blank(profile.webpageTopic)
     const distributor = blank(profile.distributorCode)
     const pair = topic !== null && distributor !== null
