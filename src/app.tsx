@@ -24,7 +24,7 @@ replaceEntryUrl(redirectFor)
 rememberEntryReferral()
 // Inside the provider's app: titles go to the app's bar, the app's user becomes the session (no-op elsewhere).
 connectNativeApp(stores.session)
-// Before each navigation (content-access.md section 4): whenever a page shows (the entry page and a reload, a page
+// Before each navigation (docs/spec/content-access.md section 4): whenever a page shows (the entry page and a reload, a page
 // pushed, replaced or returned to, a tab) the stored token is checked with userInfo, once until verified; 401 clears
 // the session and leaves the page where it is (a page that needs login sends the learner on itself).
 onEveryPageShow(() => void stores.session.verify())

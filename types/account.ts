@@ -1,5 +1,5 @@
 /**
- * Account service shapes around passwords, captchas, mail codes and third-party sign-in (content-access.md section 7,
+ * Account service shapes around passwords, captchas, mail codes and third-party sign-in (docs/spec/content-access.md section 7,
  * "Account"): getpublicKey, loginV1_2, register, passWord_v410, captcha-image, otpSMS, otpMail, appEmailPwd,
  * getUserInfo and the OAuth GETs. The spec names the calls; the fields are this app's.
  */

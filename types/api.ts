@@ -23,7 +23,7 @@ export interface GetOtpQuery {
   type: 3
 }
 
-/** Account service: POST loginAndRegister (content-access.md section 3, "Login payload"). */
+/** Account service: POST loginAndRegister (docs/spec/content-access.md section 3, "Login payload"). */
 export type LoginPayload = Static<typeof LoginPayloadSchema>
 
 /** UserClient enum: student 1, teacher 2. */
@@ -56,7 +56,7 @@ export type WeChatLoginResult =
   | ({ needPhone: false } & LoginResult)
   | { needPhone: true; loginTicket: string }
 
-/** Local user data kept in storage under `userData` (content-access.md section 3). */
+/** Local user data kept in storage under `userData` (docs/spec/content-access.md section 3). */
 export interface UserData {
   uid: number
   token: string

@@ -1,5 +1,5 @@
 /**
- * Catalogue shapes (content-access.md sections 3, 7 "Goods and home"; ordering-payment.md section 1).
+ * Catalogue shapes (docs/spec/content-access.md sections 3, 7 "Goods and home"; docs/spec/ordering-payment.md section 1).
  * All money is integer cents (fen); the app shows it with 2 decimals, truncated.
  */
 import type { Static } from '@sinclair/typebox'

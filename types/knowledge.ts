@@ -1,5 +1,5 @@
 /**
- * Knowledge store (content-access.md sections 2, 3 "Knowledge-store item", 7 "Knowledge store and student-aid", 9 tab
+ * Knowledge store (docs/spec/content-access.md sections 2, 3 "Knowledge-store item", 7 "Knowledge store and student-aid", 9 tab
  * and zone ids). Service `knowledge` (<base>/knowledge). Money in cents.
  */
 import type { GoodsItem } from './goods'

@@ -1,5 +1,5 @@
 /**
- * Free live classes and mock exams (content-access.md sections 2, 3 "Live item", 7 "Goods and home": live/learning
+ * Free live classes and mock exams (docs/spec/content-access.md sections 2, 3 "Live item", 7 "Goods and home": live/learning
  * and exams, 9 live time format). Service `goods` (<base>/goods); the spec's /livelist/... paths keep that segment.
  * Times are 'YYYY-MM-DD HH:mm:ss' (Beijing).
  */

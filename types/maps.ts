@@ -1,5 +1,5 @@
 /**
- * The maps service's IP location (content-access.md section 7 "News and articles": "Maps-service IP location GET with
+ * The maps service's IP location (docs/spec/content-access.md section 7 "News and articles": "Maps-service IP location GET with
  * a fixed {key} param (result.ad_info.province used)"). The service answers `{status, message, result}` (status 0 is
  * success); the reference server's sandbox stand-in (/sandbox/maps/ws/location/v1/ip) answers in the same shape.
  */

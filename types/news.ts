@@ -1,5 +1,5 @@
 /**
- * Articles and news (content-access.md sections 2 "Article list" / "Article detail", 3 "Article", 4 "Like" /
+ * Articles and news (docs/spec/content-access.md sections 2 "Article list" / "Article detail", 3 "Article", 4 "Like" /
  * "Collect", 7 "News and articles", 9). Service `news`, every path under `app/` (e.g. `app/website/list/v3`).
  * Ids and counts are integers; times are Beijing wall-clock strings 'YYYY-MM-DD HH:mm:ss'.
  * Lists are Page<NewsItem> (data.page {currentPage, totalPages, total} and data.list).

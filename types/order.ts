@@ -1,5 +1,5 @@
 /**
- * Order shapes (ordering-payment.md sections 3, 4, 7). Money is integer cents.
+ * Order shapes (docs/spec/ordering-payment.md sections 3, 4, 7). Money is integer cents.
  */
 import type { Static } from '@sinclair/typebox'
 import type { CreateOrderBodySchema, OrderChoiceBodySchema } from '../server/schemas/order'

@@ -1,5 +1,5 @@
 /**
- * Payment, loan, agreement and invite-code shapes (ordering-payment.md sections 3, 4, 7). Money is integer cents.
+ * Payment, loan, agreement and invite-code shapes (docs/spec/ordering-payment.md sections 3, 4, 7). Money is integer cents.
  */
 import type { Static } from '@sinclair/typebox'
 import type { ContractUserUpdateSchema } from '../server/schemas/contract'

@@ -1,5 +1,5 @@
 /**
- * Practical courses and the student-aid zone (content-access.md sections 2, 3, 7 "Practical courses and banners",
+ * Practical courses and the student-aid zone (docs/spec/content-access.md sections 2, 3, 7 "Practical courses and banners",
  * 9). Service `practice` (<base>/practice). Money in cents; times 'YYYY-MM-DD HH:mm:ss' (Beijing).
  */
 import type { Static } from '@sinclair/typebox'

@@ -1,5 +1,5 @@
 /**
- * Sharing (content-access.md section 7 "Sharing and messaging-app"). Service `wechat` (<base>/wechat).
+ * Sharing (docs/spec/content-access.md section 7 "Sharing and messaging-app"). Service `wechat` (<base>/wechat).
  */
 
 /** authorization/getJsSdkConfig?appid=&url= — the app reads data.data (sandbox signature over a sandbox ticket). */

@@ -1,5 +1,5 @@
 /**
- * Enterprise channel / sales staff (content-access.md sections 2, 3, 5, 6, 7 "Enterprise channel", 8). Service `qw`
+ * Enterprise channel / sales staff (docs/spec/content-access.md sections 2, 3, 5, 6, 7 "Enterprise channel", 8). Service `qw`
  * (<base>/qw): success is code 0 (mapped to 200 by the request layer). pushBusiness is an account call.
  */
 import type { Static } from '@sinclair/typebox'

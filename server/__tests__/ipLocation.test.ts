@@ -1,5 +1,5 @@
 /**
- * The sandbox's stand-in for the maps service's IP location (content-access.md section 7: "Maps-service IP location
+ * The sandbox's stand-in for the maps service's IP location (docs/spec/content-access.md section 7: "Maps-service IP location
  * GET with a fixed {key} param (result.ad_info.province used)"): the maps service's shape, the key checked, the RFC 5737
  * networks placed, a loopback or private caller not located unless the server was given an address for it.
  */

@@ -1,5 +1,5 @@
 /**
- * Buying again (content-access.md section 7 "Goods and home": judgeGoodsRepeatPay, judgeCpaRepeatPay), decided from
+ * Buying again (docs/spec/content-access.md section 7 "Goods and home": judgeGoodsRepeatPay, judgeCpaRepeatPay), decided from
  * the learner's own orders, the learner taken from the token: a paid order of the goods first, else the latest open
  * one; cancelled and timed-out orders and other learners' orders do not count; a professional-certificate goods by
  * package.

@@ -1,5 +1,5 @@
 /**
- * Live reservations, the spec's subscribe calls (content-access.md section 7 "Account": "Subscribe: GET
+ * Live reservations, the spec's subscribe calls (docs/spec/content-access.md section 7 "Account": "Subscribe: GET
  * app/subscribeGoods, loginCheckSubscribeGoods, loginAfterSubscribeGoods, loginAfterLiveReservation"), and
  * wxGetUserInfo ("token; code 4007 means not in a group, treated as false").
  */

@@ -49,7 +49,7 @@ describe('enterprise channel (qw service, code 0) and sales-staff lists', () => 
       expect(t.app.db.prepare("SELECT COUNT(*) n FROM qw_bindings WHERE qw_user_id = 'LiQiang'").get()).toEqual({ n: 1 })
     })
 
-    it('the enterprise service serves no bindingQwUser (content-access.md lists it under Account)', async () => {
+    it('the enterprise service serves no bindingQwUser (docs/spec/content-access.md lists it under Account)', async () => {
       const token = await tokenOf(STAFF.unbound)
       expect((await t.get(`${Q}/bindingQwUser`, { token })).body).toMatchObject({ code: 404 })
       expect(t.app.db.prepare("SELECT COUNT(*) n FROM qw_bindings WHERE qw_user_id = 'LiQiang'").get()).toEqual({ n: 0 })

@@ -1,4 +1,4 @@
-// "expiry check at 23:59:59" (ordering-payment.md section 9): coupons are valid through 23:59:59 Beijing time of their
+// "expiry check at 23:59:59" (docs/spec/ordering-payment.md section 9): coupons are valid through 23:59:59 Beijing time of their
 // last day (docs/orders-and-payments.md, readings of the spec).
 import { endOfDayAfter } from '../lib/time'
 import { makeApp } from './helpers'

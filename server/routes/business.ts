@@ -9,7 +9,7 @@ import { routesOf } from '../lib/routeTable'
 const opt = (maxLength: number) => Type.Optional(str(maxLength))
 
 /**
- * Account service: pushBusiness (content-access.md section 7 "Account"), prefix /api/account, beside routes/account.ts.
+ * Account service: pushBusiness (docs/spec/content-access.md section 7 "Account"), prefix /api/account, beside routes/account.ts.
  * GET /pushBusiness?mobile=&memo=&url=&registerChannelId=&webpageTopic=&distributorCode= (token optional) —
  * PushBusinessResult: a lead; the business-channel params (from the call or the url's query) count only as a pair, and
  * then the lead goes to the distributor's private pool with registerChannelId zsh5 (lib/content/staffLists.ts).

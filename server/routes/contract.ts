@@ -18,7 +18,7 @@ const RefSchema = params(refProps)
 type Ref = Static<typeof RefSchema>
 
 /**
- * Enrolment agreements (ordering-payment.md sections 3, 5, 7), prefix /api/order, token required.
+ * Enrolment agreements (docs/spec/ordering-payment.md sections 3, 5, 7), prefix /api/order, token required.
  * ty_* calls answer GET (query) and POST (body); the section 7 contract calls are POST JSON under
  * /order/api/contract/app/. Signing itself happens on the sandbox sign page (routes/sandbox.ts).
  */

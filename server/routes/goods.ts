@@ -16,7 +16,7 @@ import { idSchema as id, intEnum, orNull, params } from '../lib/validation'
 import { BannerPvQuerySchema, GoodsCenterQuerySchema, SearchGoodsQuerySchema } from '../schemas/goods'
 import { routesOf } from '../lib/routeTable'
 
-/** Home banner place (content-access.md section 9). */
+/** Home banner place (docs/spec/content-access.md section 9). */
 export const HOME_PLACE_ID = 26
 
 const opt = Type.Optional(id)
@@ -28,7 +28,7 @@ const spPriceIdQuery = { querystring: params({ spPriceId: id }) }
 const likeAny = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
- * Goods service (content-access.md section 7 "Goods and home"), prefix /api/goods. Every answer is the
+ * Goods service (docs/spec/content-access.md section 7 "Goods and home"), prefix /api/goods. Every answer is the
  * envelope; the user always comes from the token. Off-shelf goods are left out of floors, lists and search
  * but still answer the detail calls (sellStatus 'offShelf').
  */
@@ -118,7 +118,7 @@ export default async function goodsRoutes(instance: FastifyInstance) {
 
   /**
    * GET /front/findInfoByIdForApp?goodsId= | ?tikuGoodsId= (token optional: collected) — GoodsDetail; unknown: 404 商品不存在.
-   * The goods jump opens VIP class goods with goodsId = their memberGoodsId (content-access.md section 2): a goodsId
+   * The goods jump opens VIP class goods with goodsId = their memberGoodsId (docs/spec/content-access.md section 2): a goodsId
    * that is no goods' id but a VIP goods' memberGoodsId answers that goods.
    */
   for (const { method, url } of routesOf(app, 'findInfoByIdForApp')) app[method](

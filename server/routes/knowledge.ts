@@ -19,7 +19,7 @@ const bizId = Type.Integer({ ...id, 'x-msg': '请传入正确的bizId' })
 const bizType = Type.Optional(Type.Integer({ minimum: 0 }))
 
 /**
- * Knowledge store (content-access.md section 7 "Knowledge store and student-aid"), prefix /api/knowledge, all GET
+ * Knowledge store (docs/spec/content-access.md section 7 "Knowledge store and student-aid"), prefix /api/knowledge, all GET
  * unless stated. Lists are Page<KnowledgeGoods> ({page, list}); the caller's audition state needs the token (optional).
  * purchaseZerogoods, bookings and the received list need it.
  */

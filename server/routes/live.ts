@@ -24,7 +24,7 @@ const examIdOf = (req: Either): number => {
 const pagingOf = (req: Either, size: number) => pageArgs({ ...req.query, ...req.body }, size)
 
 /**
- * Free live classes and mock exams (content-access.md section 7 "Goods and home": live/learning, exams), prefix
+ * Free live classes and mock exams (docs/spec/content-access.md section 7 "Goods and home": live/learning, exams), prefix
  * /api/goods (the goods service; the spec's /livelist/... paths keep their segment). Times 'YYYY-MM-DD HH:mm:ss'.
  */
 export default async function liveRoutes(instance: FastifyInstance) {

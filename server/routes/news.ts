@@ -40,7 +40,7 @@ const newsIdOf = (req: WithNews): number => {
 }
 
 /**
- * News and articles (content-access.md section 7 "News and articles"), prefix /api/news, every path under /app/.
+ * News and articles (docs/spec/content-access.md section 7 "News and articles"), prefix /api/news, every path under /app/.
  * Every answer is the envelope; the user always comes from the token (likes and favourites are the token's
  * user's, whatever else the call carries). Unknown articles answer code 404 资讯不存在.
  */

@@ -21,7 +21,7 @@ const listSchema = {
 }
 
 /**
- * Order service (ordering-payment.md section 7), prefix /api/order. Token required everywhere; the order's
+ * Order service (docs/spec/ordering-payment.md section 7), prefix /api/order. Token required everywhere; the order's
  * user is always the token's user (a userId parameter is ignored).
  */
 export default async function orderRoutes(instance: FastifyInstance) {

@@ -12,7 +12,7 @@ import { routesOf } from '../lib/routeTable'
 const code = Type.Optional(str(32))
 
 /**
- * Order actions (ordering-payment.md sections 4, 7), prefix /api/order, token required; only the token user's orders.
+ * Order actions (docs/spec/ordering-payment.md sections 4, 7), prefix /api/order, token required; only the token user's orders.
  */
 export default async function orderActionRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()

@@ -18,7 +18,7 @@ const optStr = (maxLength: number) => Type.Optional(str(maxLength))
 const orderIdBody = { body: params({ orderId: opt }) }
 
 /**
- * Payments (ordering-payment.md sections 3, 4, 7), prefix /api/order, token required; the order must be the token
+ * Payments (docs/spec/ordering-payment.md sections 3, 4, 7), prefix /api/order, token required; the order must be the token
  * user's (else 404 订单不存在).
  */
 export default async function payRoutes(instance: FastifyInstance) {

@@ -18,7 +18,7 @@ const query = <P extends TProperties>(properties: P) => ({ querystring: params(p
 const ClickSchema = params({ id: Type.Optional(nodeId), userId: Type.Optional(str(64)) })
 
 /**
- * Practical courses (content-access.md section 7 "Practical courses and banners"), prefix /api/practice. Guests may
+ * Practical courses (docs/spec/content-access.md section 7 "Practical courses and banners"), prefix /api/practice. Guests may
  * browse; the playback token needs a token (auditions and playback need login). Student-aid calls: routes/studentAid.ts.
  */
 export default async function practiceRoutes(instance: FastifyInstance) {

@@ -12,7 +12,7 @@ import { routesOf } from '../lib/routeTable'
 const qwTokenBody = { body: orNull(params(qwTokenProps)) }
 
 /**
- * Enterprise channel (content-access.md section 7 "Enterprise channel"), prefix /api/qw. Success is code 0. Binding
+ * Enterprise channel (docs/spec/content-access.md section 7 "Enterprise channel"), prefix /api/qw. Success is code 0. Binding
  * (bindingQwUser, which issues the first qw token) is an Account call: routes/account.ts. Every call needs the user token (401 without);
  * the staff lists also need a live qw token of the same user (header qwToken / qw-token, or qwToken in the query or
  * body): 403 for a learner (client 1), an unbound user, or a missing / expired / another user's qw token.

@@ -18,7 +18,7 @@ export function jsSdkSignature(ticket: string, noncestr: string, timestamp: numb
 }
 
 /**
- * Sharing (content-access.md section 7 "Sharing and messaging-app"), prefix /api/wechat.
+ * Sharing (docs/spec/content-access.md section 7 "Sharing and messaging-app"), prefix /api/wechat.
  * GET /authorization/getJsSdkConfig?appid=&url= — {data: JsSdkConfig} (read as data.data), signed in sandbox; the
  * app asks only inside the messenger browser. Sandbox off: 503.
  */

@@ -15,7 +15,7 @@ const id = Type.Integer({ minimum: 1, 'x-msg': '请传入正确的分类id' })
 const query = <P extends TProperties>(properties: P) => ({ querystring: params({ ...pagingProps, ...properties }) })
 
 /**
- * Student-aid zone calls (content-access.md section 7 "Practical courses and banners": course categories and student
+ * Student-aid zone calls (docs/spec/content-access.md section 7 "Practical courses and banners": course categories and student
  * info), prefix /api/practice. Category pages are RecordsPage ({records, total, size, current, pages}).
  */
 export default async function studentAidRoutes(instance: FastifyInstance) {

@@ -11,7 +11,7 @@ const goodsId = Type.Integer({ ...liveId, 'x-msg': '请传入正确的商品good
 const liveIds = Type.String({ pattern: `^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${CHECK_LIMIT - 1}}$`, maxLength: 11 * CHECK_LIMIT, 'x-msg': '请传入正确的直播liveIds' })
 
 /**
- * Live reservations, the spec's subscribe calls (content-access.md section 7 "Account": "Subscribe: GET
+ * Live reservations, the spec's subscribe calls (docs/spec/content-access.md section 7 "Account": "Subscribe: GET
  * app/subscribeGoods, loginCheckSubscribeGoods, loginAfterSubscribeGoods, loginAfterLiveReservation"), prefix
  * /api/account. All need the token (401 without) and reserve for the token's user only. The spec gives no
  * parameters: the live class is `liveId` (the live list's id); loginAfterSubscribeGoods names it `goodsId`, the

@@ -33,7 +33,7 @@ const registration = {
   registerChannelId: opt(64),
   triggerRegisterUrl: opt(2048),
   teacherId: opt(64),
-  /** Business-channel params, sent only when both are present (content-access.md section 5). */
+  /** Business-channel params, sent only when both are present (docs/spec/content-access.md section 5). */
   webpageTopic: opt(128),
   distributorCode: opt(128),
 }
@@ -53,7 +53,7 @@ export const LoginPayloadSchema = params({
   registerChannelId: opt(64),
   triggerRegisterUrl: opt(2048),
   teacherId: opt(64),
-  /** Business-channel params, sent only when both are present (content-access.md section 5). */
+  /** Business-channel params, sent only when both are present (docs/spec/content-access.md section 5). */
   webpageTopic: opt(128),
   distributorCode: opt(128),
   /**

@@ -1,5 +1,5 @@
 /**
- * Opening the native app to study (ordering-payment.md sections 1, 4; content-access.md section 4): try the app
+ * Opening the native app to study (docs/spec/ordering-payment.md sections 1, 4; docs/spec/content-access.md section 4): try the app
  * link and fall back to the download page after 1000 ms on Android, 2000 ms on iOS; inside the messenger or QQ
  * browser go straight to the download page (they block app links). The mini-program cannot open an app link:
  * it shows the download address to copy.

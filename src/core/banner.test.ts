@@ -1,4 +1,4 @@
-// The banner pv query (content-access.md section 7: "type 0 on show, 1 on click; bannerId, showPlaceId, websiteId").
+// The banner pv query (docs/spec/content-access.md section 7: "type 0 on show, 1 on click; bannerId, showPlaceId, websiteId").
 import type { Banner } from '@shared/goods'
 import { AD_SLOTS, BANNER_PV, adPlaces, bannerPvQuery } from './banner'
 

@@ -1,5 +1,5 @@
 /**
- * The banner pv count (content-access.md section 7 "Practical courses and banners"): updateBannerGoodsPvCount
+ * The banner pv count (docs/spec/content-access.md section 7 "Practical courses and banners"): updateBannerGoodsPvCount
  * with bannerId, showPlaceId, websiteId and type, 0 on show and 1 on click.
  */
 import type { Banner, BannerPvQuery } from '@shared/goods'
@@ -11,7 +11,7 @@ export function bannerPvQuery(banner: Banner, type: 0 | 1): BannerPvQuery {
 }
 
 /**
- * The ad places (content-access.md section 9: "banner ad ids 37/38/39 in production, 62/63/64 otherwise"): three
+ * The ad places (docs/spec/content-access.md section 9: "banner ad ids 37/38/39 in production, 62/63/64 otherwise"): three
  * places of banner/app/banner, in that order the article detail's, the goods page's and my page's (the placement is
  * the app's decision: docs/storefront.md#ad-places).
  */

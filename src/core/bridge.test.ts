@@ -1,4 +1,4 @@
-// The native-app bridge protocol (src/core/bridge.ts; content-access.md sections 7 and 8) against a fake transport.
+// The native-app bridge protocol (src/core/bridge.ts; docs/spec/content-access.md sections 7 and 8) against a fake transport.
 import { BridgeError, BRIDGE_TIMEOUT_MS, createBridgeClient, createNativeBridge, unavailableBridge, type BridgeDeps } from './bridge'
 
 function setup(connected = true) {

@@ -1,5 +1,5 @@
 /**
- * The provider's native app bridge (content-access.md section 7 "Native-app bridge", section 8): the actions behind
+ * The provider's native app bridge (docs/spec/content-access.md section 7 "Native-app bridge", section 8): the actions behind
  * one typed interface, over one JSON message format (docs/sharing-and-bridge.md). Pure: the platform passes the
  * transport (window.<BRIDGE_NAME>.postMessage on H5) and the timers; the mini-program has no native app.
  *

@@ -1,4 +1,4 @@
-// Buying from a goods page (ordering-payment.md sections 5, 7, 8).
+// Buying from a goods page (docs/spec/ordering-payment.md sections 5, 7, 8).
 import type { GoodsDetail, School, Specification } from '@shared/goods'
 import { afterOrderCreated, buildCreateOrderPayload, childSpecificationPriceIds, confirmOrderUrl, purchaseBlocker, readCreateOrder, unavailableLabel } from './checkout'
 

@@ -1,5 +1,5 @@
 /**
- * Buying from a goods page (ordering-payment.md sections 5, 7, 8): what blocks a purchase, the createOrder
+ * Buying from a goods page (docs/spec/ordering-payment.md sections 5, 7, 8): what blocks a purchase, the createOrder
  * payload, how its answer reads, and where a created order opens.
  */
 import type { GoodsDetail, School, Specification } from '@shared/goods'
@@ -88,7 +88,7 @@ export const NO_INSTALMENT: InstalmentChoice = 0
  */
 export const afterOrderCreated = (instalment: InstalmentChoice): 'payMode' | 'loanPay' => (instalment === NO_INSTALMENT ? 'payMode' : 'loanPay')
 
-/** createOrder payload (ordering-payment.md section 7): platformType 3 on iOS else 2, isFormal 1, businessIdInt 1, ... */
+/** createOrder payload (docs/spec/ordering-payment.md section 7): platformType 3 on iOS else 2, isFormal 1, businessIdInt 1, ... */
 export function buildCreateOrderPayload(goods: GoodsDetail, sel: Selection & { spec: Specification }, ctx: OrderContext): CreateOrderPayload {
   const courseIds = sel.courseIds ?? ctx.packageCourseIds
   return {
@@ -115,7 +115,7 @@ export type CreateOrderOutcome =
   | { created: true; orderId: number; orderNo: string; tradeOrderId?: string }
   | { created: false; message: string }
 
-/** No orderId with goodsChange: its msg; neither: '此商品暂时不支持购买，请联系客服' (ordering-payment.md section 8). */
+/** No orderId with goodsChange: its msg; neither: '此商品暂时不支持购买，请联系客服' (docs/spec/ordering-payment.md section 8). */
 export function readCreateOrder(result: CreateOrderResult | null | undefined): CreateOrderOutcome {
   if (result?.orderId) return { created: true, orderId: result.orderId, orderNo: result.orderNo ?? '', tradeOrderId: result.tradeOrderId }
   const msg = result?.goodsChange?.msg

@@ -30,7 +30,7 @@ export interface EarlyCall {
   picture?: 'homeBanner' | 'goodsPicture'
 }
 
-/** The home page's banner place (content-access.md section 7: "showPlace 26"). */
+/** The home page's banner place (docs/spec/content-access.md section 7: "showPlace 26"). */
 export const HOME_BANNER_PLACE = 26
 
 type Query = { [key: string]: string | undefined }

@@ -1,7 +1,7 @@
 import { agreementEducationOptions, educationChoices, EDUCATION_FALLBACK, readEducationDict } from './education'
 
-// content-access.md section 7: "GET /{qw}/api/open/dict/EDUCATION_TYPE/1 (reads result)"; section 3 "Education option:
-// value, label"; ordering-payment.md section 3 "(values not shown; default index 0)".
+// docs/spec/content-access.md section 7: "GET /{qw}/api/open/dict/EDUCATION_TYPE/1 (reads result)"; section 3 "Education option:
+// value, label"; docs/spec/ordering-payment.md section 3 "(values not shown; default index 0)".
 
 /** `result` as the reference server answers it (server/__tests__/staff.test.ts asks the same call). */
 const SERVER_RESULT = [

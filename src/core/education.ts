@@ -1,6 +1,6 @@
 /**
- * The education options (content-access.md section 3 "Education option: value, label (values not shown)", section 7
- * "GET /{qw}/api/open/dict/EDUCATION_TYPE/1 (reads result)"; ordering-payment.md section 3 "Education option: value,
+ * The education options (docs/spec/content-access.md section 3 "Education option: value, label (values not shown)", section 7
+ * "GET /{qw}/api/open/dict/EDUCATION_TYPE/1 (reads result)"; docs/spec/ordering-payment.md section 3 "Education option: value,
  * label (values not shown; default index 0)"). The dictionary's `result` gives them; when the call fails or `result`
  * holds none, the app's constants (EDUCATION_OPTIONS, the reference server's dictionary as it answers) stand in.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the app runs (ordering-payment.md sections 1 and 5; content-access.md section 1): ordinary browser,
+ * Where the app runs (docs/spec/ordering-payment.md sections 1 and 5; docs/spec/content-access.md section 1): ordinary browser,
  * the messenger (WeChat) in-app browser, the QQ in-app browser, the Alipay app, the provider's native app,
  * or the WeChat mini-program. Pure: the platform layer passes the user agent.
  */

@@ -1,4 +1,4 @@
-/** Goods facts the pages show (content-access.md section 3). */
+/** Goods facts the pages show (docs/spec/content-access.md section 3). */
 import type { GoodsType } from '@shared/goods'
 
 const TITLES: Record<GoodsType, string> = {

@@ -1,4 +1,4 @@
-// Table test of the goods jump, one row per branch (content-access.md sections 2, 3, 5).
+// Table test of the goods jump, one row per branch (docs/spec/content-access.md sections 2, 3, 5).
 import type { GoodsJumpInput } from '@shared/goods'
 import { goodsJump } from './goodsJump'
 

@@ -1,5 +1,5 @@
 /**
- * The goods jump (content-access.md sections 2 and 3): which page a goods opens.
+ * The goods jump (docs/spec/content-access.md sections 2 and 3): which page a goods opens.
  * - input type 1 all subject, 2 internship, 4 VIP class, 5 professional certificate, 6 textual research,
  *   otherwise single subject;
  * - partner origin when goodsOrigin, goodsOriginType or source equals 2: single and all subject open the partner

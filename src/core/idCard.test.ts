@@ -1,4 +1,4 @@
-// ID numbers of the agreement form: ordering-payment.md section 5 "ID number non-empty ('请输入身份证号')", and the ID
+// ID numbers of the agreement form: docs/spec/ordering-payment.md section 5 "ID number non-empty ('请输入身份证号')", and the ID
 // kinds a school in China enrols, each with its good and bad inputs. The mainland format is checked only for a
 // mainland resident ID (and the kinds numbered as one).
 import { ID_KINDS, IdKind, idKindLabel, idKindOf, idNumberProblem, isIdCardNumber, isLegacyIdCardNumber } from './idCard'

@@ -1,5 +1,5 @@
 /**
- * ID numbers of the agreement form. ordering-payment.md section 5 asks only "ID number non-empty ('请输入身份证号')";
+ * ID numbers of the agreement form. docs/spec/ordering-payment.md section 5 asks only "ID number non-empty ('请输入身份证号')";
  * a school in China enrols learners with any of the ID kinds below (证件类型), so the form lets the learner say which
  * and checks the number's shape for that kind, the mainland resident ID's check character only when it is one.
  * Shared by the agreement form (src/core/order/forms.ts) and the reference server (server/lib/orders/contracts.ts).

@@ -1,5 +1,5 @@
 /**
- * Knowledge-store rules (content-access.md sections 2 "Knowledge store" and "Wechat knowledge-store home", 3
+ * Knowledge-store rules (docs/spec/content-access.md sections 2 "Knowledge store" and "Wechat knowledge-store home", 3
  * "Knowledge-store item", 4, 6, 9 "Knowledge-store tab ids ... Zone ids ..."): which page serves a tab, which zones a
  * tab shows, what '马上学习' does for a goods, how a claim logs in, and the texts of the claim and the poster.
  */
@@ -204,7 +204,7 @@ export function studyTarget(g: { id: number; videoId: string | null }): { kind: 
   return g.videoId ? { kind: 'play', url: link('auditionPlay', { id: g.id }) } : { kind: 'app' }
 }
 
-/** The order of a claim, in order detail (ordering-payment.md section 2: /ty/payResult). */
+/** The order of a claim, in order detail (docs/spec/ordering-payment.md section 2: /ty/payResult). */
 export function claimOrderUrl(o: { tradeOrderId: string; goodsId: number }, userId: number): string {
   return link('payResult', { tradeOrderId: o.tradeOrderId, userId, goodsId: o.goodsId })
 }

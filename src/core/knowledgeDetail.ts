@@ -1,6 +1,6 @@
 /**
  * What a knowledge goods' own pages (/course-detail, /job-share, /audition-play) show beside the goods
- * (content-access.md section 7 "Knowledge store and student-aid": ifSubscribe, knowZone(knowZoneId), statistics
+ * (docs/spec/content-access.md section 7 "Knowledge store and student-aid": ifSubscribe, knowZone(knowZoneId), statistics
  * clickViews; section 9 zone ids): whether an audition to book is booked already, and the zone the goods belongs to
  * with a few more of its goods. The spec shows no layout of these pages: these are the app's.
  */

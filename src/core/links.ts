@@ -121,7 +121,7 @@ type PioneerSuccessQuery = { leadId?: Id; subjects?: string; advisor?: 0 | 1 }
 /** A page's query as the page reads it (its `:name` path segments included); a page absent here takes none. */
 export interface LinkQueries {
   articleDetail: { id: number | string; siteId?: number | string; informationTypeId?: number | string; informationType?: number | string; provinceId?: number | string }
-  /** The named route category (content-access.md section 2: query id, name). */
+  /** The named route category (docs/spec/content-access.md section 2: query id, name). */
   category: { id: Id; name?: string }
   /** `redirect`: where to go after logging in; `origin` 'pkg' (the store's claim) or 'custom' (with title, btnText). */
   login: { origin?: 'pkg' | 'custom'; title?: string; btnText?: string; redirect?: string }

@@ -1,6 +1,6 @@
 import { formatLiveTime, type LiveTimeInput } from './liveTime'
 
-// content-access.md section 9: "Live time format MM/dd hh:mm-hh:mm with the end date added if on another day".
+// docs/spec/content-access.md section 9: "Live time format MM/dd hh:mm-hh:mm with the end date added if on another day".
 describe('formatLiveTime', () => {
   const local = (y: number, mo: number, d: number, h: number, mi: number) => new Date(y, mo - 1, d, h, mi)
 

@@ -1,5 +1,5 @@
 /**
- * The live time format (content-access.md section 9): "MM/dd hh:mm-hh:mm with the end date added if on another day".
+ * The live time format (docs/spec/content-access.md section 9): "MM/dd hh:mm-hh:mm with the end date added if on another day".
  * The spec's pattern comes from the classic date-format helper where hh is the 24-hour hour and dd the day of the
  * month, so in dayjs tokens it is 'MM/DD HH:mm': '05/25 19:00-21:00', and '05/28 23:00-05/29 01:00' when the class
  * ends on another day (another year counts too). Times are the server's 'YYYY-MM-DD HH:mm:ss' wall-clock strings

@@ -1,5 +1,5 @@
 /**
- * Where the learner is, by the maps service's IP location (content-access.md section 7 "News and articles":
+ * Where the learner is, by the maps service's IP location (docs/spec/content-access.md section 7 "News and articles":
  * "Maps-service IP location GET with a fixed {key} param (result.ad_info.province used)"). The article list takes the
  * province to getProvinceId/v3; a knowledge-store claim takes the city to getTeacherIdSchool. Anything else in the
  * answer, or an answer of another shape, is no place: the callers fall back quietly (nationwide, the default campus).

@@ -1,4 +1,4 @@
-/** Code-login rules: content-access.md sections 4, 5 and 9, and the safe post-login redirect. */
+/** Code-login rules: docs/spec/content-access.md sections 4, 5 and 9, and the safe post-login redirect. */
 import {
   APP_VERSION_CODE,
   buildLoginPayload,

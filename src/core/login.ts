@@ -1,5 +1,5 @@
 /**
- * Code-login rules (content-access.md sections 2, 4, 5, 9) and the safe post-login redirect.
+ * Code-login rules (docs/spec/content-access.md sections 2, 4, 5, 9) and the safe post-login redirect.
  */
 import type { LoginPayload } from '@shared/api'
 import { findRoute, HOME_URL, LOGIN_URL } from './routes'
@@ -38,7 +38,7 @@ export interface BusinessChannel {
   distributorCode?: string
 }
 
-/** Business-channel params count only when both are present (content-access.md section 5). */
+/** Business-channel params count only when both are present (docs/spec/content-access.md section 5). */
 export function businessChannel(params: BusinessChannel): Required<BusinessChannel> | undefined {
   const { webpageTopic, distributorCode } = params
   return webpageTopic && distributorCode ? { webpageTopic, distributorCode } : undefined
@@ -78,7 +78,7 @@ export interface LoginContext {
   channel?: BusinessChannel
 }
 
-/** The loginAndRegister payload (content-access.md section 3, "Login payload"). */
+/** The loginAndRegister payload (docs/spec/content-access.md section 3, "Login payload"). */
 export function buildLoginPayload(phone: string, code: string, ctx: LoginContext): LoginPayload {
   const mobileNo = phone.trim()
   const channel = businessChannel(ctx.channel ?? {})

@@ -1,4 +1,4 @@
-// My page's order entries (ordering-payment.md section 7: getOrderList tagStatus '' all, 1 pending payment).
+// My page's order entries (docs/spec/ordering-payment.md section 7: getOrderList tagStatus '' all, 1 pending payment).
 import { myOrderUrl, ORDER_ENTRIES, ORDER_TAG } from './mine'
 
 it.each<[string, Parameters<typeof myOrderUrl>[0], string]>([

@@ -1,5 +1,5 @@
 /**
- * My page's entries (content-access.md section 2; ordering-payment.md sections 2, 7, 9): the order list at
+ * My page's entries (docs/spec/content-access.md section 2; docs/spec/ordering-payment.md sections 2, 7, 9): the order list at
  * /ty/myOrder filtered by tagStatus ('' all, 1 pending payment, 2 pending confirmation, 3 pending study), the
  * unpaid badge on the pending-payment entry, favourites and customer service.
  */

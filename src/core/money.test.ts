@@ -1,4 +1,4 @@
-// "money is integer cents, shown with 2 decimals truncated" (ordering-payment.md section 9).
+// "money is integer cents, shown with 2 decimals truncated" (docs/spec/ordering-payment.md section 9).
 import { formatMoney, priceLabel, showOriginalPrice, yuanToCents } from './money'
 
 describe('formatMoney', () => {

@@ -1,6 +1,6 @@
 /**
  * Money is integer cents (fen) everywhere; shown in yuan with 2 decimals, truncated, never rounded
- * (ordering-payment.md section 9; content-access.md section 9).
+ * (docs/spec/ordering-payment.md section 9; docs/spec/content-access.md section 9).
  */
 import { T } from './texts'
 
@@ -24,7 +24,7 @@ export function yuanToCents(value: string | number): number {
   return Number(m[1]) * 100 + Number(((m[2] ?? '') + '00').slice(0, 2))
 }
 
-/** A goods price: 'free' when 0 or less (content-access.md section 3), else '¥980.00'. */
+/** A goods price: 'free' when 0 or less (docs/spec/content-access.md section 3), else '¥980.00'. */
 export function priceLabel(cents: number): string {
   return cents <= 0 ? T.free : `¥${formatMoney(cents)}`
 }

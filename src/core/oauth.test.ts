@@ -1,5 +1,5 @@
 /**
- * Third-party sign-in rules (content-access.md section 2: /authorize, "third-party login in progress"; section 7: the
+ * Third-party sign-in rules (docs/spec/content-access.md section 2: /authorize, "third-party login in progress"; section 7: the
  * OAuth GETs): the return is taken only with this tab's state, once, within 10 minutes, and leads only to this app's paths.
  */
 import { authorizeUrl, checkOAuthReturn, OAUTH_STATE_TTL_MS, OAUTH_TEXT, pendingOAuth } from './oauth'

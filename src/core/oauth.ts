@@ -1,5 +1,5 @@
 /**
- * Third-party sign-in (content-access.md section 2: /authorize "third-party login in progress"; section 7: the OAuth
+ * Third-party sign-in (docs/spec/content-access.md section 2: /authorize "third-party login in progress"; section 7: the OAuth
  * GETs for access token, refresh and user info). The app sends the learner to the provider's authorisation page with
  * a random state kept for this tab; the provider returns to /authorize with ?code=&state=. The return is taken only
  * with the state this tab sent (once, within 10 minutes), and the learner then goes only to a path of this app.

@@ -1,6 +1,6 @@
 import { PATHS } from './links'
 
-/** Spec URLs the storefront pages link to (content-access.md section 2; ordering-payment.md section 2). */
+/** Spec URLs the storefront pages link to (docs/spec/content-access.md section 2; docs/spec/ordering-payment.md section 2). */
 export const SCHOOL_URL = PATHS.school
 export const SEARCH_URL = PATHS.search
 export const VIP_LIST_URL = PATHS.vipList
@@ -13,11 +13,11 @@ export function favouritesTab(param: string | undefined): FavouritesTab {
   return param === 'articles' ? 'articles' : 'goods'
 }
 export const KEFU_URL = PATHS.kefu
-/** The privacy policy (content-access.md section 2 "/protocol (privacy policy)"). */
+/** The privacy policy (docs/spec/content-access.md section 2 "/protocol (privacy policy)"). */
 export const PROTOCOL_URL = PATHS.protocol
 /** The topic landing (CPA funnel and one topic per course category). */
 export const SPECIAL_TOPIC_URL = PATHS.specialTopic
-/** The practical courses channel (content-access.md section 2 "/subChannel/practicalCourse"). */
+/** The practical courses channel (docs/spec/content-access.md section 2 "/subChannel/practicalCourse"). */
 export const PRACTICE_URL = PATHS.practicalCourse
 /** The knowledge store's home (section 2 "Knowledge store: /knowledge-shop"). */
 export const KNOWLEDGE_HOME_URL = PATHS.knowledgeHome

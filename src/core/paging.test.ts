@@ -1,4 +1,4 @@
-// Table tests of the paging rule (content-access.md section 4 "Article tab", section 9).
+// Table tests of the paging rule (docs/spec/content-access.md section 4 "Article tab", section 9).
 import type { Page } from '@shared/goods'
 import { emptyPaged, nextPage, pagedFooter, pageFailed, pageLoaded, pageStarted, type PagedState } from './paging'
 

@@ -1,5 +1,5 @@
 /**
- * Paged lists (goods catalogue, search results): content-access.md section 4 "Article tab" and section 9.
+ * Paged lists (goods catalogue, search results): docs/spec/content-access.md section 4 "Article tab" and section 9.
  * - "finished (true when current page equals total pages); the page counter rises after each successful load";
  * - "A failed load marks the tab as error and not loading; a tap reloads";
  * - page size 10; "load more within 200 px of page bottom"; "refresh indicator hides after 1 s".

@@ -1,5 +1,5 @@
 /**
- * Account rules (content-access.md section 2: "title 'code login' with a switch to password login"; section 7: register,
+ * Account rules (docs/spec/content-access.md section 2: "title 'code login' with a switch to password login"; section 7: register,
  * captcha-image, otpSMS, otpMail, appEmailPwd, passWord_v410, loginV1_2). The spec gives the calls, not the rules:
  * each row is the app's rule and the message a learner reads.
  */

@@ -1,5 +1,5 @@
 /**
- * Account rules around passwords (content-access.md sections 2 and 7: password login, register, reset by SMS and by
+ * Account rules around passwords (docs/spec/content-access.md sections 2 and 7: password login, register, reset by SMS and by
  * mail). The spec names the calls but not their rules; these are the app's, shared by the forms and the reference
  * server (server/lib/accounts/password.ts checks the decrypted password with the same function, so both say the same thing).
  */

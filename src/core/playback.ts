@@ -1,5 +1,5 @@
 /**
- * The playback-token call in the spec's form shape (content-access.md section 7 "Sharing and messaging-app": "POST
+ * The playback-token call in the spec's form shape (docs/spec/content-access.md section 7 "Sharing and messaging-app": "POST
  * /polyv/service/v1/token (form: userId, videoId, viewerId, ts, sign hash) returning a video playback token with a
  * client-side signature pair"). The fields are those of the video service's token API (polyv's service/v1/token):
  * userId the video account, videoId the clip, viewerId who watches (the learner's uid), ts the 13-digit millisecond

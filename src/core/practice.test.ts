@@ -1,4 +1,4 @@
-// Table tests of the practical course page's rules (content-access.md sections 2, 3, 4, 5, 6, 9).
+// Table tests of the practical course page's rules (docs/spec/content-access.md sections 2, 3, 4, 5, 6, 9).
 import type { PracticeChapter, PracticeHotArticle, PracticeNameNode, PracticeNode, PracticeVideo } from '@shared/practice'
 import {
   COUNTS_CLICK, PRACTICE_GATES, bannerTab, chapterDuration, currentVideo, firstChapter, defaultSelection, gateFor, hotArticleUrl, industryOptions,

@@ -1,5 +1,5 @@
 /**
- * The practical course page, /subChannel/practicalCourse (content-access.md section 2 "Practical course page",
+ * The practical course page, /subChannel/practicalCourse (docs/spec/content-access.md section 2 "Practical course page",
  * "Course-industry switcher"; section 3 "Practice course node", "Practice learn info"; section 4 "Practice purchase",
  * "Practice nav"; sections 5, 6, 9). Pure rules: the tabs and their trees, the navigation selection, the 'course'
  * description pairs, the ranking lines, what needs a token, the play URL and the links the page opens.

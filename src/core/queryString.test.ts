@@ -1,6 +1,6 @@
 import { buildQuery, withQuery, type ArrayStyle } from './queryString'
 
-// content-access.md section 5: "Query-string builder skips empty, undefined and null values; four array styles
+// docs/spec/content-access.md section 5: "Query-string builder skips empty, undefined and null values; four array styles
 // (indices, brackets, repeat, comma), default brackets."
 describe('buildQuery', () => {
   const params = { ids: [1, 2], name: '初级 会计', page: 0, on: false, empty: '', none: null, missing: undefined }

@@ -1,5 +1,5 @@
 /**
- * The query-string builder (content-access.md section 5): four array styles on top of the qs library —
+ * The query-string builder (docs/spec/content-access.md section 5): four array styles on top of the qs library —
  * indices (a[0]=1&a[1]=2), brackets (a[]=1&a[]=2, the default), repeat (a=1&a=2) and comma (a=1,2) — with empty
  * strings, undefined and null skipped everywhere (also inside arrays and nested objects; a key whose array or object
  * is left empty disappears). Values are percent-encoded, keys and their brackets are kept readable (encodeValuesOnly),

@@ -1,5 +1,5 @@
 /**
- * A question bank's link (content-access.md section 2): "Fallback is the named route textualResearch.
+ * A question bank's link (docs/spec/content-access.md section 2): "Fallback is the named route textualResearch.
  * Textual-research goods use query tikuGoodsId and tikuGoodsName." The spec's link of a question bank is thus the
  * named route textualResearch, which is also the home tab (/publicPage/textualResearch), with tikuGoodsId. A tab page
  * takes no query in the mini-program, so the question bank is the goods page at /textualResearch (the goods jump

@@ -1,5 +1,5 @@
 /**
- * Buying what the learner already has (content-access.md section 7 "Goods and home": judgeGoodsRepeatPay,
+ * Buying what the learner already has (docs/spec/content-access.md section 7 "Goods and home": judgeGoodsRepeatPay,
  * judgeCpaRepeatPay). Before an order is made the goods page asks whether it would repeat one of the learner's
  * orders: a professional-certificate goods (goods type 5, sold by package) with judgeCpaRepeatPay for the chosen
  * package, any other with judgeGoodsRepeatPay. A repeat is said plainly, with the way to the existing order (its

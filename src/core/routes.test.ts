@@ -1,6 +1,6 @@
 import { customRoutes, findRoute, HOME_URL, mainPages, myPageUrl, NOT_FOUND_URL, pageTitle, redirectFor, ROUTES, subPackages } from './routes'
 
-describe('redirects (content-access.md section 2, "Redirects")', () => {
+describe('redirects (docs/spec/content-access.md section 2, "Redirects")', () => {
   it.each([
     ['/', HOME_URL],
     ['/wxh5pay', HOME_URL],
@@ -77,7 +77,7 @@ describe('route table', () => {
   })
 })
 
-describe('my page by user client (content-access.md section 2)', () => {
+describe('my page by user client (docs/spec/content-access.md section 2)', () => {
   it.each([
     [1, '/publicPage/myPage'],
     [2, '/publicPage/newmypage'],

@@ -57,7 +57,7 @@ export const ROUTES: RouteEntry[] = /* @__PURE__ */ (() => [
   { urls: [LOGIN_URL], page: 'pages/login/index', title: '验证码登录', status: 'built' },
   { urls: [NOT_FOUND_URL], page: 'pages/notFound/index', title: '页面不存在', status: 'built' },
 
-  // Order subpackage (ordering-payment.md section 2).
+  // Order subpackage (docs/spec/ordering-payment.md section 2).
   { urls: [PATHS.myOrder], page: 'packages/order/myOrder/index', pkg: 'packages/order', title: '我的订单', status: 'built', needsLogin: true },
   { urls: [PATHS.confirmOrder, PATHS.confirmOrderShort], page: 'packages/order/confirmOrder/index', pkg: 'packages/order', title: '确认订单', status: 'built', needsLogin: true },
   { urls: [PATHS.confirmOrderLoan], page: 'packages/order/confirmOrderLoan/index', pkg: 'packages/order', title: '确认订单', status: 'built', needsLogin: true },
@@ -90,10 +90,10 @@ export const ROUTES: RouteEntry[] = /* @__PURE__ */ (() => [
 
   // Article subpackage. /article/{id} is the spec's route (parameter id): Taro's H5 router resolves customRoutes
   // with path patterns and hands the page params.id; the mini-program opens the page with ?id=.
-  // "Article detail ... require[s] a token, else redirect to login" (content-access.md section 5).
+  // "Article detail ... require[s] a token, else redirect to login" (docs/spec/content-access.md section 5).
   { urls: [PATHS.articleDetail], page: 'packages/article/detail/index', pkg: 'packages/article', title: '资讯详情', status: 'built', needsLogin: true },
 
-  // Knowledge store and student-aid zone (content-access.md section 2; tab and zone ids of section 9). The spec's
+  // Knowledge store and student-aid zone (docs/spec/content-access.md section 2; tab and zone ids of section 9). The spec's
   // '/{product}' is the product-centre tab (id 5) whose name the spec leaves out like its other {placeholders}: it is
   // the literal '/product' (the server's typeConfigList route), never a '/:product' pattern, which would take every
   // one-segment path and break "an unknown path goes to /404". The tab lists and the zone pages each serve several
@@ -121,7 +121,7 @@ export const ROUTES: RouteEntry[] = /* @__PURE__ */ (() => [
   // Sharing.
   { urls: [PATHS.shareCourse], page: 'packages/share/course/index', pkg: 'packages/share', title: '分享课程', status: 'built', entry: 'a shared course card (a chat message, a poster)' },
 
-  // Live subpackage: free live classes and mock exams (content-access.md sections 2, 7). The stream and the replay
+  // Live subpackage: free live classes and mock exams (docs/spec/content-access.md sections 2, 7). The stream and the replay
   // need a token; the share landing has its own code login. The mock-exam URLs are this app's own (the spec has none).
   { urls: [PATHS.liveCenter], page: 'packages/live/liveCenter/index', pkg: 'packages/live', title: '免费直播', status: 'built' },
   { urls: [PATHS.live], page: 'packages/live/room/index', pkg: 'packages/live', title: '直播间', status: 'built' },
@@ -215,7 +215,7 @@ export function fillRoute(pattern: string, params: Record<string, unknown>): { u
 }
 
 /**
- * Where an entry URL that no page serves must go (content-access.md section 2, "Redirects"):
+ * Where an entry URL that no page serves must go (docs/spec/content-access.md section 2, "Redirects"):
  * / and /wxh5pay go home; an unknown child of /publicPage goes home; any other unknown path goes to /404.
  * Home with tikuGoodsId, a question bank's spec link, goes on to the goods page (./questionBank).
  * Returns undefined when a page serves the URL. The query string is kept on redirects home.
@@ -234,7 +234,7 @@ function entryRedirect(url: string): string | undefined {
   return NOT_FOUND_URL
 }
 
-/** Tab bar's "my page": myPage for user client 1 (student), else newmypage (content-access.md section 2). */
+/** Tab bar's "my page": myPage for user client 1 (student), else newmypage (docs/spec/content-access.md section 2). */
 export function myPageUrl(userClient: number | undefined): string {
   return userClient === 1 ? PATHS.myPage : PATHS.newMyPage
 }

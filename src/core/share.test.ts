@@ -1,4 +1,4 @@
-// Sharing rules (content-access.md sections 2, 4, 7, 8).
+// Sharing rules (docs/spec/content-access.md sections 2, 4, 7, 8).
 import { safeRedirect } from './login'
 import {
   appCourseQuery,

@@ -1,5 +1,5 @@
 /**
- * Sharing (content-access.md sections 2, 4, 7, 8): what a page shares, the spec's defaults, the sharer's
+ * Sharing (docs/spec/content-access.md sections 2, 4, 7, 8): what a page shares, the spec's defaults, the sharer's
  * teacher id on shared links, the URL the JS-SDK signature is for, the referral a shared link brings, and the
  * shared course card (/shareCourse). Pure: the platform layer (src/platform/share.*) applies it.
  */

@@ -1,4 +1,4 @@
-// Table tests of the student-aid zone rules (content-access.md sections 2, 7, 9).
+// Table tests of the student-aid zone rules (docs/spec/content-access.md sections 2, 7, 9).
 import { checkinBody, checkinProblem, recordsToPage, searchWords, showEndText, showLoadingText, WX_PAGE_SIZE, WX_TEXT, type WxListState } from './studentAid'
 
 describe('"loading text 加载中, end text 没有更多了 (only when not loading, finished and page above 1)"', () => {

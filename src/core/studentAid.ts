@@ -1,5 +1,5 @@
 /**
- * Student-aid zone rules (/wx, /wx/category, /wx/search, /wx/checkin; content-access.md sections 2 "Home (wx) also
+ * Student-aid zone rules (/wx, /wx/category, /wx/search, /wx/checkin; docs/spec/content-access.md sections 2 "Home (wx) also
  * has category nav, floors of goods with tags, loading text 加载中, end text 没有更多了 (only when not loading, finished
  * and page above 1)", 7 "Course categories", 9 "Category page size ... 5 per page with 2 goods per category").
  */

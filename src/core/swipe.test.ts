@@ -1,4 +1,4 @@
-// Swiping between the tabs of my orders (ordering-payment.md section 2, "sticky swipeable tabs").
+// Swiping between the tabs of my orders (docs/spec/ordering-payment.md section 2, "sticky swipeable tabs").
 import { swipedIndex, swipeStep } from './swipe'
 
 it.each<[string, number, number, -1 | 0 | 1]>([

@@ -1,5 +1,5 @@
 /**
- * Swiping between tabs (ordering-payment.md section 2, "sticky swipeable tabs"): a mostly horizontal move of at
+ * Swiping between tabs (docs/spec/ordering-payment.md section 2, "sticky swipeable tabs"): a mostly horizontal move of at
  * least SWIPE_MIN_PX (design px of a 375-wide screen) goes to the next tab (leftwards) or the previous one
  * (rightwards); a short or mostly vertical move (scrolling) changes nothing, and the ends do not wrap.
  */

@@ -1,6 +1,6 @@
 import { categoryOpening, tabItems } from './tabs'
 
-// content-access.md section 2: "Bottom bar entries: home-school, textual research (index), article, my page. My page is
+// docs/spec/content-access.md section 2: "Bottom bar entries: home-school, textual research (index), article, my page. My page is
 // the route myPage when the user client type is 1, else newmypage. The home tab is shown only to bound sales staff on
 // client 2; tabs are home, articles, course selection, mine."
 describe('tabItems', () => {
@@ -22,7 +22,7 @@ describe('tabItems', () => {
   })
 })
 
-// content-access.md section 2: "a named route category (query id, name)"; for bound sales staff the home-school tab
+// docs/spec/content-access.md section 2: "a named route category (query id, name)"; for bound sales staff the home-school tab
 // is their home, so a home category opens the category page; everyone else gets the catalogue tab (网校) on it.
 describe('where a home category (grid or a floor\'s 更多) opens', () => {
   it.each<[boolean, { kind: string; url: string; categoryId?: number }]>([

@@ -1,5 +1,5 @@
 /**
- * The bottom tab bar (content-access.md section 2): "Bottom bar entries: home-school, textual research (index),
+ * The bottom tab bar (docs/spec/content-access.md section 2): "Bottom bar entries: home-school, textual research (index),
  * article, my page", and "The home tab is shown only to bound sales staff on client 2; tabs are home, articles,
  * course selection, mine". The staff home is the home-school tab page's content for staff (the same four tab pages:
  * a mini-program's tab pages are fixed), and course selection is the storefront index.

@@ -4,28 +4,28 @@
  * beside them. tests/jest/ui-text.test.ts keeps Latin words out of every catalogue.
  */
 export const T = {
-  // content-access.md: login
+  // docs/spec/content-access.md: login
   codeLoginTitle: '验证码登录', // spec: 'code login'
   pkgLoginTitle: '立即领取', // spec: 'claim now'
   enterPhone: '请输入手机号',
   resendCode: '重新获取',
-  // ordering-payment.md section 5: loan form and agreement
+  // docs/spec/ordering-payment.md section 5: loan form and agreement
   enterValidPhone: '请输入正确的手机号',
   // request layer (both specs, section 8)
   requestTimeout: '请求超时',
   requestFailed: '请求失败~~~',
-  // goods (content-access.md sections 3, 5)
+  // goods (docs/spec/content-access.md sections 3, 5)
   goodsAbnormal: '商品异常',
   free: '免费', // spec: 'free'
-  // lists (content-access.md section 2: article list, wx home)
+  // lists (docs/spec/content-access.md section 2: article list, wx home)
   more: '更多',
   loading: '加载中...',
   loadFailed: '加载失败，点击重试',
   noMore: '没有更多了',
-  // ordering-payment.md section 8
+  // docs/spec/ordering-payment.md section 8
   cannotBuy: '此商品暂时不支持购买，请联系客服',
   chooseCampus: '请选择上课校区',
-  // ordering-payment.md section 2: my orders
+  // docs/spec/ordering-payment.md section 2: my orders
   noOrders: '很抱歉，暂时没有订单，赶紧去选课吧',
   copied: '内容已复制到剪贴板', // spec: 'Content copied to clipboard'
   copyFailed: '抱歉，复制失败', // spec: 'Sorry, copy failed'

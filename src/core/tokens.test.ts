@@ -1,4 +1,4 @@
-// The token model (content-access.md sections 3 and 4): userToken, token, then the single sign-on cookie SSOTOKEN.
+// The token model (docs/spec/content-access.md sections 3 and 4): userToken, token, then the single sign-on cookie SSOTOKEN.
 import { CLEARED_COOKIES, TOKEN_COOKIES, tokenFrom } from './tokens'
 
 it.each([

@@ -1,5 +1,5 @@
 /**
- * The token model (content-access.md section 3: "tokens kept: userToken, token, qwToken, plus a single-sign-on cookie
+ * The token model (docs/spec/content-access.md section 3: "tokens kept: userToken, token, qwToken, plus a single-sign-on cookie
  * SSOTOKEN"; section 4: "clearToken removes userToken, token, SSOTOKEN, the qw token"). The learner's token is the
  * first of these cookies present: the app's own (userToken, then token: what setToken writes), else the provider's
  * single sign-on cookie (SSOTOKEN: set on the provider's domain by its sign-in, read here, never written). Whichever it

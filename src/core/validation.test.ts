@@ -1,4 +1,4 @@
-/** Input rules: content-access.md section 5 (code login) and ordering-payment.md section 5 (mobile number). */
+/** Input rules: docs/spec/content-access.md section 5 (code login) and docs/spec/ordering-payment.md section 5 (mobile number). */
 import { checkPhoneForCode, isMobile, PHONE_MAX_LENGTH, sanitisePhoneInput } from './validation'
 
 describe("checkPhoneForCode: \"phone required before requesting a code (message '请输入手机号')\"", () => {

@@ -15,7 +15,7 @@ export function webViewAllows(url: string, domains: readonly string[]): boolean 
   return domains.some((d) => (d.startsWith('.') ? host.endsWith(d) || host === d.slice(1) : host === d))
 }
 
-/** content-access.md section 5: "Opening a payment page without a path fails with 'path undefined'." */
+/** docs/spec/content-access.md section 5: "Opening a payment page without a path fails with 'path undefined'." */
 export const WEB_PAGE_PATH_TEXT = {
   undefined: '页面地址缺失，无法打开', // "path undefined"
 } as const

@@ -1,5 +1,5 @@
 /**
- * A page shown full screen inside the provider's app (the article detail the app opened; content-access.md section 2:
+ * A page shown full screen inside the provider's app (the article detail the app opened; docs/spec/content-access.md section 2:
  * "Inside the native app the navigation ... hidden"): the app hides its navigation bar (bridge hideNavigation) and
  * tells its status bar's height (getAppInfo) so the page starts below it. The bridge has no action that shows the bar
  * again, so pages opened from such a page open in a new app web view (openWebview) and keep the app's bar.

@@ -1,5 +1,5 @@
 /**
- * H5 credential store (content-access.md section 4, "Login state"): cookies userToken and token, 30 days, path /;
+ * H5 credential store (docs/spec/content-access.md section 4, "Login state"): cookies userToken and token, 30 days, path /;
  * clearToken removes userToken, token, SSOTOKEN and the qw token; userData lives in storage.
  * jsdom keeps real cookies for http://localhost/, so document.cookie shows what a browser would hold.
  * (jsdom does not expose a cookie's expiry or path through document.cookie: those are checked on js-cookie's set.)

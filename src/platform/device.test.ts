@@ -1,5 +1,5 @@
 /**
- * Copying (ordering-payment.md section 8): "Copy: success 'Content copied to clipboard', failure 'Sorry, copy
+ * Copying (docs/spec/ordering-payment.md section 8): "Copy: success 'Content copied to clipboard', failure 'Sorry, copy
  * failed'." (shown in Chinese: T.copied, T.copyFailed). copyText answers whether it copied.
  */
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { setClipboardData: jest.fn(), makePhoneCall: jest.fn() } }))

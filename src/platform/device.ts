@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { T } from '@/core/texts'
 import { toast } from './ui'
 
-/** Copies with the spec's feedback (ordering-payment.md section 8). */
+/** Copies with the spec's feedback (docs/spec/ordering-payment.md section 8). */
 export async function copyText(text: string, copiedMessage: string = T.copied): Promise<boolean> {
   try {
     await Taro.setClipboardData({ data: text })

@@ -1,5 +1,5 @@
 /**
- * Navigation by spec URL (ordering-payment.md section 2): "Home is the fallback when the back action has no
+ * Navigation by spec URL (docs/spec/ordering-payment.md section 2): "Home is the fallback when the back action has no
  * history." With one page on the stack the back action switches to the home tab; with more it goes back.
  */
 jest.mock('@tarojs/taro', () => ({

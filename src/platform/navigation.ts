@@ -1,7 +1,7 @@
 /**
  * Navigation by spec URL on both platforms. Tab pages are switched to; everything else is pushed or replaced. A
  * question bank's spec link (the home route with tikuGoodsId) opens the goods page (src/core/questionBank.ts).
- * The back action falls back to home when there is no history (ordering-payment.md section 2), or closes the
+ * The back action falls back to home when there is no history (docs/spec/ordering-payment.md section 2), or closes the
  * provider's app's web view it was opened in.
  */
 import Taro from '@tarojs/taro'

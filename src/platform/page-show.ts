@@ -1,6 +1,6 @@
 /**
  * Every page the learner reaches, on both platforms, seen from one place: the hook the session check before each
- * navigation runs on (content-access.md section 4, "Before each navigation a stored token is checked").
+ * navigation runs on (docs/spec/content-access.md section 4, "Before each navigation a stored token is checked").
  *
  * Taro builds the lifecycle object of every page with `createPageConfig` (@tarojs/runtime), which hands it to the
  * `modifyPageObject` hook before the page exists: H5's router does so for each page it loads, the mini-program for

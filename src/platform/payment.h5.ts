@@ -1,5 +1,5 @@
 /**
- * Paying on H5 (ordering-payment.md section 7): alipay by an auto-submitted form, WeChat inside the messenger
+ * Paying on H5 (docs/spec/ordering-payment.md section 7): alipay by an auto-submitted form, WeChat inside the messenger
  * browser by the OAuth base code and the JS bridge (WeixinJSBridge), WeChat elsewhere by the H5 payment redirect,
  * loans by a redirect to the loan platform. Whatever happens, the server's queryOrderStatus decides afterwards.
  */

@@ -1,6 +1,6 @@
 /**
  * What a shared link brought (its sharer's teacherId), kept for the session: the login payload carries it
- * (content-access.md section 3) and the learner's own shares pass it on (src/components/PageShare). The channel pair: src/stores/channel.ts.
+ * (docs/spec/content-access.md section 3) and the learner's own shares pass it on (src/components/PageShare). The channel pair: src/stores/channel.ts.
  */
 import { referralOf, type Referral } from '@/core/share'
 import { entryQuery } from './location'

@@ -1,4 +1,4 @@
-// H5 sharing against a faked JS-SDK (window.wx) and getJsSdkConfig (content-access.md sections 7, 8).
+// H5 sharing against a faked JS-SDK (window.wx) and getJsSdkConfig (docs/spec/content-access.md sections 7, 8).
 const mockEnv = { inWeChat: true, isIOS: false, inNativeApp: false }
 jest.mock('./bridge', () => ({ nativeBridge: { available: true, shareConfig: jest.fn(() => true), shareDialog: jest.fn(async () => true) } }))
 jest.mock('./environment', () => ({ environment: () => mockEnv }))

@@ -1,5 +1,5 @@
 /**
- * Sharing on H5 (content-access.md sections 7, 8). Inside the native app: the bridge's shareConfig and
+ * Sharing on H5 (docs/spec/content-access.md sections 7, 8). Inside the native app: the bridge's shareConfig and
  * shareDialog. Inside the messenger browser: the JS-SDK (loaded on
  * demand) configured from getJsSdkConfig (appid, url: the entry URL on iOS, the current URL elsewhere), then
  * updateAppMessageShareData and updateTimelineShareData with the page's share; a share tap shows the share guide.

@@ -1,5 +1,5 @@
 /**
- * Single sign-on on H5 (content-access.md sections 3 and 4): a learner signed in on the provider's domain arrives
+ * Single sign-on on H5 (docs/spec/content-access.md sections 3 and 4): a learner signed in on the provider's domain arrives
  * with only the SSOTOKEN cookie. The session reads it as its token and the check before each navigation asks
  * userInfo with it: 200 logs the learner in, 401 clears it (cookie and all) and the learner is a guest, asked once.
  * Over the real H5 credential store (cookies in jsdom) and a fake account service.

@@ -1,5 +1,5 @@
 /**
- * Toasts and the loading overlay (Taro's, on both platforms). "toast 1500 ms (0 stays)" (content-access.md section 9):
+ * Toasts and the loading overlay (Taro's, on both platforms). "toast 1500 ms (0 stays)" (docs/spec/content-access.md section 9):
  * a toast lasts 1500 ms; one of 0 ms stays until hideToast() or the next toast.
  */
 import Taro from '@tarojs/taro'

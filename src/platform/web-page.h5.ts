@@ -11,7 +11,7 @@ export interface WebPageHint {
   content: string
 }
 
-/** Without a path it fails with PathUndefinedError (content-access.md section 5), instead of going to 'undefined'. */
+/** Without a path it fails with PathUndefinedError (docs/spec/content-access.md section 5), instead of going to 'undefined'. */
 export async function openWebPage(url: string, _hint?: WebPageHint): Promise<void> {
   const path = pagePath(url)
   if (!path) throw new PathUndefinedError()

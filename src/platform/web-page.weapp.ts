@@ -27,7 +27,7 @@ const DEFAULT_HINT: WebPageHint = { title: WEB_PAGE_TEXT.title, content: WEB_PAG
 
 export const WEB_VIEW_PAGE = '/packages/order/webPage/index'
 
-/** Without a path it fails with PathUndefinedError (content-access.md section 5). */
+/** Without a path it fails with PathUndefinedError (docs/spec/content-access.md section 5). */
 export async function openWebPage(url: string, hint: WebPageHint = DEFAULT_HINT): Promise<void> {
   const path = pagePath(url)
   if (!path) throw new PathUndefinedError()

@@ -1,4 +1,4 @@
-/** Account service client (content-access.md section 7, "Account"; each call a row of src/core/api/calls/account.ts). */
+/** Account service client (docs/spec/content-access.md section 7, "Account"; each call a row of src/core/api/calls/account.ts). */
 import type { GetOtpQuery, LoginPayload, LoginResult, UserInfo, WeChatLoginBody, WeChatLoginResult } from '@shared/api'
 import type {
   AccountProfile,
@@ -19,7 +19,7 @@ import { http } from './http'
 import type { Requester } from './request'
 import { useService } from './context'
 
-/** The pre-navigation user check waits at most 3 s (content-access.md section 9). */
+/** The pre-navigation user check waits at most 3 s (docs/spec/content-access.md section 9). */
 export const USER_CHECK_TIMEOUT_MS = 3000
 
 export function createAccountApi(request: Requester) {

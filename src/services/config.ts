@@ -36,7 +36,7 @@ const overrides: Record<ServiceName, string | undefined> = {
 }
 
 /**
- * The maps service's IP location (content-access.md section 7: "Maps-service IP location GET with a fixed {key}
+ * The maps service's IP location (docs/spec/content-access.md section 7: "Maps-service IP location GET with a fixed {key}
  * param (result.ad_info.province used)") is one endpoint: its root is the whole URL (the client asks path '').
  * Default: the reference server's sandbox stand-in, which answers in the maps service's shape.
  */

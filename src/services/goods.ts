@@ -1,5 +1,5 @@
 /**
- * Goods and home service client (content-access.md section 7, "Goods and home"; each call a row of
+ * Goods and home service client (docs/spec/content-access.md section 7, "Goods and home"; each call a row of
  * src/core/api/calls/goods.ts). Money in cents.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * Knowledge-store service client (content-access.md section 7 "Knowledge store and student-aid"; shapes in
+ * Knowledge-store service client (docs/spec/content-access.md section 7 "Knowledge store and student-aid"; shapes in
  * types/knowledge.ts). Lists are Page<KnowledgeGoods>; the caller's audition state comes with the token (optional),
  * purchaseZerogoods sends it as a header (section 6: "knowledge-store purchase ... send the token in a header").
  */

@@ -1,5 +1,5 @@
 /**
- * Free live classes and mock exams (content-access.md section 7 "Goods and home": live/learning and exams; shapes in
+ * Free live classes and mock exams (docs/spec/content-access.md section 7 "Goods and home": live/learning and exams; shapes in
  * types/live.ts). Service `goods`; the spec's /livelist/... paths keep their segment. The stream, the replay and
  * the learner's own exam data take the token. Reserving a live class is the spec's Account "Subscribe" group (service
  * `account`): subscribeGoods for a logged-in learner, loginAfterLiveReservation right after the login a reservation

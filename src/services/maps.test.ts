@@ -1,4 +1,4 @@
-// The maps service's IP location through the real request layer with a fake transport (content-access.md section 7:
+// The maps service's IP location through the real request layer with a fake transport (docs/spec/content-access.md section 7:
 // "Maps-service IP location GET with a fixed {key} param (result.ad_info.province used)").
 import qs from 'qs'
 import { createMapsApi, IP_LOCATION_TIMEOUT_MS } from './maps'

@@ -1,5 +1,5 @@
 /**
- * The maps service (content-access.md section 7 "News and articles": "Maps-service IP location GET with a fixed {key}
+ * The maps service (docs/spec/content-access.md section 7 "News and articles": "Maps-service IP location GET with a fixed {key}
  * param (result.ad_info.province used)"). Its root is the IP-location URL itself (TARO_APP_MAPS_IP_URL; default the
  * reference server's sandbox stand-in) and its key TARO_APP_MAPS_KEY. It answers {status, message, result}: status 0
  * is success (mapped to 200 by the request layer), the place is in `result`. No token ever goes to it.

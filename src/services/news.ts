@@ -1,5 +1,5 @@
 /**
- * News and articles service client (content-access.md section 7 "News and articles"; shapes in types/news.ts).
+ * News and articles service client (docs/spec/content-access.md section 7 "News and articles"; shapes in types/news.ts).
  * Lists: informationList/v3 with showCount 999, provinceId 0 (nationwide) and pageSize 10 (section 9).
  */
 import type { Page } from '@shared/goods'

@@ -1,5 +1,5 @@
 /**
- * Order service client (ordering-payment.md section 7): orders, payments, loans, agreements, invite codes. Each call is
+ * Order service client (docs/spec/ordering-payment.md section 7): orders, payments, loans, agreements, invite codes. Each call is
  * a row of src/core/api/calls/order.ts, which says where its token goes (a parameter, as the spec's payloads carry it;
  * purchases in a header) and which parameters the spec names; the request layer adds the learner's userId.
  */

@@ -1,4 +1,4 @@
-// The playback-token call in the spec's form shape (content-access.md section 7: "POST /polyv/service/v1/token (form:
+// The playback-token call in the spec's form shape (docs/spec/content-access.md section 7: "POST /polyv/service/v1/token (form:
 // userId, videoId, viewerId, ts, sign hash)"), through the real request layer with a fake transport.
 import crypto from 'node:crypto'
 import qs from 'qs'

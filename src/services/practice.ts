@@ -1,5 +1,5 @@
 /**
- * Practice service client: the practical course page's calls (content-access.md section 7 "Practical courses and
+ * Practice service client: the practical course page's calls (docs/spec/content-access.md section 7 "Practical courses and
  * banners", and the playback-token call of "Sharing and messaging-app"; shapes in types/practice.ts).
  * The page's background calls (counters, banner pv) are quiet: a failure must never stop what the learner does.
  */

@@ -1,4 +1,4 @@
-// The education dictionary is read from the answer's `result` (content-access.md section 7: "GET
+// The education dictionary is read from the answer's `result` (docs/spec/content-access.md section 7: "GET
 // /{qw}/api/open/dict/EDUCATION_TYPE/1 (reads result)"), through the real request layer with a fake transport.
 import { createQwApi } from './qw'
 import { createRequester, type TransportRequest, type TransportResponse } from './request'
@@ -47,7 +47,7 @@ it.each<[string, () => Promise<TransportResponse>]>([
   expect(env.toast).not.toHaveBeenCalled()
 })
 
-// "GET bindingQwUser" is an Account call (content-access.md section 7): where the services are separate hosts, the
+// "GET bindingQwUser" is an Account call (docs/spec/content-access.md section 7): where the services are separate hosts, the
 // binding must reach the account service's root, which answers code 200 (the server's answer: server/__tests__/staff.test.ts).
 it('bind asks bindingQwUser of the account service, not the enterprise one, and reads its code 200', async () => {
   const binding = { qwToken: 'q'.repeat(64), expireTime: 2, qwUserInfo: { bindStatus: 1, showHomeTab: true } }

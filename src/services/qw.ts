@@ -1,5 +1,5 @@
 /**
- * Enterprise channel / sales staff (content-access.md section 7 "Enterprise channel"; shapes in types/staff.ts).
+ * Enterprise channel / sales staff (docs/spec/content-access.md section 7 "Enterprise channel"; shapes in types/staff.ts).
  * Service `qw`: success is code 0 (the request layer maps it to 200). Staff calls carry the user token and the qw token
  * (as `qwToken` in the query or body). bindingQwUser (binding, which issues the qw token), pushBusiness
  * (business-channel leads) and wxGetUserInfo (the caller in the enterprise directory) are Account calls: the account

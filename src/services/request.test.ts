@@ -1,5 +1,5 @@
 /**
- * The request layer (content-access.md sections 6, 7, 8, 9; ordering-payment.md section 8) driven through its
+ * The request layer (docs/spec/content-access.md sections 6, 7, 8, 9; docs/spec/ordering-payment.md section 8) driven through its
  * injected environment: a fake transport, recorded toasts / navigation, and jest's fake timers as the clock.
  */
 import qs from 'qs'

@@ -1,5 +1,5 @@
 /**
- * Student-aid zone client (/wx pages): the course-category and student-info calls of content-access.md section 7
+ * Student-aid zone client (/wx pages): the course-category and student-info calls of docs/spec/content-access.md section 7
  * "Practical courses and banners", service practice. Category pages are MyBatis pages read as data.records.
  */
 import type { KnowledgeGoods } from '@shared/knowledge'

@@ -1,4 +1,4 @@
-/** Messaging-app service client (content-access.md section 7 "Sharing and messaging-app"). */
+/** Messaging-app service client (docs/spec/content-access.md section 7 "Sharing and messaging-app"). */
 import type { JsSdkConfig, JsSdkConfigAnswer } from '@shared/share'
 import { STAFF_CALLS } from '@/core/api/calls/staff'
 import { http } from './http'

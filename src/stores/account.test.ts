@@ -1,5 +1,5 @@
 /**
- * The account flows (content-access.md section 7, "Account": getpublicKey, loginV1_2, register, passWord_v410,
+ * The account flows (docs/spec/content-access.md section 7, "Account": getpublicKey, loginV1_2, register, passWord_v410,
  * appEmailPwd, the OAuth GETs) over a fake account API and a recording cipher: one key per password sent, the session
  * kept from each answer, the third-party sign-in's refresh of an expired token.
  */

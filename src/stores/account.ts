@@ -1,5 +1,5 @@
 /**
- * The account flows around passwords and third-party sign-in (content-access.md section 7, "Account"): password login,
+ * The account flows around passwords and third-party sign-in (docs/spec/content-access.md section 7, "Account"): password login,
  * register, reset by SMS and by mail, the captcha, and a third-party sign-in's session. Each password goes out
  * encrypted with a fresh key and nonce from getpublicKey (the platform's cipher: WebCrypto on H5, node-forge in the
  * mini-program); a session that comes back is kept by the session store as a code login's is.

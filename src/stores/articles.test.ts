@@ -1,4 +1,4 @@
-// The article list store with a fake news API (content-access.md sections 2, 4, 7, 9).
+// The article list store with a fake news API (docs/spec/content-access.md sections 2, 4, 7, 9).
 import type { Page } from '@shared/goods'
 import type { NewsCatalog, NewsItem, NewsListQuery, NewsSite, Province } from '@shared/news'
 import { ArticlesStore, type ArticleReturnPoint, type ArticlesApi } from './articles'

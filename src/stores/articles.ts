@@ -1,5 +1,5 @@
 /**
- * The article list, /article (content-access.md sections 2, 3, 4, 7, 9): the sites (website/list/v3), each site's
+ * The article list, /article (docs/spec/content-access.md sections 2, 3, 4, 7, 9): the sites (website/list/v3), each site's
  * sub-tags as tabs (websiteCatalog/list/byWebsiteId/v3, loaded when the site is first shown), ONE list per tab
  * (informationList/v3; each keeps its own items, page, finished and error state), the province (provinceList/v3
  * for the chooser; on entering the maps service's IP location, then getProvinceId/v3 with its province name;

@@ -1,5 +1,5 @@
 /**
- * content-access.md section 3: "Business-channel params stored locally: webpageTopic, distributorCode"; section 5:
+ * docs/spec/content-access.md section 3: "Business-channel params stored locally: webpageTopic, distributorCode"; section 5:
  * "Business channel params are stored or returned only if both webpageTopic and distributorCode are present".
  */
 import Taro from '@tarojs/taro'

@@ -1,5 +1,5 @@
 /**
- * Business-channel params (content-access.md sections 3 "Business-channel params stored locally: webpageTopic,
+ * Business-channel params (docs/spec/content-access.md sections 3 "Business-channel params stored locally: webpageTopic,
  * distributorCode", 5 "stored or returned only if both webpageTopic and distributorCode are present; registerChannelId
  * fixed to zsh5 in that case"). An entry URL carrying both stores both; one alone stores nothing. They go with the
  * login payload (src/core/login.ts buildLoginPayload) and with business leads (pushBusiness).

@@ -1,5 +1,5 @@
 /**
- * A purchase in progress on a goods page (ordering-payment.md sections 5, 7, 8): the chosen package, its courses,
+ * A purchase in progress on a goods page (docs/spec/ordering-payment.md sections 5, 7, 8): the chosen package, its courses,
  * the campus, and the order it creates. The choice pages (/ty/SelectCity, /ty/SelectSchool, /ty/CourseSelect)
  * write here and go back. Repeated taps create one order: a call in flight answers the same promise, a tap after
  * the order was made answers that order again without a request, and a retry of the same choice (after a failed

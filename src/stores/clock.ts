@@ -1,5 +1,5 @@
 /**
- * ONE ticker for every countdown on screen (ordering-payment.md section 2: countdowns on many cards share one
+ * ONE ticker for every countdown on screen (docs/spec/ordering-payment.md section 2: countdowns on many cards share one
  * ticker, not a timer per card). It runs only while someone watches it: subscribe() returns the unsubscribe.
  */
 import { makeAutoObservable } from 'mobx'

@@ -1,5 +1,5 @@
 /**
- * Collected articles (content-access.md section 7 "News and articles": "POST ... cancelOperateNews (newsId, type 0
+ * Collected articles (docs/spec/content-access.md section 7 "News and articles": "POST ... cancelOperateNews (newsId, type 0
  * like / 1 collect, token), ... myFavoritesNews"; section 4 "uncollect calls cancel with type 1", "remembered
  * locally under a key per article"; section 9 "Article page size 10"). Pages are the reference server's myFavoritesNews
  * answer (tests/jest/news.ts, held to the server by server/__tests__/fixtures.test.ts).

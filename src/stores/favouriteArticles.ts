@@ -1,5 +1,5 @@
 /**
- * The learner's collected articles (content-access.md section 7 "News and articles": myFavoritesNews; section 4
+ * The learner's collected articles (docs/spec/content-access.md section 7 "News and articles": myFavoritesNews; section 4
  * "Collect: ... uncollect calls cancel with type 1"): paged 10 at a time, and uncollected from the list. An article
  * uncollected here leaves the list at once, the detail's remembered mark is cleared ("remembered locally under a key
  * per article"), and when more pages are to come, the last page loaded is asked again so that the article moving up

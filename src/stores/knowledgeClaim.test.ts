@@ -1,4 +1,4 @@
-// One claim however many taps (purchaseZerogoods, content-access.md section 7): in flight, after success, per learner.
+// One claim however many taps (purchaseZerogoods, docs/spec/content-access.md section 7): in flight, after success, per learner.
 import type { ZeroGoodsResult } from '@shared/knowledge'
 import { KnowledgeClaimStore, teacherCampus } from './knowledgeClaim'
 

@@ -1,5 +1,5 @@
 /**
- * Claiming free knowledge-store goods (purchaseZerogoods, content-access.md section 7). Repeated taps make one
+ * Claiming free knowledge-store goods (purchaseZerogoods, docs/spec/content-access.md section 7). Repeated taps make one
  * claim: a claim in flight for the goods answers the same promise, and a goods claimed in this run answers its
  * order again without a request. The server is idempotent too (the learner's completed order comes back).
  *

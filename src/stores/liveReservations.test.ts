@@ -1,5 +1,5 @@
 /**
- * Reserving live classes (content-access.md section 7 "Account": "Subscribe: GET app/subscribeGoods,
+ * Reserving live classes (docs/spec/content-access.md section 7 "Account": "Subscribe: GET app/subscribeGoods,
  * loginCheckSubscribeGoods, loginAfterSubscribeGoods, loginAfterLiveReservation"): one reservation however many taps,
  * the count as the server last said it, a learner's reservations shown only in their own session. Answers are the
  * reference server's (server/__tests__/reservation.test.ts).

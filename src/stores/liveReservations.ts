@@ -1,5 +1,5 @@
 /**
- * Reserving live classes (content-access.md section 7 "Account", the Subscribe calls; section 2 /liveCenter): which
+ * Reserving live classes (docs/spec/content-access.md section 7 "Account", the Subscribe calls; section 2 /liveCenter): which
  * classes the learner has reserved and each class's 'N人已预约' as the server last said it. A guest's reservation
  * waits for the login it asks for and is then made with loginAfterLiveReservation; a logged-in learner's with
  * subscribeGoods. Taps while a reservation runs share it, and a reserved class is not asked again: however many taps,

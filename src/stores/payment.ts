@@ -1,5 +1,5 @@
 /**
- * Paying an order (ordering-payment.md sections 4, 5, 7, 8): one payment however many taps (a call in flight
+ * Paying an order (docs/spec/ordering-payment.md sections 4, 5, 7, 8): one payment however many taps (a call in flight
  * answers the same promise; one clientPayKey per order, amount and channel), the platform channel, the pay
  * session kept for the return (isPay, isWxPay, orderId, payOrderInfo), and the server's answer as the only truth.
  */

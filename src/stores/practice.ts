@@ -1,5 +1,5 @@
 /**
- * The practical course page's state (content-access.md section 2 "Practical course page"): each tab's tree and
+ * The practical course page's state (docs/spec/content-access.md section 2 "Practical course page"): each tab's tree and
  * navigation selection (src/core/practice: a top item selects its first child), the data each part shows (banners,
  * floors, tips / 学习保障 / hot articles, rankings, industry videos, teachers), the player, and the counters
  * (updateVisit once per course shown; updateClick when the page's gated actions go ahead). Who may play or buy is the

@@ -1,5 +1,5 @@
 /**
- * SessionStore (content-access.md section 4 "Login state", section 7 userInfo, section 9 3 000 ms check)
+ * SessionStore (docs/spec/content-access.md section 4 "Login state", section 7 userInfo, section 9 3 000 ms check)
  * over a fake credential store and a fake account API.
  */
 import type { LoginPayload, LoginResult, UserData, UserInfo } from '@shared/api'

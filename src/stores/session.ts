@@ -1,5 +1,5 @@
 /**
- * The session (content-access.md section 4, "Login state"): token and user data kept through the platform's
+ * The session (docs/spec/content-access.md section 4, "Login state"): token and user data kept through the platform's
  * credential store, the pre-navigation token check (userInfo, 3 s, verified tokens cached, 401 clears),
  * code login, WeChat login, a token from the native app and logout.
  */
@@ -55,7 +55,7 @@ export class SessionStore {
   }
 
   /**
-   * The user handed over by the provider's native app (content-access.md section 6: "Token source: cookie in a
+   * The user handed over by the provider's native app (docs/spec/content-access.md section 6: "Token source: cookie in a
    * browser or the native app"; "Logged-in student (token and uid)"): its token and uid are kept like a login's
    * (userData {uid, token}, section 3), then the token is checked with userInfo as before each navigation, whose
    * answer wins. A check that times out keeps the app's uid.
@@ -86,7 +86,7 @@ export class SessionStore {
   }
 
   /**
-   * The check before each navigation (content-access.md section 4: "Before each navigation a stored token is checked
+   * The check before each navigation (docs/spec/content-access.md section 4: "Before each navigation a stored token is checked
    * against the user-info call (cached when verified); code 401 clears it"): true when the stored token is good. A
    * verified token is not asked again, and callers during a check share it (one userInfo call). 401 clears the
    * session (false) and sends nobody anywhere: a page that needs login decides (LoginGate). A check that times out or

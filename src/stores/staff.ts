@@ -1,5 +1,5 @@
 /**
- * The sales-staff state (content-access.md sections 3 "Store state: ... qwToken, qwUserInfo, userClient", 4
+ * The sales-staff state (docs/spec/content-access.md sections 3 "Store state: ... qwToken, qwUserInfo, userClient", 4
  * "qwToken lasts 30 days; clearing it empties qw user info", 6 "Bound sales staff"): the qw token kept through the
  * platform storage (key qwToken, removed with the session by the credential store), the enterprise user info, and
  * whether the home tab shows. Binding (bindingQwUser) issues the qw token; a bound staff member whose qw token is

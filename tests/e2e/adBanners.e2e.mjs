@@ -1,4 +1,4 @@
-// The ad places in Chromium on the built app (content-access.md sections 3, 7, 9): banner/app/banner asked for the
+// The ad places in Chromium on the built app (docs/spec/content-access.md sections 3, 7, 9): banner/app/banner asked for the
 // build's places (62, 63, 64: the article detail's, the goods page's, my page's) only once the place nears the
 // screen, its banners shown as the carousel; the show of the first banner and a tap's click reach the server (a tap
 // counts, then opens the banner's page or goods).

@@ -1,6 +1,6 @@
 // The agreement form in Chromium: a degree order signed with a Hong Kong permit (a malformed one refused first) and
 // its study fields, then the order detail's 复制报名信息 putting them on the clipboard; and an answer without the sign
-// link ("Opening a payment page without a path fails with 'path undefined'", content-access.md section 5) said
+// link ("Opening a payment page without a path fails with 'path undefined'", docs/spec/content-access.md section 5) said
 // while the form keeps what was typed and the submit button stays usable.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'

@@ -1,4 +1,4 @@
-// Single sign-on in Chromium on the built app (content-access.md sections 3 and 4): a learner signed in on the
+// Single sign-on in Chromium on the built app (docs/spec/content-access.md sections 3 and 4): a learner signed in on the
 // provider's domain carries only the SSOTOKEN cookie. The app reads it as its token, the check before the first page
 // asks userInfo with it and the learner is logged in (my page, a page behind login); logout removes it. A bad
 // SSOTOKEN is asked once, answered 401 and removed: the learner lands as a guest, with no trip to login and no loop.

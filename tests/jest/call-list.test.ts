@@ -1,5 +1,5 @@
 /**
- * Every call of the specs' call lists (content-access.md and ordering-payment.md, section 7; copied into
+ * Every call of the specs' call lists (docs/spec/content-access.md and docs/spec/ordering-payment.md, section 7; copied into
  * ./callList.ts) is either used by a screen or named in docs/spec-calls.md's "Calls with no screen" table with the reason.
  * Used: the client method makes the call, and the method is called from src outside src/services and outside the
  * client file (a page, store, component or platform file; not a test). A service client's method asks the entry's

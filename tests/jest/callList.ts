@@ -2,7 +2,7 @@
  * The specs' call lists, as the specs write them (the spec files are not in this repository, so the names are copied
  * here), and where the app makes each call. Read by call-list.test.ts.
  *
- * - content-access.md section 7 "Calls", one array per subsection; ordering-payment.md section 7, its table's rows
+ * - docs/spec/content-access.md section 7 "Calls", one array per subsection; docs/spec/ordering-payment.md section 7, its table's rows
  *   then the "Also:" sentence under it.
  * - A name is the call as the spec writes it, prefix included when the spec gives one (the spec writes
  *   'goods/front/findGoodsListForApp' and then 'findInfoByIdForApp' bare); parameters in parentheses are left out. A
@@ -48,7 +48,7 @@ export const CONTENT_ACCESS: Record<string, readonly Entry[]> = {
     ['loginAfterSubscribeGoods', NO],
     ['loginAfterLiveReservation', 'services/live.ts:reserveAfterLogin', 'app/loginAfterLiveReservation'],
     // "An OAuth redirect (base authorisation) obtains a code in the messaging browser": named from those words. The
-    // app's one base-scope redirect is the WeChat payment's (ordering-payment.md names the same redirect for it).
+    // app's one base-scope redirect is the WeChat payment's (docs/spec/ordering-payment.md names the same redirect for it).
     ['OAuth redirect', 'platform/payment.h5.ts:prepare', "scope: 'snsapi_base'"],
   ],
   'News and articles': [

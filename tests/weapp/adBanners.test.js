@@ -1,5 +1,5 @@
 /**
- * The ad places in the BUILT mini-program against the reference server in-process (content-access.md sections 3, 7,
+ * The ad places in the BUILT mini-program against the reference server in-process (docs/spec/content-access.md sections 3, 7,
  * 9): my page, the goods page and the article detail each ask banner/app/banner for their place (62, 63, 64 in a build
  * for any environment but production: the article detail's, the goods page's, my page's) and show its banners; the
  * first banner's show is counted (type 0), a tap counts the click (type 1) and then opens the banner's page.

@@ -2,7 +2,7 @@
  * The agreement form of the BUILT mini-program against the reference server in-process: the ID kinds a school
  * enrols (a Hong Kong permit refused when malformed, accepted when right), a degree order's study fields reaching
  * the order detail's 复制报名信息 and the clipboard, and an answer without the sign link said while the form stays
- * usable ("Opening a payment page without a path fails with 'path undefined'", content-access.md section 5).
+ * usable ("Opening a payment page without a path fails with 'path undefined'", docs/spec/content-access.md section 5).
  */
 const { launchApp, guardEachTest } = require('./harness')
 

@@ -105,7 +105,7 @@ test('confirm order with no payment out: no container, its own bar\'s back simpl
   })
   const page = await openConfirmOrder(order)
   expect(holder(page)).toBeUndefined()
-  // A page opened first has no page under it: back is home (ordering-payment.md section 2).
+  // A page opened first has no page under it: back is home (docs/spec/ordering-payment.md section 2).
   await page.tap(ownBack(page))
   await waitFor(() => mp.navigations.length > 0)
   expect(page.text()).not.toContain('确认离开')

@@ -1,6 +1,6 @@
 /**
  * The token check before each navigation, live reservations and collected articles in the BUILT mini-program against
- * the reference server in-process (content-access.md section 4 "Before each navigation a stored token is checked
+ * the reference server in-process (docs/spec/content-access.md section 4 "Before each navigation a stored token is checked
  * against the user-info call (cached when verified); code 401 clears it"; section 7 "Account" Subscribe calls and
  * "News and articles" myFavoritesNews / cancelOperateNews):
  * - every page shown checks a stored token once (the page object's onShow, Taro's modifyPageObject hook): a dead one

@@ -26,7 +26,7 @@ test('the goods page shares the goods on its page path with the learner\'s teach
   expect(timeline).toMatchObject({ title: share.title, query: expect.stringMatching(/^goodsId=1&teacherId=\d+$/) })
 })
 
-test("a bound sales staff member's shares carry the staff user id (content-access.md section 6)", async () => {
+test("a bound sales staff member's shares carry the staff user id (docs/spec/content-access.md section 6)", async () => {
   mp = await launchApp({ signedInAs: '13600136000' })
   const page = await mp.loadPage('packages/goods/detail/index', { query: { goodsId: 1 } })
   await page.findByText('2025初级会计职称·全科精讲班', { timeout: 5000 })

@@ -1,5 +1,5 @@
 /**
- * Knowledge store and student-aid zone (content-access.md sections 2, 3, 7 "Knowledge store and student-aid", 9).
+ * Knowledge store and student-aid zone (docs/spec/content-access.md sections 2, 3, 7 "Knowledge store and student-aid", 9).
  *
  * Ids the app and tests rely on:
  *   tabs (typeConfigList): xxff 7, stkc 1, xyfx 8, jycswd 4, kczq 2, product 5, byzq 3, zygh 6 (section 9)

@@ -1,5 +1,5 @@
 /**
- * Free live classes and mock exams (content-access.md sections 2, 3 "Live item", 7 live/learning and exams, 9).
+ * Free live classes and mock exams (docs/spec/content-access.md sections 2, 3 "Live item", 7 live/learning and exams, 9).
  * Times are fixed relative to the Beijing day D of the seeding clock, so statuses move as the clock moves.
  *
  * Ids the app and tests rely on (at seeding time):

@@ -21,7 +21,7 @@ export interface BannerSeed {
 export const HOME_PLACE = 26
 
 /**
- * The ad places (content-access.md section 9: "banner ad ids 37/38/39 in production, 62/63/64 otherwise"), in the
+ * The ad places (docs/spec/content-access.md section 9: "banner ad ids 37/38/39 in production, 62/63/64 otherwise"), in the
  * app's order: the article detail's, the goods page's, my page's (src/core/banner.ts). Both sets are seeded, so a
  * build of either environment finds its banners here.
  */

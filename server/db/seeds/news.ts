@@ -1,5 +1,5 @@
 /**
- * Articles and news (content-access.md sections 2, 3, 7 "News and articles", 9).
+ * Articles and news (docs/spec/content-access.md sections 2, 3, 7 "News and articles", 9).
  *
  * Ids the app and tests rely on:
  *   sites 1..7 (初级会计 ... 会计实操); a site's sub-tags are websiteId * 100 + n (site 1: 101..105)

@@ -1,5 +1,5 @@
 /**
- * Payment settings, invite codes and learners' orders (ordering-payment.md sections 3, 4).
+ * Payment settings, invite codes and learners' orders (docs/spec/ordering-payment.md sections 3, 4).
  *
  *   packages   allow_partial for paid packages of ¥1000 or more (about half): their orders are not isReceiveAll
  *   invites    KJ2025A (张老师), TEACH88 (李老师), CPA2025 (王老师), OLD2023 (inactive)

@@ -1,5 +1,5 @@
 /**
- * Cities and campuses ("schools", ids 1..13 and 18 as in ordering-payment.md section 4).
+ * Cities and campuses ("schools", ids 1..13 and 18 as in docs/spec/ordering-payment.md section 4).
  * City 11 (天津) has no campus: findAllCity leaves it out.
  */
 
@@ -37,7 +37,7 @@ export const SCHOOLS: [number, string, number, string, string][] = [
 ]
 
 /**
- * The national-guidance schools among the seeded campuses, by the spec's school group (ordering-payment.md section 4:
+ * The national-guidance schools among the seeded campuses, by the spec's school group (docs/spec/ordering-payment.md section 4:
  * "special school groups cjZsgzt, xlZsgzt, ckZsgzt"; "pending gives cancel (not for three special national-guidance
  * schools)"). The spec gives no ids: these are the reference server's. The app's TARO_APP_NATIONAL_GUIDANCE_SCHOOLS
  * defaults to them (src/services/config.test.ts keeps the two equal).

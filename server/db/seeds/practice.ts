@@ -1,5 +1,5 @@
 /**
- * Practical courses (content-access.md sections 2, 3, 7 "Practical courses and banners", 9).
+ * Practical courses (docs/spec/content-access.md sections 2, 3, 7 "Practical courses and banners", 9).
  *
  * Ids the app and tests rely on:
  *   tree 'course': industries 1..5 (level 1), sub-navigation n*10+k (11, 12, 21, ...), courses n*100+k (111, 112, ...);

@@ -1,5 +1,5 @@
 /**
- * Sales staff and the enterprise channel (content-access.md sections 2, 3, 5, 6, 7 "Enterprise channel").
+ * Sales staff and the enterprise channel (docs/spec/content-access.md sections 2, 3, 5, 6, 7 "Enterprise channel").
  *
  * Mobiles and codes the app and tests rely on:
  *   13600136000 张敏  user client 2, BOUND to qw user ZhangMin, distributorCode D1001: 18 customers, 12 private-pool

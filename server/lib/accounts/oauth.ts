@@ -5,7 +5,7 @@ import { BizError, Code, badRequest } from '../envelope'
 import { coverPath } from '../content/media'
 
 /**
- * Third-party sign-in (content-access.md section 7: "third-party OAuth GETs for access token, refresh and user info").
+ * Third-party sign-in (docs/spec/content-access.md section 7: "third-party OAuth GETs for access token, refresh and user info").
  * The app's server is the OAuth client: it holds the app's secret and calls the provider's GETs (WeChat's web OAuth
  * shape); the learner's client calls the account service's three GETs, which answer the provider's tokens and, for the
  * user info, a session of this app (or a ticket to bind a phone first). Provider: OAUTH_API_BASE, OAUTH_APPID,

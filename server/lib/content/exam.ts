@@ -1,5 +1,5 @@
 /**
- * Mock exams (content-access.md section 7 "Goods and home": mkExam, updateMkExamStatus, mkExamRank, mkMeExam,
+ * Mock exams (docs/spec/content-access.md section 7 "Goods and home": mkExam, updateMkExamStatus, mkExamRank, mkMeExam,
  * meRecentlyRecord, userExamResults/mkMeRank, ExamResultsRank/disCount and /list, examPaperCount/examSum).
  * A participant is a user (or a seeded participant without a user); ranks use each participant's best submitted
  * attempt: higher score first, then less time, then the earlier submission.

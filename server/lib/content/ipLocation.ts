@@ -1,5 +1,5 @@
 /**
- * The sandbox's stand-in for the maps service's IP location (content-access.md section 7 "News and articles":
+ * The sandbox's stand-in for the maps service's IP location (docs/spec/content-access.md section 7 "News and articles":
  * "Maps-service IP location GET with a fixed {key} param (result.ad_info.province used)"). It answers in the maps
  * service's shape — {status, message, result: {ip, location, ad_info}}, status 0 a success — not the house envelope.
  *

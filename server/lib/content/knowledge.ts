@@ -1,5 +1,5 @@
 /**
- * Knowledge store (content-access.md sections 2, 3 "Knowledge-store item", 7 "Knowledge store and student-aid", 9):
+ * Knowledge store (docs/spec/content-access.md sections 2, 3 "Knowledge-store item", 7 "Knowledge store and student-aid", 9):
  * tabs, zones 4..15, knowledge goods (catalogue goods presented by the store) with the caller's audition state, the
  * home (banners, navs, floors), audition categories and the member share list. Student-aid categories use the same goods.
  */

@@ -1,5 +1,5 @@
 /**
- * Free live classes (content-access.md sections 2 /liveCenter, /live, /liveReplay, /shareLiveClass; 3 "Live item";
+ * Free live classes (docs/spec/content-access.md sections 2 /liveCenter, /live, /liveReplay, /shareLiveClass; 3 "Live item";
  * 7 getLiveInfo, getReplayInfo, operationLiveShare, operationLivesList/v2). The status follows from the clock:
  * 1 not started, 2 live, 3 ended without a replay, 4 replay available. Stream and replay URLs go only to a logged-in
  * caller, the stream only while live and the replay only with status 4.

@@ -1,5 +1,5 @@
 /**
- * Live reservations (content-access.md section 7 "Account": subscribeGoods, loginCheckSubscribeGoods,
+ * Live reservations (docs/spec/content-access.md section 7 "Account": subscribeGoods, loginCheckSubscribeGoods,
  * loginAfterSubscribeGoods, loginAfterLiveReservation; section 2 /liveCenter). A learner reserves a live class that
  * has not started (status 1); the class's 'N人已预约' count rises by one the first time, and reserving again answers
  * the same reservation without counting it twice. The learner is always the token's.

@@ -1,5 +1,5 @@
 /**
- * Practical courses (content-access.md sections 2, 3, 7 "Practical courses and banners", 9): the practice tree,
+ * Practical courses (docs/spec/content-access.md sections 2, 3, 7 "Practical courses and banners", 9): the practice tree,
  * banners (place 26), category floors, teachers, videos, tips, 学习保障, hot articles, learners and the counters.
  */
 import type { Database } from 'better-sqlite3'

@@ -1,5 +1,5 @@
 /**
- * Sandbox playback tokens (content-access.md section 7 "Sharing and messaging-app": "POST /polyv/service/v1/token
+ * Sandbox playback tokens (docs/spec/content-access.md section 7 "Sharing and messaging-app": "POST /polyv/service/v1/token
  * (form: userId, videoId, viewerId, ts, sign hash) returning a video playback token with a client-side signature
  * pair"). The client posts the form signed with the app's key (src/core/playback.ts, the rule both sides use); the
  * server checks the account, the ts window and the sign, takes the learner from the token and checks that viewerId

@@ -1,5 +1,5 @@
 /**
- * Enterprise channel: binding a staff user to an enterprise-messaging (qw) account and the qw token (content-access.md
+ * Enterprise channel: binding a staff user to an enterprise-messaging (qw) account and the qw token (docs/spec/content-access.md
  * sections 3 "User data", 4 "Login state", 6 "Bound sales staff", 7 "Enterprise channel"). The qw service answers
  * code 0 for success. A qw token lives 30 days from issue; staff calls need the user token AND a live qw token of the
  * same user, which only bound staff on user client 2 get.

@@ -1,5 +1,5 @@
 /**
- * Sales-staff lists (content-access.md sections 2 /pullnew, /private, 5 business-channel params, 7 "Enterprise
+ * Sales-staff lists (docs/spec/content-access.md sections 2 /pullnew, /private, 5 business-channel params, 7 "Enterprise
  * channel" biz/customer/list, record/statistics, record/list; account pushBusiness). Every list is the staff's own.
  */
 import type { Database } from 'better-sqlite3'

@@ -1,6 +1,6 @@
 /**
  * Student-aid zone (/wx, /wx/category, /wx/search, /wx/checkin): the course-category and student-info calls of
- * content-access.md section 7 "Practical courses and banners" (service practice), answered as MyBatis-style pages
+ * docs/spec/content-access.md section 7 "Practical courses and banners" (service practice), answered as MyBatis-style pages
  * (data.records). The goods are knowledge-store goods (lib/content/knowledge.ts) filed under a level-2 category.
  */
 import type { Database } from 'better-sqlite3'

@@ -1,5 +1,5 @@
 /**
- * Enrolment agreements (ordering-payment.md sections 3, 4, 5, 7): one contract record (contractRecordId) per order
+ * Enrolment agreements (docs/spec/ordering-payment.md sections 3, 4, 5, 7): one contract record (contractRecordId) per order
  * whose contract must be signed (signContractStatus 22 at creation). The record's status mirrors the order's
  * signContractStatus (22 pending, 23 under review, 24 signed, 25 rejected, 26 error), or 5: signing blocked.
  */

@@ -1,5 +1,5 @@
 /**
- * Learner actions on an order (ordering-payment.md sections 4, 7): cancel, delete, payZero, invite codes, the
+ * Learner actions on an order (docs/spec/ordering-payment.md sections 4, 7): cancel, delete, payZero, invite codes, the
  * unpaid-order lookup by package (coupons: ./orderChoice).
  */
 import type { Database } from 'better-sqlite3'

@@ -1,5 +1,5 @@
 /**
- * Changing an unpaid order from confirm order (ordering-payment.md section 2: the course card's edit button, the
+ * Changing an unpaid order from confirm order (docs/spec/ordering-payment.md section 2: the course card's edit button, the
  * campus selector; coupons of couponForOrder): the chosen courses of a selectable package, the campus, the coupon.
  * Only while the order is pending with nothing paid and no payment settling; the order's open payments close, so a
  * cashier opened for the old amount can no longer pay it. A coupon is held by one live order at a time and lowers

@@ -1,5 +1,5 @@
 /**
- * getOrderList (ordering-payment.md sections 2, 3, 9): a page of the user's orders, newest first, 10 a page,
+ * getOrderList (docs/spec/ordering-payment.md sections 2, 3, 9): a page of the user's orders, newest first, 10 a page,
  * filtered by tab, with the unpaid count for the badge. Deleted orders never show; expired unpaid orders are timed
  * out first (so unPayNum does not count them).
  * Tabs (tagStatus): '' or 0 all; 1 pending payment (states 1, 2, 6 are unpaid); 2 pending confirmation (paid,

@@ -1,5 +1,5 @@
 /**
- * The orders table row, the order enums and the OrderInfo mapping (ordering-payment.md sections 3, 4), plus the
+ * The orders table row, the order enums and the OrderInfo mapping (docs/spec/ordering-payment.md sections 3, 4), plus the
  * lazy expiry of unpaid orders. Re-exported by ./orders.
  */
 import type { Database } from 'better-sqlite3'
@@ -8,7 +8,7 @@ import type { GoodsType, GoodsTypeId, OriginType } from '../../../types/goods'
 import { BizError, Code } from '../envelope'
 import { formatDateTime } from '../time'
 
-/** An unpaid order times out 24 h after creation (ordering-payment.md section 4). */
+/** An unpaid order times out 24 h after creation (docs/spec/ordering-payment.md section 4). */
 export const ORDER_TTL_MS = 86_400_000
 /** Without a clientOrderKey, an identical pending order this recent is answered instead of a new one. */
 export const DUPLICATE_WINDOW_MS = 10_000

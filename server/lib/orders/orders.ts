@@ -40,7 +40,7 @@ type OrderRef = Pick<OrderRow, 'id' | 'order_no' | 'trade_order_id'>
 const created = (o: OrderRef): CreateOrderResult => ({ orderId: o.id, orderNo: o.order_no, tradeOrderId: o.trade_order_id })
 
 /**
- * createOrder rules (ordering-payment.md sections 7, 8). The order always belongs to `userId` (the token's user;
+ * createOrder rules (docs/spec/ordering-payment.md sections 7, 8). The order always belongs to `userId` (the token's user;
  * the payload's userId is ignored). Refusals the app shows come back as data {goodsChange}; bad input throws 400.
  */
 export function createOrder(db: Database, userId: number, input: CreateOrderInput, now: number): CreateOrderResult {

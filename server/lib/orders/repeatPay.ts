@@ -1,5 +1,5 @@
 /**
- * Buying again what the learner already has (content-access.md section 7 "Goods and home": judgeGoodsRepeatPay,
+ * Buying again what the learner already has (docs/spec/content-access.md section 7 "Goods and home": judgeGoodsRepeatPay,
  * judgeCpaRepeatPay). The spec gives the calls no parameters or shape; the reference server decides from the
  * learner's own orders: a paid one (state 3, 7) of the goods first, else the latest open one (1, 2, 6, 8). A
  * professional-certificate goods (judgeCpaRepeatPay) is sold by package: only an order of that package counts.

@@ -1,5 +1,5 @@
 /**
- * Pay requests (pay / ty_order_pay, ordering-payment.md sections 3, 5, 7) and the payment status query.
+ * Pay requests (pay / ty_order_pay, docs/spec/ordering-payment.md sections 3, 5, 7) and the payment status query.
  *
  * A pay request creates one pending sub-order (a payment; id = subOrderId, tradeNo 'P' + digits) and closes the
  * order's older pending ones; the same clientPayKey of the same user answers the same sub-order again. The cashier

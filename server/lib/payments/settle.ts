@@ -1,5 +1,5 @@
 /**
- * Settlement: what a payment notify, a loan decision or payZero does to an order (ordering-payment.md section 4).
+ * Settlement: what a payment notify, a loan decision or payZero does to an order (docs/spec/ordering-payment.md section 4).
  *
  *   full amount reached   state 3 complete, orderStatus 19 (visa-free/signed) | 17 (to sign) | 18 (under review) | 13,
  *                         payStatus 1, studyStatus 0, paid_at; realAccount goods (goodsTypeId 2) authorityStatus 32

@@ -1,4 +1,4 @@
-/** A code input with its send button: 60 s countdown after a send that worked, then '重新获取' (content-access.md section 4). */
+/** A code input with its send button: 60 s countdown after a send that worked, then '重新获取' (docs/spec/content-access.md section 4). */
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'

@@ -1,5 +1,5 @@
 /**
- * Wording of the account screens around passwords (content-access.md sections 2 and 7: the code-login form's switch to
+ * Wording of the account screens around passwords (docs/spec/content-access.md sections 2 and 7: the code-login form's switch to
  * password login, /register, /resetPassWord). The spec quotes none of it: the app's own words. The rules' messages are
  * src/core/password.ts PASSWORD_TEXT.
  */

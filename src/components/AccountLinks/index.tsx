@@ -1,5 +1,5 @@
 /**
- * Under the login form: the switch between code and password login (content-access.md section 2), the ways to
+ * Under the login form: the switch between code and password login (docs/spec/content-access.md section 2), the ways to
  * /register and /resetPassWord, both keeping where the learner was going, and the privacy policy (/protocol).
  */
 import { Text, View } from '@tarojs/components'

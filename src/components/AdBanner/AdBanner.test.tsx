@@ -1,5 +1,5 @@
 /**
- * An ad place (content-access.md sections 3, 7, 9): banner/app/banner asked for the build's place (62, 63, 64 outside
+ * An ad place (docs/spec/content-access.md sections 3, 7, 9): banner/app/banner asked for the build's place (62, 63, 64 outside
  * production) only once the place nears the screen, its banners shown as the carousel with pv counts (type 0 on show,
  * type 1 on a tap before the jump, a failed count still jumps; '商品异常' for a goods banner without goodsId), and
  * nothing for an empty place or a failed ask. Answers: the reference server's (tests/jest/fixtures/ad-banners.json).

@@ -1,5 +1,5 @@
 /**
- * One article of a list (content-access.md section 3 "Article"), drawn in the layout articleLayout chooses:
+ * One article of a list (docs/spec/content-access.md section 3 "Article"), drawn in the layout articleLayout chooses:
  * style1 a wide cover above the title (url, isRoot not 0), style2 the title beside a thumbnail (url, isRoot 0),
  * style3 title and introduction without a picture (no url), style4 the feature card (showType 4): the wide cover with
  * the title laid over its foot on a dark shade. A tap answers `onOpen(item)`; the list decides where.

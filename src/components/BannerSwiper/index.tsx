@@ -1,5 +1,5 @@
 /**
- * The home banner carousel (content-access.md sections 3, 4, 9): autoplay 3000 ms, loop; each banner counts a
+ * The home banner carousel (docs/spec/content-access.md sections 3, 4, 9): autoplay 3000 ms, loop; each banner counts a
  * show (pv type 0) the first time it is on screen and a click (type 1) before it opens; a failed count still opens.
  * Goods banners follow the goods jump ('商品异常' without goodsId); URL banners open the app path they name.
  */

@@ -1,5 +1,5 @@
 /**
- * Code login form (content-access.md sections 2, 4, 5, 9) rendered with Taro's H5 components and NutUI.
+ * Code login form (docs/spec/content-access.md sections 2, 4, 5, 9) rendered with Taro's H5 components and NutUI.
  * Taro/NutUI test helpers: tests/jest/dom.ts.
  */
 jest.mock('@/platform/ui')

@@ -1,4 +1,4 @@
-/** Page hooks for lists: load more near the page bottom, pull-down refresh (content-access.md section 9), retry on reconnect. */
+/** Page hooks for lists: load more near the page bottom, pull-down refresh (docs/spec/content-access.md section 9), retry on reconnect. */
 import { useEffect, useRef } from 'react'
 import { useReachBottom, usePullDownRefresh } from '@tarojs/taro'
 import { REFRESH_INDICATOR_MS } from '@/core/paging'

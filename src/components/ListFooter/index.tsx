@@ -1,5 +1,5 @@
 /**
- * What a paged list shows below its items (content-access.md section 2 texts): '加载中...', '加载失败，点击重试'
+ * What a paged list shows below its items (docs/spec/content-access.md section 2 texts): '加载中...', '加载失败，点击重试'
  * (a tap retries), '没有更多了' at the end; before the first page a skeleton, an error with retry, or the empty state.
  * A failed load is tried again when the connection comes back.
  */

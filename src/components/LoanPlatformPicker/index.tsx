@@ -1,5 +1,5 @@
 /**
- * The instalment platforms as radios (ordering-payment.md sections 2, 7: ty_getLoanPlatform): icon, name, down
+ * The instalment platforms as radios (docs/spec/ordering-payment.md sections 2, 7: ty_getLoanPlatform): icon, name, down
  * payment percent and periods, the down payment for `price` when given. With `withNone`, a first option '不分期'
  * (instalment choice 0) for the goods page. Used by the goods page and the loan confirm page.
  */

@@ -1,5 +1,5 @@
 /**
- * The login panel on H5 (content-access.md section 2: "title 'code login' with a switch to password login"): the switch
+ * The login panel on H5 (docs/spec/content-access.md section 2: "title 'code login' with a switch to password login"): the switch
  * and back, the ways to /register and /resetPassWord keeping the redirect, and the third-party sign-in's button.
  */
 jest.mock('@/platform/ui')

@@ -1,7 +1,7 @@
 /**
  * The login methods of this platform (code login; WeChat phone login first in the mini-program; the app's own login
  * first inside the provider's native app), logging in through the session store. The code login switches to password
- * login (content-access.md section 2) and links to /register and /resetPassWord; on H5 a third-party account signs in
+ * login (docs/spec/content-access.md section 2) and links to /register and /resetPassWord; on H5 a third-party account signs in
  * through /authorize. Used by /login and by the login popup of purchases.
  */
 import { useState } from 'react'

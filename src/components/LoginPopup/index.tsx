@@ -1,5 +1,5 @@
 /**
- * The login popup of purchases (content-access.md section 4, "Practice purchase"; ordering-payment.md): an
+ * The login popup of purchases (docs/spec/content-access.md section 4, "Practice purchase"; docs/spec/ordering-payment.md): an
  * anonymous learner who taps buy logs in here, and the purchase continues where it was.
  * useLoginThen(action): runs the action at once when logged in, else opens the popup and runs it after login.
  * Options name another title and button (the knowledge store's claim popup: 课程领取 / 点击领取). On H5 the panel

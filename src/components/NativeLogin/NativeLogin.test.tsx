@@ -1,5 +1,5 @@
 /**
- * Login inside the provider's native app (content-access.md section 6: "Token source: cookie in a browser or the
+ * Login inside the provider's native app (docs/spec/content-access.md section 6: "Token source: cookie in a browser or the
  * native app"; section 7 bridge action login): the login panel asks the app first, code login stays available.
  */
 jest.mock('@/platform/ui')

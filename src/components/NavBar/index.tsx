@@ -1,5 +1,5 @@
 /**
- * Navbar (content-access.md section 2): back arrow, title, right slot; back goes home when there is no history.
+ * Navbar (docs/spec/content-access.md section 2): back arrow, title, right slot; back goes home when there is no history.
  * Drawn on H5 (outside the provider's app). In the mini-program WeChat draws the bar, except on a page whose config
  * asks for none (navigationStyle custom) so that its back arrow is the page's own: that page passes `ownBar` and
  * gets this bar below the status bar, clear of the capsule (the pages that guard leaving: src/platform/leave-guard).

@@ -1,5 +1,5 @@
 /**
- * Every shared link carries the sharer's teacher id (content-access.md section 6: "Teacher id for shares comes from
+ * Every shared link carries the sharer's teacher id (docs/spec/content-access.md section 6: "Teacher id for shares comes from
  * session storage, the staff user id, or the user id"), fed from the session's referral, the staff store and the
  * session, and following a login or a staff binding. H5 outside the messenger browser: a share tap copies the link.
  */

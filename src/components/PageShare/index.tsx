@@ -1,6 +1,6 @@
 /**
  * Every share a page sets up or offers goes through here, so each shared link carries the sharer's teacher id
- * (content-access.md section 6: "Teacher id for shares comes from session storage, the staff user id, or the user
+ * (docs/spec/content-access.md section 6: "Teacher id for shares comes from session storage, the staff user id, or the user
  * id"; the rule is `sharedLinkOf` in src/core/share.ts). Fed from the session's referral, the staff store and the
  * session; a login, logout or staff binding updates the link.
  */

@@ -1,5 +1,5 @@
 /**
- * Password login form (content-access.md section 2: the code-login form's "switch to password login"; section 5's
+ * Password login form (docs/spec/content-access.md section 2: the code-login form's "switch to password login"; section 5's
  * phone rules): submit disabled until both fields hold something, the phone checked before sending, a refused password
  * cleared and the phone kept.
  */

@@ -1,5 +1,5 @@
 /**
- * The tab bar with the real staff store (content-access.md section 2: "The home tab is shown only to bound sales staff
+ * The tab bar with the real staff store (docs/spec/content-access.md section 2: "The home tab is shown only to bound sales staff
  * on client 2; tabs are home, articles, course selection, mine"; section 6: "Bound sales staff (enterprise-messaging qw
  * user id, bind status, client 2)"). The enterprise user info comes from the qw service's center/user/info.
  */
@@ -99,7 +99,7 @@ it('a bound staff member whose qw token is missing gets a new one (authorization
   expect(titles(container)[0]).toBe('首页')
 })
 
-// content-access.md section 2: "My page is the route myPage when the user client type is 1, else newmypage"; section 4:
+// docs/spec/content-access.md section 2: "My page is the route myPage when the user client type is 1, else newmypage"; section 4:
 // "Before each navigation a stored token is checked against the user-info call". After a reload only the token is
 // known: who the user is comes with the check.
 describe('我的 straight after a reload', () => {

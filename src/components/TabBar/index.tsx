@@ -14,7 +14,7 @@ const ICONS = { homeSchool: Category, home: Home, article: Articles, mine: User,
 
 /**
  * The bottom tab bar. `current` is the Taro page path of the tab page showing it. Bound sales staff on client 2 get
- * the home tab (content-access.md section 2; src/core/tabs.ts).
+ * the home tab (docs/spec/content-access.md section 2; src/core/tabs.ts).
  */
 export const TabBar = observer(function TabBar({ current }: { current: string }) {
   const { session, staff } = useStores()

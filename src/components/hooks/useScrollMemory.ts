@@ -1,5 +1,5 @@
 /**
- * A list page's place kept (content-access.md section 2: "scroll position is restored or reset to the top"): the
+ * A list page's place kept (docs/spec/content-access.md section 2: "scroll position is restored or reset to the top"): the
  * scroll position when the learner leaves the page (another page over it, another tab) is put back when it shows
  * again. H5 hides a page under another with display:none, which may lose its scroll; the mini-program keeps it, and
  * putting back the same position there changes nothing. A page opened afresh starts at the top.

@@ -1,7 +1,7 @@
 /**
  * Checks one request as it left the app against the contract (./contract.ts): a call of the table the app makes,
  * sent at its own path with its method, its body kind and its token's place, the school header and the timestamp
- * every call carries (content-access.md sections 6 and 7), and every parameter the spec names. The jest, mini-program
+ * every call carries (docs/spec/content-access.md sections 6 and 7), and every parameter the spec names. The jest, mini-program
  * and Chromium suites record what the app sends and fail on any problem this finds.
  */
 import { CALLS, type CallName } from './calls'

@@ -1,5 +1,5 @@
 /**
- * The calls' contract: one row per call of the spec's section 7 lists (content-access.md and ordering-payment.md)
+ * The calls' contract: one row per call of the spec's section 7 lists (docs/spec/content-access.md and docs/spec/ordering-payment.md)
  * that the app makes or the reference server answers, and the app's few calls beyond them. The request layer sends a
  * call by its name from this table (src/services/request.ts), the reference server registers its routes from it
  * (server/lib/routeTable.ts), and the tests check every request the app sends against it (./check.ts).
@@ -12,7 +12,7 @@ export const SERVICES: readonly Service[] = ['account', 'order', 'news', 'goods'
 
 export type Method = 'GET' | 'POST'
 
-/** The school header every call carries (content-access.md section 6: "fixed value kuaiji_app"). */
+/** The school header every call carries (docs/spec/content-access.md section 6: "fixed value kuaiji_app"). */
 export const SCHOOL_HEADER_NAME = 'X-Forward-School'
 export const SCHOOL_HEADER_VALUE = 'kuaiji_app'
 

@@ -1,4 +1,4 @@
-/** Article detail rules, row by row against content-access.md sections 2-6, 8, 9. */
+/** Article detail rules, row by row against docs/spec/content-access.md sections 2-6, 8, 9. */
 import type { NewsItem, RecommendSeat } from '@shared/news'
 import {
   articleTags, courseSeats, DETAIL_TEXT, detailLayout, formatPublishDate, formatReadCount, initialMark, markKey, moreAction,

@@ -1,5 +1,5 @@
 /**
- * The article detail, /article/{id} (content-access.md section 2 "Article detail", 3 "Article", 4 "Like" /
+ * The article detail, /article/{id} (docs/spec/content-access.md section 2 "Article detail", 3 "Article", 4 "Like" /
  * "Collect" / "First detail load", 5, 6, 8, 9). Pure rules; src/packages/article/detail wires them to the page.
  */
 import dayjs from 'dayjs'

@@ -1,4 +1,4 @@
-// Table tests of the article list's rules (content-access.md sections 2, 3, 4, 5, 8, 9).
+// Table tests of the article list's rules (docs/spec/content-access.md sections 2, 3, 4, 5, 8, 9).
 import type { NewsItem, Province } from '@shared/news'
 import { emptyPaged, pageFailed, pageLoaded, pageStarted, type PagedState } from '../paging'
 import {

@@ -1,5 +1,5 @@
 /**
- * The article list, /article (content-access.md section 2 "Article list", section 3 "Article" / "Article tab" /
+ * The article list, /article (docs/spec/content-access.md section 2 "Article list", section 3 "Article" / "Article tab" /
  * "Province", section 4 "Article tab" / "Article-list tab swipe", section 5, section 8, section 9): the item layout,
  * the detail link of an item, each tab's list state and footer, the province chooser and the tab bar's swipe rule.
  * The paging itself is the shared rule of ../paging (finished at the last page, the counter rising on success).

@@ -1,6 +1,6 @@
 import { bandWidths, leaderText, myPaperText, papersToRank, paperStatusLabel, passText, rankBadge, rankView, recordScoreText, durationText } from './rank'
 
-// content-access.md section 2: "Mock exam set and live lists: layouts not shown"; section 7: "Exams: GET mkExam,
+// docs/spec/content-access.md section 2: "Mock exam set and live lists: layouts not shown"; section 7: "Exams: GET mkExam,
 // updateMkExamStatus, mkExamRank, mkMeExam, meRecentlyRecord; POST .../mkMeRank, .../disCount, .../list; examSum".
 describe('rankView: my rank (mkMeRank)', () => {
   it.each([

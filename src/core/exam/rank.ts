@@ -1,5 +1,5 @@
 /**
- * Mock exams (content-access.md sections 1 "mock exams", 2 "Mock exam set ... layouts not shown", 7 "Exams: mkExam,
+ * Mock exams (docs/spec/content-access.md sections 1 "mock exams", 2 "Mock exam set ... layouts not shown", 7 "Exams: mkExam,
  * updateMkExamStatus, mkExamRank, mkMeExam, meRecentlyRecord; mkMeRank, disCount, list; examSum"). The spec gives no
  * texts: the labels and the rank display are the app's.
  */

@@ -1,6 +1,6 @@
 import { groupHeadAt, liveTarget, liveTimeText, liveView, playableStream, roomNotice } from './status'
 
-// content-access.md section 3: "Enums: ... Live status 1..4"; section 7: "getLiveInfo, getReplayInfo" (the stream and
+// docs/spec/content-access.md section 3: "Enums: ... Live status 1..4"; section 7: "getLiveInfo, getReplayInfo" (the stream and
 // the replay need the token); section 9: "Live time format MM/dd hh:mm-hh:mm with the end date added if on another day".
 describe('liveView: label, button, what a tap does and whether it needs a token, by live status', () => {
   it.each([

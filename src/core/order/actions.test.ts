@@ -1,4 +1,4 @@
-// "Action buttons by state" (ordering-payment.md section 4), one row per rule.
+// "Action buttons by state" (docs/spec/ordering-payment.md section 4), one row per rule.
 import { orderActions, type OrderAction } from './actions'
 import type { OrderFacts } from './facts'
 

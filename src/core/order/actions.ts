@@ -1,5 +1,5 @@
 /**
- * Action buttons of an order (ordering-payment.md section 4, "Action buttons by state"):
+ * Action buttons of an order (docs/spec/ordering-payment.md section 4, "Action buttons by state"):
  * - pending: cancel (not for the three national-guidance schools: `guidanceSchools`, configuration, see
  *   schoolGroups.ts) and pay;
  * - paying: sign agreement (contract pending or rejected) or view agreement (under review or signed), plus pay;

@@ -1,5 +1,5 @@
 // The enrolment agreement: steps, education options, study fields by course type, the detail's agreement row, the
-// copy of the enrolment info (ordering-payment.md sections 2 items 4 and 6, 3, 4, 5, 8).
+// copy of the enrolment info (docs/spec/ordering-payment.md sections 2 items 4 and 6, 3, 4, 5, 8).
 import type { OrderFacts } from './facts'
 import {
   agreementRow, canCopyEnrolInfo, DEFAULT_EDUCATION_INDEX, EDUCATION_OPTIONS, educationLabel, enrolInfoText, SIGN_TEXT,

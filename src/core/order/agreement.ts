@@ -1,5 +1,5 @@
 /**
- * The enrolment agreement (ordering-payment.md sections 2 item 6, 3, 4, 5, 8): the sign page's steps, the
+ * The enrolment agreement (docs/spec/ordering-payment.md sections 2 item 6, 3, 4, 5, 8): the sign page's steps, the
  * education options, the study fields by course type, the order detail's agreement row and the copy of a degree
  * order's enrolment info. The form's checks are forms.ts (agreementFormProblem).
  */
@@ -25,7 +25,7 @@ export const SIGN_TEXT = {
   idNumber: '证件号码',
   idNumberPlaceholder: ID_TEXT.otherEmpty,
   /**
-   * The sign page's answer has no address (content-access.md section 5: "Opening a payment page without a path fails
+   * The sign page's answer has no address (docs/spec/content-access.md section 5: "Opening a payment page without a path fails
    * with 'path undefined'"): said, and the form stays as typed.
    */
   noSignLink: '未获取到协议签署地址，请稍后重试',

@@ -1,4 +1,4 @@
-// The order card's rules (ordering-payment.md sections 1, 2, 3, 4, 8, 9).
+// The order card's rules (docs/spec/ordering-payment.md sections 1, 2, 3, 4, 8, 9).
 import { listItem, paidItem } from '../../../tests/jest/orders'
 import {
   agreementUrl, cardAmount, cardButtons, cardOrder, isLoanFailed, loanFailSwitchesToBaidu, loanInfoRows, orderDetailUrl,

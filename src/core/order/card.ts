@@ -1,5 +1,5 @@
 /**
- * The order card of my orders (ordering-payment.md sections 2, 3, 4, 6, 8, 9): the order as the rules see it, its
+ * The order card of my orders (docs/spec/ordering-payment.md sections 2, 3, 4, 6, 8, 9): the order as the rules see it, its
  * buttons and their texts, the amount, the warning markers, the rejection note, the loan info, the invite code,
  * and where its buttons go. Button and marker texts are not quoted by the spec: the wording is the app's own,
  * except 'go study' / 'study now' (section 1).

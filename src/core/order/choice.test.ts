@@ -1,4 +1,4 @@
-// What confirm order lets a learner change (ordering-payment.md section 2, "The course card ... has an edit button
+// What confirm order lets a learner change (docs/spec/ordering-payment.md section 2, "The course card ... has an edit button
 // (hidden for school 4 or when a hide flag is set) ... and a campus selector"), plus the coupon row.
 import { campusChooseUrl, campusRow, courseEditUrl, couponRowText, orderChangeable, queryFlag, showCourseEdit } from './choice'
 

@@ -1,5 +1,5 @@
 /**
- * What a learner may still change on confirm order (ordering-payment.md section 2: "has an edit button (hidden for
+ * What a learner may still change on confirm order (docs/spec/ordering-payment.md section 2: "has an edit button (hidden for
  * school 4 or when a hide flag is set) ... and a campus selector"), and the coupon choice. The server enforces the
  * same (updateOrderChoice): an order may change only while it is pending with nothing paid.
  */

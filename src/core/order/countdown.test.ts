@@ -1,4 +1,4 @@
-// Countdowns (ordering-payment.md sections 4, 9).
+// Countdowns (docs/spec/ordering-payment.md sections 4, 9).
 import { countdownMs, cutoffTime, DEFAULT_COUNTDOWN_MS, formatCountdown, isAutoCancelled, orderExpiry, runsCountdown } from './countdown'
 
 it('"Default countdown when none is given: 86,400,000 ms (24 h)"', () => {

@@ -1,5 +1,5 @@
 /**
- * Unpaid-order countdowns (ordering-payment.md sections 4, 9): the 24 h default, automatic cancel at zero, the
+ * Unpaid-order countdowns (docs/spec/ordering-payment.md sections 4, 9): the 24 h default, automatic cancel at zero, the
  * one-second ticker, the cutoff time as hh:mm (none for schools 4, 10, 11), and which orders expire at all
  * (orderExpiry: what the order detail and the leave warning show).
  */

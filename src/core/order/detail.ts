@@ -1,5 +1,5 @@
 /**
- * The order detail (/ty/payResult, ordering-payment.md sections 2 item 4, 4): the order as the rules read it, and
+ * The order detail (/ty/payResult, docs/spec/ordering-payment.md sections 2 item 4, 4): the order as the rules read it, and
  * where its links go: the goods page ("not opened for degree-education orders"), continue paying (confirm order,
  * or the loan page for a down-paid order), the sign page, and back to the detail.
  */

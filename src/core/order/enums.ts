@@ -1,5 +1,5 @@
 /**
- * Enums of ordering-payment.md section 4, as typed constants (numbers as the spec gives them).
+ * Enums of docs/spec/ordering-payment.md section 4, as typed constants (numbers as the spec gives them).
  * On states 6 and 8 the spec gives two readings ("Reading A: 6 means continue paying an instalment. Reading B: 8
  * means in loan (loanFail)"). This app implements the numbered enum: 6 inTheLoan, 8 loanFail, and treats both as
  * "pay loan" states for buttons (see actions.ts); states 1, 2 and 6 are the unpaid ones.

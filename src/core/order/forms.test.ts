@@ -1,4 +1,4 @@
-// Loan form and agreement form (ordering-payment.md section 5): every rule's bad inputs, in the spec's order.
+// Loan form and agreement form (docs/spec/ordering-payment.md section 5): every rule's bad inputs, in the spec's order.
 import { agreementFormProblem, inviteCodeConfirmable, loanFormProblem } from './forms'
 
 describe('loan form', () => {

@@ -1,5 +1,5 @@
 /**
- * The loan form and the agreement form (ordering-payment.md section 5), checked in the spec's order with its
+ * The loan form and the agreement form (docs/spec/ordering-payment.md section 5), checked in the spec's order with its
  * messages. Values are trimmed first.
  */
 import { ID_TEXT, idNumberProblem } from '../idCard'

@@ -1,4 +1,4 @@
-// My orders' list rules (ordering-payment.md sections 2, 4, 8, 9).
+// My orders' list rules (docs/spec/ordering-payment.md sections 2, 4, 8, 9).
 import { emptyPaged, pageFailed, pageLoaded, pageStarted } from '../paging'
 import { listItem, orderListPage } from '../../../tests/jest/orders'
 import {

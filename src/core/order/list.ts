@@ -1,5 +1,5 @@
 /**
- * My orders, /ty/myOrder (ordering-payment.md sections 2, 4, 8, 9): the tabs (tagStatus '' all, 1 pending payment,
+ * My orders, /ty/myOrder (docs/spec/ordering-payment.md sections 2, 4, 8, 9): the tabs (tagStatus '' all, 1 pending payment,
  * 2 pending confirmation, 3 pending study), the list's pages (10 a page, getOrderList's page {currentPage,
  * totalPages} adapted to the shared paging rule), the countdown deadlines, cancel and delete, and the footer
  * ("Order list failure: loading ends silently": no error text, no retry button).
@@ -25,7 +25,7 @@ export const tabKey = (tag: OrderTag): string => (tag === '' ? 'all' : String(ta
 /** The pending-payment tab: it carries the unpaid badge, and a cancelled order leaves it. */
 export const UNPAID_TAG: OrderTag = 1
 
-/** "list load offset 10" (ordering-payment.md section 9): the next page loads within 10 px of the list's bottom. */
+/** "list load offset 10" (docs/spec/ordering-payment.md section 9): the next page loads within 10 px of the list's bottom. */
 export const ORDER_LIST_LOAD_OFFSET_PX = 10
 
 export const ORDER_LIST_TEXT = {

@@ -1,4 +1,4 @@
-/** Instalments (ordering-payment.md sections 4, 7). */
+/** Instalments (docs/spec/ordering-payment.md sections 4, 7). */
 import { link } from '../links'
 import { DownPaymentStatus, InstallmentType, LoanStatus, OrderState } from './enums'
 

@@ -1,4 +1,4 @@
-// Pay requests (ordering-payment.md sections 3, 7, 8, 9).
+// Pay requests (docs/spec/ordering-payment.md sections 3, 7, 8, 9).
 import type { OrderInfo } from '@shared/order'
 import { buildPayRequest, finishPayPath, goodsChangeMessage, isVirtualGoods, payPlan, payResultFetchDelay } from './payRequest'
 

@@ -1,5 +1,5 @@
 /**
- * Building a pay request (ordering-payment.md sections 3, 7, 9) and reading its refusals (section 8).
+ * Building a pay request (docs/spec/ordering-payment.md sections 3, 7, 9) and reading its refusals (section 8).
  * Channels: alipay form (payType 1, tradeType 5), WeChat H5 redirect (2, 2), WeChat in the messenger browser
  * (2, 6), loan (3, 10); the mini-program pays virtual goods with virtual payment (4, 7) and other goods with
  * requestPayment (5, 8) — docs/mini-program.md explains that choice.

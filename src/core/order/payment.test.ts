@@ -1,4 +1,4 @@
-// Paying (ordering-payment.md sections 2, 5, 8).
+// Paying (docs/spec/ordering-payment.md sections 2, 5, 8).
 import { canPay, canPayFull, choosePayMethod, defaultPayMethod, partialAmountProblem, payBarAmount, payButtonText, payCheckDialog, payClickBlocker, payMethodOptions } from './payment'
 
 type Env = { inWeChat: boolean; inQQ: boolean; inAlipay: boolean; isMiniProgram: boolean }

@@ -1,5 +1,5 @@
 /**
- * Paying an order (ordering-payment.md section 5 and 2): pay methods by browser, the partial amount, the pay
+ * Paying an order (docs/spec/ordering-payment.md section 5 and 2): pay methods by browser, the partial amount, the pay
  * buttons and the payment-check dialogs.
  */
 import type { Environment } from '../environment'

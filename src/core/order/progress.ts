@@ -1,5 +1,5 @@
 /**
- * Where an order stands for payment (ordering-payment.md section 4): pay-bar visibility, continue-pay text,
+ * Where an order stands for payment (docs/spec/ordering-payment.md section 4): pay-bar visibility, continue-pay text,
  * the pay-result variant and finish-pay title, old-origin normalisation, and the confirm-order view.
  */
 import { DownPaymentStatus, OrderState, OriginType, ContractStatus } from './enums'

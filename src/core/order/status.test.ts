@@ -1,4 +1,4 @@
-// The status text of an order (ordering-payment.md sections 2, 4): state / orderStatus -> text, one row per rule.
+// The status text of an order (docs/spec/ordering-payment.md sections 2, 4): state / orderStatus -> text, one row per rule.
 import { orderStatusText, orderStatusView, serviceNote, withAutoCancel } from './status'
 
 const o = (state: number, orderStatus: number, countDownTime: number | null = null) => ({ state, orderStatus, countDownTime })

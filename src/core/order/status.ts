@@ -1,5 +1,5 @@
 /**
- * An order's status as the list card and the detail banner show it (ordering-payment.md sections 2, 3, 4, 6, 8).
+ * An order's status as the list card and the detail banner show it (docs/spec/ordering-payment.md sections 2, 3, 4, 6, 8).
  * The spec names the states and order statuses but quotes no text for them: the wording is the app's own.
  * - orderStatusText: state / orderStatus -> text. An automatically cancelled order ("countDownTime 0, orderStatus
  *   11 and state 1") reads '已取消'; the close, cancel, timeout, remove, sign-pending and to-be-confirmed order

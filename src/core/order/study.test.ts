@@ -1,4 +1,4 @@
-// The study button (ordering-payment.md sections 1, 4, 8).
+// The study button (docs/spec/ordering-payment.md sections 1, 4, 8).
 import type { OrderFacts } from './facts'
 import { showStudyButton, studyButtonText, studyOutcome } from './study'
 

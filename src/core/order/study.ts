@@ -1,5 +1,5 @@
 /**
- * The study button (ordering-payment.md sections 1, 4, 6, 8): when it shows, its text, and what a tap does.
+ * The study button (docs/spec/ordering-payment.md sections 1, 4, 6, 8): when it shows, its text, and what a tap does.
  */
 import { AuthorityStatus, ContractStatus, GoodsTypeId, OrderState, OriginType } from './enums'
 import type { OrderFacts } from './facts'

@@ -1,6 +1,6 @@
 import { customerQuery, educationOptions, EMPTY_CUSTOMER_FILTERS, EMPTY_REFERRAL_FILTERS, rangeDates, referralQuery, topicOptions } from './filters'
 
-// content-access.md section 2: "Sales-staff screens: customer lists, referral records (/pullnew) and private-pool leads
+// docs/spec/content-access.md section 2: "Sales-staff screens: customer lists, referral records (/pullnew) and private-pool leads
 // (/private); layouts not shown"; section 7: "POST .../biz/customer/list, GET .../record/statistics/{distributorCode},
 // POST .../record/list". Filters that are not set are not sent.
 describe('customerQuery', () => {

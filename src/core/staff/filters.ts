@@ -1,5 +1,5 @@
 /**
- * Staff list filters (content-access.md section 2 "Sales-staff screens: customer lists, referral records (/pullnew)
+ * Staff list filters (docs/spec/content-access.md section 2 "Sales-staff screens: customer lists, referral records (/pullnew)
  * and private-pool leads (/private); layouts not shown"; section 7 biz/customer/list, record/list). Layouts and the
  * option labels are the app's: the spec shows no values. Empty filters are left out of the request.
  */

@@ -1,6 +1,6 @@
 import { canBind, inGroupOf, liveQwToken, qwTokenToStore, showsHomeTab, QW_TOKEN_MS } from './rules'
 
-// content-access.md section 2: "The home tab is shown only to bound sales staff on client 2"; section 6: "Bound sales
+// docs/spec/content-access.md section 2: "The home tab is shown only to bound sales staff on client 2"; section 6: "Bound sales
 // staff (enterprise-messaging qw user id, bind status, client 2): sees the home tab"; section 4: "qwToken lasts 30 days".
 describe('showsHomeTab', () => {
   it.each([

@@ -1,5 +1,5 @@
 /**
- * Sales staff (content-access.md sections 2, 3, 4, 6, 7 "Enterprise channel"):
+ * Sales staff (docs/spec/content-access.md sections 2, 3, 4, 6, 7 "Enterprise channel"):
  * - "The home tab is shown only to bound sales staff on client 2" (section 2; "Sales-staff home tab appears only for
  *   bound staff on client 2", section 4; "Bound sales staff (enterprise-messaging qw user id, bind status, client 2)",
  *   section 6);

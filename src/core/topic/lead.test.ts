@@ -1,6 +1,6 @@
 import { businessLead, checkPioneerForm, cpaCategory, pioneerMemo } from './lead'
 
-// content-access.md section 5: "Business channel params are stored or returned only if both webpageTopic and
+// docs/spec/content-access.md section 5: "Business channel params are stored or returned only if both webpageTopic and
 // distributorCode are present; registerChannelId fixed to zsh5 in that case"; section 9: "default registerChannelId is
 // the h5 channel (zsh5 for business-channel params)"; section 7 Account: "pushBusiness (GET; memo, mobile,
 // registerChannelId, url)".

@@ -1,5 +1,5 @@
 /**
- * Topic landings and the CPA pioneer-class sign-up funnel (content-access.md section 2 names /specialTopic,
+ * Topic landings and the CPA pioneer-class sign-up funnel (docs/spec/content-access.md section 2 names /specialTopic,
  * /specialTopicDetail, /cpaPioneer, /cpaPioneer2, /cpaPioneerSuccess2, /cpaPioneer3, /cpaPioneerSuccess3 without
  * screens: the funnel is the app's). A sign-up is a business lead (pushBusiness: memo, mobile, registerChannelId,
  * url); "Business channel params are stored or returned only if both webpageTopic and distributorCode are present;

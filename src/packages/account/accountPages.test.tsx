@@ -1,5 +1,5 @@
 /**
- * /register and /resetPassWord (content-access.md section 2; section 7: captcha-image, otpSMS, register, passWord_v410,
+ * /register and /resetPassWord (docs/spec/content-access.md section 2; section 7: captcha-image, otpSMS, register, passWord_v410,
  * otpMail, appEmailPwd), rendered with a fake account client: what each form checks before sending and in which
  * order, the calls it makes, the captcha replaced after every send, the session kept, and where the learner goes after.
  */

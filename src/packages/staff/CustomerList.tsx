@@ -1,5 +1,5 @@
 /**
- * A staff member's customers (pool 1) or private-pool leads (pool 2) (content-access.md sections 2, 7
+ * A staff member's customers (pool 1) or private-pool leads (pool 2) (docs/spec/content-access.md sections 2, 7
  * biz/customer/list; layout not shown): a keyword search (name or mobile), filters for follow status, intention and
  * education (the EDUCATION_TYPE dict's result, the app's constants when it fails), and the list, 10 a page, loaded
  * near the bottom of the page.

@@ -1,5 +1,5 @@
 /**
- * Staff-only pages (content-access.md section 6: "Bound sales staff (enterprise-messaging qw user id, bind status,
+ * Staff-only pages (docs/spec/content-access.md section 6: "Bound sales staff (enterprise-messaging qw user id, bind status,
  * client 2): sees the home tab, customer lists and private leads"): login first (LoginGate), then the staff state;
  * an unbound user of client 2 may bind here (bindingQwUser), anyone else reads STAFF_GATE_TEXT.staffOnly.
  */

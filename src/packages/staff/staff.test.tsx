@@ -1,5 +1,5 @@
 /**
- * The sales staff's lists (content-access.md sections 2, 6, 7 "Enterprise channel"): a bound staff member's customers
+ * The sales staff's lists (docs/spec/content-access.md sections 2, 6, 7 "Enterprise channel"): a bound staff member's customers
  * (/customerList, pool 1) and private-pool leads (/private, pool 2), with the EDUCATION_TYPE dict for the education
  * filter, and the referral records (/pullnew) under the statistics of the staff's distributor code.
  */

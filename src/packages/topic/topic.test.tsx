@@ -1,5 +1,5 @@
 /**
- * The topic landings and the CPA pioneer funnel (content-access.md section 2 names /specialTopic, /cpaPioneer,
+ * The topic landings and the CPA pioneer funnel (docs/spec/content-access.md section 2 names /specialTopic, /cpaPioneer,
  * /cpaPioneer2 and /cpaPioneer3; section 5 the business lead): the topics from the course categories, the CPA
  * category's courses on the landing, and a sign-up sent as a lead that opens its success page.
  */

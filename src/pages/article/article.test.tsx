@@ -1,5 +1,5 @@
 /**
- * /article (content-access.md sections 2, 3, 4, 5, 8, 9): each tab's states ('加载中...', '加载失败，点击重试' then a
+ * /article (docs/spec/content-access.md sections 2, 3, 4, 5, 8, 9): each tab's states ('加载中...', '加载失败，点击重试' then a
  * tap that reloads, '没有更多数据' after the last page), sites and their tabs, a tab keeping its own list, the item
  * layouts, the detail link, '文章不存在', the channel picker, the province chooser, swiping between tabs and
  * the return from a detail (site, tab, scroll position).

@@ -1,5 +1,5 @@
 /**
- * Articles, /article (content-access.md sections 2, 3, 4, 5, 7, 8, 9), a tab page: the sites as top navigation with
+ * Articles, /article (docs/spec/content-access.md sections 2, 3, 4, 5, 7, 8, 9), a tab page: the sites as top navigation with
  * the 更多 link to the channel picker ('请选择您的频道'), the site's sub-tags as tabs, the province chooser, and
  * the active tab's endless list (10 a page near the page bottom; '加载中...', '加载失败，点击重试' reloading on a
  * tap, '没有更多数据'); a swipe on the list moves between tabs. A tap on an article opens its detail; coming back

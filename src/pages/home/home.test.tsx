@@ -1,5 +1,5 @@
 /**
- * Home page (content-access.md sections 2, 4, 5, 7): banner pv counts (type 0 once per banner on show, type 1 on
+ * Home page (docs/spec/content-access.md sections 2, 4, 5, 7): banner pv counts (type 0 once per banner on show, type 1 on
  * click before the jump, a failed count still jumps), '商品异常' for a goods banner without goodsId, floor goods
  * follow the goods jump, categories and '更多' open the catalogue tab on their category.
  */

@@ -1,5 +1,5 @@
 /**
- * Home, /publicPage/textualResearch (content-access.md sections 2, 3, 4, 5, 9), a kept-alive tab page: a search
+ * Home, /publicPage/textualResearch (docs/spec/content-access.md sections 2, 3, 4, 5, 9), a kept-alive tab page: a search
  * entry, the banner carousel (pv counts through BannerSwiper), the category grid, the entries to practical courses,
  * the knowledge store and the topics, the VIP entry and the floors of goods.
  * Loaded once; pull down to refresh. A category (grid or a floor's '更多') opens the catalogue tab on it. Opened

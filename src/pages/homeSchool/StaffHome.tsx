@@ -1,5 +1,5 @@
 /**
- * The sales-staff home (content-access.md section 2: "The home tab is shown only to bound sales staff on client 2";
+ * The sales-staff home (docs/spec/content-access.md section 2: "The home tab is shown only to bound sales staff on client 2";
  * section 6: "sees the home tab, customer lists and private leads"; layout not shown): who is logged in, the referral
  * statistics of the staff's distributor code, entries to the customer list, private-pool leads and referral records,
  * and the latest customers.

@@ -98,7 +98,7 @@ it('a goods opens its goods jump', async () => {
   expect(navigateTo).toHaveBeenCalledWith('/singleSubject?goodsId=2')
 })
 
-describe('for bound sales staff the tab is their home (content-access.md section 2)', () => {
+describe('for bound sales staff the tab is their home (docs/spec/content-access.md section 2)', () => {
   beforeEach(() => {
     qw.referralStatistics.mockResolvedValue({ distributorCode: 'D1001', total: 23, today: 3, last7Days: 5, thisMonth: 13, paidNum: 8 })
     qw.customers.mockResolvedValue({ page: { currentPage: 1, totalPages: 1, total: 0 }, list: [] })

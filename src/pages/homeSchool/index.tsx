@@ -47,7 +47,7 @@ class CategoryLists {
 }
 
 /**
- * For bound sales staff on client 2 this tab is their home (content-access.md section 2; src/core/tabs.ts), for
+ * For bound sales staff on client 2 this tab is their home (docs/spec/content-access.md section 2; src/core/tabs.ts), for
  * everyone else the catalogue.
  */
 export default observer(function HomeSchoolPage() {

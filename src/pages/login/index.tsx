@@ -1,5 +1,5 @@
 /**
- * /login (content-access.md sections 2, 4, 5): code login with the switch to password login; variants origin=pkg ('claim now') and origin=custom
+ * /login (docs/spec/content-access.md sections 2, 4, 5): code login with the switch to password login; variants origin=pkg ('claim now') and origin=custom
  * (title and btnText from the query). The mini-program also offers WeChat phone login. After login the learner
  * goes to `redirect` when it is a path of this app, else home.
  */

@@ -1,5 +1,5 @@
 /**
- * /login page (content-access.md section 2 "Code login form", section 4 "Code login"; section 5 business channel;
+ * /login page (docs/spec/content-access.md section 2 "Code login form", section 4 "Code login"; section 5 business channel;
  * section 9 constants): titles per origin, and where a successful login goes.
  *
  * Test-environment workarounds (see also /work/shared/notes/taro-on-this-machine.md, "Tests"):

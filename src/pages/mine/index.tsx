@@ -1,7 +1,7 @@
 /**
  * My page: /publicPage/myPage (user client 1) and /publicPage/newmypage (otherwise) share this tab page
- * (content-access.md section 2). The account (or a login button), my orders with the unpaid badge ('99+' above
- * 100, only when logged in: ordering-payment.md section 9), favourites, customer service, the account's password and
+ * (docs/spec/content-access.md section 2). The account (or a login button), my orders with the unpaid badge ('99+' above
+ * 100, only when logged in: docs/spec/ordering-payment.md section 9), favourites, customer service, the account's password and
  * e-mail (getUserInfo by token), logout (confirmed) and, last, the ad place.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react'

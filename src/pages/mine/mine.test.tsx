@@ -1,5 +1,5 @@
 /**
- * My page (content-access.md section 2; ordering-payment.md section 9): the unpaid badge ('' at 0, the count,
+ * My page (docs/spec/content-access.md section 2; docs/spec/ordering-payment.md section 9): the unpaid badge ('' at 0, the count,
  * '99+' above 100; only when logged in), the logged-out view, the order, favourites and customer-service entries,
  * and logout only after a confirmation.
  */
@@ -156,7 +156,7 @@ describe('logout', () => {
   })
 })
 
-describe('live, mock exams and the staff entries (content-access.md sections 2, 6, 7 bindingQwUser)', () => {
+describe('live, mock exams and the staff entries (docs/spec/content-access.md sections 2, 6, 7 bindingQwUser)', () => {
   const staff = fakeStaff
   afterEach(() => runInAction(() => {
     staff.showHomeTab = false
@@ -233,7 +233,7 @@ describe('binding from my page: one request however many taps, as the pay and su
   })
 })
 
-// The ad places (content-access.md section 9): my page's is the third, 64 in a build for any environment but production.
+// The ad places (docs/spec/content-access.md section 9): my page's is the third, 64 in a build for any environment but production.
 it('shows its ad place to a guest and to a learner, after the menus, counting the show', async () => {
   for (const login of [false, true]) {
     if (login) logIn()

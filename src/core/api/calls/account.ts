@@ -1,4 +1,4 @@
-/** The account service (content-access.md section 7 "Account"; ordering-payment.md's "user info by token"). */
+/** The account service (docs/spec/content-access.md section 7 "Account"; docs/spec/ordering-payment.md's "user info by token"). */
 import { defineCalls } from '../contract'
 
 const A = 'content-access / Account' as const

@@ -1,5 +1,5 @@
 /**
- * The goods service (content-access.md section 7 "Goods and home", with its coupons, live classes and exams, and the
+ * The goods service (docs/spec/content-access.md section 7 "Goods and home", with its coupons, live classes and exams, and the
  * home banners of "Practical courses and banners"). The spec names no parameters for these calls beyond the banners'.
  */
 import { defineCalls } from '../contract'

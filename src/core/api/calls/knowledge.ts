@@ -1,5 +1,5 @@
 /**
- * The knowledge store (content-access.md section 7 "Knowledge store and student-aid", all GET unless stated). The
+ * The knowledge store (docs/spec/content-access.md section 7 "Knowledge store and student-aid", all GET unless stated). The
  * store's goods carry the learner's state, so their reads send the token in a header (section 6: "knowledge-store
  * purchase and some calls send the token in a header").
  */

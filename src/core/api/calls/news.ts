@@ -1,4 +1,4 @@
-/** The news service (content-access.md section 7 "News and articles", prefix app/) and the maps service's IP location. */
+/** The news service (docs/spec/content-access.md section 7 "News and articles", prefix app/) and the maps service's IP location. */
 import { defineCalls } from '../contract'
 
 const N = 'content-access / News and articles' as const

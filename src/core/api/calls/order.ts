@@ -1,5 +1,5 @@
 /**
- * The order service (ordering-payment.md section 7). Purchases (createOrder, pay, payZero) carry the token in a
+ * The order service (docs/spec/ordering-payment.md section 7). Purchases (createOrder, pay, payZero) carry the token in a
  * header (section 6: "purchases send it in a header"); the other calls as a parameter, as their payloads name it.
  */
 import { defineCalls } from '../contract'

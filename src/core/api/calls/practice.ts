@@ -1,6 +1,6 @@
 /**
  * The practice service: the practical course page and its banners, the student-aid zone's categories and student
- * info (content-access.md section 7 "Practical courses and banners"), and the playback token of "Sharing and
+ * info (docs/spec/content-access.md section 7 "Practical courses and banners"), and the playback token of "Sharing and
  * messaging-app".
  */
 import { defineCalls } from '../contract'

@@ -1,5 +1,5 @@
 /**
- * The enterprise channel of the sales staff (content-access.md section 7 "Enterprise channel", service qw: success is
+ * The enterprise channel of the sales staff (docs/spec/content-access.md section 7 "Enterprise channel", service qw: success is
  * code 0) and the messaging app's JS-SDK config ("Sharing and messaging-app", service wechat).
  */
 import { defineCalls } from '../contract'

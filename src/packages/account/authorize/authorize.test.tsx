@@ -1,5 +1,5 @@
 /**
- * /authorize, "third-party login in progress" (content-access.md section 2; section 7's OAuth GETs): the return is
+ * /authorize, "third-party login in progress" (docs/spec/content-access.md section 2; section 7's OAuth GETs): the return is
  * taken only with this tab's state; a linked account goes on to the kept page, a new one binds a phone first; failures
  * say why and lead back to login.
  */

@@ -1,5 +1,5 @@
 /**
- * /authorize — "third-party login in progress" (content-access.md section 2; section 7: the OAuth GETs for access
+ * /authorize — "third-party login in progress" (docs/spec/content-access.md section 2; section 7: the OAuth GETs for access
  * token, refresh and user info). The provider's page returns here with ?code=&state=: the state must be the one this
  * tab sent (src/core/oauth.ts), then the code's tokens and the user info (an expired access token is refreshed) give
  * a session of this app, and the learner goes to the page kept when leaving, only a path of this app. A third-party

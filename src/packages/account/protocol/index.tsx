@@ -1,4 +1,4 @@
-/** /protocol — the privacy policy (content-access.md section 2 "/protocol (privacy policy)"). */
+/** /protocol — the privacy policy (docs/spec/content-access.md section 2 "/protocol (privacy policy)"). */
 import { Text, View } from '@tarojs/components'
 import { NavBar } from '@/components/NavBar'
 import { POLICY_TEXT } from './policy'

@@ -1,4 +1,4 @@
-/** /404-school — a school (campus site) that does not exist or is closed (content-access.md section 2 "/404-school"). */
+/** /404-school — a school (campus site) that does not exist or is closed (docs/spec/content-access.md section 2 "/404-school"). */
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { HOME_URL } from '@/core/routes'

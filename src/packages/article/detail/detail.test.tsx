@@ -1,5 +1,5 @@
 /**
- * /article/{id} (content-access.md section 2 "Article detail"; sections 3-6, 8, 9): the fields, like / collect as
+ * /article/{id} (docs/spec/content-access.md section 2 "Article detail"; sections 3-6, 8, 9): the fields, like / collect as
  * section 4 says, the share recorded once, recommendations, the 'more' button, the read-more cover and the native app.
  */
 jest.mock('@/platform/ui')
@@ -299,7 +299,7 @@ describe('browser and native app (section 2)', () => {
   })
 })
 
-// The ad places (content-access.md section 9): the article detail's is the first, 62 in a build for any environment
+// The ad places (docs/spec/content-access.md section 9): the article detail's is the first, 62 in a build for any environment
 // but production, after like and collect, before the recommended courses.
 it('shows its ad place after the like and collect buttons, before the recommended courses', async () => {
   const restore = everythingOnScreen()

@@ -1,5 +1,5 @@
 /**
- * Article detail, /article/{id} (content-access.md section 2 "Article detail"; sections 3-6, 8, 9): H5 serves it at
+ * Article detail, /article/{id} (docs/spec/content-access.md section 2 "Article detail"; sections 3-6, 8, 9): H5 serves it at
  * /article/<id> (Taro's router gives params.id), the mini-program opens packages/article/detail/index?id=.
  * Query siteId (or websiteId), informationType, informationTypeId, informationId, provinceId. Login required
  * (section 5). Title, source, editor, tags, read count, likes, publish date, the sanitised body (cut to 180vh behind

@@ -1,6 +1,6 @@
 /**
  * /category?id=&name= (the named route category): one category's goods, 10 a page; back from a goods page the learner
- * is where they left it (content-access.md section 2: "scroll position is restored"), also when the page comes back
+ * is where they left it (docs/spec/content-access.md section 2: "scroll position is restored"), also when the page comes back
  * made afresh (a reload on the goods page, then back): as many pages as were shown, then the scroll position.
  */
 const mockFrame: { hide?: () => void; show?: () => void; scroll?: (e: { scrollTop: number }) => void; reachBottom?: () => void } = {}

@@ -71,7 +71,7 @@ it('draws the top first; coupons and the introduction come once it is painted', 
   expect(screen.getByText('课程介绍')).toBeTruthy()
 })
 
-// The ad places (content-access.md section 9): the goods page's is the second, 63 in a build for any environment but
+// The ad places (docs/spec/content-access.md section 9): the goods page's is the second, 63 in a build for any environment but
 // production, below the fold before the introduction, asked once it nears the screen.
 it('shows its ad place before the introduction, once painted and near the screen', async () => {
   const restore = everythingOnScreen()

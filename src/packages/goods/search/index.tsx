@@ -1,5 +1,5 @@
 /**
- * /searchPage (content-access.md section 2): a search bar (focused on entry), recent searches (kept on the device,
+ * /searchPage (docs/spec/content-access.md section 2): a search bar (focused on entry), recent searches (kept on the device,
  * clearable) and hot words before a search; after it, the matching goods, 10 a page, more near the bottom of the
  * page, '没有更多了' at the end, an empty state when nothing matches. `?keyword=` searches at once.
  */

@@ -1,5 +1,5 @@
 /**
- * /vipList (content-access.md section 2): the VIP memberships (memberGoodsList) as cards; tapping one follows the
+ * /vipList (docs/spec/content-access.md section 2): the VIP memberships (memberGoodsList) as cards; tapping one follows the
  * goods jump (VIP class goods open /classVip with goodsId = memberGoodsId).
  */
 import { useEffect, useState } from 'react'

@@ -1,5 +1,5 @@
 /**
- * A knowledge-store goods (content-access.md section 3 "Knowledge-store item": goodsName, goodsUrl, classForm, name,
+ * A knowledge-store goods (docs/spec/content-access.md section 3 "Knowledge-store item": goodsName, goodsUrl, classForm, name,
  * remark): cover, name, tags, teacher, learners, price and the '马上学习' button (or what the goods' state asks for).
  * A tap on the card opens its detail (/course-detail; a membership's, /member-detail).
  */

@@ -1,5 +1,5 @@
 /**
- * The store's share float button, share popup and poster (content-access.md section 2, "Wechat knowledge-store
+ * The store's share float button, share popup and poster (docs/spec/content-access.md section 2, "Wechat knowledge-store
  * home": "share float button, share popup, poster with '长按图片 下载海报' and '我知道了'"). The poster is drawn on a
  * canvas through the platform layer and shown as an image the learner long-presses to save (H5: a data URL image;
  * mini-program: a temp file with the long-press menu). The mini-program's own share menu shares the page.

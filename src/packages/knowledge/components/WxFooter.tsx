@@ -1,5 +1,5 @@
 /**
- * The student-aid lists' footer (content-access.md section 2): '加载中' while a page loads, '没有更多了' "only when not
+ * The student-aid lists' footer (docs/spec/content-access.md section 2): '加载中' while a page loads, '没有更多了' "only when not
  * loading, finished and page above 1" (src/core/studentAid.ts); a failed page retries on a tap; an empty first page
  * says so.
  */

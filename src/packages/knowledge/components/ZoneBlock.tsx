@@ -1,5 +1,5 @@
 /**
- * The zone a knowledge goods belongs to (content-access.md section 7 knowZone(knowZoneId); section 9 zone ids), under
+ * The zone a knowledge goods belongs to (docs/spec/content-access.md section 7 knowZone(knowZoneId); section 9 zone ids), under
  * the goods on its pages: the zone's name, remark and size, '更多' to the zone page on that zone, and a few more of
  * its goods with their '马上学习'. Nothing while it loads or when the goods is in no zone.
  */

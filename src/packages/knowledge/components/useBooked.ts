@@ -1,5 +1,5 @@
 /**
- * Which auditions to book the learner booked already (content-access.md section 7 ifSubscribe, section 3 "Audition:
+ * Which auditions to book the learner booked already (docs/spec/content-access.md section 7 ifSubscribe, section 3 "Audition:
  * ... book 3"): asked for each goods of `ids` while logged in; a guest books nothing. `reload` asks again (after a
  * booking). A failed answer counts as not booked (the button keeps '预约试听').
  */

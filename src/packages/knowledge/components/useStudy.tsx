@@ -1,5 +1,5 @@
 /**
- * '马上学习' on a knowledge goods (content-access.md sections 2, 4, 6, 7): a guest logs in first — the popup titled
+ * '马上学习' on a knowledge goods (docs/spec/content-access.md sections 2, 4, 6, 7): a guest logs in first — the popup titled
  * 课程领取 with the button 点击领取, or on the graduation zone the login page in its 'pkg' variant ('claim now') — and
  * the action continues. Free goods are claimed with purchaseZerogoods (one claim however many taps), then the learner
  * is told and can go study or see the order; auditions play or are booked; priced goods open their goods page.

@@ -1,5 +1,5 @@
 /**
- * The knowledge-store home's login-gated claim (content-access.md section 2 "Wechat knowledge-store home": floors
+ * The knowledge-store home's login-gated claim (docs/spec/content-access.md section 2 "Wechat knowledge-store home": floors
  * with 'more' and '马上学习', the login popup titled 课程领取 with the button 点击领取; section 7 purchaseZerogoods):
  * a guest gets the popup and the claim goes on after logging in there; a learner claims once however many taps,
  * is told and can see the order; 'more' opens the floor; the /pkg list logs in through the '立即领取' page.

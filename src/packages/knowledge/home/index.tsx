@@ -1,5 +1,5 @@
 /**
- * /knowledge-shop, the wechat knowledge-store home (content-access.md section 2): banner, nav buttons (the tabs of
+ * /knowledge-shop, the wechat knowledge-store home (docs/spec/content-access.md section 2): banner, nav buttons (the tabs of
  * section 9), floors each with a 'more' link and '马上学习' buttons, the login popup titled 课程领取 with the button
  * 点击领取, the share float button, share popup and poster. Free goods are claimed with purchaseZerogoods.
  */

@@ -1,5 +1,5 @@
 /**
- * /wx, the student-aid home (content-access.md section 2, "Home (wx) also has category nav, floors of goods with tags,
+ * /wx, the student-aid home (docs/spec/content-access.md section 2, "Home (wx) also has category nav, floors of goods with tags,
  * loading text 加载中, end text 没有更多了 (only when not loading, finished and page above 1)"): a search entry
  * (/wx/search), the check-in entry (/wx/checkin), the category nav (wxCourseCategorys) and the floors, 5 categories a
  * page with 2 goods each (wxFirstCourseCategorys), loaded near the bottom.

@@ -1,5 +1,5 @@
 /**
- * The zone tabs of the store (content-access.md section 9 zone ids): 课程专区 /kczq (shicao 4, kaozheng 5, suyang 6),
+ * The zone tabs of the store (docs/spec/content-access.md section 9 zone ids): 课程专区 /kczq (shicao 4, kaozheng 5, suyang 6),
  * 行业分析 /example (7–9), 就业常识问答 /job (10–12), 职业规划 /zygh (company 13–15). knowZoneList gives the zones as
  * tabs; each tab shows its zone (picture, remark) and its goods by knowZonePageList, 10 a page.
  */

@@ -1,5 +1,5 @@
 /**
- * /mockExam/rank?examId=&name= (this app's URL; content-access.md section 7 mkMeRank, disCount, ExamResultsRank/list):
+ * /mockExam/rank?examId=&name= (this app's URL; docs/spec/content-access.md section 7 mkMeRank, disCount, ExamResultsRank/list):
  * a paper's ranking. My rank ('第N名', score, 'beat N%') for a logged-in learner (a guest may log in in the popup), the
  * score distribution, then every participant's best attempt, 10 a page.
  */

@@ -1,5 +1,5 @@
 /**
- * /mockExam/records (this app's URL; content-access.md section 7 mkMeExam, meRecentlyRecord): the learner's latest
+ * /mockExam/records (this app's URL; docs/spec/content-access.md section 7 mkMeExam, meRecentlyRecord): the learner's latest
  * attempt on top, then every attempt, latest first, 10 a page. Behind login. An attempt opens its paper's ranking.
  */
 import { useEffect, useState } from 'react'

@@ -1,5 +1,5 @@
 /**
- * /mockExam, the mock exam set (content-access.md section 2 "Mock exam set ... layouts not shown"; section 7 mkExam,
+ * /mockExam, the mock exam set (docs/spec/content-access.md section 2 "Mock exam set ... layouts not shown"; section 7 mkExam,
  * mkExamRank, examSum) with the reference server's answers (tests/jest/fixtures/mock-exams.json): each paper with
  * participants shows its leader, mkExamRank's first place, asked once per paper (again after a pull-down); a paper
  * nobody took asks nothing.

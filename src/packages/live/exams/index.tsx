@@ -1,5 +1,5 @@
 /**
- * /mockExam (this app's URL; content-access.md sections 1 "mock exams", 2 "Mock exam set ... layouts not shown",
+ * /mockExam (this app's URL; docs/spec/content-access.md sections 1 "mock exams", 2 "Mock exam set ... layouts not shown",
  * 7 mkExam, mkExamRank, examSum): the totals of the mock exams, then the papers (10 a page) with their window, scores,
  * the number of participants, the paper's leader (mkExamRank's first place) and, for a logged-in learner, what they
  * did (best score / started). A paper opens its ranking; '我的考试记录' lists the learner's attempts (login).

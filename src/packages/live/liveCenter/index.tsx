@@ -1,5 +1,5 @@
 /**
- * /liveCenter (content-access.md section 2 "/liveCenter (free live)"; 7 operationLivesList/v2): the free live
+ * /liveCenter (docs/spec/content-access.md section 2 "/liveCenter (free live)"; 7 operationLivesList/v2): the free live
  * classes, live first, then upcoming (soonest), then past (latest), with their live status 1..4 and time
  * (MM/dd hh:mm-hh:mm, the end date added when it ends on another day). Tabs filter one status; each tab is an endless
  * list of 10 a page. Opening a room or a replay needs a token: a guest logs in in the popup first. A class not started

@@ -1,5 +1,5 @@
 /**
- * /liveCenter (content-access.md sections 2 "/liveCenter (free live)", 3 "Live status 1..4", 9 "Live time format
+ * /liveCenter (docs/spec/content-access.md sections 2 "/liveCenter (free live)", 3 "Live status 1..4", 9 "Live time format
  * MM/dd hh:mm-hh:mm with the end date added if on another day"): each status shows its label, time and action; the
  * list is grouped live / upcoming / past; a tab asks for one status; a room or a replay needs login (the popup).
  */

@@ -1,5 +1,5 @@
 /**
- * /liveReplay?liveId= — a past live class's replay (content-access.md sections 2 "/liveReplay", 7 getReplayInfo).
+ * /liveReplay?liveId= — a past live class's replay (docs/spec/content-access.md sections 2 "/liveReplay", 7 getReplayInfo).
  * Behind login (the replay URL goes only to a logged-in caller, and only with status 4); the parts of the replay are
  * listed under the player. No replay: REPLAY_TEXT.none.
  */

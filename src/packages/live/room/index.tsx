@@ -1,5 +1,5 @@
 /**
- * /live?liveId= — the live room (content-access.md sections 2 "/live", 3 "Live item: ... liveUrl, liveBackUrl",
+ * /live?liveId= — the live room (docs/spec/content-access.md sections 2 "/live", 3 "Live item: ... liveUrl, liveBackUrl",
  * "Live status 1..4", 7 getLiveInfo and the Subscribe calls). Anyone sees the class; the server gives the stream URL
  * only to a logged-in caller and only while live (status 2), and the room plays it (Taro Video; a video element on
  * H5): a guest logs in here first. Before the start it says when, shows 'N人已预约' and the reservation: a learner

@@ -1,5 +1,5 @@
 /**
- * /live?liveId= (content-access.md sections 2 "/live", 3 "Live status 1..4", 7 getLiveInfo and the Subscribe calls):
+ * /live?liveId= (docs/spec/content-access.md sections 2 "/live", 3 "Live status 1..4", 7 getLiveInfo and the Subscribe calls):
  * anyone sees the class; a class not started yet shows 'N人已预约' and can be reserved right here, by a learner at
  * once (subscribeGoods) and by a guest after the login it asks for (loginAfterLiveReservation), and then reads
  * 已预约; the stream and the replay need a login.

@@ -1,5 +1,5 @@
 /**
- * /shareLiveClass?id= — the share landing of a live class (content-access.md section 2 "/shareLiveClass (query id)";
+ * /shareLiveClass?id= — the share landing of a live class (docs/spec/content-access.md section 2 "/shareLiveClass (query id)";
  * "A separate login by code exists for shared live classes"; section 7 operationLiveShare/selectByOperationLiveId).
  * Anyone sees the class (no URLs); a guest logs in right here with phone and code (the login payload carries the
  * stored business-channel pair and the sharer's teacherId, as every code login), then enters the room or the replay.

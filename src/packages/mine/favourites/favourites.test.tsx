@@ -1,6 +1,6 @@
 /**
  * /favourites: login required (LoginGate); 课程, the collected goods as goods cards with an empty state; 资讯, the
- * collected articles (content-access.md section 7 "News and articles": myFavoritesNews, cancelOperateNews type 1;
+ * collected articles (docs/spec/content-access.md section 7 "News and articles": myFavoritesNews, cancelOperateNews type 1;
  * section 4 "uncollect calls cancel with type 1", the mark "remembered locally under a key per article"; section 9
  * "Article page size 10"), paged, each opening its detail, uncollected in place, an empty state.
  */

@@ -1,6 +1,6 @@
 /**
  * /favourites (this app's own page): what the learner collected, in two tabs: 课程, the collected goods
- * (goods/app/collectionList), and 资讯, the collected articles (myFavoritesNews, content-access.md section 7). Needs
+ * (goods/app/collectionList), and 资讯, the collected articles (myFavoritesNews, docs/spec/content-access.md section 7). Needs
  * login (LoginGate). `?tab=articles` opens the articles.
  */
 import { useState } from 'react'

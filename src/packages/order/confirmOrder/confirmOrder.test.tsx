@@ -1,5 +1,5 @@
 /**
- * Confirm order's views as a learner reads them (ordering-payment.md sections 2, 4, 5):
+ * Confirm order's views as a learner reads them (docs/spec/ordering-payment.md sections 2, 4, 5):
  * - the Stages view's '本次支付' (and, in the loan, '分期金额') and the down-payment step's '首付金额' are amounts the
  *   learner cannot change, so they read as plain text, not as inputs that refuse typing;
  * - after a declined loan (state 8) the Loan view's hint no longer asks to apply after the down payment;

@@ -1,5 +1,5 @@
 /**
- * /ty/confirmOrder (ordering-payment.md sections 2, 4, 5): the order's goods, courses, campus and price, the
+ * /ty/confirmOrder (docs/spec/ordering-payment.md sections 2, 4, 5): the order's goods, courses, campus and price, the
  * required agreement, the pay bar and the confirm-payment popup. While nothing is paid the learner may change the
  * courses (edit button), the campus and the coupon. Views (chooseConfirmView): Full, Loan (whose instalment choice
  * lives on /ty/confirmOrder/confirmOrderLoan; after a failed loan, the order's own loan list), Stages (price lines

@@ -1,5 +1,5 @@
 /**
- * Confirm order's loading (ordering-payment.md section 4): no answer offers a retry rather than "no such order", and
+ * Confirm order's loading (docs/spec/ordering-payment.md section 4): no answer offers a retry rather than "no such order", and
  * the offer stays on screen while the retry runs; a refusal is "no such order"; the answer shows the order.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react'

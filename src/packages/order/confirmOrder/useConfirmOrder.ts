@@ -1,5 +1,5 @@
 /**
- * Loads the order being paid and decides its view (ordering-payment.md section 4, "Choosing the confirm-order view"),
+ * Loads the order being paid and decides its view (docs/spec/ordering-payment.md section 4, "Choosing the confirm-order view"),
  * with the coupons that fit it. Coming back to the page (from the course or campus choice) loads it again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'

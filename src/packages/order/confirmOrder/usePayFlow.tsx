@@ -1,5 +1,5 @@
 /**
- * What follows a pay attempt on confirm order and on the down-payment step (ordering-payment.md section 4): the
+ * What follows a pay attempt on confirm order and on the down-payment step (docs/spec/ordering-payment.md section 4): the
  * server's answer decides. Paid: finish pay. The WeChat bridge came back: the WeChat confirmation ('支付完成' asks the
  * server, '支付遇到问题，重新支付' lets the learner pay again). A payment-check answer (not paid, failed, closed, already
  * completed): the '提示' dialog. A refusal: a toast. Also, when the page is opened

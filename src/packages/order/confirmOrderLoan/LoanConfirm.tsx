@@ -1,5 +1,5 @@
 /**
- * The down-payment step of an instalment order (ordering-payment.md section 2, "Loan confirm"): course info, campus,
+ * The down-payment step of an instalment order (docs/spec/ordering-payment.md section 2, "Loan confirm"): course info, campus,
  * included courses, price, the instalment platforms, the agreement and the down payment. The pay button stays
  * locked until an instalment option is chosen and the agreement is ticked; the pay-mode dialog offers alipay and
  * wechat with the loan flow's browser rules. Shown by /ty/confirmOrder/confirmOrderLoan and by confirm order's

@@ -1,5 +1,5 @@
 /**
- * /ty/confirmOrder/confirmOrderLoan?tradeOrderId=&orderId= (ordering-payment.md section 2): the loan confirm page of
+ * /ty/confirmOrder/confirmOrderLoan?tradeOrderId=&orderId= (docs/spec/ordering-payment.md section 2): the loan confirm page of
  * an order, reached from confirm order's CONFIRM_LOAN_PAGE_TEXT.pageTitle entry. Loads the order and its platforms; the step itself is
  * LoanConfirm.
  */

@@ -1,5 +1,5 @@
 /**
- * /ty/finishPay (ordering-payment.md section 2 item 5, sections 4, 8, 9): the variants chosen as in section 4
+ * /ty/finishPay (docs/spec/ordering-payment.md section 2 item 5, sections 4, 8, 9): the variants chosen as in section 4
  * (down payment, sign, no-sign), "Title is '支付完成' when state is 3, otherwise '支付成功'", the down payment's
  * "'down payment complete' with a 5-second countdown, then it goes to the loan page", the success variant's
  * "countdown to order details, buttons view order and download app", an unpaid order ('支付未完成', '重新支付'), and

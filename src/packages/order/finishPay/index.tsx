@@ -1,5 +1,5 @@
 /**
- * /ty/finishPay?tradeOrderId=&userId=&payType= (ordering-payment.md sections 2, 4, 9): where every payment comes
+ * /ty/finishPay?tradeOrderId=&userId=&payType= (docs/spec/ordering-payment.md sections 2, 4, 9): where every payment comes
  * back. A return redirect never marks an order paid: the server's payment check decides (fetched 1500 ms later
  * for payType 1) and its dialogs say so. Then the variant: down payment ('down payment complete', 5 s, then the
  * loan page), sign (then the agreement) or no-sign (then the order detail); '支付完成' when state is 3, else

@@ -1,5 +1,5 @@
 /**
- * /ty/loan?orderId=&userId= (ordering-payment.md sections 2, 4, 5): the applicant's real name and mobile, then the
+ * /ty/loan?orderId=&userId= (docs/spec/ordering-payment.md sections 2, 4, 5): the applicant's real name and mobile, then the
  * loan pay (payType 3, tradeType 10) redirects to the loan platform (data.result). Coming back re-fetches the order:
  * state 3 goes to the pay result. Leaving asks '申请贷款未完成' with '继续申请' or '确定离开' (then the pay result).
  */

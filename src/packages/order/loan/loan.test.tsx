@@ -1,5 +1,5 @@
 /**
- * /ty/loan (ordering-payment.md section 4): "Returning to the loan page re-fetches the order; state 3 goes to pay
+ * /ty/loan (docs/spec/ordering-payment.md section 4): "Returning to the loan page re-fetches the order; state 3 goes to pay
  * result. Leaving the loan page asks '申请贷款未完成' (message '您的贷款未通过，请尽快完成申请') with buttons '继续申请' or
  * '确定离开'; leaving goes to pay result."
  */

@@ -1,4 +1,4 @@
-// The page config of my orders: "list load offset 10" (ordering-payment.md section 9), pull-to-refresh on.
+// The page config of my orders: "list load offset 10" (docs/spec/ordering-payment.md section 9), pull-to-refresh on.
 const g = globalThis as unknown as { definePageConfig?: (c: object) => object }
 
 beforeAll(() => {

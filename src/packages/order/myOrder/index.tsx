@@ -1,5 +1,5 @@
 /**
- * My orders, /ty/myOrder (ordering-payment.md section 2 items 2 and 3; sections 4, 8, 9), behind the login gate:
+ * My orders, /ty/myOrder (docs/spec/ordering-payment.md section 2 items 2 and 3; sections 4, 8, 9), behind the login gate:
  * the title bar, sticky tabs 全部 / 待付款 / 待确认 / 待学习 (tagStatus '', 1, 2, 3; a swipe moves between them;
  * ?tagStatus= picks the first one) with the unpaid badge ('99+' above 100) on 待付款, each tab its own endless list
  * (10 a page, '没有更多了' at the end, pull down to refresh), the empty state with 发现课程, the order cards and

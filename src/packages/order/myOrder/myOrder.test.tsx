@@ -1,5 +1,5 @@
 /**
- * /ty/myOrder (ordering-payment.md section 2 items 2 and 3; sections 4, 8, 9): the tabs (?tagStatus= picks one, a
+ * /ty/myOrder (docs/spec/ordering-payment.md section 2 items 2 and 3; sections 4, 8, 9): the tabs (?tagStatus= picks one, a
  * tap or a swipe changes it, each its own list), 10 a page near the bottom and '没有更多了', the empty state and
  * 发现课程, the unpaid badge, cancel and delete after a confirmation, silent list failures, the buttons' targets,
  * the loan-failure dialog once, the login gate.

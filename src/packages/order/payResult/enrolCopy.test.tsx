@@ -1,5 +1,5 @@
 /**
- * The order detail's copy of a degree order's enrolment info (ordering-payment.md section 2 item 4 "copy of enrolment
+ * The order detail's copy of a degree order's enrolment info (docs/spec/ordering-payment.md section 2 item 4 "copy of enrolment
  * info"; section 3 "order info has enrollInfo and xlType"), on the reference server's answer for a degree order whose
  * agreement form was sent with its study fields (tests/jest/fixtures/degree-enrolment.json, written by
  * server/__tests__/appFixtures.test.ts): the form's fields reach the order, and 复制报名信息 copies them.

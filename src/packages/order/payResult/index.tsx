@@ -1,5 +1,5 @@
 /**
- * /ty/payResult (ordering-payment.md section 2 item 4): the order detail and pay result, query tradeOrderId, userId,
+ * /ty/payResult (docs/spec/ordering-payment.md section 2 item 4): the order detail and pay result, query tradeOrderId, userId,
  * goodsId, isFinished. A status banner with the countdown to cancellation for unpaid orders (the cutoff as hh:mm,
  * none for schools 4, 10, 11, and the running HH:MM:SS on the shared ticker; the order is reloaded at zero), the
  * goods (opening the goods page, not for degree-education orders), included courses, campus, price, the agreement

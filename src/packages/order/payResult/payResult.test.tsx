@@ -1,5 +1,5 @@
 /**
- * /ty/payResult (ordering-payment.md section 2 item 4; sections 4, 6, 8, 9): the status banner per state, the
+ * /ty/payResult (docs/spec/ordering-payment.md section 2 item 4; sections 4, 6, 8, 9): the status banner per state, the
  * countdown and cutoff (none for schools 4, 10, 11), the pay bar vs the study button, copying the order number,
  * the agreement row, the goods link (not for degree orders), the copy of enrolment info, the abnormal-agreement
  * alert once, and "Order-detail API failures are swallowed".

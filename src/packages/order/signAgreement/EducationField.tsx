@@ -1,7 +1,7 @@
 /**
- * The agreement form's education row and its picker (ordering-payment.md section 2 item 6 "education picker", section 3
+ * The agreement form's education row and its picker (docs/spec/ordering-payment.md section 2 item 6 "education picker", section 3
  * "Education option: value, label (values not shown; default index 0)"). The options are the enterprise dictionary's
- * `result` (content-access.md section 7 "GET /{qw}/api/open/dict/EDUCATION_TYPE/1 (reads result)"), asked when the form
+ * `result` (docs/spec/content-access.md section 7 "GET /{qw}/api/open/dict/EDUCATION_TYPE/1 (reads result)"), asked when the form
  * shows; until it answers, and when it fails, the app's constants stand in (src/core/education.ts).
  */
 import { useEffect, useState } from 'react'

@@ -1,5 +1,5 @@
 /**
- * /ty/signAgreement (ordering-payment.md sections 2 item 6, 4, 5, 7, 8), query tradeOrderId, userId: three steps
+ * /ty/signAgreement (docs/spec/ordering-payment.md sections 2 item 6, 4, 5, 7, 8), query tradeOrderId, userId: three steps
  * (0 complete info, 1 sign agreement, 2 approved). Step 0 is the form — real name, ID number, mobile (numeric, max
  * 11), education (picker, default index 0 '请选择') and the study fields of the course type — checked in the spec's
  * order (agreementFormProblem; the ID number for its kind, src/core/idCard.ts), then ty_update_contract_userinfo

@@ -1,5 +1,5 @@
 /**
- * /ty/signAgreement (ordering-payment.md sections 2 item 6, 4, 5, 7, 8): the three steps by contract status
+ * /ty/signAgreement (docs/spec/ordering-payment.md sections 2 item 6, 4, 5, 7, 8): the three steps by contract status
  * (22/25 the form, 23 under review, 24 approved), the form's checks in the spec's order with their messages, the
  * abnormal-agreement alert without a contract record, a successful submit going to the sign page (signUrl), a
  * failed one keeping the input, status 26 alerting then going to the order detail, and the degree study fields.

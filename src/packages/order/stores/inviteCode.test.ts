@@ -1,4 +1,4 @@
-// The invite-code form (ordering-payment.md sections 4, 7, 9) with a fake API.
+// The invite-code form (docs/spec/ordering-payment.md sections 4, 7, 9) with a fake API.
 import { InviteCodeForm, type InviteCodeApi } from './inviteCode'
 
 function fakeApi() {

@@ -1,5 +1,5 @@
 /**
- * The invite-code form (ordering-payment.md sections 2 item 8, 4, 7, 9): the code is checked on blur
+ * The invite-code form (docs/spec/ordering-payment.md sections 2 item 8, 4, 7, 9): the code is checked on blur
  * (order_getInvitorInfo: inviteTag, inviteMsg); confirm is enabled only when the code is longer than 4 characters
  * and is "locked after a tap until the response"; "If the inviter check passes (inviteTag) and it is not
  * check-only, the code is saved (order_addInvitedNum); on save success (saveTag) the app signals invite-code

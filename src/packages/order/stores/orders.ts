@@ -1,5 +1,5 @@
 /**
- * My orders (ordering-payment.md sections 2, 4, 8, 9): one paged list per tab (tagStatus '' all, 1 pending payment,
+ * My orders (docs/spec/ordering-payment.md sections 2, 4, 8, 9): one paged list per tab (tagStatus '' all, 1 pending payment,
  * 2 pending confirmation, 3 pending study), each loaded when first shown, 10 a page, quietly ("Order list failure:
  * loading ends silently"); the unpaid count of the latest answer; cancel and delete; a page reloaded when one of
  * its countdowns reaches zero; the loan-failure message shown once on entering.

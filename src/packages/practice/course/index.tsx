@@ -1,5 +1,5 @@
 /**
- * The practical course page, /subChannel/practicalCourse (content-access.md section 2 "Practical course page",
+ * The practical course page, /subChannel/practicalCourse (docs/spec/content-access.md section 2 "Practical course page",
  * titled '助学圆梦计划'; sections 3-6, 9). Query tab (audition | course, default course) and nodeId (a node to open
  * on, e.g. after the trip to login). Tabs Audition and Course over the banner carousel (place 26, pv counts) and the
  * tab's navigation (top items, sub-items, the sub-navigation sheet). Guests browse; playing or auditioning goes to

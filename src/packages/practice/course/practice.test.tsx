@@ -1,5 +1,5 @@
 /**
- * /subChannel/practicalCourse (content-access.md section 2 "Practical course page"; sections 4, 5, 6): the
+ * /subChannel/practicalCourse (docs/spec/content-access.md section 2 "Practical course page"; sections 4, 5, 6): the
  * navigation ("choosing a top item selects its first child", the sub-navigation sheet, the industry switcher 全部行业),
  * the login-gated actions ("Auditioning or playing a practice video when anonymous sends the user to login"; "goods
  * purchase needs a token, otherwise a login popup appears; after login the goods jump continues"), the counters and

@@ -1,5 +1,5 @@
 /**
- * /shareCourse?courseType=&thumbPic=&courseName=&courseUrl=&teacherName=&teacherFace=&remarkTime= (content-access.md
+ * /shareCourse?courseType=&thumbPic=&courseName=&courseUrl=&teacherName=&teacherFace=&remarkTime= (docs/spec/content-access.md
  * section 2): the landing of a shared course card, in the messenger browser and as the mini-program's share
  * path. It shows the card and leads to the course (courseType 1: a live); the course page asks for a login where it
  * needs one. courseUrl is followed only to a path of this app. Opened by the provider's app without a card, it shows

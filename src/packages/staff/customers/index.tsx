@@ -1,4 +1,4 @@
-/** The customer list of a bound staff member (content-access.md sections 2, 6; /customerList is this app's URL). */
+/** The customer list of a bound staff member (docs/spec/content-access.md sections 2, 6; /customerList is this app's URL). */
 import { View } from '@tarojs/components'
 import { NavBar } from '@/components/NavBar'
 import { CustomerList } from '../CustomerList'

@@ -1,4 +1,4 @@
-/** /private: the private-pool leads of a bound staff member (content-access.md section 2 "/private (private-pool leads)"). */
+/** /private: the private-pool leads of a bound staff member (docs/spec/content-access.md section 2 "/private (private-pool leads)"). */
 import { View } from '@tarojs/components'
 import { NavBar } from '@/components/NavBar'
 import { CustomerList } from '../CustomerList'

@@ -1,5 +1,5 @@
 /**
- * /pullnew — referral (pull-new) records of a bound staff member (content-access.md sections 2 "/pullnew (referral
+ * /pullnew — referral (pull-new) records of a bound staff member (docs/spec/content-access.md sections 2 "/pullnew (referral
  * records)", 7 record/statistics/{distributorCode}, record/list; layout not shown): the statistics of the staff's
  * distributor code, filters (keyword, topic, a date range), and the records, 10 a page. A record exists only for a
  * registration with both business-channel params (registerChannelId zsh5).

@@ -1,5 +1,5 @@
 /**
- * /cpaPioneer — the CPA pioneer-class landing (route named by content-access.md section 2; the funnel is the app's):
+ * /cpaPioneer — the CPA pioneer-class landing (route named by docs/spec/content-access.md section 2; the funnel is the app's):
  * what the class offers, the CPA courses (the CPA category's goods, by the goods jump), and two ways in: sign up for the
  * class (/cpaPioneer2) or claim the free study pack (/cpaPioneer3).
  */

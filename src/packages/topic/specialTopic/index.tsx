@@ -1,5 +1,5 @@
 /**
- * /specialTopic — the topic landing (content-access.md section 2 names the route only): the CPA pioneer class on top,
+ * /specialTopic — the topic landing (docs/spec/content-access.md section 2 names the route only): the CPA pioneer class on top,
  * then one topic per course category (goodsCenterCategory), each opening its goods at /specialTopicDetail.
  */
 import { useEffect, useState } from 'react'

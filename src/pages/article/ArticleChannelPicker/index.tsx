@@ -1,5 +1,5 @@
 /**
- * The channel-picker popup of the article list, titled '请选择您的频道' (content-access.md section 2): the site /
+ * The channel-picker popup of the article list, titled '请选择您的频道' (docs/spec/content-access.md section 2): the site /
  * category picker — every site (getSiteList: icon, name, label) with its sub-tags. A site answers onPick(siteId)
  * (the site on the tab it had, else its first), a sub-tag onPick(siteId, catalogId).
  */

@@ -1,5 +1,5 @@
 /**
- * The province chooser of the article list (content-access.md section 2): the region ('nationwide' for province 0)
+ * The province chooser of the article list (docs/spec/content-access.md section 2): the region ('nationwide' for province 0)
  * with a 'switch region' label; a tap opens the province grid, 5 a row, nationwide first, with its hidden filler
  * items (provinces with hide 1 in their place, then the padding: provinceGrid) laid out but unseen and not
  * tappable. Choosing answers onChoose(provinceId).

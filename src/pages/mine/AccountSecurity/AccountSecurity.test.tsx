@@ -1,4 +1,4 @@
-/** The my page's account rows from getUserInfo by token (content-access.md section 7): password set or not, the e-mail masked. */
+/** The my page's account rows from getUserInfo by token (docs/spec/content-access.md section 7): password set or not, the e-mail masked. */
 jest.mock('@/platform/navigation')
 
 import { act, screen } from '@testing-library/react'

@@ -1,5 +1,5 @@
 /**
- * The my page's account rows, from getUserInfo by token (content-access.md section 7: "getUserInfo by token", beside
+ * The my page's account rows, from getUserInfo by token (docs/spec/content-access.md section 7: "getUserInfo by token", beside
  * userInfo, which only checks the token before a navigation): the phone masked, whether a login password is set
  * (a tap sets or changes it at /resetPassWord) and the e-mail that password resets go to.
  */

@@ -1,6 +1,6 @@
 /**
  * A countdown to `deadline` (ms since epoch) on the shared ticker. Shows HH:MM:SS; calls onZero once at zero
- * (the order is reloaded then: ordering-payment.md section 4).
+ * (the order is reloaded then: docs/spec/ordering-payment.md section 4).
  * It follows the ticker only while on screen (src/platform/on-screen): a list of 1 000 unpaid orders re-renders
  * the few countdowns in view each second, not 1 000. Off screen it keeps the time it last showed and a timer for
  * its zero, so onZero still comes on time. While its page is hidden it neither follows the ticker nor keeps a timer

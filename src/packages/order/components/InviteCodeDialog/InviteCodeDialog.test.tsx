@@ -1,5 +1,5 @@
 /**
- * The invite-code popup (ordering-payment.md sections 4, 7, 9): checked on blur (inviteMsg shown), confirm enabled
+ * The invite-code popup (docs/spec/ordering-payment.md sections 4, 7, 9): checked on blur (inviteMsg shown), confirm enabled
  * only above 4 characters and locked after a tap until the response, a passing code saved (onDone on saveTag, the
  * saveMsg of a refused save shown), and check-only mode closing 1 s after a passing check with the code.
  */

@@ -1,5 +1,5 @@
 /**
- * The invite-code popup (ordering-payment.md sections 2 items 2 and 8, 4, 7, 9), reusable by confirm order: an
+ * The invite-code popup (docs/spec/ordering-payment.md sections 2 items 2 and 8, 4, 7, 9), reusable by confirm order: an
  * input checked on blur (order_getInvitorInfo, its inviteMsg shown), confirm enabled only above 4 characters and
  * locked after a tap until the response. A passing check saves the code for the order (order_addInvitedNum) and
  * signals completion with onDone(code); in check-only mode the dialog closes 1 s after a passing check and returns

@@ -1,4 +1,4 @@
-// The leave-warning overlay (ordering-payment.md section 4): the countdown and the cutoff hh:mm of an order that expires
+// The leave-warning overlay (docs/spec/ordering-payment.md section 4): the countdown and the cutoff hh:mm of an order that expires
 // (none for schools 4, 10, 11: src/core/order/countdown orderExpiry), nothing of the kind for one that never does (a
 // part-paid order), and its two choices.
 import { render, screen } from '@testing-library/react'

@@ -1,5 +1,5 @@
 /**
- * The leave-warning overlay of confirm order (ordering-payment.md section 4): when a payment was started and it is
+ * The leave-warning overlay of confirm order (docs/spec/ordering-payment.md section 4): when a payment was started and it is
  * not a WeChat payment, leaving shows how long the order stays (a countdown on the shared ticker) and the cutoff
  * time as hh:mm (none for schools 4, 10, 11), with '确认离开' (clears the pay flag, goes to the pay result) or
  * '继续支付'. An order that never expires (part-paid: src/core/order/countdown orderExpiry) shows neither, and says

@@ -1,5 +1,5 @@
 /**
- * The loan-info dialog of a loan order (ordering-payment.md section 2 item 3): loan platform, customer name, loan
+ * The loan-info dialog of a loan order (docs/spec/ordering-payment.md section 2 item 3): loan platform, customer name, loan
  * status and down payment, read from the order detail (the list item carries none of them). Quiet: a failed
  * detail call shows '--' everywhere ("Order-detail API failures are swallowed").
  */

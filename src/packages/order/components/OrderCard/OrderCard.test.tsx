@@ -1,5 +1,5 @@
 /**
- * The order card (ordering-payment.md sections 2 item 3, 3, 4, 8): buttons per state (a disabled study button stays
+ * The order card (docs/spec/ordering-payment.md sections 2 item 3, 3, 4, 8): buttons per state (a disabled study button stays
  * disabled), the countdown on the shared ticker, the rejection note, warning markers, the blueWhale invite code.
  */
 jest.mock('@/platform/ui')

@@ -1,5 +1,5 @@
 /**
- * An order of my orders (ordering-payment.md sections 2 item 3, 3, 4, 8): order number and status, warning markers
+ * An order of my orders (docs/spec/ordering-payment.md sections 2 item 3, 3, 4, 8): order number and status, warning markers
  * (agreement rejected or in error, service opening error, loan failure), goods picture and name, period, the
  * invite code of a blueWhale-origin order, the amount, the countdown of an unpaid order (on the shared ticker; the
  * card's list page is reloaded at zero), the rejection note and the action buttons (a disabled one stays visible).

@@ -1,5 +1,5 @@
 /**
- * What an order's buttons do (ordering-payment.md sections 2, 4, 8), for the order list and the order detail:
+ * What an order's buttons do (docs/spec/ordering-payment.md sections 2, 4, 8), for the order list and the order detail:
  * - pay / payLoan: a down-paid order in the loan (state 6) back to its own loan application, as the order detail's
  *   button goes; otherwise confirm order with the order (isLoanPay=1 for payLoan on states 6 and 8, and for a baidu
  *   order: the down-payment step, or another platform after a declined loan);

@@ -1,5 +1,5 @@
 /**
- * The order's price block and included courses (ordering-payment.md section 2 item 1, section 9):
+ * The order's price block and included courses (docs/spec/ordering-payment.md section 2 item 1, section 9):
  * - "a price block with original price, discount (shown only when greater than 0) and amount payable";
  * - "The course card lists included courses (folded to 3 when 4 or more, expandable)".
  */

@@ -1,5 +1,5 @@
 /**
- * The order's goods as confirm order and order detail show it (ordering-payment.md section 2): goods detail, the
+ * The order's goods as confirm order and order detail show it (docs/spec/ordering-payment.md section 2): goods detail, the
  * price block (discount only when greater than 0), the included courses folded to 3 when there are 4 or more,
  * validity in months, the campus, and on confirm order the edit button and the campus selector.
  */

@@ -1,4 +1,4 @@
-// The pay bar (ordering-payment.md section 2): the amount to pay beside the button, none when the order isReceiveAll
+// The pay bar (docs/spec/ordering-payment.md section 2): the amount to pay beside the button, none when the order isReceiveAll
 // (the button says '确认支付'); one call per tap, none while disabled or while a payment is being made.
 import { render, screen } from '@testing-library/react'
 import { button, isDisabled, tap } from '../../../../../tests/jest/dom'

@@ -1,4 +1,4 @@
-/** The bottom pay bar (ordering-payment.md section 2): the amount to pay and the pay button. */
+/** The bottom pay bar (docs/spec/ordering-payment.md section 2): the amount to pay and the pay button. */
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { formatMoney } from '@/core/money'

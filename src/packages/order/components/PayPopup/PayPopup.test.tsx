@@ -1,5 +1,5 @@
 /**
- * The confirm-payment popup (ordering-payment.md sections 2 and 5): titled '确认支付'; the amount, editable in
+ * The confirm-payment popup (docs/spec/ordering-payment.md sections 2 and 5): titled '确认支付'; the amount, editable in
  * partial-pay mode with numeric input only; the pay methods the browser allows ("Value 1 (alipay) is hidden in
  * messenger or QQ browsers; value 2 (wechat) is hidden in the alipay app", "wechat is preselected inside the WeChat
  * browser"); "in the messenger browser choosing alipay toasts '支付宝支付请复制到浏览器打开'" (offered there, see

@@ -1,5 +1,5 @@
 /**
- * The confirm-payment popup (ordering-payment.md sections 2, 5): the amount (editable in partial-pay mode, numeric
+ * The confirm-payment popup (docs/spec/ordering-payment.md sections 2, 5): the amount (editable in partial-pay mode, numeric
  * input; above what is owed opens the '提示' dialog), the pay methods of payMethodOptions (choosing one the spec
  * gives a toast toasts it and keeps the previous choice), and the confirm button: '确认支付' when the order isReceiveAll, else '立即支付' with the amount.
  * Disabled unless a method is chosen and the amount is a non-zero number (and the agreement is ticked).

@@ -1,5 +1,5 @@
 /**
- * The staff lists' keyword search (content-access.md section 2 "Sales-staff screens: customer lists, referral records
+ * The staff lists' keyword search (docs/spec/content-access.md section 2 "Sales-staff screens: customer lists, referral records
  * (/pullnew) and private-pool leads (/private)"; the search itself is this app's): what is typed is searched on
  * '搜索', the clear button searches everything again; the referral statistics read '-' until they are known.
  */
