@@ -1,5 +1,5 @@
 /**
- * Phone + one-time-code form (content-access.md sections 2, 4, 5): phone required before asking for a code
+ * Phone + one-time-code form (docs/spec/content-access.md sections 2, 4, 5): phone required before asking for a code
  * ('请输入手机号'), max length 11, trimmed input, 60 s resend countdown then '重新获取', submit disabled until
  * both fields are filled and while a request runs. A failed request keeps what was typed.
  */
@@ -8,9 +8,10 @@ import { View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import { canSubmitLogin, OTP_RESEND_SECONDS, sendCodeLabel } from '@/core/login'
 import { APP_TEXT, T } from '@/core/texts'
-import { checkPhoneForCode, PHONE_MAX_LENGTH, sanitisePhoneInput } from '@/core/validation'
+import { checkPhoneForCode } from '@/core/validation'
 import { toast } from '@/platform/ui'
 import { useResendTimer } from './useResendTimer'
+import { PhoneInput } from '@/components/AccountForm/PhoneInput'
 import './index.css'
 
 export interface CodeLoginFormProps {
@@ -62,15 +63,7 @@ export function CodeLoginForm({ submitText, sendCode, submit }: CodeLoginFormPro
   return (
     <View className="code-login">
       <View className="code-login__row">
-        <Input
-          className="code-login__input"
-          name="userPhone"
-          type="number"
-          placeholder={APP_TEXT.phonePlaceholder}
-          maxLength={PHONE_MAX_LENGTH}
-          value={phone}
-          onChange={(v) => setPhone(sanitisePhoneInput(String(v)))}
-        />
+        <PhoneInput className="code-login__input" value={phone} onChange={setPhone} />
       </View>
       <View className="code-login__row">
         <Input

@@ -1,5 +1,5 @@
 /**
- * Password login (content-access.md section 2: the code-login form's "switch to password login"; section 7 loginV1_2):
+ * Password login (docs/spec/content-access.md section 2: the code-login form's "switch to password login"; section 7 loginV1_2):
  * phone and password, the phone's rules as the code form has them, submit disabled until both are filled and while a
  * request runs. The password is handed to `submit` as typed, which encrypts it; a failure keeps the phone and empties
  * the password.
@@ -8,10 +8,10 @@ import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import { canSubmitPasswordLogin, PASSWORD_MAX_LENGTH } from '@/core/password'
-import { APP_TEXT } from '@/core/texts'
-import { checkPhoneForCode, PHONE_MAX_LENGTH, sanitisePhoneInput } from '@/core/validation'
+import { checkPhoneForCode } from '@/core/validation'
 import { toast } from '@/platform/ui'
 import { ACCOUNT_TEXT } from '@/components/AccountForm/texts'
+import { PhoneInput } from '@/components/AccountForm/PhoneInput'
 import '@/components/AccountForm/index.css'
 
 export interface PasswordLoginFormProps {
@@ -45,7 +45,7 @@ export function PasswordLoginForm({ submitText, submit }: PasswordLoginFormProps
   return (
     <View className="account-form password-login">
       <View className="account-form__row">
-        <Input className="account-form__input" name="userPhone" type="number" placeholder={APP_TEXT.phonePlaceholder} maxLength={PHONE_MAX_LENGTH} value={phone} onChange={(v) => setPhone(sanitisePhoneInput(String(v)))} />
+        <PhoneInput className="account-form__input" value={phone} onChange={setPhone} />
       </View>
       <View className="account-form__row">
         <Input className="account-form__input" name="password" type="password" placeholder={ACCOUNT_TEXT.passwordPlaceholder} maxLength={PASSWORD_MAX_LENGTH} value={password} onChange={(v) => setPassword(String(v))} />
