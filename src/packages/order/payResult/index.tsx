@@ -7,9 +7,9 @@
  * degree order's enrolment info. "Order-detail API failures are swallowed": a failure shows the empty state.
  * Contract status 26 raises the abnormal-agreement alert once.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { observer } from 'mobx-react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { ArrowRight, Checked, Clock, Failure, Service, Warning } from '@nutui/icons-react-taro'
@@ -30,14 +30,15 @@ import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { OrderCourses, OrderGoods, OrderPrice } from '@/packages/order/components/OrderSummary'
 import { Section } from '@/components/Section'
-import { openStudyApp } from '@/platform/app-link'
+import { followStudyOutcome } from '../components/study/followStudyOutcome'
 import { copyText } from '@/platform/device'
 import { useLeaveGuard } from '@/platform/leave-guard'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 import { consult } from '@/platform/consult'
-import { alert, confirm } from '@/platform/ui'
+import { alert } from '@/platform/ui'
 import { useOrderApi } from '@/services/order'
 import { Loadable } from '@/stores/loadable'
+import { useFreshOnShow } from '@/components/hooks/useFreshOnShow'
 import './index.css'
 
 export const PAY_RESULT_TEXT = {
@@ -118,15 +119,8 @@ const PayResult = observer(function PayResult() {
     loadedAt: Date.now(),
   })))
   const abnormalShown = useRef(false)
-  const load = useCallback(() => page.load(), [page])
-
-  useEffect(() => {
-    void load()
-  }, [load])
   // Back from confirm order, the sign page or the loan page: the order may have moved on.
-  useDidShow(() => {
-    if (page.data) void load()
-  })
+  const load = useFreshOnShow(page)
 
   const info = page.data?.order ?? null
   const missing = !!page.data && !info
@@ -159,29 +153,8 @@ const PayResult = observer(function PayResult() {
   const payBar = payButton !== null
   const study = !payBar && showStudyButton(order)
 
-  async function onStudy(o: DetailOrder) {
-    const outcome = studyOutcome(o)
-    switch (outcome.kind) {
-      case 'openApp':
-        await openStudyApp({ orderId: o.orderId })
-        return
-      case 'serviceDialog':
-        if (outcome.canOpenApp) {
-          if (await confirm({ content: outcome.message })) await openStudyApp({ orderId: o.orderId })
-        } else {
-          await alert(outcome.message)
-        }
-        return
-      case 'alert':
-        await alert(outcome.message, outcome.title)
-        return
-      case 'confirmSign':
-        if (await confirm({ content: outcome.message, confirmText: outcome.confirmText, cancelText: outcome.cancelText })) {
-          await navigateTo(signAgreementUrl(o))
-        }
-        return
-    }
-  }
+  const onStudy = (o: DetailOrder) => followStudyOutcome(studyOutcome(o), { app: { orderId: o.orderId }, agreementUrl: signAgreementUrl(o) })
+
 
   function onAgreement() {
     if (!row || !order) return

@@ -9,9 +9,9 @@
  * 25 rejected shows the reject message and the form again. Status 26 raises the abnormal-agreement alert and goes
  * to the order detail. '协议正在生成中···' while the contract record is being generated.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Input, Step, Steps } from '@nutui/nutui-react-taro'
 import { Tips } from '@nutui/icons-react-taro'
@@ -40,6 +40,7 @@ import { Loadable } from '@/stores/loadable'
 import { EducationField } from './EducationField'
 import { IdFields } from './IdFields'
 import { EMPTY_FORM, FieldRow, formOf, ResultPanel, type FormState } from './parts'
+import { useFreshOnShow } from '@/components/hooks/useFreshOnShow'
 import './index.css'
 
 /** The agreement page's own wording (the form's and the steps' are SIGN_TEXT, src/core/order/agreement.ts). */
@@ -97,15 +98,8 @@ const SignAgreement = observer(function SignAgreement() {
   /** No answer came for the order or its agreement, and nothing is shown yet: a retry is offered. */
   const unanswered = page.status === 'error'
   const detailUrl = payResultUrl(tradeOrderId, userId || order?.userId || '')
-  const load = useCallback(() => page.load(), [page])
-
-  useEffect(() => {
-    void load()
-  }, [load])
   // Back from the sign page (or a browser, in the mini-program): the agreement may have moved on.
-  useDidShow(() => {
-    if (page.data) void load()
-  })
+  const load = useFreshOnShow(page)
 
   // A record (a new one) fills the form with what it holds.
   useEffect(() => {

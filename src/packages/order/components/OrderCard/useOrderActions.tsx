@@ -15,11 +15,10 @@ import type { OrderAction } from '@/core/order/actions'
 import { agreementUrl, cardPayUrl, type CardOrder } from '@/core/order/card'
 import { ORDER_LIST_TEXT } from '@/core/order/list'
 import { studyOutcome } from '@/core/order/study'
+import { followStudyOutcome } from '../study/followStudyOutcome'
 import { APP_TEXT } from '@/core/texts'
 import { InviteCodeDialog } from '@/packages/order/components/InviteCodeDialog'
-import { openStudyApp } from '@/platform/app-link'
 import { navigateTo } from '@/platform/navigation'
-import { alert, confirm } from '@/platform/ui'
 import { LoanInfoDialog } from './LoanInfoDialog'
 
 export interface OrderActionsOptions {
@@ -33,26 +32,11 @@ export interface OrderActionsOptions {
 
 /** The study button: "then an app link"; alerts and the rejected-agreement question through the platform dialogs. */
 export async function runStudy(order: CardOrder, userId: number): Promise<void> {
-  const outcome = studyOutcome(order)
-  switch (outcome.kind) {
-    case 'openApp':
-      await openStudyApp({ goodsId: order.goodsId, orderId: order.orderId })
-      return
-    case 'serviceDialog':
-      if (!outcome.canOpenApp) {
-        await alert(outcome.message)
-      } else if (await confirm({ content: outcome.message, confirmText: ORDER_LIST_TEXT.toApp, cancelText: APP_TEXT.cancel })) {
-        await openStudyApp({ goodsId: order.goodsId, orderId: order.orderId })
-      }
-      return
-    case 'alert':
-      await alert(outcome.message, outcome.title)
-      return
-    case 'confirmSign':
-      if (await confirm({ content: outcome.message, confirmText: outcome.confirmText, cancelText: outcome.cancelText })) {
-        await navigateTo(agreementUrl(order, userId))
-      }
-  }
+  await followStudyOutcome(studyOutcome(order), {
+    app: { goodsId: order.goodsId, orderId: order.orderId },
+    agreementUrl: agreementUrl(order, userId),
+    serviceButtons: { confirmText: ORDER_LIST_TEXT.toApp, cancelText: APP_TEXT.cancel },
+  })
 }
 
 export function useOrderActions({ userId, onCancel, onDelete, onInviteDone }: OrderActionsOptions): {
