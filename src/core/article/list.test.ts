@@ -3,8 +3,9 @@ import type { NewsItem, Province } from '@shared/news'
 import { emptyPaged, pageFailed, pageLoaded, pageStarted, type PagedState } from '../paging'
 import {
   articleDate, articleDetailUrl, articleFooter, articleFooterText, articleLayout, articleLink, articleNextPage, articleTitle, provinceGrid, regionName,
-  swipedTab, tabsScroll, type ArticleFooter, type ArticleLayout, type LoadTrigger,
+  tabsScroll, type ArticleFooter, type ArticleLayout, type LoadTrigger,
 } from './list'
+import { swipedIndex } from '../swipe'
 
 const state = (over: Partial<PagedState<string>>): PagedState<string> => ({ ...emptyPaged<string>(), ...over })
 
@@ -159,7 +160,7 @@ describe('section 4: "Article-list tab swipe: threshold 3"', () => {
     ['the last tab does not wrap', 3, 4, -120, 0, 3],
     ['the first tab does not wrap', 0, 4, 120, 0, 0],
   ])('%s', (_name, index, count, dx, dy, expected) => {
-    expect(swipedTab(index, count, dx, dy)).toBe(expected)
+    expect(swipedIndex(index, count, dx, dy)).toBe(expected)
   })
 })
 

@@ -8,7 +8,6 @@ import qs from 'qs'
 import type { NewsItem, Province } from '@shared/news'
 import { link } from '../links'
 import { nextPage, type PagedState } from '../paging'
-import { swipedIndex } from '../swipe'
 
 /** Strings the spec quotes (section 2, 5, 8), kept exactly. */
 export const ARTICLE_TEXT = {
@@ -200,7 +199,3 @@ export function tabsScroll(count: number): boolean {
   return count > TAB_SWIPE_THRESHOLD
 }
 
-/** The tab after a swipe of dx, dy px on the list from tab `index` of `count` (ends do not wrap). */
-export function swipedTab(index: number, count: number, dx: number, dy: number): number {
-  return swipedIndex(index, count, dx, dy)
-}

@@ -9,9 +9,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'
 import { useDidHide, useDidShow, usePageScroll } from '@tarojs/taro'
-import { Text, View, type ITouchEvent } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { NewsItem } from '@shared/news'
-import { articleFooterText, articleLink, swipedTab, type ArticleFooter } from '@/core/article/list'
+import { articleFooterText, articleLink, type ArticleFooter } from '@/core/article/list'
 import { ArticleChannelPicker } from '@/pages/article/ArticleChannelPicker'
 import { ArticleItem } from '@/components/ArticleItem'
 import { ArticleRegionPicker } from '@/pages/article/ArticleRegionPicker'
@@ -25,6 +25,7 @@ import { toast } from '@/platform/ui'
 import { CatalogTabs, SiteTabs } from './ArticleTabs'
 import './index.css'
 import { useArticlesStore } from '@/stores/instances/articles'
+import { useSwipeTabs } from '@/components/hooks/useSwipeTabs'
 
 const PAGE = 'pages/article/index'
 
@@ -47,7 +48,6 @@ export default observer(function ArticlePage() {
   const store = useArticlesStore()
   const [channelsOpen, setChannelsOpen] = useState(false)
   const scrollTop = useRef(0)
-  const touch = useRef<{ x: number; y: number } | null>(null)
   const list = store.list
 
   useEffect(() => {
@@ -95,20 +95,7 @@ export default observer(function ArticlePage() {
     void store.loadChannels()
   }
 
-  // View's touch props are typed as plain events: they carry the touches on both platforms.
-  const onTouchStart = (e: unknown) => {
-    const t = (e as ITouchEvent).touches?.[0]
-    touch.current = t ? { x: t.clientX, y: t.clientY } : null
-  }
-  const onTouchEnd = (e: unknown) => {
-    const start = touch.current
-    const t = (e as ITouchEvent).changedTouches?.[0]
-    touch.current = null
-    if (!start || !t) return
-    const index = store.tabs.findIndex((tab) => tab.id === store.catalogId)
-    const next = swipedTab(index, store.tabs.length, t.clientX - start.x, t.clientY - start.y)
-    if (index >= 0 && next !== index) chooseTab(store.tabs[next].id)
-  }
+  const swipe = useSwipeTabs(store.tabs.findIndex((tab) => tab.id === store.catalogId), store.tabs.length, (next) => chooseTab(store.tabs[next].id))
 
   const sites = store.sites.data ?? []
 
@@ -135,7 +122,7 @@ export default observer(function ArticlePage() {
           }}
         />
       </View>
-      <View className="article-list" data-catalog-id={list?.catalogId ?? ''} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <View className="article-list" data-catalog-id={list?.catalogId ?? ''} onTouchStart={swipe.onTouchStart} onTouchEnd={swipe.onTouchEnd}>
         {list?.items.map((item, i) => <ArticleItem key={item.id || item.informationId || `i${i}`} item={item} onOpen={open} />)}
         {list && <StateLine className="article-list__footer" footer={list.footer} onRetry={() => void list.retry()} />}
       </View>

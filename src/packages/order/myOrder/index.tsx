@@ -6,16 +6,16 @@
  * their dialogs (cancel / delete confirmation, invite code, loan info) and the loan-failure dialog shown once on
  * entering. State and rules live in the orders store and src/core/order.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { useDidShow, useRouter } from '@tarojs/taro'
-import { Text, View, type ITouchEvent } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Badge, Button, Dialog, Tabs } from '@nutui/nutui-react-taro'
 import { unpaidBadge } from '@/core/badge'
 import { orderDetailUrl, type CardOrder } from '@/core/order/card'
 import { ORDER_LIST_TEXT, ORDER_TABS, parseTagStatus, tabKey, UNPAID_TAG, type OrderTag } from '@/core/order/list'
 import { HOME_URL } from '@/core/routes'
-import { swipedIndex } from '@/core/swipe'
+import { useSwipeTabs } from '@/components/hooks/useSwipeTabs'
 import { APP_TEXT, T } from '@/core/texts'
 import { ListFooter } from '@/components/ListFooter'
 import { WindowedList } from '@/components/WindowedList'
@@ -42,7 +42,6 @@ const MyOrders = observer(function MyOrders() {
   const orderApi = useOrderApi()
   // Deadlines are on the shared ticker's clock: "the time the list loaded" is read from it, fresh.
   const [store] = useState(() => new OrdersStore(orderApi, () => (clock.tick(), clock.now), parseTagStatus(params.tagStatus)))
-  const touch = useRef<{ x: number; y: number } | null>(null)
   const list = store.list
 
   useEffect(() => {
@@ -77,20 +76,7 @@ const MyOrders = observer(function MyOrders() {
     },
   })
 
-  // View's touch props are typed as plain events: they carry the touches on both platforms.
-  const onTouchStart = (e: unknown) => {
-    const t = (e as ITouchEvent).touches?.[0]
-    touch.current = t ? { x: t.clientX, y: t.clientY } : null
-  }
-  const onTouchEnd = (e: unknown) => {
-    const start = touch.current
-    const t = (e as ITouchEvent).changedTouches?.[0]
-    touch.current = null
-    if (!start || !t) return
-    const index = ORDER_TABS.findIndex((tab) => tab.tag === store.tag)
-    const next = swipedIndex(index, ORDER_TABS.length, t.clientX - start.x, t.clientY - start.y)
-    if (next !== index) choose(ORDER_TABS[next].tag)
-  }
+  const swipe = useSwipeTabs(ORDER_TABS.findIndex((tab) => tab.tag === store.tag), ORDER_TABS.length, (next) => choose(ORDER_TABS[next].tag))
 
   const badge = unpaidBadge(store.unPayNum)
   const titles = ORDER_TABS.map((tab) => {
@@ -133,7 +119,7 @@ const MyOrders = observer(function MyOrders() {
           ))}
         </Tabs>
       </View>
-      <View className="my-order__list" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <View className="my-order__list" onTouchStart={swipe.onTouchStart} onTouchEnd={swipe.onTouchEnd}>
         <WindowedList
           items={list.items}
           renderItem={(order) => (
