@@ -4,13 +4,12 @@
  */
 import Cookies from 'js-cookie'
 import Taro from '@tarojs/taro'
-import type { UserData } from '@shared/api'
 import { COOKIE_DOMAIN } from '@/services/config'
 import { CLEARED_COOKIES, tokenFrom } from '@/core/tokens'
 import type { CredentialStore } from './types'
+import { USER_DATA_KEY, userDataStorage } from './credentials-user-data'
 
 export const TOKEN_COOKIE_DAYS = 30
-const USER_DATA_KEY = 'userData'
 
 /** The configured parent domain applies only when this page is served under it. */
 function cookieDomain(): string | undefined {
@@ -34,13 +33,7 @@ export const credentials: CredentialStore = {
     Cookies.set('userToken', token, options)
     Cookies.set('token', token, options)
   },
-  readUserData() {
-    const data = Taro.getStorageSync(USER_DATA_KEY) as UserData | ''
-    return data && typeof data === 'object' ? data : null
-  },
-  writeUserData(data) {
-    Taro.setStorageSync(USER_DATA_KEY, data)
-  },
+  ...userDataStorage,
   clear() {
     const options = cookieOptions()
     for (const name of CLEARED_COOKIES) {

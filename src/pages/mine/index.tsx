@@ -4,7 +4,7 @@
  * 100, only when logged in: docs/spec/ordering-payment.md section 9), favourites, customer service, the account's password and
  * e-mail (getUserInfo by token), logout (confirmed) and, last, the ad place.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -24,6 +24,7 @@ import { useOrderApi } from '@/services/order'
 import { toast } from '@/platform/ui'
 import { useStores } from '@/stores'
 import { Loadable } from '@/stores/loadable'
+import { MenuTitle } from './MenuTitle'
 import './index.css'
 
 /** My page's menu wording beyond APP_TEXT (the account and orders rows are APP_TEXT's). */
@@ -201,11 +202,3 @@ export default observer(function MinePage() {
   )
 })
 
-function MenuTitle({ icon, text }: { icon: ReactNode; text: string }) {
-  return (
-    <View className="mine-menu-title">
-      {icon}
-      <Text className="mine-menu-title__text">{text}</Text>
-    </View>
-  )
-}

@@ -3,10 +3,10 @@
  * userInfo, which only checks the token before a navigation): the phone masked, whether a login password is set
  * (a tap sets or changes it at /resetPassWord) and the e-mail that password resets go to.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { useDidShow } from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
 import { ArrowRight, Mail, ShieldCheck } from '@nutui/icons-react-taro'
 import type { AccountProfile } from '@shared/account'
@@ -16,6 +16,7 @@ import { navigateTo } from '@/platform/navigation'
 import { useAccountApi } from '@/services/account'
 import { useStores } from '@/stores'
 import { Loadable } from '@/stores/loadable'
+import { MenuTitle } from '../MenuTitle'
 import './index.css'
 
 export const SECURITY_TEXT = {
@@ -53,7 +54,7 @@ export const AccountSecurity = observer(function AccountSecurity({ back, onProfi
     <Cell.Group className="mine-page__menu account-security">
       <Cell
         className="account-security__password"
-        title={<Title icon={<ShieldCheck size={16} color="#cf2a20" />} text={SECURITY_TEXT.password} />}
+        title={<MenuTitle icon={<ShieldCheck size={16} color="#cf2a20" />} text={SECURITY_TEXT.password} />}
         extra={<><Text className="account-security__state">{profile.hasPassword ? SECURITY_TEXT.passwordSet : SECURITY_TEXT.passwordUnset}</Text><ArrowRight size={12} color="#c8c9cc" /></>}
         clickable
         align="center"
@@ -61,7 +62,7 @@ export const AccountSecurity = observer(function AccountSecurity({ back, onProfi
       />
       <Cell
         className="account-security__email"
-        title={<Title icon={<Mail size={16} color="#cf2a20" />} text={SECURITY_TEXT.email} />}
+        title={<MenuTitle icon={<Mail size={16} color="#cf2a20" />} text={SECURITY_TEXT.email} />}
         extra={<Text className="account-security__state">{profile.email ? maskEmail(profile.email) : SECURITY_TEXT.noEmail}</Text>}
         align="center"
       />
@@ -69,12 +70,3 @@ export const AccountSecurity = observer(function AccountSecurity({ back, onProfi
   )
 })
 
-/** The my page's menu title (its styles: mine-menu-title). */
-function Title({ icon, text }: { icon: ReactNode; text: string }) {
-  return (
-    <View className="mine-menu-title">
-      {icon}
-      <Text className="mine-menu-title__text">{text}</Text>
-    </View>
-  )
-}
