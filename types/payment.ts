@@ -19,6 +19,22 @@ export type PayType = 1 | 2 | 3 | 4 | 5
  */
 export type TradeType = 2 | 5 | 6 | 7 | 8 | 10
 
+/** payType by name; the app and the server compare these, never the bare numbers. */
+export const PAY_TYPE = { alipay: 1, wechat: 2, loan: 3, weappVirtual: 4, weappRequest: 5 } as const satisfies Record<string, PayType>
+
+/** tradeType by name. */
+export const TRADE_TYPE = { wxH5: 2, alipay: 5, wxOfficial: 6, weappVirtual: 7, weappRequest: 8, loan: 10 } as const satisfies Record<string, TradeType>
+
+/** The payType each tradeType pays with (the pay request must send the pair). */
+export const PAY_TYPE_OF_TRADE: Record<TradeType, PayType> = {
+  [TRADE_TYPE.alipay]: PAY_TYPE.alipay,
+  [TRADE_TYPE.wxH5]: PAY_TYPE.wechat,
+  [TRADE_TYPE.wxOfficial]: PAY_TYPE.wechat,
+  [TRADE_TYPE.weappVirtual]: PAY_TYPE.weappVirtual,
+  [TRADE_TYPE.weappRequest]: PAY_TYPE.weappRequest,
+  [TRADE_TYPE.loan]: PAY_TYPE.loan,
+}
+
 /** pay / ty_order_pay request (section 3, "Pay request"). */
 export interface PayRequest {
   token?: string

@@ -11,6 +11,7 @@ import type { TicketPurpose } from '../lib/tickets'
 import { button, cashierPage, esc, messagePage, page, yuan } from '../lib/sandbox/sandboxPages'
 import { decideLoan, findLoanApp, findSubOrder, orderById, settleSubOrder, type SubOrderRow } from '../lib/payments/settle'
 import { params, str, strEnum } from '../lib/validation'
+import { TRADE_TYPE } from '../../types/payment'
 
 type Fields = Record<string, string | undefined>
 
@@ -80,7 +81,7 @@ export default async function sandboxRoutes(app: FastifyInstance) {
       if (!owns(f.ticket, 'cashier', sub.trade_no, sub.user_id)) return expired(reply)
       const o = orderById(app.db, sub.order_id)
       const status = sub.status === 'pending' && sub.cashier_result === 'paid' ? 'settling' : sub.status
-      const channel = f.channel === 'alipay' || f.channel === 'wechat' ? f.channel : sub.trade_type === 5 ? 'alipay' : 'wechat'
+      const channel = f.channel === 'alipay' || f.channel === 'wechat' ? f.channel : sub.trade_type === TRADE_TYPE.alipay ? 'alipay' : 'wechat'
       return html(reply, cashierPage({ tradeNo: sub.trade_no, ticket: String(f.ticket), orderName: o.name, orderNo: o.order_no, amount: sub.amount, channel, status }))
     },
   })

@@ -8,6 +8,7 @@ import type { PayResult } from '@shared/payment'
 import type { PayPlan } from '@/core/order/payRequest'
 import { WX_APPID, WX_OAUTH_URL } from '@/services/config'
 import type { ChannelOutcome, PaymentChannel, PreparedPayment } from './payment-types'
+import { TRADE_TYPE } from '@shared/payment'
 
 interface WeixinBridge {
   invoke(name: string, params: object, cb: (res: { err_msg: string }) => void): void
@@ -35,7 +36,7 @@ function currentQuery(): Record<string, string> {
 
 export const paymentChannel: PaymentChannel = {
   async prepare(plan: PayPlan, returnPath: string): Promise<PreparedPayment> {
-    if (plan.tradeType === 6) {
+    if (plan.tradeType === TRADE_TYPE.wxOfficial) {
       const { code } = currentQuery()
       if (code) return { wxCode: code }
       // The OAuth page returns here with ?code=...; the confirm-order page then carries on (isWxPay=1).
@@ -45,13 +46,13 @@ export const paymentChannel: PaymentChannel = {
       window.location.href = oauth
       return 'left'
     }
-    if (plan.tradeType === 10) return {}
+    if (plan.tradeType === TRADE_TYPE.loan) return {}
     return { returnUrl: absolute(returnPath) }
   },
 
   async execute(plan: PayPlan, result: PayResult): Promise<ChannelOutcome> {
     // WeChat's H5 payment and the loan platform: a redirect to the address answered.
-    const redirect = result.result && (plan.tradeType === 2 || plan.tradeType === 10) ? result.result : ''
+    const redirect = result.result && (plan.tradeType === TRADE_TYPE.wxH5 || plan.tradeType === TRADE_TYPE.loan) ? result.result : ''
     // Leaving for a cashier or a platform: a task first, so that the page commits what the payment changed (its
     // leave guard's history entry, pushed while the learner's tap still counts) before the document goes.
     if (result.alipayForm || redirect) await new Promise((r) => setTimeout(r, 0))

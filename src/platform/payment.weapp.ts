@@ -10,6 +10,7 @@ import type { PayResult } from '@shared/payment'
 import type { PayPlan } from '@/core/order/payRequest'
 import type { ChannelOutcome, PaymentChannel, PreparedPayment } from './payment-types'
 import { openWebPage } from './web-page'
+import { TRADE_TYPE } from '@shared/payment'
 
 /** The loan platform's page, where a web-view cannot show it. */
 export const LOAN_PAGE_TEXT = {
@@ -27,7 +28,7 @@ export const paymentChannel: PaymentChannel = {
 
   async execute(plan: PayPlan, result: PayResult): Promise<ChannelOutcome> {
     // The loan pay (payType 3, tradeType 10): the platform's page, in the web-view or as a link to copy.
-    if (plan.tradeType === 10 && result.result) {
+    if (plan.tradeType === TRADE_TYPE.loan && result.result) {
       await openWebPage(result.result, LOAN_PAGE_TEXT)
       return 'left'
     }

@@ -14,6 +14,7 @@ import { buildPayRequest, finishPayPath, goodsChangeMessage, PAY_ERROR_TOAST_DEL
 import type { PaymentChannel } from '@/platform/payment-types'
 import type { OrderApi } from '@/services/order'
 import { ApiError } from '@/services/request'
+import { TRADE_TYPE } from '@shared/payment'
 
 /** What the app keeps while a payment is out (section 3, "Local session data kept"). */
 export interface PaySession {
@@ -134,7 +135,7 @@ export class PaymentStore {
     const env = this.env()
     const plan = payPlan(options.method, env, order.goodsTypeId, options.loan)
     const prepared = await this.channel.prepare(plan, finishPayPath(order, plan.payType))
-    const base = { isPay: true, isWxPay: plan.tradeType === 6, orderId: order.orderId }
+    const base = { isPay: true, isWxPay: plan.tradeType === TRADE_TYPE.wxOfficial, orderId: order.orderId }
     const accountUuid = payAccount(plan.tradeType, this.accounts)
     const info = {
       orderId: order.orderId, orderNo: order.orderNo, tradeOrderId: order.tradeOrderId, userId: order.userId, payType: plan.payType,
@@ -172,7 +173,7 @@ export class PaymentStore {
     this.keep({ ...base, payOrderInfo })
     const outcome = await this.channel.execute(plan, data)
     if (outcome === 'left') return { kind: 'left' }
-    if (plan.tradeType === 6) {
+    if (plan.tradeType === TRADE_TYPE.wxOfficial) {
       return outcome === 'done' ? { kind: 'toFinish', finishUrl: finishPayPath(order, plan.payType) } : { kind: 'confirmWx' }
     }
     const flow = await this.check()

@@ -29,6 +29,7 @@ import { encodeReturnUrl, safeReturnUrl } from '../origins'
 import type { Tickets } from '../tickets'
 import { readServerEnv } from '../../config'
 import { compactDateTime } from '../time'
+import { PAY_TYPE_OF_TRADE, TRADE_TYPE, type TradeType } from '../../../types/payment'
 
 const env = readServerEnv()
 
@@ -63,8 +64,6 @@ export const PayMsg = {
   TRADE_NOT_FOUND: '交易不存在',
 } as const
 
-/** payType of each tradeType. */
-const CHANNEL_PAY_TYPE: Record<number, number> = { 5: 1, 2: 2, 6: 2, 7: 4, 8: 5, 10: 3 }
 
 /** The pay body as the route receives it (server/schemas/pay.ts). */
 export type PayInput = Static<typeof PayBodySchema>
@@ -117,10 +116,10 @@ export function pay(db: Database, userId: number, input: PayInput, ctx: PayConte
     }
     const tradeType = Number(input.tradeType)
     const payType = Number(input.payType)
-    if (CHANNEL_PAY_TYPE[tradeType] !== payType) throw badRequest(PayMsg.BAD_CHANNEL)
+    if (PAY_TYPE_OF_TRADE[tradeType as TradeType] !== payType) throw badRequest(PayMsg.BAD_CHANNEL)
     // A named merchant account must be the channel's (a loan pays the platform: none of ours).
     if (input.accountUuid && input.accountUuid !== PAY_ACCOUNTS[tradeType]) throw badRequest(PayMsg.BAD_ACCOUNT)
-    if (tradeType === 10) return loanPay(db, o, input, ctx.now, ctx.tickets)
+    if (tradeType === TRADE_TYPE.loan) return loanPay(db, o, input, ctx.now, ctx.tickets)
     assertPayable(o, false)
 
     // amount: the down payment of an instalment order not yet down-paid, else what is still owed
@@ -141,11 +140,11 @@ export function pay(db: Database, userId: number, input: PayInput, ctx: PayConte
     const goodsChange = goodsChangeOf(db, o)
     if (goodsChange) return { goodsChange }
 
-    if (tradeType === 6 && !/^sbx-[\w-]{1,64}$/.test(input.wxCode ?? '')) throw badRequest(PayMsg.WX_AUTH)
-    if (tradeType === 7 && !isVirtualGoods(o)) throw badRequest(PayMsg.NOT_VIRTUAL)
-    if (tradeType === 8 && isVirtualGoods(o)) throw badRequest(PayMsg.VIRTUAL_ONLY)
-    if (tradeType === 7 && !input.weappCode?.trim()) throw badRequest(PayMsg.WEAPP_LOGIN)
-    const given = (tradeType === 5 ? input.aliPayReturnUrl || input.returnUrl : input.returnUrl)?.trim()
+    if (tradeType === TRADE_TYPE.wxOfficial && !/^sbx-[\w-]{1,64}$/.test(input.wxCode ?? '')) throw badRequest(PayMsg.WX_AUTH)
+    if (tradeType === TRADE_TYPE.weappVirtual && !isVirtualGoods(o)) throw badRequest(PayMsg.NOT_VIRTUAL)
+    if (tradeType === TRADE_TYPE.weappRequest && isVirtualGoods(o)) throw badRequest(PayMsg.VIRTUAL_ONLY)
+    if (tradeType === TRADE_TYPE.weappVirtual && !input.weappCode?.trim()) throw badRequest(PayMsg.WEAPP_LOGIN)
+    const given = (tradeType === TRADE_TYPE.alipay ? input.aliPayReturnUrl || input.returnUrl : input.returnUrl)?.trim()
     const givenReturn = given ? encodeReturnUrl(given) : ''
     if (givenReturn && !safeReturnUrl(givenReturn, ctx.origins)) throw badRequest(PayMsg.RETURN_URL)
     const returnUrl = givenReturn || `/ty/finishPay?tradeOrderId=${o.trade_order_id}&payType=${payType}`
@@ -165,13 +164,13 @@ export function pay(db: Database, userId: number, input: PayInput, ctx: PayConte
     )
     const result: PayResult = { orderId: o.id, orderNo: o.order_no, subOrderId, tradeNo }
     const ticket = ctx.tickets.issue('cashier', tradeNo, userId)
-    if (tradeType === 5) {
+    if (tradeType === TRADE_TYPE.alipay) {
       result.alipayForm = { action: '/sandbox/cashier', method: 'POST', fields: { tradeNo, subOrderId: String(subOrderId), channel: 'alipay', amount: String(amount), returnUrl, ticket } }
-    } else if (tradeType === 2) {
+    } else if (tradeType === TRADE_TYPE.wxH5) {
       result.result = `/sandbox/cashier?tradeNo=${tradeNo}&channel=wechat&ticket=${ticket}&returnUrl=${encodeURIComponent(returnUrl)}`
-    } else if (tradeType === 6) {
+    } else if (tradeType === TRADE_TYPE.wxOfficial) {
       result.jsapi = jsapiParams(tradeNo, ctx.now, ctx.keys.merchant)
-    } else if (tradeType === 7) {
+    } else if (tradeType === TRADE_TYPE.weappVirtual) {
       const mode = part || isDown ? 'short_series_coin' : 'short_series_goods'
       result.virtualPayment = virtualPayment({ mode, amount, spPriceId: o.sp_price_id, tradeNo, orderNo: o.order_no }, input.weappCode!.trim(), ctx.keys.virtualApp)
     } else {

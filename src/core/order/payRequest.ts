@@ -9,6 +9,7 @@ import type { PayRequest, PayType, TradeType } from '@shared/payment'
 import type { Environment } from '../environment'
 import { link } from '../links'
 import { GoodsTypeId, PayMethod, type PayMethodValue } from './enums'
+import { PAY_TYPE, PAY_TYPE_OF_TRADE, TRADE_TYPE } from '@shared/payment'
 
 /** "Pay merchNo 0014; isFree 1; platformType 3 iOS else 2; subOrderType 1; payType 3 and tradeType 10 for loan pay." */
 export const MERCH_NO = '0014'
@@ -24,10 +25,14 @@ export function isVirtualGoods(goodsTypeId: number): boolean {
 }
 
 export function payPlan(method: PayMethodValue | null, env: Pick<Environment, 'inWeChat' | 'isMiniProgram'>, goodsTypeId: number, loan = false): PayPlan {
-  if (loan) return { payType: 3, tradeType: 10 }
-  if (env.isMiniProgram) return isVirtualGoods(goodsTypeId) ? { payType: 4, tradeType: 7 } : { payType: 5, tradeType: 8 }
-  if (method === PayMethod.alipay) return { payType: 1, tradeType: 5 }
-  return env.inWeChat ? { payType: 2, tradeType: 6 } : { payType: 2, tradeType: 2 }
+  const tradeType = loan
+    ? TRADE_TYPE.loan
+    : env.isMiniProgram
+      ? isVirtualGoods(goodsTypeId) ? TRADE_TYPE.weappVirtual : TRADE_TYPE.weappRequest
+      : method === PayMethod.alipay
+        ? TRADE_TYPE.alipay
+        : env.inWeChat ? TRADE_TYPE.wxOfficial : TRADE_TYPE.wxH5
+  return { payType: PAY_TYPE_OF_TRADE[tradeType], tradeType }
 }
 
 /**
@@ -39,9 +44,9 @@ export type PayAccountKind = 'wxJsapi' | 'wxH5' | 'alipay'
 export type PayAccounts = Partial<Record<PayAccountKind, string>>
 
 export function payAccountKind(tradeType: number): PayAccountKind | null {
-  if (tradeType === 5) return 'alipay'
-  if (tradeType === 2) return 'wxH5'
-  if (tradeType === 6 || tradeType === 7 || tradeType === 8) return 'wxJsapi'
+  if (tradeType === TRADE_TYPE.alipay) return 'alipay'
+  if (tradeType === TRADE_TYPE.wxH5) return 'wxH5'
+  if (tradeType === TRADE_TYPE.wxOfficial || tradeType === TRADE_TYPE.weappVirtual || tradeType === TRADE_TYPE.weappRequest) return 'wxJsapi'
   return null
 }
 
@@ -66,7 +71,7 @@ export interface PayContext {
 }
 
 export function buildPayRequest(order: OrderInfo, ctx: PayContext): PayRequest {
-  const loan = ctx.plan.tradeType === 10
+  const loan = ctx.plan.tradeType === TRADE_TYPE.loan
   const wholeAmount = ctx.amount >= order.waitPayMoney
   return {
     userId: order.userId,
@@ -93,7 +98,7 @@ export function buildPayRequest(order: OrderInfo, ctx: PayContext): PayRequest {
     ...(ctx.customer ? { customerName: ctx.customer.name.trim(), customerMobile: ctx.customer.mobile.trim() } : {}),
     ...(ctx.wxCode ? { wxCode: ctx.wxCode } : {}),
     ...(ctx.weappCode ? { weappCode: ctx.weappCode } : {}),
-    ...(ctx.returnUrl ? (ctx.plan.payType === 1 ? { aliPayReturnUrl: ctx.returnUrl } : { returnUrl: ctx.returnUrl }) : {}),
+    ...(ctx.returnUrl ? (ctx.plan.payType === PAY_TYPE.alipay ? { aliPayReturnUrl: ctx.returnUrl } : { returnUrl: ctx.returnUrl }) : {}),
   }
 }
 
@@ -112,7 +117,7 @@ export function goodsChangeMessage(change: GoodsChange): string {
 export const PAY_ERROR_TOAST_DELAY_MS = 500
 /** "pay-result fetch delayed 1500 ms when payType is 1" */
 export function payResultFetchDelay(payType: number): number {
-  return payType === 1 ? 1500 : 0
+  return payType === PAY_TYPE.alipay ? 1500 : 0
 }
 
 /** Where an H5 cashier returns the learner: finish pay, which asks the server what happened. */
