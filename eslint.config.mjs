@@ -42,6 +42,24 @@ const SERVICE_IMPORTS = {
   paths: [{ name: '@/services', allowTypeImports: true, message: SERVICE_MESSAGE }],
   patterns: [{ regex: `^@/services/(${CLIENTS.join('|')})$`, allowTypeImports: true, allowImportNamePattern: '^use[A-Z]', message: SERVICE_MESSAGE }],
 }
+// Features: each subpackage of src/packages and each tab page of src/pages. A feature imports no other feature: what two
+// share goes to src/components, src/stores or src/core. Within a feature, a file climbs at most one folder; farther
+// parts of it go by their alias, which names the feature.
+const FEATURE_MESSAGE = 'Features never import each other: move what both need to src/components, src/stores or src/core (docs/architecture.md).'
+const featuresOf = (dir) => fs.readdirSync(new URL(`./src/${dir}`, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const FEATURES = [...featuresOf('packages').map((f) => ['packages', f]), ...featuresOf('pages').map((f) => ['pages', f])]
+const featureZone = ([dir, feature]) => ({
+  files: [`src/${dir}/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [
+        { regex: `^@/(packages|pages)/(?!${feature}(/|$))`, message: FEATURE_MESSAGE },
+        ...(dir === 'pages' ? [] : [{ regex: '^@/pages/', message: FEATURE_MESSAGE }]),
+        { regex: '^\\.\\./\\.\\./(?!(\\.\\./)*tests/)', message: `Two folders up may leave the feature: import it as @/${dir}/${feature}/... instead.` },
+      ],
+    }],
+  },
+})
 const restricted = (names, where) =>
   names.map((name) => ({ name, message: `${name} belongs in src/platform (${where}); go through a platform capability.` }))
 
@@ -133,6 +151,7 @@ export default tseslint.config(
     files: ['src/pages/**/*.{ts,tsx}', 'src/packages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', SERVICE_IMPORTS] },
   },
+  ...FEATURES.map(featureZone),
   {
     files: ['tests/**/*.{ts,tsx,js,mjs}', 'server/**/__tests__/**/*.ts', '**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
