@@ -1,6 +1,6 @@
 /** The pay session kept while a payment is out (Taro storage, so it survives the cashier round trip on H5). */
-import type { PaySession, PaySessionStore } from '@/stores/payment'
-import { PAY_SESSION_KEY } from '@/stores/payment'
+import type { PaySession, PaySessionStore } from '@/core/order/paySession'
+import { PAY_SESSION_KEY } from '@/core/order/paySession'
 import { readStored, removeStored, writeStored } from './storage'
 
 export const paySessionStore: PaySessionStore = {

@@ -1,7 +1,7 @@
 /**
  * The pay session in the BUILT mini-program (dist/weapp): confirm order guards leaving ("when paying and not in wechat
  * pay, a warning overlay shows") from the pay session it reads through the payment store. The session is observable
- * (src/stores/payment.ts), so the guard arms on the same page, without it being opened again, the moment a payment
+ * (src/packages/order/stores/payment.ts), so the guard arms on the same page, without it being opened again, the moment a payment
  * has gone out, however the wallet sheet ends: cancelled by the learner, or failed. Nothing is armed before a payment.
  * The guard is the page's leave guard as built (an invisible page-container where WeChat has one, else WeChat's
  * system dialog through wx.enableAlertBeforeUnload): either counts as armed.

@@ -1,6 +1,6 @@
 /**
  * A page's place kept for the way back (docs/spec/content-access.md section 2: "scroll position is restored or reset to the
- * top"): the article list's return point (src/stores/articles.ts, leave / takeReturnPoint) for any page. The place is
+ * top"): the article list's return point (src/pages/article/stores/articles.ts, leave / takeReturnPoint) for any page. The place is
  * the scroll position and the page's own state (`capture`: a tab, a navigation choice, the pages of a list loaded).
  * - Leaving (another page over it): the place is kept in memory and for the session, under the page's key and URL.
  * - Shown again (the page was kept: H5 hid it with display:none, which may lose its scroll): the scroll is put back.

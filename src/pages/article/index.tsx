@@ -24,7 +24,7 @@ import { restorePageScroll } from '@/platform/scroll'
 import { toast } from '@/platform/ui'
 import { CatalogTabs, SiteTabs } from './ArticleTabs'
 import './index.css'
-import { useArticlesStore } from '@/stores/instances/articles'
+import { useArticlesStore } from '@/pages/article/stores/instances'
 import { useSwipeTabs } from '@/components/hooks/useSwipeTabs'
 
 const PAGE = 'pages/article/index'

@@ -18,7 +18,7 @@ import { useGoodsApi } from '@/services/goods'
 import { useOrderApi } from '@/services/order'
 import { Loadable } from '@/stores/loadable'
 import '../choice.css'
-import { useCheckoutStore } from '@/stores/instances/checkout'
+import { useCheckoutStore } from '@/packages/goods/stores/instances'
 
 /** The course choice page's wording (the count line is the rules', courseChoiceText). */
 export const COURSE_SELECT_TEXT = {

@@ -12,7 +12,7 @@ import { Section } from '@/components/Section'
 import { SpecPicker } from '@/packages/goods/components/SpecPicker'
 import { Carousel } from '@/platform/carousel'
 import { mediaUrl } from '@/platform/media'
-import { useCheckoutStore } from '@/stores/instances/checkout'
+import { useCheckoutStore } from '@/packages/goods/stores/instances'
 
 /** The goods page's section wording (the buy rules' texts are CHECKOUT_TEXT, src/core/checkout.ts). */
 export const GOODS_PAGE_TEXT = {

@@ -37,7 +37,7 @@ import { useGoodsApi } from '@/services/goods'
 import { AuditionSection, CampusRow, CouponSection, GOODS_PAGE_TEXT, GoodsSummary, InstalmentSection, PackageSection } from './GoodsSections'
 import { useGoodsDetail } from './useGoodsDetail'
 import './index.css'
-import { useCheckoutStore } from '@/stores/instances/checkout'
+import { useCheckoutStore } from '@/packages/goods/stores/instances'
 
 export default observer(function GoodsDetailPage() {
   const { params } = useRouter()

@@ -4,7 +4,7 @@ import type { AuditionCourse, Coupon, GoodsDetail, GoodsIntroduction } from '@sh
 import { goodsDetailQuery } from '@/core/earlyCalls'
 import { useGoodsApi, type GoodsApi } from '@/services/goods'
 import { useStores } from '@/stores'
-import { useCheckoutStore } from '@/stores/instances/checkout'
+import { useCheckoutStore } from '@/packages/goods/stores/instances'
 import { Loadable } from '@/stores/loadable'
 
 export interface GoodsQuery {

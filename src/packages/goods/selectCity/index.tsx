@@ -9,7 +9,7 @@ import { back } from '@/platform/navigation'
 import { useGoodsApi } from '@/services/goods'
 import { Loadable } from '@/stores/loadable'
 import '../choice.css'
-import { useCheckoutStore } from '@/stores/instances/checkout'
+import { useCheckoutStore } from '@/packages/goods/stores/instances'
 
 /** The city choice's title. */
 export const SELECT_CITY_TEXT = { pageTitle: '选择城市' } as const

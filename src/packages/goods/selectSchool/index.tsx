@@ -18,7 +18,7 @@ import { useGoodsApi } from '@/services/goods'
 import { useOrderApi } from '@/services/order'
 import { Loadable } from '@/stores/loadable'
 import '../choice.css'
-import { useCheckoutStore } from '@/stores/instances/checkout'
+import { useCheckoutStore } from '@/packages/goods/stores/instances'
 
 /** The campus choice's wording. */
 export const SELECT_SCHOOL_TEXT = {

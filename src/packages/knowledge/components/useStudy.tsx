@@ -20,7 +20,7 @@ import { currentUrl, loginUrl, navigateTo, redirectTo } from '@/platform/navigat
 import { toast } from '@/platform/ui'
 import { useKnowledgeApi } from '@/services/knowledge'
 import { useStores } from '@/stores'
-import { useKnowledgeClaimStore } from '@/stores/instances/knowledgeClaim'
+import { useKnowledgeClaimStore } from '@/packages/knowledge/stores/instances'
 
 export interface UseStudyOptions {
   /** 'pkgPage' on /pkg: the login page titled 'claim now'; else the 课程领取 popup. */

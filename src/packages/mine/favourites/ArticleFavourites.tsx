@@ -18,7 +18,7 @@ import { navigateTo } from '@/platform/navigation'
 import { writeStored } from '@/platform/storage'
 import { toast } from '@/platform/ui'
 import { useNewsApi } from '@/services/news'
-import { articleIdOf, FavouriteArticlesStore } from '@/stores/favouriteArticles'
+import { articleIdOf, FavouriteArticlesStore } from '@/packages/mine/stores/favouriteArticles'
 
 /** The articles tab's own wording. */
 export const ARTICLE_FAVOURITES_TEXT = {

@@ -42,7 +42,7 @@ import { virtualPayState } from '@/platform/virtual-pay'
 import { useOrderApi } from '@/services/order'
 import { useConfirmOrder } from './useConfirmOrder'
 import './index.css'
-import { usePaymentStore } from '@/stores/instances/payment'
+import { usePaymentStore } from '@/packages/order/stores/instances'
 
 /** Confirm order's own wording (the spec's rules' texts live in src/core/order). */
 export const CONFIRM_ORDER_TEXT = {

@@ -18,8 +18,8 @@ import { queryFlag } from '@/core/order/choice'
 import { redirectTo } from '@/platform/navigation'
 import { usePageRestored } from '@/platform/page-restore'
 import { toast } from '@/platform/ui'
-import type { PayFlow, ReturnQuery } from '@/stores/payment'
-import { usePaymentStore } from '@/stores/instances/payment'
+import type { PayFlow, ReturnQuery } from '@/packages/order/stores/payment'
+import { usePaymentStore } from '@/packages/order/stores/instances'
 
 export const PAY_FLOW_TEXT = { noticeTitle: '提示', noticeOk: '我知道了' } as const
 

@@ -27,7 +27,7 @@ import { toast } from '@/platform/ui'
 import { useOrderApi } from '@/services/order'
 import '../confirmOrder/index.css'
 import './index.css'
-import { usePaymentStore } from '@/stores/instances/payment'
+import { usePaymentStore } from '@/packages/order/stores/instances'
 import { usePayFlow, type PayFlowQuery } from '../confirmOrder/usePayFlow'
 
 /** The down-payment page's own wording (the loan rules' texts are in src/core/order). */

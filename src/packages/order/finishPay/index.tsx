@@ -26,7 +26,7 @@ import { navigateTo, redirectTo } from '@/platform/navigation'
 import { useOrderApi } from '@/services/order'
 import { Loadable } from '@/stores/loadable'
 import './index.css'
-import { usePaymentStore } from '@/stores/instances/payment'
+import { usePaymentStore } from '@/packages/order/stores/instances'
 
 /** "Down-payment countdown 5 s"; the other variants count down as long before they move on. */
 export const FINISH_COUNTDOWN_MS = 5000

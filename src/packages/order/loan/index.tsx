@@ -24,7 +24,7 @@ import { toast } from '@/platform/ui'
 import { useOrderApi } from '@/services/order'
 import { Loadable } from '@/stores/loadable'
 import './index.css'
-import { usePaymentStore } from '@/stores/instances/payment'
+import { usePaymentStore } from '@/packages/order/stores/instances'
 
 /** The loan application page's own wording (the form's checks and their messages are FORM_TEXT, src/core/order). */
 export const LOAN_PAGE_TEXT = {

@@ -9,7 +9,7 @@ import { Loading } from '@nutui/nutui-react-taro'
 import { PlayStart } from '@nutui/icons-react-taro'
 import { mediaUrl } from '@/platform/media'
 import { preloadVideo, Video } from '@/platform/video'
-import type { Playing } from '@/stores/practice'
+import type { Playing } from '@/packages/practice/stores/practice'
 
 export interface PracticePlayerProps {
   poster: string

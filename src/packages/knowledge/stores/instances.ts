@@ -2,9 +2,9 @@
 import { environment } from '@/platform/environment'
 import { currentReferral } from '@/platform/referral'
 import { knowledgeApi } from '@/services/knowledge'
-import { KnowledgeClaimStore, teacherCampus } from '../knowledgeClaim'
-import { ipLocatorScope } from './location'
-import { scoped } from './scoped'
+import { KnowledgeClaimStore, teacherCampus } from './knowledgeClaim'
+import { ipLocatorScope } from '@/stores/instances/location'
+import { scoped } from '@/stores/instances/scoped'
 
 const knowledgeClaim = scoped((scope) => {
   const api = scope.service('knowledgeApi', knowledgeApi)

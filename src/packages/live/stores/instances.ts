@@ -1,7 +1,7 @@
 /** Live reservations, made on first use: it loads with the live pages. */
 import { liveApi } from '@/services/live'
-import { LiveReservationStore } from '../liveReservations'
-import { scoped } from './scoped'
+import { LiveReservationStore } from './liveReservations'
+import { scoped } from '@/stores/instances/scoped'
 
 const reservations = scoped(({ service, stores }) => new LiveReservationStore(service('liveApi', liveApi), stores.session))
 

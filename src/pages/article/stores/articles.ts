@@ -12,8 +12,8 @@ import type { NewsCatalog, NewsItem, NewsSite, NewsSiteWithCatalogs, Province, P
 import { articleFooter, articleNextPage, NATIONWIDE_ID, provinceGrid, regionName, type ArticleFooter, type ProvinceCell } from '@/core/article/list'
 import type { PagedState } from '@/core/paging'
 import type { NewsApi } from '@/services/news'
-import { Loadable } from './loadable'
-import { PagedList, type PageFetcher } from './paged'
+import { Loadable } from '@/stores/loadable'
+import { PagedList, type PageFetcher } from '@/stores/paged'
 
 export type ArticlesApi = Pick<NewsApi, 'sites' | 'siteList' | 'catalogs' | 'list' | 'provinces' | 'provinceOf'>
 

@@ -3,8 +3,8 @@ import { nativeBridge } from '@/platform/bridge'
 import { environment } from '@/platform/environment'
 import { goodsApi } from '@/services/goods'
 import { orderApi } from '@/services/order'
-import { CheckoutStore } from '../checkout'
-import { scoped } from './scoped'
+import { CheckoutStore } from './checkout'
+import { scoped } from '@/stores/instances/scoped'
 
 const checkout = scoped(({ service, stores }) => {
   const appOrder = () => (nativeBridge.available ? (order: Parameters<typeof nativeBridge.generateOrder>[0]) => nativeBridge.generateOrder(order) : null)

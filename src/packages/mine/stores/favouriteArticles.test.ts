@@ -4,7 +4,7 @@
  * locally under a key per article"; section 9 "Article page size 10"). Pages are the reference server's myFavoritesNews
  * answer (tests/jest/news.ts, held to the server by server/__tests__/fixtures.test.ts).
  */
-import { favouritesPage } from '../../tests/jest/news'
+import { favouritesPage } from '../../../../tests/jest/news'
 import { FavouriteArticlesStore } from './favouriteArticles'
 
 /** The server's favourites, latest first, 10 a page; cancelling removes one. */

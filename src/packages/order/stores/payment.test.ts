@@ -4,7 +4,8 @@ import type { PayRequest, PayResult } from '@shared/payment'
 import { detectEnvironment } from '@/core/environment'
 import type { ChannelOutcome, PaymentChannel } from '@/platform/payment-types'
 import { ApiError } from '@/services/request'
-import { PaymentStore, type PaySession } from './payment'
+import type { PaySession } from '@/core/order/paySession'
+import { PaymentStore } from './payment'
 
 const order = { orderId: 9, orderNo: 'KJ1', tradeOrderId: 'T1', userId: 5, goodsId: 7, goodsTypeId: 1, name: '初级会计全科', schoolId: 3, commodityIdListStr: '11', waitPayMoney: 98000 } as OrderInfo
 

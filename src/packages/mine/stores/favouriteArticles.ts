@@ -9,7 +9,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { NewsItem } from '@shared/news'
 import { markKey } from '@/core/article/detail'
 import type { NewsApi } from '@/services/news'
-import { PagedList } from './paged'
+import { PagedList } from '@/stores/paged'
 
 /** An article's id (the list's items carry both; the detail's mark is kept under it). */
 export const articleIdOf = (item: Pick<NewsItem, 'id' | 'informationId'>): number => item.id || item.informationId

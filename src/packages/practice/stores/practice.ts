@@ -12,7 +12,7 @@ import {
   type PracticeTab,
 } from '@/core/practice'
 import type { PracticeApi } from '@/services/practice'
-import { Loadable } from './loadable'
+import { Loadable } from '@/stores/loadable'
 
 export interface Playing {
   nodeId: number

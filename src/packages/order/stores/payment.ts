@@ -5,34 +5,16 @@
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { OrderInfo } from '@shared/order'
-import type { PayStatusQuery, PayType } from '@shared/payment'
+import type { PayType } from '@shared/payment'
 import type { Environment } from '@/core/environment'
 import { newClientKey } from '@/core/ids'
-import type { PayMethodValue } from '@/core/order/enums'
 import { payCheckDialog } from '@/core/order/payment'
 import { buildPayRequest, finishPayPath, goodsChangeMessage, PAY_ERROR_TOAST_DELAY_MS, payAccount, payPlan, type PayAccounts } from '@/core/order/payRequest'
 import type { PaymentChannel } from '@/platform/payment-types'
+import type { PayOptions, PaySession, PaySessionStore } from '@/core/order/paySession'
 import type { OrderApi } from '@/services/order'
 import { ApiError } from '@/services/request'
 import { TRADE_TYPE } from '@shared/payment'
-
-/** What the app keeps while a payment is out (section 3, "Local session data kept"). */
-export interface PaySession {
-  isPay: boolean
-  isWxPay: boolean
-  orderId: number
-  payOrderInfo: PayStatusQuery & { tradeOrderId: string; userId: number; payType: PayType }
-  /** The payment to carry on with after the WeChat OAuth round trip. */
-  pending?: PayOptions
-}
-
-export const PAY_SESSION_KEY = 'paySession'
-
-export interface PaySessionStore {
-  read(): PaySession | null
-  write(session: PaySession): void
-  clear(): void
-}
 
 export type PayFlow =
   /** The page went to a cashier, a form, OAuth or a loan platform. */
@@ -55,15 +37,6 @@ export interface ReturnQuery {
   subOrderId?: string
   tradeNo?: string
   payType?: string
-}
-
-export interface PayOptions {
-  method: PayMethodValue | null
-  /** This payment's amount in cents. */
-  amount: number
-  isDownPayment?: boolean
-  loan?: boolean
-  customer?: { name: string; mobile: string }
 }
 
 export class PaymentStore {

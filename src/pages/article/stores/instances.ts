@@ -1,9 +1,9 @@
 /** The article list (site, catalogue, pages, return point), made on first use: it loads with the article tab. */
 import { sessionRead, sessionWrite } from '@/platform/session-memo'
 import { newsApi } from '@/services/news'
-import { ArticlesStore, type ArticleReturnPoint, type ReturnPointMemo } from '../articles'
-import { ipLocatorScope } from './location'
-import { scoped } from './scoped'
+import { ArticlesStore, type ArticleReturnPoint, type ReturnPointMemo } from './articles'
+import { ipLocatorScope } from '@/stores/instances/location'
+import { scoped } from '@/stores/instances/scoped'
 
 /** The article list's return point, kept for the session (a reload on a detail, then back, still finds it). */
 const articleReturnMemo: ReturnPointMemo = {

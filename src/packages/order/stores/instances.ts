@@ -5,8 +5,8 @@ import { environment } from '@/platform/environment'
 import { toast } from '@/platform/ui'
 import { orderApi } from '@/services/order'
 import { PAY_ACCOUNTS } from '@/services/config'
-import { PaymentStore } from '../payment'
-import { scoped } from './scoped'
+import { PaymentStore } from './payment'
+import { scoped } from '@/stores/instances/scoped'
 
 const payment = scoped(({ service }) =>
   new PaymentStore(service('orderApi', orderApi), paymentChannel, environment, paySessionStore, (message, delayMs) => {
