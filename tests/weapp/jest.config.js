@@ -28,6 +28,8 @@ module.exports = {
   // WEAPP_DIST=<folder> tests a build made elsewhere (TARO_OUTPUT_ROOT=<folder> npm run build:weapp), so two
   // builds can be tested side by side.
   transformIgnorePatterns: ['/node_modules/(?!cookie/)', '<rootDir>/dist/', ...(process.env.WEAPP_DIST ? [path.resolve(process.env.WEAPP_DIST)] : [])],
+  // The shared contract (types/), as the app's builds alias it: src/core reads its constants.
+  moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/types/$1' },
   moduleFileExtensions: ['js', 'ts', 'json'],
   testTimeout: 30_000,
   // One file at a time: each test compiles and boots a whole app; on 2 cores parallel files starve each other's timers.
