@@ -25,9 +25,21 @@ async function registerByApi(mobile, password) {
   if (res.data.code !== 200) throw new Error(res.data.msg)
 }
 
-/** The captcha on the page and its answer, read from the sandbox as a person reads the picture. */
-async function captchaAnswer(nth = 1) {
-  const shown = await waitFor(() => mp.requests.filter((r) => r.path === '/api/account/captcha-image' && r.response)[nth - 1], { message: `no captcha #${nth}` })
+/**
+ * The answer to the captcha picture the page shows, read from the sandbox as a person reads the picture: the picture
+ * on screen is matched to its captcha-image answer (the page may have asked for more than one), which must be the
+ * nth or a later one the page asked for.
+ */
+async function captchaAnswer(page, nth = 1) {
+  const shown = await waitFor(
+    () => {
+      const picture = page.queryAllByClass('account-form__captcha-image')[0]
+      const src = picture && page.attrs(picture).src
+      const answered = mp.requests.filter((r) => r.path === '/api/account/captcha-image' && r.response)
+      return src && answered.slice(nth - 1).find((r) => r.response.data.image === src)
+    },
+    { message: () => `no captcha #${nth} on the page; captcha requests: ${mp.requests.filter((r) => r.path === '/api/account/captcha-image').length}` },
+  )
   const { captchaKey, image } = shown.response.data
   expect(image).toMatch(/^data:image\/png;base64,/)
   return (await mp.api('GET', `/dev/captcha?captchaKey=${captchaKey}`)).data.data.answer
@@ -95,11 +107,11 @@ describe('register (/register)', () => {
     const page = await mp.loadPage(`${PKG}/register/index`, { query: { redirect: '/ty/myOrder' } })
     await page.findByText('注册会计学堂账号')
     await fill(page, '请输入手机号', NEW)
-    await fill(page, '请输入图形验证码', (await captchaAnswer(1)).toLowerCase())
+    await fill(page, '请输入图形验证码', (await captchaAnswer(page)).toLowerCase())
     await page.tap(page.getButton('获取验证码'))
     await mp.waitForRequest('/api/account/otpSMS')
     const otp = await waitFor(() => mp.latestOtp(NEW), { timeout: 10_000 })
-    await captchaAnswer(2) // a new picture replaces the one used
+    await captchaAnswer(page, 2) // a new picture replaces the one used
     await fill(page, '请输入短信验证码', otp)
     await fill(page, '设置密码（8-20位，含字母和数字）', PASSWORD)
     await fill(page, '请再次输入密码', 'Other2025ok')
@@ -123,7 +135,7 @@ describe('register (/register)', () => {
     mp = await launchApp()
     const page = await mp.loadPage(`${PKG}/register/index`)
     await fill(page, '请输入手机号', '13800138000')
-    await fill(page, '请输入图形验证码', await captchaAnswer(1))
+    await fill(page, '请输入图形验证码', await captchaAnswer(page))
     await page.tap(page.getButton('获取验证码'))
     await waitFor(() => mp.toasts.includes('该手机号已注册，请直接登录'), { message: () => mp.toasts.join(' | ') })
     expect(mp.storage.get('token')).toBeUndefined()
@@ -134,7 +146,7 @@ test('reset by SMS (/resetPassWord): a learner who logs in by code sets a passwo
   mp = await launchApp()
   const page = await mp.loadPage(`${PKG}/resetPassword/index`)
   await fill(page, '请输入手机号', '18600186000')
-  await fill(page, '请输入图形验证码', await captchaAnswer(1))
+  await fill(page, '请输入图形验证码', await captchaAnswer(page))
   await page.tap(page.getButton('获取验证码'))
   // Each step says what the page showed, so a failure on a loaded machine names the step that stopped.
   const sent = await waitFor(() => mp.requests.find((r) => r.path?.endsWith('/api/account/otpSMS') && r.status !== undefined), {
