@@ -31,7 +31,7 @@ import qwRoutes from './routes/qw'
 import businessRoutes from './routes/business'
 import subscribeRoutes from './routes/subscribe'
 import shareRoutes from './routes/share'
-import { createSettlement, type Settlement } from './lib/payments/settlement'
+import { createSettlement, type Settlement } from './lib/payments/settlementOutbox'
 import { createTickets, serverSecret, type Tickets } from './lib/tickets'
 import { redactUrl } from './lib/redact'
 import { registerContractLog } from './lib/contractLog'
@@ -58,7 +58,7 @@ declare module 'fastify' {
     sms: SmsProvider
     /** Token helpers and preHandlers: app.auth.require / app.auth.optional set request.user. */
     auth: AuthHelper
-    /** Durable settlement (lib/payments/settlement.ts): the cashier's 'pay' settles ~notifyDelayMs later; tests call flush(). */
+    /** Durable settlement (lib/payments/settlementOutbox.ts): the cashier's 'pay' settles ~notifyDelayMs later; tests call flush(). */
     settlement: Settlement
     /** Short-lived single-purpose tickets for the sandbox platforms' links (lib/tickets.ts). */
     tickets: Tickets

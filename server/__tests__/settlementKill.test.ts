@@ -1,6 +1,6 @@
 /**
  * Settlement survives the process dying at every step: the real server (server/main.ts) is killed with SIGKILL at each
- * named step of a payment's settlement (SERVER_FAULT_KILL_AT, lib/payments/settle.ts faultPoint), stopped with SIGTERM between
+ * named step of a payment's settlement (SERVER_FAULT_KILL_AT, lib/payments/applyPayment.ts faultPoint), stopped with SIGTERM between
  * the cashier and its notify, and killed in the middle of thirty payments; started again on the same database, every
  * payment the cashier took settles and the books balance.
  */

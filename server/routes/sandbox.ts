@@ -9,7 +9,7 @@ import { safeReturnUrl } from '../lib/origins'
 import { notifySign, SANDBOX_APP_ID, sameSignature, virtualPaySig, wxPaySign } from '../lib/payments/paySign'
 import type { TicketPurpose } from '../lib/tickets'
 import { button, cashierPage, esc, messagePage, page, yuan } from '../lib/sandbox/sandboxPages'
-import { decideLoan, findLoanApp, findSubOrder, orderById, settleSubOrder, type SubOrderRow } from '../lib/payments/settle'
+import { decideLoan, findLoanApp, findSubOrder, orderById, settleSubOrder, type SubOrderRow } from '../lib/payments/applyPayment'
 import { params, str, strEnum } from '../lib/validation'
 import { TRADE_TYPE } from '../../types/payment'
 

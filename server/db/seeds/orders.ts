@@ -11,7 +11,7 @@
  */
 import type { Database } from 'better-sqlite3'
 import type { SeedModule } from './types'
-import { RefundReason } from '../../lib/payments/settle'
+import { RefundReason } from '../../lib/payments/applyPayment'
 import { DAY, HOUR, insertSeedOrder, type SeedOrder } from './orderFactory'
 import { NATIONAL_GUIDANCE_SCHOOLS } from './places'
 

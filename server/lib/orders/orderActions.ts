@@ -6,7 +6,7 @@ import type { Database } from 'better-sqlite3'
 import type { InvitorInfo, InviteSaveResult } from '../../../types/payment'
 import { badRequest } from '../envelope'
 import { OrderMsg, OrderState, OrderStatus, expireOrders, requireUserOrder, type OrderRow } from './orderRow'
-import { completeFreeOrder } from '../payments/settle'
+import { completeFreeOrder } from '../payments/applyPayment'
 
 export const ActionMsg = {
   CANCEL_PAID: '订单已支付，无法取消',

@@ -1,11 +1,11 @@
 /**
  * The order's ledger: its payments (sub-orders) and refunds due. The books balance: the amounts of paid payments
- * equal paid_money plus the refunds due (lib/payments/settle.ts allocatePayment keeps it so).
+ * equal paid_money plus the refunds due (lib/payments/applyPayment.ts allocatePayment keeps it so).
  */
 import type { Database } from 'better-sqlite3'
 import type { LedgerPayment, OrderLedger } from '../../../types/payment'
 import { requireUserOrder } from '../orders/orderRow'
-import type { SubOrderRow } from './settle'
+import type { SubOrderRow } from './applyPayment'
 import { formatDateTime } from '../time'
 
 const statusOf = (s: SubOrderRow): LedgerPayment['status'] => (s.status === 'pending' && s.cashier_result === 'paid' ? 'settling' : s.status)

@@ -1,7 +1,7 @@
 /**
  * Loan pay (payType 3, tradeType 10, section 9), the instalment choice (updatePayType) and the one-time loan-fail
  * message (getLoanFailMsg / updateLoanFailMsg). Loan applications are decided on the sandbox loan page
- * (settle.ts decideLoan).
+ * (applyPayment.ts decideLoan).
  */
 import type { Database } from 'better-sqlite3'
 import type { Tickets } from '../tickets'

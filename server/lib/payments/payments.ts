@@ -3,7 +3,7 @@
  *
  * A pay request creates one pending sub-order (a payment; id = subOrderId, tradeNo 'P' + digits) and closes the
  * order's older pending ones; the same clientPayKey of the same user answers the same sub-order again. The cashier
- * (sandbox pages in routes/sandbox.ts) records the outcome; the notify settles it (lib/payments/settle.ts).
+ * (sandbox pages in routes/sandbox.ts) records the outcome; the notify settles it (lib/payments/applyPayment.ts).
  *
  * Channels (payType / tradeType): alipay 1/5 (auto-submitted form), WeChat H5 2/2 (mweb redirect), WeChat official
  * account 2/6 (JSAPI, needs the OAuth wxCode), loan 3/10 (lib/payments/loanPay.ts).
@@ -24,7 +24,7 @@ import { LoanMsg } from './loan'
 import { loanPay } from './loanPay'
 import { OrderMsg, OrderState, randomDigits, requireUserOrder, type OrderRow } from '../orders/orders'
 import { jsapiParams, miniPaymentParams, virtualPayment } from './paySign'
-import type { SubOrderRow } from './settle'
+import type { SubOrderRow } from './applyPayment'
 import { encodeReturnUrl, safeReturnUrl } from '../origins'
 import type { Tickets } from '../tickets'
 import { readServerEnv } from '../../config'

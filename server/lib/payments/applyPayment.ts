@@ -1,5 +1,5 @@
 /**
- * Settlement: what a payment notify, a loan decision or payZero does to an order (docs/spec/ordering-payment.md section 4).
+ * Applying a payment (its settlement): what a payment notify, a loan decision or payZero does to an order (docs/spec/ordering-payment.md section 4).
  *
  *   full amount reached   state 3 complete, orderStatus 19 (visa-free/signed) | 17 (to sign) | 18 (under review) | 13,
  *                         payStatus 1, studyStatus 0, paid_at; realAccount goods (goodsTypeId 2) authorityStatus 32
@@ -90,7 +90,7 @@ export function faultPoint(step: string): void {
 
 /**
  * The payment notify of a sub-order, delivered at most once in effect: a paid sub-order changes nothing, and the
- * settlement outbox row of the payment (lib/payments/settlement.ts) is deleted in the same transaction. 'ok' on a payment
+ * settlement outbox row of the payment (lib/payments/settlementOutbox.ts) is deleted in the same transaction. 'ok' on a payment
  * already failed or closed is money that arrived anyway: it is taken as any other. The order takes what it still
  * owes; the rest becomes a refund due. Returns the sub-order after it.
  */

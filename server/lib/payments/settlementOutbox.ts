@@ -1,6 +1,6 @@
 /**
  * Durable settlement: the cashier's outcome of a payment becomes a row of settlement_outbox in the same transaction
- * that records it, and the row leaves in the same transaction as the settlement it causes (lib/payments/settle.ts). A process
+ * that records it, and the row leaves in the same transaction as the settlement it causes (lib/payments/applyPayment.ts). A process
  * killed anywhere between the two replays the row when it starts again; nothing is held only in memory.
  *
  *   record(tradeNo, 'ok')   cashier_result 'paid' + outbox row due in delayMs (WeChat Pay's return redirect can
@@ -13,7 +13,7 @@
  * A delivery that throws (database busy) stays in the outbox and is tried again with a growing delay.
  */
 import type { Database } from 'better-sqlite3'
-import { faultPoint, findSubOrder, settleSubOrder, type NotifyResult } from './settle'
+import { faultPoint, findSubOrder, settleSubOrder, type NotifyResult } from './applyPayment'
 
 export interface SettlementOptions {
   /** Cashier 'pay' to its notify (default 300 ms). */
