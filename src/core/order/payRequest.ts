@@ -121,6 +121,7 @@ export function payResultFetchDelay(payType: number): number {
 }
 
 /** Where an H5 cashier returns the learner: finish pay, which asks the server what happened. */
-export function finishPayPath(order: Pick<OrderInfo, 'tradeOrderId' | 'userId'>, payType: PayType): string {
+/** Finish pay for an order; payType 0 for a free order, which nothing paid. */
+export function finishPayPath(order: Pick<OrderInfo, 'tradeOrderId' | 'userId'>, payType: PayType | 0): string {
   return link('finishPay', { tradeOrderId: order.tradeOrderId, userId: order.userId, payType })
 }

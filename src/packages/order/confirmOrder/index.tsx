@@ -39,7 +39,6 @@ import { environment } from '@/platform/environment'
 import { back, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { virtualPayState } from '@/platform/virtual-pay'
-import { useOrderApi } from '@/services/order'
 import { useConfirmOrder } from './useConfirmOrder'
 import './index.css'
 import { usePaymentStore } from '@/packages/order/stores/instances'
@@ -68,7 +67,6 @@ interface LeaveProps {
 
 const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }: LeaveProps) {
   const { params } = useRouter()
-  const orderApi = useOrderApi()
   const payment = usePaymentStore()
   const { order, view, platforms, failure, coupons, changing, change, reload } = useConfirmOrder(params)
   const [loadedAt] = useState(() => Date.now())
@@ -119,7 +117,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
       return
     }
     if (free) {
-      void orderApi.payZero(order!.orderId).then(() => redirectTo(link('finishPay', { tradeOrderId: order!.tradeOrderId, userId: order!.userId, payType: 0 })), () => undefined)
+      void payment.payFree(order!).then(flow.after)
       return
     }
     setPopup(true)

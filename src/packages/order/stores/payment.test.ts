@@ -9,11 +9,15 @@ import { PaymentStore } from './payment'
 
 const order = { orderId: 9, orderNo: 'KJ1', tradeOrderId: 'T1', userId: 5, goodsId: 7, goodsTypeId: 1, name: '初级会计全科', schoolId: 3, commodityIdListStr: '11', waitPayMoney: 98000 } as OrderInfo
 
-function setup(opts: { pay?: (r: PayRequest) => Promise<PayResult>; outcome?: ChannelOutcome; payStatus?: number; ua?: string; miniProgram?: boolean } = {}) {
+function setup(opts: { pay?: (r: PayRequest) => Promise<PayResult>; payZero?: () => Promise<void>; outcome?: ChannelOutcome; payStatus?: number; ua?: string; miniProgram?: boolean } = {}) {
   let session: PaySession | null = null
   const api = {
     pay: jest.fn(async (r: PayRequest) => ({ code: 200, msg: 'ok', data: await (opts.pay ?? (async () => ({ subOrderId: 1, tradeNo: 'P1', alipayForm: { action: '/sandbox/cashier', method: 'POST' as const, fields: {} } })))(r) })),
     payStatus: jest.fn(async () => ({ payStatus: (opts.payStatus ?? 3) as 1 })),
+    payZero: jest.fn(async () => {
+      await opts.payZero?.()
+      return {} as PayResult
+    }),
   }
   const channel: PaymentChannel = {
     prepare: jest.fn(async () => ({ returnUrl: 'https://app/ty/finishPay' })),
@@ -167,7 +171,7 @@ it('refreshSession reads storage again (a page restored from the back-forward ca
   await store.pay(order, { method: 1, amount: 98000 })
   // Storage changed behind the store's back (finish pay, in another document, checked the payment and cleared it).
   const shared = { value: store.session as PaySession | null }
-  const restored = new PaymentStore({ pay: jest.fn(), payStatus: jest.fn() }, { prepare: jest.fn(), execute: jest.fn() }, () => detectEnvironment(''), {
+  const restored = new PaymentStore({ pay: jest.fn(), payStatus: jest.fn(), payZero: jest.fn() }, { prepare: jest.fn(), execute: jest.fn() }, () => detectEnvironment(''), {
     read: () => shared.value, write: (s) => { shared.value = s }, clear: () => { shared.value = null },
   }, () => undefined)
   expect(restored.session?.isPay).toBe(true)
@@ -175,4 +179,29 @@ it('refreshSession reads storage again (a page restored from the back-forward ca
   expect(restored.session?.isPay).toBe(true)
   restored.refreshSession()
   expect(restored.session).toBeNull()
+})
+
+describe('a free order (payPrice 0)', () => {
+  it('is completed by payZero once however many taps, then finish pay with payType 0', async () => {
+    let release!: () => void
+    const { store, api } = setup({ payZero: () => new Promise<void>((resolve) => (release = resolve)) })
+    const taps = Array.from({ length: 5 }, () => store.payFree(order))
+    expect(store.paying).toBe(true)
+    release()
+    const flows = await Promise.all(taps)
+    expect(api.payZero).toHaveBeenCalledTimes(1)
+    expect(api.payZero).toHaveBeenCalledWith(9)
+    expect(flows[0]).toEqual({ kind: 'toFinish', finishUrl: '/ty/finishPay?tradeOrderId=T1&userId=5&payType=0' })
+    expect(new Set(flows).size).toBe(1)
+    expect(store.paying).toBe(false)
+  })
+
+  it('refused, stays on the page (the request layer said why) and can be tapped again', async () => {
+    let refuse = true
+    const { store, api } = setup({ payZero: async () => { if (refuse) throw new ApiError(400, '订单状态异常') } })
+    expect(await store.payFree(order)).toEqual({ kind: 'refused', message: '', shown: true })
+    refuse = false
+    expect((await store.payFree(order)).kind).toBe('toFinish')
+    expect(api.payZero).toHaveBeenCalledTimes(2)
+  })
 })

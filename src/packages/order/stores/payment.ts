@@ -51,7 +51,7 @@ export class PaymentStore {
   private keys = new Map<string, string>()
 
   constructor(
-    private readonly api: Pick<OrderApi, 'pay' | 'payStatus'>,
+    private readonly api: Pick<OrderApi, 'pay' | 'payStatus' | 'payZero'>,
     private readonly channel: PaymentChannel,
     private readonly env: () => Environment,
     private readonly sessionStore: PaySessionStore,
@@ -83,9 +83,29 @@ export class PaymentStore {
   }
 
   pay(order: OrderInfo, options: PayOptions): Promise<PayFlow> {
+    return this.once(() => this.run(order, options))
+  }
+
+  /**
+   * A free order (payPrice 0): payZero completes it, then finish pay, however many taps. A refusal was shown by the
+   * request layer.
+   */
+  payFree(order: OrderInfo): Promise<PayFlow> {
+    return this.once(async () => {
+      try {
+        await this.api.payZero(order.orderId)
+      } catch {
+        return { kind: 'refused', message: '', shown: true }
+      }
+      return { kind: 'toFinish', finishUrl: finishPayPath(order, 0) }
+    })
+  }
+
+  /** One payment at a time: a tap while one is out gets the same answer. */
+  private once(start: () => Promise<PayFlow>): Promise<PayFlow> {
     if (this.inFlight) return this.inFlight
     this.paying = true
-    this.inFlight = this.run(order, options).finally(() => {
+    this.inFlight = start().finally(() => {
       runInAction(() => {
         this.paying = false
         this.inFlight = null
