@@ -53,8 +53,7 @@ const featureZone = ([dir, feature]) => ({
   rules: {
     'no-restricted-imports': ['error', {
       patterns: [
-        { regex: `^@/(packages|pages)/(?!${feature}(/|$))`, message: FEATURE_MESSAGE },
-        ...(dir === 'pages' ? [] : [{ regex: '^@/pages/', message: FEATURE_MESSAGE }]),
+        { regex: `^@/(?!${dir}/${feature}(/|$))(packages|pages)/`, message: FEATURE_MESSAGE },
         { regex: '^\\.\\./\\.\\./(?!(\\.\\./)*tests/)', message: `Two folders up may leave the feature: import it as @/${dir}/${feature}/... instead.` },
       ],
     }],

@@ -80,6 +80,7 @@ const CASES: [string, string, string, string | null][] = [
   ["another feature's component in a feature", "import { BuyBar } from '@/packages/goods/components/BuyBar'\nexport const b = BuyBar\n", 'src/packages/order/x/index.tsx', IMPORTS],
   ['a tab page in a feature', "import { ArticleChannelPicker } from '@/pages/article/ArticleChannelPicker'\nexport const a = ArticleChannelPicker\n", 'src/packages/order/x/index.tsx', IMPORTS],
   ['one tab page in another', "import { ArticleChannelPicker } from '@/pages/article/ArticleChannelPicker'\nexport const a = ArticleChannelPicker\n", 'src/pages/mine/x.tsx', IMPORTS],
+  ['the subpackage of the same name in a tab page', "import { D } from '@/packages/article/detail/index'\nexport const d = D\n", 'src/pages/article/x.tsx', IMPORTS],
   ['another feature by climbing out of this one', "import { BuyBar } from '../../goods/components/BuyBar'\nexport const b = BuyBar\n", 'src/packages/order/x/index.tsx', IMPORTS],
   ["the feature's own parts by its alias", "import { Countdown } from '@/packages/order/components/Countdown'\nexport const c = Countdown\n", 'src/packages/order/x/index.tsx', null],
   ["a tab page's own parts", "import { MenuTitle } from '@/pages/mine/MenuTitle'\nexport const m = MenuTitle\n", 'src/pages/mine/AccountSecurity/x.tsx', null],

@@ -1,4 +1,4 @@
--- 002: goods catalogue (content-access.md sections 3 and 7 "Goods and home"; ordering-payment.md section 1).
+-- 002: goods catalogue (docs/spec/content-access.md sections 3 and 7 "Goods and home"; docs/spec/ordering-payment.md section 1).
 -- Money is integer cents (fen). Timestamps are epoch milliseconds from the app's injected clock.
 
 CREATE TABLE cities (

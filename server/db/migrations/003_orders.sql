@@ -1,4 +1,4 @@
--- 003: orders (ordering-payment.md sections 3 and 4). One row per order with a column for every OrderInfo field
+-- 003: orders (docs/spec/ordering-payment.md sections 3 and 4). One row per order with a column for every OrderInfo field
 -- (types/order.ts), so the payment / loan / contract state machine of a later issue only updates columns.
 -- Money is integer cents; timestamps are epoch ms from the app's injected clock. countDownTime is not stored:
 -- it is derived at read time from expires_at.
@@ -38,7 +38,7 @@ CREATE TABLE orders (
   is_send_message              INTEGER NOT NULL DEFAULT 0,
   invite_code                  TEXT    NOT NULL DEFAULT '',
 
-  -- state (ordering-payment.md section 4)
+  -- state (docs/spec/ordering-payment.md section 4)
   state                        INTEGER NOT NULL DEFAULT 1,         -- OrderState: pending 1 ... loanFail 8
   order_status                 INTEGER NOT NULL DEFAULT 11,        -- OrderStatus: pending 11 ... close 20
   order_type                   INTEGER NOT NULL DEFAULT 1,

@@ -1,4 +1,4 @@
--- 004: payments, loans, agreements and invite codes (ordering-payment.md sections 3, 4, 7; see server/lib/payments.ts).
+-- 004: payments, loans, agreements and invite codes (docs/spec/ordering-payment.md sections 3, 4, 7; see server/lib/payments.ts).
 -- Money is integer cents; timestamps epoch ms from the app's injected clock.
 
 -- 1: the package may be paid in several part payments (isMince); an order's isReceiveAll = NOT allow_partial.

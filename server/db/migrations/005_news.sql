@@ -1,4 +1,4 @@
--- 005: articles and news (content-access.md sections 2 "Article list" / "Article detail", 3, 4, 7 "News and articles").
+-- 005: articles and news (docs/spec/content-access.md sections 2 "Article list" / "Article detail", 3, 4, 7 "News and articles").
 -- Timestamps are epoch milliseconds from the app's injected clock. Counters live on the article; likes and
 -- favourites are one row per user and article, so repeating a like or a favourite changes nothing.
 

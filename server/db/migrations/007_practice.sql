@@ -1,4 +1,4 @@
--- 007: practical courses (content-access.md sections 2 "Practical course page", 3 "Practice category / course node /
+-- 007: practical courses (docs/spec/content-access.md sections 2 "Practical course page", 3 "Practice category / course node /
 -- Teacher / Practice learn info", 7 "Practical courses and banners", 9). Timestamps are epoch ms from the app's clock.
 
 -- The practice tree: sort type 'course' (the Course tab, loaded with sort = course) or 'audition' (the Audition tab).

@@ -1,4 +1,4 @@
--- 008: knowledge store and student-aid zone (content-access.md sections 2, 3 "Knowledge-store item", 7 "Knowledge
+-- 008: knowledge store and student-aid zone (docs/spec/content-access.md sections 2, 3 "Knowledge-store item", 7 "Knowledge
 -- store and student-aid" and the course-category / student-info calls of "Practical courses", 9 tab and zone ids).
 
 -- Knowledge-store tabs: xxff 7, stkc 1, xyfx 8, jycswd 4, kczq 2, {product} 5, byzq 3, zygh 6.

@@ -1,4 +1,4 @@
--- 009: free live classes and mock exams (content-access.md sections 2, 3 "Live item", 7 "Goods and home":
+-- 009: free live classes and mock exams (docs/spec/content-access.md sections 2, 3 "Live item", 7 "Goods and home":
 -- live/learning and exams). Live status is not stored: it follows from the clock (lib/live.ts).
 
 CREATE TABLE live_sessions (

@@ -1,4 +1,4 @@
--- 010: enterprise channel / sales staff (content-access.md sections 2 "Sales-staff screens", 3 "User data",
+-- 010: enterprise channel / sales staff (docs/spec/content-access.md sections 2 "Sales-staff screens", 3 "User data",
 -- 5 business-channel params, 6 "Bound sales staff", 7 "Enterprise channel").
 
 -- The enterprise-messaging directory (sandbox): members found by phone when a staff user binds.

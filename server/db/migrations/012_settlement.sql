@@ -1,4 +1,4 @@
--- 012: durable settlement, refunds due, per-database sandbox secrets, SMS budgets (server/lib/settlement.ts).
+-- 012: durable settlement, refunds due, per-database sandbox secrets, SMS budgets (server/lib/payments/settlementOutbox.ts).
 
 -- The payment notifies still to deliver: a row is written in the same transaction as the cashier's result and
 -- deleted in the same transaction as the settlement it causes, so a crash between the two replays it on start.

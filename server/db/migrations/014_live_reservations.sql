@@ -1,4 +1,4 @@
--- 014: live reservations (content-access.md section 7 "Account": subscribeGoods, loginCheckSubscribeGoods,
+-- 014: live reservations (docs/spec/content-access.md section 7 "Account": subscribeGoods, loginCheckSubscribeGoods,
 -- loginAfterSubscribeGoods, loginAfterLiveReservation). One row per learner and live class, however often they
 -- reserve; live_sessions.subscribe_num ('N人已预约') rises by one with each new row.
 CREATE TABLE live_reservations (

@@ -5,7 +5,7 @@
  * tab's navigation (top items, sub-items, the sub-navigation sheet). Guests browse; playing or auditioning goes to
  * login first (and back to this tab and course); buying and signing up open the login popup and then continue with
  * the goods jump. Back on the page (from a goods page, say) the tab, the navigation and the scroll position are as the
- * learner left them (useReturnPoint). Rules: src/core/practice; state: src/stores/practice.
+ * learner left them (useReturnPoint). Rules: src/core/practice; state: src/packages/practice/stores/practice.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
