@@ -22,6 +22,7 @@ import type { OrderInfo } from '@shared/order'
 import type { LoanPlatform } from '@shared/payment'
 import { detectEnvironment } from '@/core/environment'
 import { environment } from '@/platform/environment'
+import { navigateTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { query, queryAll } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
@@ -143,6 +144,32 @@ describe("the down payment's pay-mode dialog follows the pay methods' one rule",
     fireEvent.click(screen.getByText('微信支付'))
     await flush()
     expect(toast).toHaveBeenCalledWith('微信支付请复制到浏览器打开')
+    expect(orderApi.pay).not.toHaveBeenCalled()
+  })
+})
+
+describe('the pay bar asks the payment store, which decides what a tap starts', () => {
+  const tapPay = async () => {
+    fireEvent.click(screen.getByRole('button', { name: /继续支付|立即支付|确认支付|免费领取/ }))
+    await flush()
+  }
+
+  it('in the loan with the down payment made: on to the loan application, nothing paid here, no popup', async () => {
+    const { orderApi } = await open('confirm', orderInfo({
+      state: 6, orderStatus: 12, installmentType: 1, countDownTime: 0, paidMoney: 29400, waitPayMoney: 68600, restMoney: 68600,
+      loan: { downPaymentStatus: 3, loanStatus: 1, customerName: '王小明' },
+    }))
+    await tapPay()
+    expect(jest.mocked(navigateTo)).toHaveBeenCalledWith('/ty/loan?orderId=7&userId=2')
+    expect(orderApi.pay).not.toHaveBeenCalled()
+    expect(query('.pay-popup')).toBeNull()
+  })
+
+  it('a campus to choose: the toast, no popup, nothing sent', async () => {
+    const { orderApi } = await open('confirm', orderInfo({ isShowSchool: true, signSchoolId: null }))
+    fireEvent.click(screen.getByText('我已阅读并同意', { exact: false }))
+    await tapPay()
+    expect(jest.mocked(toast)).toHaveBeenCalledWith('请选择上课校区')
     expect(orderApi.pay).not.toHaveBeenCalled()
   })
 })

@@ -10,8 +10,7 @@
 import { useState } from 'react'
 import { link } from '@/core/links'
 import { orderExpiry } from '@/core/order/countdown'
-import { detailOrder, detailPayButton } from '@/core/order/detail'
-import { DownPaymentStatus, OrderState } from '@/core/order/enums'
+import { OrderState } from '@/core/order/enums'
 import { LOAN_ENTRY_TEXT, loanEntryHint, loanEntryUrl } from '@/core/order/loan'
 import { showPayBar, showsPriceBlock } from '@/core/order/progress'
 import { LEAVE_TEXT, LeaveWarning } from '@/packages/order/components/LeaveWarning'
@@ -22,7 +21,8 @@ import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import { formatMoney } from '@/core/money'
-import { PAY_TEXT, payBarAmount, payButtonText, payClickBlocker } from '@/core/order/payment'
+import { PAY_TEXT, payBarAmount, payButtonText } from '@/core/order/payment'
+import { payStart } from '@/core/order/payStart'
 import { usePayFlow, type PayFlowQuery } from './usePayFlow'
 import { orderSaleFacts, sellsHere, VIRTUAL_PAY_TEXT } from '@/core/order/virtualPay'
 import { EmptyState } from '@/components/EmptyState'
@@ -37,7 +37,6 @@ import { campusChooseUrl, campusRow, courseEditUrl, couponRowText, orderChangeab
 import { Section } from '@/components/Section'
 import { environment } from '@/platform/environment'
 import { back, navigateTo, redirectTo } from '@/platform/navigation'
-import { toast } from '@/platform/ui'
 import { virtualPayState } from '@/platform/virtual-pay'
 import { useConfirmOrder } from './useConfirmOrder'
 import './index.css'
@@ -99,29 +98,13 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
 
   const owed = order.waitPayMoney
   const amount = payBarAmount(order) ?? owed
-  const free = order.payPrice === 0
   const sells = sellsHere(env, virtualPayState(), orderSaleFacts(order))
+  const free = order.payPrice === 0
   // In the loan with the down payment made: what is left is paid by the loan, on the loan application page.
-  const loanNext = order.state === OrderState.inTheLoan && order.loan?.downPaymentStatus === DownPaymentStatus.complete
-    ? detailPayButton(detailOrder(order))
-    : null
-
-  function openPay() {
-    const blocker = payClickBlocker(order!)
-    if (blocker) {
-      toast(blocker)
-      return
-    }
-    if (loanNext) {
-      void navigateTo(loanNext.url)
-      return
-    }
-    if (free) {
-      void payment.payFree(order!).then(flow.after)
-      return
-    }
-    setPopup(true)
-  }
+  const start = payStart(order)
+  const loanNext = start.kind === 'loanNext' ? start : null
+  // The pay bar only asks the payment store: blocked, on to the loan application, a free order, or the popup.
+  const openPay = () => void payment.start(order).then(flow.after)
 
   return (
     <View className="confirm-order" data-order-no={order.orderNo} data-view={view}>

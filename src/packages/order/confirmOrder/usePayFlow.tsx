@@ -15,7 +15,7 @@ import { Dialog } from '@nutui/nutui-react-taro'
 import type { OrderInfo } from '@shared/order'
 import { PAY_TEXT } from '@/core/order/payment'
 import { queryFlag } from '@/core/order/choice'
-import { redirectTo } from '@/platform/navigation'
+import { navigateTo, redirectTo } from '@/platform/navigation'
 import { usePageRestored } from '@/platform/page-restore'
 import { toast } from '@/platform/ui'
 import type { PayFlow, ReturnQuery } from '@/packages/order/stores/payment'
@@ -36,11 +36,13 @@ export interface PayFlowOptions {
   reload?: () => unknown
   /** '支付遇到问题，重新支付': open this page's way to pay again. */
   onRetry(): void
+  /** The learner chooses how to pay (a tap on the pay bar): open this page's way to pay. Default: onRetry. */
+  onChoose?(): void
   /** The page was restored from the back-forward cache: close what was left open (the pay popup). */
   onRestored?(): void
 }
 
-export function usePayFlow({ order, query, reload, onRetry, onRestored }: PayFlowOptions) {
+export function usePayFlow({ order, query, reload, onRetry, onChoose = onRetry, onRestored }: PayFlowOptions) {
   const payment = usePaymentStore()
   const [wxConfirm, setWxConfirm] = useState(false)
   const [notice, setNotice] = useState('')
@@ -50,6 +52,13 @@ export function usePayFlow({ order, query, reload, onRetry, onRestored }: PayFlo
   async function after(flow: PayFlow): Promise<void> {
     if (flow.kind === 'paid' || flow.kind === 'toFinish') {
       await redirectTo(flow.finishUrl)
+      return
+    }
+    // Decided before any request: nothing changed on the server, so no reload.
+    if (flow.kind === 'choose') return onChoose()
+    if (flow.kind === 'blocked') return toast(flow.message)
+    if (flow.kind === 'onward') {
+      await navigateTo(flow.url)
       return
     }
     if (flow.kind === 'confirmWx') setWxConfirm(true)

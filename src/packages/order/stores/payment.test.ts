@@ -5,6 +5,7 @@ import { detectEnvironment } from '@/core/environment'
 import type { ChannelOutcome, PaymentChannel } from '@/platform/payment-types'
 import { ApiError } from '@/services/request'
 import type { PaySession } from '@/core/order/paySession'
+import { orderInfo } from '../../../../tests/jest/orderInfo'
 import { PaymentStore } from './payment'
 
 const order = { orderId: 9, orderNo: 'KJ1', tradeOrderId: 'T1', userId: 5, goodsId: 7, goodsTypeId: 1, name: '初级会计全科', schoolId: 3, commodityIdListStr: '11', waitPayMoney: 98000 } as OrderInfo
@@ -181,11 +182,35 @@ it('refreshSession reads storage again (a page restored from the back-forward ca
   expect(restored.session).toBeNull()
 })
 
+describe('a tap on the pay bar (start)', () => {
+  const pending = orderInfo({ orderId: 9, tradeOrderId: 'T1', userId: 5 })
+  it('blocked before any request: already paid, or a campus to choose', async () => {
+    const { store, api } = setup()
+    expect(await store.start({ ...pending, state: 3 })).toEqual({ kind: 'blocked', message: '该订单已完成支付，无需重复支付' })
+    expect(await store.start({ ...pending, isShowSchool: true, signSchoolId: null })).toEqual({ kind: 'blocked', message: '请选择上课校区' })
+    expect(api.pay).not.toHaveBeenCalled()
+    expect(api.payZero).not.toHaveBeenCalled()
+  })
+  it('in the loan with the down payment made: on to the learner\'s loan application, nothing paid here', async () => {
+    const { store, api } = setup()
+    const inLoan = orderInfo({ orderId: 9, tradeOrderId: 'T1', userId: 5, state: 6, installmentType: 1, loan: { downPaymentStatus: 3, loanStatus: null, customerName: '' } })
+    expect(await store.start(inLoan)).toEqual({ kind: 'onward', url: '/ty/loan?orderId=9&userId=5' })
+    expect(api.pay).not.toHaveBeenCalled()
+  })
+  it('a priced order: the learner chooses how to pay, nothing sent yet', async () => {
+    const { store, api } = setup()
+    expect(await store.start(pending)).toEqual({ kind: 'choose' })
+    expect(api.pay).not.toHaveBeenCalled()
+    expect(store.paying).toBe(false)
+  })
+})
+
 describe('a free order (payPrice 0)', () => {
+  const free = { ...order, payPrice: 0, waitPayMoney: 0, state: 1 }
   it('is completed by payZero once however many taps, then finish pay with payType 0', async () => {
     let release!: () => void
     const { store, api } = setup({ payZero: () => new Promise<void>((resolve) => (release = resolve)) })
-    const taps = Array.from({ length: 5 }, () => store.payFree(order))
+    const taps = Array.from({ length: 5 }, () => store.start(free))
     expect(store.paying).toBe(true)
     release()
     const flows = await Promise.all(taps)
@@ -199,9 +224,9 @@ describe('a free order (payPrice 0)', () => {
   it('refused, stays on the page (the request layer said why) and can be tapped again', async () => {
     let refuse = true
     const { store, api } = setup({ payZero: async () => { if (refuse) throw new ApiError(400, '订单状态异常') } })
-    expect(await store.payFree(order)).toEqual({ kind: 'refused', message: '', shown: true })
+    expect(await store.start(free)).toEqual({ kind: 'refused', message: '', shown: true })
     refuse = false
-    expect((await store.payFree(order)).kind).toBe('toFinish')
+    expect((await store.start(free)).kind).toBe('toFinish')
     expect(api.payZero).toHaveBeenCalledTimes(2)
   })
 })

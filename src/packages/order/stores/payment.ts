@@ -9,6 +9,7 @@ import type { PayType } from '@shared/payment'
 import type { Environment } from '@/core/environment'
 import { newClientKey } from '@/core/ids'
 import { payCheckDialog } from '@/core/order/payment'
+import { payStart } from '@/core/order/payStart'
 import { buildPayRequest, finishPayPath, goodsChangeMessage, PAY_ERROR_TOAST_DELAY_MS, payAccount, payPlan, type PayAccounts } from '@/core/order/payRequest'
 import type { PaymentChannel } from '@/platform/payment-types'
 import type { PayOptions, PaySession, PaySessionStore } from '@/core/order/paySession'
@@ -31,6 +32,12 @@ export type PayFlow =
   | { kind: 'pending' }
   /** Refused before paying (goods changed, amount, state): the message, and whether it was toasted already. */
   | { kind: 'refused'; message: string; shown: boolean }
+  /** The pay click is blocked before any request (already paid, a campus to choose): the message. */
+  | { kind: 'blocked'; message: string }
+  /** The order's next payment is elsewhere (the loan pays the rest, on the learner's loan application): go there. */
+  | { kind: 'onward'; url: string }
+  /** The learner chooses how to pay (the confirm-payment popup). */
+  | { kind: 'choose' }
 
 /** The payment a return to confirm order names (?subOrderId=&tradeNo=&payType=, with isCheckPay=1). */
 export interface ReturnQuery {
@@ -82,6 +89,20 @@ export class PaymentStore {
     this.kept = session
   }
 
+  /**
+   * A tap on the pay bar (payStart decides): blocked, on to the loan application, a free order paid here, or the
+   * learner chooses the method. The page only shows what comes back.
+   */
+  start(order: OrderInfo): Promise<PayFlow> {
+    const start = payStart(order)
+    switch (start.kind) {
+      case 'blocked': return Promise.resolve({ kind: 'blocked', message: start.message })
+      case 'loanNext': return Promise.resolve({ kind: 'onward', url: start.url })
+      case 'free': return this.payFree(order)
+      case 'choose': return Promise.resolve({ kind: 'choose' })
+    }
+  }
+
   pay(order: OrderInfo, options: PayOptions): Promise<PayFlow> {
     return this.once(() => this.run(order, options))
   }
@@ -90,7 +111,7 @@ export class PaymentStore {
    * A free order (payPrice 0): payZero completes it, then finish pay, however many taps. A refusal was shown by the
    * request layer.
    */
-  payFree(order: OrderInfo): Promise<PayFlow> {
+  private payFree(order: OrderInfo): Promise<PayFlow> {
     return this.once(async () => {
       try {
         await this.api.payZero(order.orderId)
