@@ -7,6 +7,8 @@
 // 4. A page's URL is written once, in src/core/links.ts (PATHS); everywhere else builds it with link(name, query).
 // 5. No deprecated mini-program API: the app's code as the weapp build sees it (tsconfig.weapp.json) is linted with
 //    type information, so WeChat's @deprecated tags (miniprogram-api-typings, types/wechat.d.ts) and Taro's fail it.
+// 7. App and server reach each other only through the API contract (contract/, '@contract'): src imports nothing of
+//    server/, server nothing of src/, and the contract neither, nor a framework of either side.
 // 6. Pages and components reach a service client through context (useNewsApi(), a feature store's hook), so a test
 //    hands in fakes: no value import of a client in src/pages, src/packages or src/components.
 import fs from 'node:fs'
@@ -53,12 +55,23 @@ const featureZone = ([dir, feature]) => ({
   rules: {
     'no-restricted-imports': ['error', {
       patterns: [
+        APP_BOUNDARY,
         { regex: `^@/(?!${dir}/${feature}(/|$))(packages|pages)/`, message: FEATURE_MESSAGE },
         { regex: '^\\.\\./\\.\\./(?!(\\.\\./)*tests/)', message: `Two folders up may leave the feature: import it as @/${dir}/${feature}/... instead.` },
       ],
     }],
   },
 })
+// The app, the server and the contract between them (docs/contract.md).
+const CONTRACT_DOC = 'App and server share code only through contract/ (docs/contract.md)'
+// The seed corpora (server/db/corpus: article text, the hostile bodies, the stored-XSS payloads) are open to the app's
+// tests, which render what the server stores.
+const APP_BOUNDARY = { regex: '(^|/)server(/(?!db/corpus/)|$)', message: `${CONTRACT_DOC}: move what both need there.` }
+const SERVER_BOUNDARY = [{ regex: '^@/|(^|/)src(/|$)', message: `${CONTRACT_DOC}: move what both need there.` }]
+const CONTRACT_BOUNDARY = [
+  { regex: '^@/|^@contract/|(^|/)(src|server|tests)(/|$)', message: `${CONTRACT_DOC}: the contract imports only itself (relatively) and libraries both sides have.` },
+  { group: ['@tarojs/*', 'react', 'react-dom', 'mobx', 'mobx-react', 'fastify', 'fastify/*', '@fastify/*', 'better-sqlite3'], message: `${CONTRACT_DOC}: no framework of either side in it.` },
+]
 const restricted = (names, where) =>
   names.map((name) => ({ name, message: `${name} belongs in src/platform (${where}); go through a platform capability.` }))
 
@@ -130,10 +143,23 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
+    // Later blocks of no-restricted-imports (src/core, each feature) repeat APP_BOUNDARY: a later block replaces the rule.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [APP_BOUNDARY] }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_BOUNDARY }] },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: CONTRACT_BOUNDARY }] },
+  },
+  {
     files: ['src/core/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{
+        patterns: [APP_BOUNDARY, {
           group: ['@tarojs/*', 'react', 'react-dom', 'react/*', 'mobx', 'mobx-react', 'mobx-react-lite'],
           message: 'src/core is pure TypeScript: no Taro, React or MobX (move the code to services, stores or components).',
         }],

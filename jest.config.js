@@ -14,7 +14,7 @@ const realNodeModules = (() => {
 const app = {
   displayName: 'app',
   rootDir: __dirname,
-  roots: ['<rootDir>/src', '<rootDir>/tests/jest'],
+  roots: ['<rootDir>/src', '<rootDir>/contract', '<rootDir>/tests/jest'],
   testEnvironment: 'jsdom',
   // Component and page tests (*.test.tsx) run in the preact project only: see docs/decisions.md, "Preact on H5".
   testMatch: ['**/*.test.ts'],
@@ -36,7 +36,7 @@ const app = {
     '^nanoid$': '<rootDir>/node_modules/nanoid/index.cjs',
     '\\.(css|scss|less)$': 'identity-obj-proxy',
     '^@/(.*)$': '<rootDir>/src/$1',
-    '^@shared/(.*)$': '<rootDir>/types/$1',
+    '^@contract/(.*)$': '<rootDir>/contract/$1',
   },
   setupFiles: ['<rootDir>/tests/jest/setup-env.ts'],
   // setup-dom: jest-dom and Taro's React hooks; contract-recorder: every request checked against the calls' contract.

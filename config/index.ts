@@ -61,7 +61,7 @@ const { customRoutes } = require('../src/core/routes') as typeof import('../src/
 // `npm run bench` builds its bare-framework fixture (bench/bare) with this same configuration, read from and written to
 // other folders; unset, the app's own.
 const SOURCE_ROOT = process.env.TARO_SOURCE_ROOT || 'src'
-const SHARED_CONTRACT = path.resolve(__dirname, '..', 'types')
+const API_CONTRACT = path.resolve(__dirname, '..', 'contract')
 const OUTPUT_ROOT = process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`
 
 const API_PORT = Number(process.env.PORT) || 3100
@@ -86,7 +86,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       // htmlparser2's parser alone (src/core/article/htmlParse.ts takes nothing else): its index also brings domhandler,
       // domutils and dom-serializer with entities' encoder, 80 KB of the mini-program's main package unused.
       'htmlparser2$': path.resolve(__dirname, '..', 'node_modules', 'htmlparser2', 'dist', 'esm', 'Parser.js'),
-      '@shared': SHARED_CONTRACT,
+      '@contract': API_CONTRACT,
     },
     env: appEnv(),
     plugins: [],
@@ -96,8 +96,9 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
-      // The contract shared with the server (types/, '@shared') holds constants as well as types: compile it as src.
-      compile: { include: [SHARED_CONTRACT] },
+      // The API contract shared with the server (contract/, '@contract') holds constants and rules as well as types:
+      // compile it as src.
+      compile: { include: [API_CONTRACT] },
       // A module only subpackages use stays out of the main package: Taro (optimizeMainPackage) copies it into each
       // subpackage that uses it (<root>/sub-common/); scripts/package-sizes.ts keeps those copies within a budget.
       webpackChain(chain) {
@@ -114,7 +115,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       },
     },
     h5: {
-      compile: { include: [SHARED_CONTRACT] },
+      compile: { include: [API_CONTRACT] },
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes: customRoutes() },

@@ -11,7 +11,7 @@ import Database from 'better-sqlite3'
 import { migrate } from '../../server/db/migrate'
 import { seed } from '../../server/db/seed'
 import { benchOrdersSeed } from '../../server/db/seeds/bench'
-import type { OrderListResult } from '../../types/order'
+import type { OrderListResult } from '../../contract/order'
 
 export const ROOT = path.resolve(__dirname, '../..')
 

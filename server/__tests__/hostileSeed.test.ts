@@ -6,7 +6,7 @@
 import {
   ALL_PAYLOADS_ARTICLE_ID, ALL_PAYLOADS_GOODS_ID, HOSTILE_ARTICLES, HOSTILE_CATALOG_ID, HOSTILE_CATEGORY_ID, HOSTILE_GOODS, HOSTILE_GROUPS,
 } from '../db/seeds/hostile'
-import { XSS_PAYLOADS } from '../lib/fixtures/xssCorpus'
+import { XSS_PAYLOADS } from '../db/corpus/xssCorpus'
 import { makeApp, type Json, type TestApp } from './helpers'
 
 const N = '/api/news/app'

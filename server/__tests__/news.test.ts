@@ -4,7 +4,7 @@ import { migrate } from '../db/migrate'
 import { seed } from '../db/seed'
 import { GOODS } from '../db/seeds/goods'
 import { FAVORITES_9000, FEATURE_CARD_IDS_OF_101, FIRST_CATALOG_ID, HIDDEN_PROVINCES, HOSTILE_NEWS_IDS, NEWS_CATALOGS, SEAT_GOODS, articleCountOf } from '../db/seeds/news'
-import { HOSTILE_BODIES } from '../lib/fixtures/newsHostile'
+import { HOSTILE_BODIES } from '../db/corpus/newsHostile'
 import { T0, makeApp, type Json, type TestApp } from './helpers'
 
 const N = '/api/news/app'

@@ -1,4 +1,4 @@
-import type { OrderInfo } from '../../types/order'
+import type { OrderInfo } from '../../contract/order'
 import { DUPLICATE_WINDOW_MS, ORDER_TTL_MS } from '../lib/orders/orders'
 import { makeApp, type Json, type TestApp } from './helpers'
 

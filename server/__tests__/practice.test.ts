@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import { PLAYBACK_TS_WINDOW_MS } from '../../src/core/playback'
+import { PLAYBACK_TS_WINDOW_MS } from '../../contract/rules/playback'
 import { PRACTICE_HOT_ARTICLES, PRACTICE_TREE } from '../db/seeds/practice'
 import { CLIP_FILE, PLAY_TOKEN_TTL_MS, PlayTokenMsg, SANDBOX_POLYV } from '../lib/content/practicePlayback'
 import { makeApp, type Json, type TestApp } from './helpers'
@@ -125,7 +125,7 @@ describe('practice service', () => {
       expect(await data(`${W}/practiceCourseList?sort=audition`)).toHaveLength(5)
     })
 
-    /** The form the app posts (src/core/playback.ts), its sign computed here independently with node:crypto. */
+    /** The form the app posts (contract/rules/playback.ts), its sign computed here independently with node:crypto. */
     const tokenForm = (viewerId: number | string, over: Record<string, unknown> = {}, key = SANDBOX_POLYV.signKey) => {
       const f = { userId: SANDBOX_POLYV.userId, videoId: 'pv-111-2', viewerId: String(viewerId), ts: t.clock.now(), ...over }
       const joined = Object.keys(f).sort().map((k) => `${k}${(f as Record<string, unknown>)[k]}`).join('')

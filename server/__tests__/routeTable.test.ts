@@ -1,10 +1,10 @@
-// The reference server's routes and the calls' contract (src/core/api) are one list: every call of the table is served
+// The reference server's routes and the calls' contract (contract/calls) are one list: every call of the table is served
 // with its method and path (aliases included), and every route of a service is a call of the table.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { CALLS } from '../../src/core/api/calls'
-import type { Call } from '../../src/core/api/contract'
+import { CALLS } from '../../contract/calls/table'
+import type { Call } from '../../contract/calls/contract'
 import { buildApp } from '../app'
 import { routesOf, servedRoutes, SERVED_ROOTS } from '../lib/routeTable'
 

@@ -1,6 +1,6 @@
 /**
  * The calls' contract on the Chromium e2e suites: with CONTRACT_LOG=<file> (tests/e2e/run.mjs sets it), every request
- * the app sends is checked against src/core/api as it is answered, and one JSON line per request is appended to the
+ * the app sends is checked against contract/calls as it is answered, and one JSON line per request is appended to the
  * file: {method, url (secrets redacted), name, problems}. run.mjs counts the lines after the suites and fails on any
  * problem. A request is the app's when it carries the school header: the request layer and index.html's early calls
  * always send it (the jest and mini-program recorders check that they do), while a test's own set-up calls, the
@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { checkRequest } from '../../src/core/api/check'
-import { SCHOOL_HEADER_NAME } from '../../src/core/api/contract'
+import { checkRequest } from '../../contract/calls/check'
+import { SCHOOL_HEADER_NAME } from '../../contract/calls/contract'
 import { redactUrl } from './redact'
 import { SERVED_ROOTS } from './routeTable'
 

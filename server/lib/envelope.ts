@@ -1,4 +1,4 @@
-import type { Envelope } from '../../types/api'
+import type { Envelope } from '../../contract/api'
 
 /**
  * Business result codes carried in the envelope. Business results (including errors) are sent with

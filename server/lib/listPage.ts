@@ -3,8 +3,8 @@
  * on the knowledge and student-aid calls and `currentPage` elsewhere: both are accepted everywhere.
  */
 import { Type } from '@sinclair/typebox'
-import type { Page } from '../../types/goods'
-import type { RecordsPage } from '../../types/practice'
+import type { Page } from '../../contract/goods'
+import type { RecordsPage } from '../../contract/practice'
 
 /** The largest page the spec asks for (knowCategoryPageList and obtainCoursesById send pageSize 1000). */
 export const MAX_LIST_PAGE_SIZE = 1000

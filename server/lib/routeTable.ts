@@ -1,5 +1,5 @@
 /**
- * The reference server's routes come from the calls' contract (src/core/api): a route plugin registers a call by its
+ * The reference server's routes come from the calls' contract (contract/calls): a route plugin registers a call by its
  * name, with the table's method(s) and path(s), under the plugin's prefix, which must be the call's service root here.
  *
  *   for (const { method, url } of routesOf(app, 'createOrder')) app[method](url, { schema, preHandler }, handler)
@@ -9,9 +9,9 @@
  * every route of a service is a call of the table.
  */
 import type { FastifyInstance } from 'fastify'
-import { CALLS, type CallName } from '../../src/core/api/calls'
-import { referenceRoots } from '../../src/core/api/check'
-import { servedPaths, type Call } from '../../src/core/api/contract'
+import { CALLS, type CallName } from '../../contract/calls/table'
+import { referenceRoots } from '../../contract/calls/check'
+import { servedPaths, type Call } from '../../contract/calls/contract'
 
 /** Each service's root on this server: /api/<service>, and the maps service's sandbox stand-in. */
 export const SERVED_ROOTS = referenceRoots('/api', '/sandbox/maps/ws/location/v1/ip')

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import type { CaptchaResult, PublicKeyResult } from '../../types/account'
+import type { CaptchaResult, PublicKeyResult } from '../../contract/account'
 import { badRequest, ok } from '../lib/envelope'
 import { createCaptcha, useCaptcha } from '../lib/accounts/captcha'
 import { MailMsg, createMailCode, dropMailCode, resetMail, verifyMailCode } from '../lib/accounts/mail'
@@ -12,7 +12,7 @@ import { emailOwner, findOrRegister, findUserById, registerProfileOf, findUserBy
 import { params } from '../lib/validation'
 import {
   OtpMailQuerySchema, OtpSmsQuerySchema, PasswordLoginBodySchema, RegisterBodySchema, ResetByMailBodySchema, ResetBySmsBodySchema,
-} from '../schemas/account'
+} from '../../contract/schemas/account'
 import { routesOf } from '../lib/routeTable'
 
 export const AccountMsg = {

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ContractUserUpdate } from '../../types/payment'
+import type { ContractUserUpdate } from '../../contract/payment'
 import {
   contractNotFound, contractOfOrder, markContractGenerated, signContract, toContractUserInfo, unsignedContracts, updateContractUser, userContract,
   type ContractRow,
@@ -9,7 +9,7 @@ import {
 import { badRequest, ok } from '../lib/envelope'
 import { requireUserOrder } from '../lib/orders/orders'
 import { idSchema, intEnum, params, str } from '../lib/validation'
-import { ContractUserUpdateSchema } from '../schemas/contract'
+import { ContractUserUpdateSchema } from '../../contract/schemas/contract'
 import { routesOf } from '../lib/routeTable'
 
 const id = Type.Optional(idSchema)

@@ -5,7 +5,7 @@ import { Code, Msg, fail, ok } from '../lib/envelope'
 import { SandboxSmsProvider } from '../lib/accounts/sms'
 import { SandboxMailProvider } from '../lib/accounts/mail'
 import { mobileNoSchema, params } from '../lib/validation'
-import { captchaKeySchema } from '../schemas/account'
+import { captchaKeySchema } from '../../contract/schemas/account'
 
 /** A client on this machine (the developer's browser, the test runner), not one reaching the server over a network. */
 export const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1'

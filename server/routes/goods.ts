@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import type { HomePage } from '../../types/goods'
+import type { HomePage } from '../../contract/goods'
 import {
   DEFAULT_PAGE_SIZE, FLOOR_SIZE, GoodsMsg, LISTED, auditionsOf, banners, categories, cities, couponsFor, findGoods, findSchool,
   findSpec, goodsDetail, goodsPage, includedCourses, listGoods, notFound, requireGoods, schools, type GoodsRow,
@@ -13,7 +13,7 @@ import {
 import { repeatPayCheck } from '../lib/orders/repeatPay'
 import { badRequest, ok } from '../lib/envelope'
 import { idSchema as id, intEnum, orNull, params } from '../lib/validation'
-import { BannerPvQuerySchema, GoodsCenterQuerySchema, SearchGoodsQuerySchema } from '../schemas/goods'
+import { BannerPvQuerySchema, GoodsCenterQuerySchema, SearchGoodsQuerySchema } from '../../contract/schemas/goods'
 import { routesOf } from '../lib/routeTable'
 
 /** Home banner place (docs/spec/content-access.md section 9). */

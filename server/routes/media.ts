@@ -10,7 +10,7 @@ import { CAPTION_MAX } from '../lib/content/media'
 import { picturePng } from '../lib/content/picture'
 import { intEnum, params, str } from '../lib/validation'
 import { IMMUTABLE } from '../static'
-import { pictureWidth } from '../../src/core/picture'
+import { pictureWidth } from '../../contract/pictureWidths'
 
 export const DEFAULT_COVER = { w: 600, h: 400 }
 export const MAX_COVER_SIDE = 1200
@@ -28,7 +28,7 @@ const KEY_RE = /^([A-Za-z0-9_-]{1,64})\.png$/
  *   (server/lib/content/picture.ts; default 600x400, each side capped at 1200; captions of at most 40 characters, no control
  *   characters; initial=1: an avatar, the title's first character only), cached for a year; as WebP (sharp) to a
  *   client whose Accept names image/webp, else PNG (Vary: Accept), with an ETag (304 to If-None-Match). sw: the width the app shows it at (device pixels),
- *   rounded up to a step of src/core/picture.ts: the picture drawn at w x h is scaled down to it, ratio kept (a
+ *   rounded up to a step of contract/pictureWidths.ts: the picture drawn at w x h is scaled down to it, ratio kept (a
  *   caption's layout stays the one of its drawn size), so a thumbnail does not carry a cover's pixels.
  * GET /media/video/<file> — the sample clips in server/media (audition videos), with range requests for seeking.
  */

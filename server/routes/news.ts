@@ -1,7 +1,7 @@
 import { Type, type TProperties } from '@sinclair/typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import type { NewsOperateType, ProvinceList } from '../../types/news'
+import type { NewsOperateType, ProvinceList } from '../../contract/news'
 import { badRequest, ok } from '../lib/envelope'
 import {
   DETAIL_SEAT_POSITION, IN_PROVINCE, NATIONWIDE, NEWS_PAGE_SIZE, NewsMsg, SHOW_COUNT, catalogsOf, locateProvince, newsDetail, newsNotFound,
@@ -9,8 +9,8 @@ import {
 } from '../lib/content/news'
 import { countRead, countShare, favoritesPage, markNews, unmarkNews } from '../lib/content/newsActions'
 import { idSchema as id, intEnum, orNull, params, str, strEnum } from '../lib/validation'
-import { pageProps as page } from '../schemas/goods'
-import { NewsListQuerySchema, RecommendQuerySchema } from '../schemas/news'
+import { pageProps as page } from '../../contract/schemas/goods'
+import { NewsListQuerySchema, RecommendQuerySchema } from '../../contract/schemas/news'
 import { routesOf } from '../lib/routeTable'
 
 // `id` is labelled for orders in validation.ts: this one says what it is

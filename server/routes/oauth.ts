@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import type { OAuthTokens, OAuthUserInfoResult } from '../../types/account'
+import type { OAuthTokens, OAuthUserInfoResult } from '../../contract/account'
 import { ok } from '../lib/envelope'
 import { createOAuthTicket, exchangeCode, linkedUserId, providerProfile, refreshTokens } from '../lib/accounts/oauth'
 import { findUserById, recordLogin, toLoginResult } from '../lib/accounts/users'

@@ -5,7 +5,7 @@ import { badRequest, ok } from '../lib/envelope'
 import { createOrder, findUserOrder, orderNotFound, toOrderInfo } from '../lib/orders/orders'
 import { listOrders, ORDER_LIST_PAGE_SIZE } from '../lib/orders/orderList'
 import { intEnum, params, str, strEnum } from '../lib/validation'
-import { CreateOrderBodySchema } from '../schemas/order'
+import { CreateOrderBodySchema } from '../../contract/schemas/order'
 import { routesOf } from '../lib/routeTable'
 
 const orderQuerySchema = {

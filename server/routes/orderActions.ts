@@ -6,7 +6,7 @@ import { cancelOrder, deleteOrder, invitorInfo, saveInviteCode, unpaidOrderForSp
 import { changeOrderChoice, couponsForOrder } from '../lib/orders/orderChoice'
 import { toOrderInfo } from '../lib/orders/orderRow'
 import { idSchema as id, params, str } from '../lib/validation'
-import { OrderChoiceBodySchema } from '../schemas/order'
+import { OrderChoiceBodySchema } from '../../contract/schemas/order'
 import { routesOf } from '../lib/routeTable'
 
 const code = Type.Optional(str(32))

@@ -10,7 +10,7 @@ import { toOrderInfo } from '../lib/orders/orders'
 import { pay, payStatusOf } from '../lib/payments/payments'
 import { orderLedger } from '../lib/payments/ledger'
 import { idSchema as id, intEnum, params, str } from '../lib/validation'
-import { PayBodySchema, PayStatusQuerySchema } from '../schemas/pay'
+import { PayBodySchema, PayStatusQuerySchema } from '../../contract/schemas/pay'
 import { routesOf } from '../lib/routeTable'
 
 const opt = Type.Optional(id)

@@ -6,7 +6,7 @@ import { pageArgs } from '../lib/listPage'
 import { QwMsg, authorizeQw, extractQwToken, forbidden, qwOk, qwTokenUser, qwUserInfo, requireStaff } from '../lib/content/staff'
 import { EDUCATION_TYPES, customerPage, referralPage, referralStatistics } from '../lib/content/staffLists'
 import { orNull, params, str } from '../lib/validation'
-import { CustomerListQuerySchema, ReferralListQuerySchema, qwTokenProps } from '../schemas/staff'
+import { CustomerListQuerySchema, ReferralListQuerySchema, qwTokenProps } from '../../contract/schemas/staff'
 import { routesOf } from '../lib/routeTable'
 
 const qwTokenBody = { body: orNull(params(qwTokenProps)) }

@@ -11,7 +11,7 @@ import type { TicketPurpose } from '../lib/tickets'
 import { button, cashierPage, esc, messagePage, page, yuan } from '../lib/sandbox/sandboxPages'
 import { decideLoan, findLoanApp, findSubOrder, orderById, settleSubOrder, type SubOrderRow } from '../lib/payments/applyPayment'
 import { params, str, strEnum } from '../lib/validation'
-import { TRADE_TYPE } from '../../types/payment'
+import { TRADE_TYPE } from '../../contract/payment'
 
 type Fields = Record<string, string | undefined>
 

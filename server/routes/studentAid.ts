@@ -8,7 +8,7 @@ import {
   categoryGoods, checkUniversity, firstCategories, firstCategoriesWithGoods, nextCategories, searchGoods, studentInfo, universities, wxCategoryTree,
 } from '../lib/content/studentAid'
 import { params, str } from '../lib/validation'
-import { CheckUniversityBodySchema } from '../schemas/studentAid'
+import { CheckUniversityBodySchema } from '../../contract/schemas/studentAid'
 import { routesOf } from '../lib/routeTable'
 
 const id = Type.Integer({ minimum: 1, 'x-msg': '请传入正确的分类id' })

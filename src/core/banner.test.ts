@@ -1,5 +1,5 @@
 // The banner pv query (docs/spec/content-access.md section 7: "type 0 on show, 1 on click; bannerId, showPlaceId, websiteId").
-import type { Banner } from '@shared/goods'
+import type { Banner } from '@contract/goods'
 import { AD_SLOTS, BANNER_PV, adPlaces, bannerPvQuery } from './banner'
 
 const banner: Banner = { id: 7, pic: '/p.png', type: 1, url: '', goodsInfoId: 3, websiteId: 2, showPlaceId: 26, configId: 9 }

@@ -2,7 +2,7 @@
  * The banner pv count (docs/spec/content-access.md section 7 "Practical courses and banners"): updateBannerGoodsPvCount
  * with bannerId, showPlaceId, websiteId and type, 0 on show and 1 on click.
  */
-import type { Banner, BannerPvQuery } from '@shared/goods'
+import type { Banner, BannerPvQuery } from '@contract/goods'
 
 export const BANNER_PV = { show: 0, click: 1 } as const
 

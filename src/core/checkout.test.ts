@@ -1,5 +1,5 @@
 // Buying from a goods page (docs/spec/ordering-payment.md sections 5, 7, 8).
-import type { GoodsDetail, School, Specification } from '@shared/goods'
+import type { GoodsDetail, School, Specification } from '@contract/goods'
 import { afterOrderCreated, buildCreateOrderPayload, childSpecificationPriceIds, confirmOrderUrl, purchaseBlocker, readCreateOrder, unavailableLabel } from './checkout'
 
 const spec = (over: Partial<Specification> = {}): Specification => ({

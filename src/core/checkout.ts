@@ -2,21 +2,22 @@
  * Buying from a goods page (docs/spec/ordering-payment.md sections 5, 7, 8): what blocks a purchase, the createOrder
  * payload, how its answer reads, and where a created order opens.
  */
-import type { GoodsDetail, School, Specification } from '@shared/goods'
-import type { CreateOrderPayload, CreateOrderResult } from '@shared/order'
+import type { GoodsDetail, School, Specification } from '@contract/goods'
+import type { CreateOrderPayload, CreateOrderResult } from '@contract/order'
 import type { BridgeOrderRequest } from './bridge'
 import type { Environment } from './environment'
 import { link } from './links'
 import { T } from './texts'
 
 import { DEFAULT_SCHOOL_ID } from './school'
+import { ORDER_MESSAGES } from '@contract/messages'
 
 /** schoolId sent when the goods needs no campus (createOrder's "schoolId (or default)"). */
 export { DEFAULT_SCHOOL_ID }
 
 export const CHECKOUT_TEXT = {
   chooseSpec: '请选择套餐',
-  offShelf: '商品已下架',
+  offShelf: ORDER_MESSAGES.offShelf,
   specSoldOut: '该套餐已售罄',
   chooseCourses: (n: number) => `请选择${n}门课程`,
   // "The app could not make the order; try again" (inside the provider's app, its generateOrder failed).

@@ -1,6 +1,6 @@
 // The first screen's calls known from the URL (begun by index.html before the app's JS), and the key that makes an
 // early answer the app's own call.
-import { CALLS, checkRequest, referenceRoots, type Call } from './api'
+import { CALLS, checkRequest, referenceRoots, type Call } from '../../contract/calls'
 import { callKey, earlyCalls, earlyPicture, earlyRequest, EARLY_PAGES, confirmOrderQuery, goodsDetailQuery } from './earlyCalls'
 import { findRoute, PAGE_ROUTES } from './routes'
 
@@ -50,7 +50,7 @@ describe('what each key route asks first', () => {
   })
 })
 
-describe('the calls\' contract (src/core/api)', () => {
+describe('the calls\' contract (contract/calls)', () => {
   const URLS = ['/publicPage/textualResearch', '/allSubject?goodsId=1', '/article/10101', '/ty/confirmOrder?tradeOrderId=T1', '/ty/myOrder?tagStatus=1']
   const early = URLS.flatMap((url) => {
     const u = new URL(url, 'http://x')

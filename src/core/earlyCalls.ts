@@ -5,7 +5,7 @@
  * parameters and body): the pages build those queries with the functions below, and the e2e test
  * (tests/e2e/earlyData.e2e.mjs) fails when a page asks the server again for a call begun early.
  */
-import { SCHOOL_HEADER_NAME, SCHOOL_HEADER_VALUE } from './api/contract'
+import { SCHOOL_HEADER_NAME, SCHOOL_HEADER_VALUE } from '../../contract/calls/contract'
 import type { RouteEntry } from './routes'
 import { parseTagStatus } from './order/list'
 import { DEFAULT_SCHOOL_ID } from './school'
@@ -22,7 +22,7 @@ export interface EarlyCall {
   /** Carries the token as the request layer's auth 'param' does: a `token` parameter (and body field of a POST). */
   withToken: boolean
   /**
-   * Names the logged-in learner as the request layer does where the spec names a userId (src/core/api): a `userId`
+   * Names the logged-in learner as the request layer does where the spec names a userId (contract/calls): a `userId`
    * parameter, the stored uid of the token's user.
    */
   withUser?: true

@@ -1,5 +1,5 @@
 /** Goods facts the pages show (docs/spec/content-access.md section 3). */
-import type { GoodsType } from '@shared/goods'
+import type { GoodsType } from '@contract/goods'
 
 const TITLES: Record<GoodsType, string> = {
   0: '单科课程',

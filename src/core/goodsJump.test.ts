@@ -1,5 +1,5 @@
 // Table test of the goods jump, one row per branch (docs/spec/content-access.md sections 2, 3, 5).
-import type { GoodsJumpInput } from '@shared/goods'
+import type { GoodsJumpInput } from '@contract/goods'
 import { goodsJump } from './goodsJump'
 
 const ABNORMAL = { ok: false, message: '商品异常' }

@@ -11,7 +11,7 @@
  * Question-bank goods open /textualResearch (the goods page), not the home tab: a tab page cannot take a
  * query in the mini-program (docs/decisions.md).
  */
-import type { GoodsJumpInput } from '@shared/goods'
+import type { GoodsJumpInput } from '@contract/goods'
 import { link } from './links'
 import { HOME_URL } from './routes'
 import { T } from './texts'

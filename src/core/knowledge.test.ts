@@ -1,5 +1,5 @@
 // Table tests of the knowledge-store rules (docs/spec/content-access.md sections 2, 3, 4, 6, 9).
-import { KNOWLEDGE_TAB as SHARED_TAB, KNOWLEDGE_ZONE as SHARED_ZONE } from '@shared/knowledge'
+import { KNOWLEDGE_TAB as SHARED_TAB, KNOWLEDGE_ZONE as SHARED_ZONE } from '@contract/knowledge'
 import { PATHS } from './links'
 import { findRoute, redirectFor, NOT_FOUND_URL } from './routes'
 import {

@@ -3,7 +3,7 @@
  * "Knowledge-store item", 4, 6, 9 "Knowledge-store tab ids ... Zone ids ..."): which page serves a tab, which zones a
  * tab shows, what '马上学习' does for a goods, how a claim logs in, and the texts of the claim and the poster.
  */
-import type { AuditionType, KnowledgeTabCode, KnowledgeZoneGroup } from '@shared/knowledge'
+import type { AuditionType, KnowledgeTabCode, KnowledgeZoneGroup } from '@contract/knowledge'
 import { link, PATHS, type PathName } from './links'
 import { withQuery } from './queryString'
 import { findRoute } from './routes'

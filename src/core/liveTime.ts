@@ -4,7 +4,7 @@
  * month, so in dayjs tokens it is 'MM/DD HH:mm': '05/25 19:00-21:00', and '05/28 23:00-05/29 01:00' when the class
  * ends on another day (another year counts too). Times are the server's 'YYYY-MM-DD HH:mm:ss' wall-clock strings
  * (read as written), epoch ms or Dates (read in the device's time zone). No or an unreadable end: the start alone;
- * an unreadable start: ''. The spec names live statuses 1..4 without labels, so none are given here (types/live.ts
+ * an unreadable start: ''. The spec names live statuses 1..4 without labels, so none are given here (contract/live.ts
  * LIVE_STATUS names the values).
  */
 import dayjs from 'dayjs'

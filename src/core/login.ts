@@ -1,7 +1,7 @@
 /**
  * Code-login rules (docs/spec/content-access.md sections 2, 4, 5, 9) and the safe post-login redirect.
  */
-import type { LoginPayload } from '@shared/api'
+import type { LoginPayload } from '@contract/api'
 import { findRoute, HOME_URL, LOGIN_URL } from './routes'
 
 export const OTP_RESEND_SECONDS = 60

@@ -6,6 +6,7 @@
  */
 import { safeRedirect } from './login'
 import { withQuery } from './queryString'
+import { OAUTH_MESSAGES } from '@contract/messages'
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000
 /** WeChat's web OAuth scope for a profile (nickname, avatar). */
@@ -18,7 +19,7 @@ export const OAUTH_TEXT = {
   denied: '你已取消授权，可以使用手机号登录',
   stale: '授权已失效，请重新登录',
   unavailable: '当前环境不支持第三方登录，请使用手机号登录',
-  failed: '第三方登录失败，请稍后再试',
+  failed: OAUTH_MESSAGES.failed,
   toLogin: '返回登录',
   retry: '重新授权',
   bindTitle: '绑定手机号',

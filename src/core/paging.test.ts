@@ -1,5 +1,5 @@
 // Table tests of the paging rule (docs/spec/content-access.md section 4 "Article tab", section 9).
-import type { Page } from '@shared/goods'
+import type { Page } from '@contract/goods'
 import { emptyPaged, nextPage, pagedFooter, pageFailed, pageLoaded, pageStarted, type PagedState } from './paging'
 
 const page = (currentPage: number, totalPages: number, list: string[]): Page<string> => ({

@@ -5,7 +5,7 @@
  * - page size 10; "load more within 200 px of page bottom"; "refresh indicator hides after 1 s".
  * A page that comes back empty also finishes the list (a server that miscounts totalPages cannot loop it).
  */
-import type { Page } from '@shared/goods'
+import type { Page } from '@contract/goods'
 
 export const PAGE_SIZE = 10
 export const LOAD_MORE_DISTANCE_PX = 200

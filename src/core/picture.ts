@@ -7,13 +7,9 @@
  * size; a step is never more than twice the width asked for).
  */
 
-/** The widths (device pixels) a picture is served at. */
-export const PICTURE_WIDTHS = [64, 128, 256, 384, 512, 768] as const
+import { pictureWidth } from '@contract/pictureWidths'
 
-/** The served width for a picture shown `shown` device pixels wide: the first step at least that wide (the last, past it). */
-export function pictureWidth(shown: number): number {
-  return PICTURE_WIDTHS.find((w) => w >= shown) ?? PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]
-}
+export { PICTURE_WIDTHS, pictureWidth } from '@contract/pictureWidths'
 
 const COVER = /^\/media\/cover\/[^?#]+(?:\?([^#]*))?$/
 

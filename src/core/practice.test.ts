@@ -1,5 +1,5 @@
 // Table tests of the practical course page's rules (docs/spec/content-access.md sections 2, 3, 4, 5, 6, 9).
-import type { PracticeChapter, PracticeHotArticle, PracticeNameNode, PracticeNode, PracticeVideo } from '@shared/practice'
+import type { PracticeChapter, PracticeHotArticle, PracticeNameNode, PracticeNode, PracticeVideo } from '@contract/practice'
 import {
   COUNTS_CLICK, PRACTICE_GATES, bannerTab, chapterDuration, currentVideo, firstChapter, defaultSelection, gateFor, hotArticleUrl, industryOptions,
   initiallyExpanded, learnTimeText, marqueeSpeed, maskPhone, parseDescription, practiceUrl, rankingLine, readPracticeQuery, resolvePlayUrl,

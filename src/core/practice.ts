@@ -5,7 +5,7 @@
  * description pairs, the ranking lines, what needs a token, the play URL and the links the page opens.
  */
 import qs from 'qs'
-import type { PracticeBanner, PracticeChapter, PracticeDescriptionPair, PracticeHotArticle, PracticeLearnInfo, PracticeNameNode, PracticeNode, PracticeSort, PracticeVideo } from '@shared/practice'
+import type { PracticeBanner, PracticeChapter, PracticeDescriptionPair, PracticeHotArticle, PracticeLearnInfo, PracticeNameNode, PracticeNode, PracticeSort, PracticeVideo } from '@contract/practice'
 import { articleDetailUrl } from './article/list'
 import { link, PATHS } from './links'
 

@@ -1,6 +1,6 @@
 // Section 7 "Goods and home" lists judgeGoodsRepeatPay and judgeCpaRepeatPay: before an order is made, a purchase
 // that would repeat one of the learner's orders is said, with the way to that order.
-import type { RepeatPayCheck } from '@shared/goods'
+import type { RepeatPayCheck } from '@contract/goods'
 import { REPEAT_PAY_TEXT, repeatPayCall, repeatPayPrompt } from './repeatPay'
 
 const check = (over: Partial<RepeatPayCheck> = {}): RepeatPayCheck => ({

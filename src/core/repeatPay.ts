@@ -6,7 +6,7 @@
  * order detail, /ty/payResult), instead of a second order. The spec gives the calls no shape or wording: these are
  * the app's.
  */
-import type { RepeatPayCheck } from '@shared/goods'
+import type { RepeatPayCheck } from '@contract/goods'
 import { link } from './links'
 
 export const REPEAT_PAY_TEXT = {

@@ -3,9 +3,10 @@
  * has category nav, floors of goods with tags, loading text 加载中, end text 没有更多了 (only when not loading, finished
  * and page above 1)", 7 "Course categories", 9 "Category page size ... 5 per page with 2 goods per category").
  */
-import type { Page } from '@shared/goods'
-import type { RecordsPage } from '@shared/practice'
+import type { Page } from '@contract/goods'
+import type { RecordsPage } from '@contract/practice'
 import { link } from './links'
+import { FORM_MESSAGES } from '@contract/messages'
 
 export const WX_TEXT = {
   loading: '加载中',
@@ -21,9 +22,9 @@ export const WX_APP_TEXT = {
   checkin: '学籍认证',
   checkinDone: '认证成功',
   checkedIn: '已认证',
-  chooseUniversity: '请选择学校',
+  chooseUniversity: FORM_MESSAGES.university,
   universityPlaceholder: '输入学校名称或省份',
-  studentName: '请输入姓名',
+  studentName: FORM_MESSAGES.studentName,
   major: '专业（选填）',
   enrollYear: '入学年份（选填）',
   submit: '提交认证',

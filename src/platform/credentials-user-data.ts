@@ -1,6 +1,6 @@
 /** The logged-in user's data ({uid, token...}) kept in Taro storage on both platforms; the token itself is not. */
 import Taro from '@tarojs/taro'
-import type { UserData } from '@shared/api'
+import type { UserData } from '@contract/api'
 import type { CredentialStore } from './types'
 
 export const USER_DATA_KEY = 'userData'

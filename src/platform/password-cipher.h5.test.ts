@@ -5,7 +5,7 @@
 import crypto from 'node:crypto'
 import { webcrypto } from 'node:crypto'
 import { TextEncoder } from 'node:util'
-import type { PublicKeyResult } from '@shared/account'
+import type { PublicKeyResult } from '@contract/account'
 import { encryptPassword } from './password-cipher.h5'
 import { forgeEncrypt, OAEP_SEED_BYTES } from './rsa-forge'
 

@@ -3,8 +3,8 @@
  * Outside a secure context (no crypto.subtle) the node-forge implementation is loaded on demand, seeded by
  * crypto.getRandomValues. The clear password never leaves this function.
  */
-import type { PublicKeyResult } from '@shared/account'
-import { passwordPlaintext } from '@/core/password'
+import type { PublicKeyResult } from '@contract/account'
+import { passwordPlaintext } from '@contract/rules/password'
 
 function toBase64(bytes: ArrayBuffer): string {
   let binary = ''

@@ -2,8 +2,8 @@
  * Encrypts a password for the server in the mini-program: the logic layer has no WebCrypto, so node-forge's RSA-OAEP
  * (SHA-256) with a seed from wx.getRandomValues (WeChat's secure random bytes). The clear password never leaves here.
  */
-import type { PublicKeyResult } from '@shared/account'
-import { passwordPlaintext } from '@/core/password'
+import type { PublicKeyResult } from '@contract/account'
+import { passwordPlaintext } from '@contract/rules/password'
 import { forgeEncrypt, OAEP_SEED_BYTES } from './rsa-forge'
 
 /** WeChat's secure random bytes; a client too old to have them cannot encrypt a password safely (code login stays). */

@@ -1,4 +1,4 @@
-import type { PayResult } from '@shared/payment'
+import type { PayResult } from '@contract/payment'
 import type { PayPlan } from '@/core/order/payRequest'
 
 /** What the platform adds to a pay request, or 'left' when the page had to leave first (WeChat OAuth). */

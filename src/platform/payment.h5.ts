@@ -4,11 +4,11 @@
  * loans by a redirect to the loan platform. Whatever happens, the server's queryOrderStatus decides afterwards.
  */
 import qs from 'qs'
-import type { PayResult } from '@shared/payment'
+import type { PayResult } from '@contract/payment'
 import type { PayPlan } from '@/core/order/payRequest'
 import { WX_APPID, WX_OAUTH_URL } from '@/services/config'
 import type { ChannelOutcome, PaymentChannel, PreparedPayment } from './payment-types'
-import { TRADE_TYPE } from '@shared/payment'
+import { TRADE_TYPE } from '@contract/payment'
 
 interface WeixinBridge {
   invoke(name: string, params: object, cb: (res: { err_msg: string }) => void): void

@@ -6,11 +6,11 @@
  * afterwards.
  */
 import Taro from '@tarojs/taro'
-import type { PayResult } from '@shared/payment'
+import type { PayResult } from '@contract/payment'
 import type { PayPlan } from '@/core/order/payRequest'
 import type { ChannelOutcome, PaymentChannel, PreparedPayment } from './payment-types'
 import { openWebPage } from './web-page'
-import { TRADE_TYPE } from '@shared/payment'
+import { TRADE_TYPE } from '@contract/payment'
 
 /** The loan platform's page, where a web-view cannot show it. */
 export const LOAN_PAGE_TEXT = {

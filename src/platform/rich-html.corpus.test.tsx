@@ -1,5 +1,5 @@
 /**
- * Every payload of the stored-XSS corpus (server/lib/fixtures/xssCorpus.ts) through both RichHtml components, one at a time
+ * Every payload of the stored-XSS corpus (server/db/corpus/xssCorpus.ts) through both RichHtml components, one at a time
  * between two ordinary paragraphs:
  * - H5 as inserted (jsdom runs inline handlers here): every element gets the events payloads wait for, and still
  *   window.__xss stays undefined, nothing outside the allow-list is in the page, no URL has an unsafe scheme;
@@ -12,7 +12,7 @@ jest.mock('@tarojs/components', () => {
 const mockRichText = jest.fn((_props: { nodes: unknown }) => null)
 
 import { render, waitFor } from '@testing-library/react'
-import { XSS_PAYLOADS, payloadNamed } from '../../server/lib/fixtures/xssCorpus'
+import { XSS_PAYLOADS, payloadNamed } from '../../server/db/corpus/xssCorpus'
 import { ALL_ALLOWED_ATTRS, ALLOWED_ATTRS, ALLOWED_TAGS, sanitizeHtmlTree, treeText, treeToHtml, withoutControls, type RichTextNode } from '@/core/article/safeHtml'
 import { RichHtml, loadSanitizer } from './rich-html.h5'
 import { RichHtml as WeappRichHtml } from './rich-html.weapp'

@@ -1,5 +1,5 @@
 /**
- * Every hostile article body of the reference server (server/lib/fixtures/newsHostile.ts) through both renderers:
+ * Every hostile article body of the reference server (server/db/corpus/newsHostile.ts) through both renderers:
  * - H5 (jsdom, which runs scripts and inline handlers here): no script runs (window.__xss stays undefined), no on*
  *   attribute, javascript:/data: URL, script, iframe, object or embed is left, and the body's ordinary text stays;
  * - the mini-program: the RichText nodes hold none of those either, and come from the same allow-list.
@@ -13,8 +13,8 @@ const mockRichText = jest.fn((_props: { nodes: unknown }) => null)
 
 import { render, waitFor } from '@testing-library/react'
 import DOMPurify from 'dompurify'
-import { HOSTILE_BODIES } from '../../server/lib/fixtures/newsHostile'
-import { composeArticle } from '../../server/lib/fixtures/newsCorpus'
+import { HOSTILE_BODIES } from '../../server/db/corpus/newsHostile'
+import { composeArticle } from '../../server/db/corpus/newsCorpus'
 import { allowedTree } from '@/core/article/allowList'
 import { sanitizeHtmlTree, treeToHtml, treeToRichText, withoutControls, type RichTextNode } from '@/core/article/safeHtml'
 import { browserTree } from './html-reader.h5'

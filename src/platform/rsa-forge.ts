@@ -10,7 +10,7 @@ import 'node-forge/lib/util'
 import 'node-forge/lib/sha256'
 import 'node-forge/lib/pkcs1'
 import 'node-forge/lib/rsa'
-import type { PublicKeyResult } from '@shared/account'
+import type { PublicKeyResult } from '@contract/account'
 
 /** OAEP's seed is as long as the digest: 32 bytes for SHA-256. */
 export const OAEP_SEED_BYTES = 32

@@ -5,7 +5,7 @@
  * Over the real H5 credential store (cookies in jsdom) and a fake account service.
  */
 import Taro from '@tarojs/taro'
-import type { UserInfo } from '@shared/api'
+import type { UserInfo } from '@contract/api'
 import { credentials } from './credentials.h5'
 import { ApiError } from '@/services/request'
 import { SessionStore, type SessionAccountApi } from '@/stores/session'

@@ -1,5 +1,5 @@
 /** Capability interfaces the platform files implement (x.h5.ts / x.weapp.ts). */
-import type { UserData } from '@shared/api'
+import type { UserData } from '@contract/api'
 import type { PrivacySetting } from '@/core/privacy'
 import type { PendingOAuth } from '@/core/oauth'
 

@@ -1,5 +1,5 @@
-/** Account service client (docs/spec/content-access.md section 7, "Account"; each call a row of src/core/api/calls/account.ts). */
-import type { GetOtpQuery, LoginPayload, LoginResult, UserInfo, WeChatLoginBody, WeChatLoginResult } from '@shared/api'
+/** Account service client (docs/spec/content-access.md section 7, "Account"; each call a row of contract/calls/table/account.ts). */
+import type { GetOtpQuery, LoginPayload, LoginResult, UserInfo, WeChatLoginBody, WeChatLoginResult } from '@contract/api'
 import type {
   AccountProfile,
   CaptchaResult,
@@ -12,8 +12,8 @@ import type {
   RegisterBody,
   ResetByMailBody,
   ResetBySmsBody,
-} from '@shared/account'
-import { ACCOUNT_CALLS as A } from '@/core/api/calls/account'
+} from '@contract/account'
+import { ACCOUNT_CALLS as A } from '@contract/calls/table/account'
 import { OTP_TYPE_LOGIN } from '@/core/login'
 import { http } from './http'
 import type { Requester } from './request'

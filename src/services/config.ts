@@ -10,9 +10,9 @@ import { adPlaces } from '@/core/banner'
 import { DEFAULT_APP_SCHEME, type AppLinks } from '@/core/appLink'
 import type { PayAccounts } from '@/core/order/payRequest'
 import { parseSchoolIds } from '@/core/order/schoolGroups'
-import { SCHOOL_HEADER_NAME, SCHOOL_HEADER_VALUE, type Service } from '@/core/api/contract'
+import { SCHOOL_HEADER_NAME, SCHOOL_HEADER_VALUE, type Service } from '@contract/calls/contract'
 
-/** The services of the calls' contract (src/core/api), each at its own root. */
+/** The services of the calls' contract (contract/calls), each at its own root. */
 export type ServiceName = Service
 
 export interface ServiceOptions {
@@ -125,7 +125,7 @@ export const PAY_ACCOUNTS: PayAccounts = {
 }
 
 /**
- * The playback-token form (src/core/playback.ts): TARO_APP_POLYV_USER_ID, the video account its userId names, and
+ * The playback-token form (contract/rules/playback.ts): TARO_APP_POLYV_USER_ID, the video account its userId names, and
  * TARO_APP_POLYV_SIGN_KEY, the key of its sign. Defaults: the reference server's sandbox account and key (its
  * POLYV_USER_ID / POLYV_SIGN_KEY). The key is built into the app and so is public: never the video service's own
  * secret key (a production backend re-signs with that itself).

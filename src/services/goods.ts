@@ -1,12 +1,12 @@
 /**
  * Goods and home service client (docs/spec/content-access.md section 7, "Goods and home"; each call a row of
- * src/core/api/calls/goods.ts). Money in cents.
+ * contract/calls/table/goods.ts). Money in cents.
  */
 import type {
   AuditionCourse, Banner, BannerPvQuery, City, Coupon, GoodsCategory, GoodsDetail, GoodsIntroduction, GoodsItem,
   HomePage, HotWord, IncludedCourse, Page, RepeatPayCheck, School,
-} from '@shared/goods'
-import { GOODS_CALLS as G } from '@/core/api/calls/goods'
+} from '@contract/goods'
+import { GOODS_CALLS as G } from '@contract/calls/table/goods'
 import { HOME_BANNER_PLACE } from '@/core/earlyCalls'
 import { http } from './http'
 import type { Requester } from './request'

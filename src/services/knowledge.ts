@@ -1,14 +1,14 @@
 /**
  * Knowledge-store service client (docs/spec/content-access.md section 7 "Knowledge store and student-aid"; shapes in
- * types/knowledge.ts). Lists are Page<KnowledgeGoods>; the caller's audition state comes with the token (optional),
+ * contract/knowledge.ts). Lists are Page<KnowledgeGoods>; the caller's audition state comes with the token (optional),
  * purchaseZerogoods sends it as a header (section 6: "knowledge-store purchase ... send the token in a header").
  */
-import type { Page } from '@shared/goods'
+import type { Page } from '@contract/goods'
 import type {
   AuditionCategory, AuditionType, ClickStats, KnowledgeGoods, KnowledgeHome, KnowledgeTab, KnowledgeZone, KnowledgeZoneDetail,
   KnowledgeZoneGroup, StudentShare, SubscribeState, TeacherSchool, ZeroGoodsResult,
-} from '@shared/knowledge'
-import { KNOWLEDGE_CALLS as K } from '@/core/api/calls/knowledge'
+} from '@contract/knowledge'
+import { KNOWLEDGE_CALLS as K } from '@contract/calls/table/knowledge'
 import { http } from './http'
 import type { Requester } from './request'
 import { useService } from './context'

@@ -1,17 +1,17 @@
 /**
  * Free live classes and mock exams (docs/spec/content-access.md section 7 "Goods and home": live/learning and exams; shapes in
- * types/live.ts). Service `goods`; the spec's /livelist/... paths keep their segment. The stream, the replay and
+ * contract/live.ts). Service `goods`; the spec's /livelist/... paths keep their segment. The stream, the replay and
  * the learner's own exam data take the token. Reserving a live class is the spec's Account "Subscribe" group (service
  * `account`): subscribeGoods for a logged-in learner, loginAfterLiveReservation right after the login a reservation
  * asked for, loginCheckSubscribeGoods for which classes the learner has reserved.
  */
-import type { Page } from '@shared/goods'
+import type { Page } from '@contract/goods'
 import type {
   ExamPaper, ExamRankItem, ExamRecord, ExamSum, LiveInfo, LiveItem, LiveReservation, LiveShareInfo, LiveStatus, MyExamRank, ReplayInfo,
   ScoreBand,
-} from '@shared/live'
-import { ACCOUNT_CALLS as A } from '@/core/api/calls/account'
-import { GOODS_CALLS as G } from '@/core/api/calls/goods'
+} from '@contract/live'
+import { ACCOUNT_CALLS as A } from '@contract/calls/table/account'
+import { GOODS_CALLS as G } from '@contract/calls/table/goods'
 import { http } from './http'
 import type { Requester } from './request'
 import { useService } from './context'

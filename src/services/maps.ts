@@ -4,9 +4,9 @@
  * reference server's sandbox stand-in) and its key TARO_APP_MAPS_KEY. It answers {status, message, result}: status 0
  * is success (mapped to 200 by the request layer), the place is in `result`. No token ever goes to it.
  */
-import type { IpLocationAnswer } from '@shared/maps'
+import type { IpLocationAnswer } from '@contract/maps'
 import { placeOf, type IpPlace } from '@/core/location'
-import { NEWS_CALLS } from '@/core/api/calls/news'
+import { NEWS_CALLS } from '@contract/calls/table/news'
 import { MAPS_KEY } from './config'
 import { http } from './http'
 import type { Requester } from './request'

@@ -1,13 +1,13 @@
 /**
- * News and articles service client (docs/spec/content-access.md section 7 "News and articles"; shapes in types/news.ts).
+ * News and articles service client (docs/spec/content-access.md section 7 "News and articles"; shapes in contract/news.ts).
  * Lists: informationList/v3 with showCount 999, provinceId 0 (nationwide) and pageSize 10 (section 9).
  */
-import type { Page } from '@shared/goods'
+import type { Page } from '@contract/goods'
 import type {
   NewsCatalog, NewsDetail, NewsItem, NewsListQuery, NewsOperateResult, NewsOperateType, NewsSite, NewsSiteWithCatalogs,
   ProvinceList, ProvinceLocation, RecommendList, RecommendQuery, RecommendSeat,
-} from '@shared/news'
-import { NEWS_CALLS as N } from '@/core/api/calls/news'
+} from '@contract/news'
+import { NEWS_CALLS as N } from '@contract/calls/table/news'
 import { http } from './http'
 import type { Requester } from './request'
 import { useService } from './context'

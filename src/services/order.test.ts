@@ -1,5 +1,5 @@
 // The order client's quiet detail: "Order-detail API failures are swallowed" (docs/spec/ordering-payment.md section 8).
-import { ORDER_CALLS } from '@/core/api/calls/order'
+import { ORDER_CALLS } from '@contract/calls/table/order'
 import { ApiError, type Requester } from './request'
 import { createOrderApi } from './order'
 

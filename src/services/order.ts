@@ -1,15 +1,15 @@
 /**
  * Order service client (docs/spec/ordering-payment.md section 7): orders, payments, loans, agreements, invite codes. Each call is
- * a row of src/core/api/calls/order.ts, which says where its token goes (a parameter, as the spec's payloads carry it;
+ * a row of contract/calls/table/order.ts, which says where its token goes (a parameter, as the spec's payloads carry it;
  * purchases in a header) and which parameters the spec names; the request layer adds the learner's userId.
  */
-import type { Coupon } from '@shared/goods'
-import type { CreateOrderPayload, CreateOrderResult, OrderChoiceUpdate, OrderInfo, OrderListResult } from '@shared/order'
+import type { Coupon } from '@contract/goods'
+import type { CreateOrderPayload, CreateOrderResult, OrderChoiceUpdate, OrderInfo, OrderListResult } from '@contract/order'
 import type {
   ContractSignTarget, ContractUserInfo, ContractUserUpdate, InviteSaveResult, InvitorInfo, LoanFailMsg, LoanPlatform,
   PayRequest, PayResult, PayStatus, PayStatusQuery,
-} from '@shared/payment'
-import { ORDER_CALLS as O } from '@/core/api/calls/order'
+} from '@contract/payment'
+import { ORDER_CALLS as O } from '@contract/calls/table/order'
 import { DEFAULT_SCHOOL_ID } from '@/core/school'
 import { http } from './http'
 import { isUnanswered, type Requester } from './request'

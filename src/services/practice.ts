@@ -1,14 +1,14 @@
 /**
  * Practice service client: the practical course page's calls (docs/spec/content-access.md section 7 "Practical courses and
- * banners", and the playback-token call of "Sharing and messaging-app"; shapes in types/practice.ts).
+ * banners", and the playback-token call of "Sharing and messaging-app"; shapes in contract/practice.ts).
  * The page's background calls (counters, banner pv) are quiet: a failure must never stop what the learner does.
  */
 import type {
   PlaybackToken, PracticeBanner, PracticeCategory, PracticeCounter, PracticeInformation, PracticeLearnInfo, PracticeNameNode,
   PracticeNode, PracticeSort, PracticeTeacher, PracticeVideo,
-} from '@shared/practice'
-import { PRACTICE_CALLS as P } from '@/core/api/calls/practice'
-import { playbackTokenForm } from '@/core/playback'
+} from '@contract/practice'
+import { PRACTICE_CALLS as P } from '@contract/calls/table/practice'
+import { playbackTokenForm } from '@contract/rules/playback'
 import { PRACTICE_BANNER_PLACE } from '@/core/practice'
 import { POLYV } from './config'
 import { http } from './http'
@@ -51,7 +51,7 @@ export function createPracticeApi(request: Requester, signer: PlaybackSigner = a
       request<PracticeCounter>(P.updateClick, { data: { id, userId: userId || undefined }, notNeedLogin: true }),
     /**
      * A playback token for one video id, asked in the spec's form shape (section 7: "form: userId, videoId, viewerId,
-     * ts, sign hash"; src/core/playback.ts). The learner's token goes in the header: the server takes the user from it
+     * ts, sign hash"; contract/rules/playback.ts). The learner's token goes in the header: the server takes the user from it
      * (login required: 401 goes to login through the request layer); viewerId is the same learner's uid.
      */
     playToken: (videoId: string) =>

@@ -1,16 +1,16 @@
 /**
- * Enterprise channel / sales staff (docs/spec/content-access.md section 7 "Enterprise channel"; shapes in types/staff.ts).
+ * Enterprise channel / sales staff (docs/spec/content-access.md section 7 "Enterprise channel"; shapes in contract/staff.ts).
  * Service `qw`: success is code 0 (the request layer maps it to 200). Staff calls carry the user token and the qw token
  * (as `qwToken` in the query or body). bindingQwUser (binding, which issues the qw token), pushBusiness
  * (business-channel leads) and wxGetUserInfo (the caller in the enterprise directory) are Account calls: the account
  * service's, at its own root.
  */
-import type { Page } from '@shared/goods'
+import type { Page } from '@contract/goods'
 import type {
   EducationOption, PushBusinessResult, QwBinding, QwCustomer, QwMember, QwUserInfo, ReferralRecord, ReferralStatistics,
-} from '@shared/staff'
-import { ACCOUNT_CALLS as A } from '@/core/api/calls/account'
-import { STAFF_CALLS as Q } from '@/core/api/calls/staff'
+} from '@contract/staff'
+import { ACCOUNT_CALLS as A } from '@contract/calls/table/account'
+import { STAFF_CALLS as Q } from '@contract/calls/table/staff'
 import { readEducationDict } from '@/core/education'
 import { inGroupOf } from '@/core/staff/rules'
 import { http } from './http'

@@ -7,7 +7,7 @@ import {
   createRequester, ApiError, isUnanswered, recordRequests, REQUEST_TIMEOUT_MS, UNAUTHORIZED_REDIRECT_DELAY_MS, type RequestEnv, type SentRequest,
   type TransportRequest, type TransportResponse,
 } from './request'
-import { CALLS } from '@/core/api'
+import { CALLS } from '@contract/calls'
 import { takeContractProblems } from '../../tests/jest/contract-recorder'
 import { SERVICE_OPTIONS } from './config'
 
@@ -119,7 +119,7 @@ describe('what every call carries', () => {
   })
 })
 
-describe('a call of the contract (src/core/api)', () => {
+describe('a call of the contract (contract/calls)', () => {
   it('takes its service, method, path, body kind and token place from the table', () => {
     const { request, calls } = setup('tok-C')
     void request(CALLS.cancelOperateNews, { data: { newsId: 3, type: 0 } })

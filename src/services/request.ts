@@ -1,6 +1,6 @@
 /**
  * The one request layer (both specs, sections 7 and 8). A call is sent as its named row of the calls' contract
- * (src/core/api: `request(ORDER_CALLS.queryPayGoodsInfo, {data})`): its service, method, path, body kind and token's
+ * (contract/calls: `request(ORDER_CALLS.queryPayGoodsInfo, {data})`): its service, method, path, body kind and token's
  * place come from there, and the learner's userId is added where the spec names it. Timestamp parameter, 30 s
  * timeout ('请求超时'), network failure ('请求失败~~~'), success = code 200 (status/code 0 mapped to 200 for services
  * that use it), a toast of msg/message for other codes unless the call says notNeedLogin, and 401: the session is
@@ -8,8 +8,8 @@
  * Everything it touches (transport, toasts, session, navigation, clock) is injected, so tests drive it fully.
  */
 import qs from 'qs'
-import type { Envelope } from '@shared/api'
-import { fillPath, type Call, type NamedCall } from '@/core/api/contract'
+import type { Envelope } from '@contract/api'
+import { fillPath, type Call, type NamedCall } from '@contract/calls/contract'
 import { T } from '@/core/texts'
 import { SCHOOL_HEADER, SERVICE_OPTIONS, serviceRoot, type ServiceName } from './config'
 
@@ -126,7 +126,7 @@ export function isUnanswered(error: unknown): boolean {
 }
 
 export interface Requester {
-  /** A call of the contract (a named row of src/core/api/calls). */
+  /** A call of the contract (a named row of contract/calls/table). */
   <T = unknown>(call: NamedCall, options?: CallOptions): Promise<T>
   /** Like the call itself but resolves the whole envelope for callers that read fields beside data. */
   envelope<T = unknown>(call: NamedCall, options?: CallOptions): Promise<Envelope<T>>

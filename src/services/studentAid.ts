@@ -2,9 +2,9 @@
  * Student-aid zone client (/wx pages): the course-category and student-info calls of docs/spec/content-access.md section 7
  * "Practical courses and banners", service practice. Category pages are MyBatis pages read as data.records.
  */
-import type { KnowledgeGoods } from '@shared/knowledge'
-import type { CheckUniversityBody, RecordsPage, StudentInfo, University, WxCategory, WxFirstCategoriesPage } from '@shared/practice'
-import { PRACTICE_CALLS as P } from '@/core/api/calls/practice'
+import type { KnowledgeGoods } from '@contract/knowledge'
+import type { CheckUniversityBody, RecordsPage, StudentInfo, University, WxCategory, WxFirstCategoriesPage } from '@contract/practice'
+import { PRACTICE_CALLS as P } from '@contract/calls/table/practice'
 import { WX_PAGE_SIZE } from '@/core/studentAid'
 import { http } from './http'
 import type { Requester } from './request'

@@ -1,6 +1,6 @@
 /** Messaging-app service client (docs/spec/content-access.md section 7 "Sharing and messaging-app"). */
-import type { JsSdkConfig, JsSdkConfigAnswer } from '@shared/share'
-import { STAFF_CALLS } from '@/core/api/calls/staff'
+import type { JsSdkConfig, JsSdkConfigAnswer } from '@contract/share'
+import { STAFF_CALLS } from '@contract/calls/table/staff'
 import { http } from './http'
 import type { Requester } from './request'
 import { useService } from './context'

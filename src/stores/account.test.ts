@@ -3,8 +3,8 @@
  * appEmailPwd, the OAuth GETs) over a fake account API and a recording cipher: one key per password sent, the session
  * kept from each answer, the third-party sign-in's refresh of an expired token.
  */
-import type { LoginResult } from '@shared/api'
-import type { PublicKeyResult } from '@shared/account'
+import type { LoginResult } from '@contract/api'
+import type { PublicKeyResult } from '@contract/account'
 import type { AccountApi } from '@/services/account'
 import { ApiError } from '@/services/request'
 import { AccountFlows, OAUTH_TOKEN_EXPIRED } from './account'

@@ -4,10 +4,10 @@
  * encrypted with a fresh key and nonce from getpublicKey (the platform's cipher: WebCrypto on H5, node-forge in the
  * mini-program); a session that comes back is kept by the session store as a code login's is.
  */
-import type { LoginResult } from '@shared/api'
-import type { AccountProfile, CaptchaResult, OAuthTokens, OAuthUserInfoResult, PublicKeyResult } from '@shared/account'
+import type { LoginResult } from '@contract/api'
+import type { AccountProfile, CaptchaResult, OAuthTokens, OAuthUserInfoResult, PublicKeyResult } from '@contract/account'
 import { buildLoginPayload, type LoginContext } from '@/core/login'
-import type { OtpPurpose } from '@/core/password'
+import type { OtpPurpose } from '@contract/rules/password'
 import type { AccountApi } from '@/services/account'
 import { ApiError } from '@/services/request'
 import type { SessionStore } from './session'

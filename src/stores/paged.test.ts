@@ -1,5 +1,5 @@
 // The paged-list and loadable stores with fake fetchers.
-import type { Page } from '@shared/goods'
+import type { Page } from '@contract/goods'
 import { Loadable } from './loadable'
 import { PagedList } from './paged'
 

@@ -3,7 +3,7 @@
  * arrive after a reset (a new keyword, a refresh) are dropped, so a slow old page never lands in a new list.
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
-import type { Page } from '@shared/goods'
+import type { Page } from '@contract/goods'
 import { emptyPaged, nextPage, pagedFooter, pageFailed, pageLoaded, pageStarted, type PagedFooter, type PagedState } from '@/core/paging'
 
 export type PageFetcher<T> = (page: number) => Promise<Page<T>>

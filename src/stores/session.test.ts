@@ -2,7 +2,7 @@
  * SessionStore (docs/spec/content-access.md section 4 "Login state", section 7 userInfo, section 9 3 000 ms check)
  * over a fake credential store and a fake account API.
  */
-import type { LoginPayload, LoginResult, UserData, UserInfo } from '@shared/api'
+import type { LoginPayload, LoginResult, UserData, UserInfo } from '@contract/api'
 import type { CredentialStore } from '@/platform/types'
 import { ApiError } from '@/services/request'
 import { SessionStore, type SessionAccountApi } from './session'

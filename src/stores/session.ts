@@ -4,7 +4,7 @@
  * code login, WeChat login, a token from the native app and logout.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { LoginPayload, LoginResult, UserInfo, WeChatLoginBody, WeChatLoginResult } from '@shared/api'
+import type { LoginPayload, LoginResult, UserInfo, WeChatLoginBody, WeChatLoginResult } from '@contract/api'
 import type { CredentialStore } from '@/platform/types'
 import type { AccountApi } from '@/services/account'
 import { USER_CHECK_TIMEOUT_MS } from '@/services/account'

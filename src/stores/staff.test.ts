@@ -2,7 +2,7 @@
  * The staff store (docs/spec/content-access.md sections 3, 4 "qwToken lasts 30 days; clearing it empties qw user info", 7
  * "GET bindingQwUser"): binding keeps the qw token and shows the home tab; an expired qw token is not sent.
  */
-import type { QwBinding, QwMember, QwUserInfo } from '@shared/staff'
+import type { QwBinding, QwMember, QwUserInfo } from '@contract/staff'
 import { StaffStore } from './staff'
 
 const NOW = 1_750_000_000_000

@@ -6,7 +6,7 @@
  * missing or expired gets a new one (authorization) when the info is refreshed.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { QwBinding, QwUserInfo } from '@shared/staff'
+import type { QwBinding, QwUserInfo } from '@contract/staff'
 import { canBind, liveQwToken, qwTokenToStore, showsHomeTab, type StaffFacts } from '@/core/staff/rules'
 import type { QwApi } from '@/services/qw'
 

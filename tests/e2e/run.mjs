@@ -32,7 +32,7 @@ const lines = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').filt
 const problems = [...new Set(lines.flatMap((l) => l.problems))]
 console.log(`calls' contract: ${lines.length} requests of the app checked, ${new Set(lines.map((l) => l.name)).size} calls, ${problems.length} problems (${path.relative(process.cwd(), log)})`)
 if (problems.length) {
-  console.error(`requests the calls' contract (src/core/api) does not allow:\n${problems.join('\n')}`)
+  console.error(`requests the calls' contract (contract/calls) does not allow:\n${problems.join('\n')}`)
   process.exit(1)
 }
 process.exit(result.status ?? 1)

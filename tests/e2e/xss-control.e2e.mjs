@@ -1,4 +1,4 @@
-// The control for xss.e2e.mjs: each payload of server/lib/fixtures/xssCorpus.ts written RAW into a page of its own (no
+// The control for xss.e2e.mjs: each payload of server/db/corpus/xssCorpus.ts written RAW into a page of its own (no
 // sanitising) in the same Chromium. Every 'load' payload runs by itself (window.__xss set or clobbered, or a file
 // asked of evil.example), every 'interaction' payload runs on a hover or click and not before, and the 'old-browser'
 // and 'rewrite' ones run in neither way here, as the corpus says. So the detectors the app's tests rely on do see a

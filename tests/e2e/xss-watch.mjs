@@ -5,9 +5,9 @@ import { tsImport } from 'tsx/esm/api'
 /** The corpus and the seeded hostile records (TypeScript modules the server seeds from). */
 export async function hostileData() {
   const [corpus, records, news, newsSeed] = await Promise.all([
-    tsImport('../../server/lib/fixtures/xssCorpus.ts', import.meta.url),
+    tsImport('../../server/db/corpus/xssCorpus.ts', import.meta.url),
     tsImport('../../server/db/seeds/hostile.ts', import.meta.url),
-    tsImport('../../server/lib/fixtures/newsHostile.ts', import.meta.url),
+    tsImport('../../server/db/corpus/newsHostile.ts', import.meta.url),
     tsImport('../../server/db/seeds/news.ts', import.meta.url),
   ])
   return { ...corpus, ...records, HOSTILE_BODIES: news.HOSTILE_BODIES, HOSTILE_NEWS_IDS: newsSeed.HOSTILE_NEWS_IDS }

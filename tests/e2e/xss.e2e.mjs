@@ -1,5 +1,5 @@
 // Stored XSS in Chromium, on the built app against a server seeded with the hostile records (SEED_HOSTILE=1,
-// server/db/seeds/hostile.ts): every payload of server/lib/fixtures/xssCorpus.ts in article bodies, goods introductions and
+// server/db/seeds/hostile.ts): every payload of server/db/corpus/xssCorpus.ts in article bodies, goods introductions and
 // the titles, names and other text of both, on the pages and lists that show them. On each page: window.__xss stays
 // undefined after every event payloads wait for, no dialog opens, no request leaves the app's origin, the server's
 // HTML holds only the allow-list, titles read back as the exact stored text, and the ordinary body text shows.

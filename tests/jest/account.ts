@@ -2,8 +2,8 @@
  * A fake account client for page tests: each call a jest.fn answering what the reference server answers
  * (server/lib/accounts). Pair it with a mock of '@/platform/password-cipher' so a sealed password reads `sealed(...)`.
  */
-import type { LoginResult } from '@shared/api'
-import type { CaptchaResult, PublicKeyResult } from '@shared/account'
+import type { LoginResult } from '@contract/api'
+import type { CaptchaResult, PublicKeyResult } from '@contract/account'
 import type { AccountApi } from '@/services/account'
 
 /** The session the server answers a login, a registration or a reset with. */

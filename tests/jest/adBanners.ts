@@ -1,5 +1,5 @@
 /** The ad places' banners as the reference server answers them (fixtures/ad-banners.json), for page tests. */
-import type { Banner } from '@shared/goods'
+import type { Banner } from '@contract/goods'
 import type { AdSlot } from '@/core/banner'
 import ADS from './fixtures/ad-banners.json'
 

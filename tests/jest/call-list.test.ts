@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { CALLS, type Call } from '@/core/api'
+import { CALLS, type Call } from '@contract/calls'
 import { CONTENT_ACCESS, ORDERING_PAYMENT, type Entry } from './callList'
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -84,9 +84,9 @@ function callsMethod(text: string, client: Client, method: string): boolean {
   return clientNames(text, client).some((name) => new RegExp(`\\b${escape(name)}\\s*\\.\\s*${escape(method)}\\b`).test(text))
 }
 
-/** The names a client file gives the contract's tables it imports (`import { NEWS_CALLS as N } from '@/core/api/calls/news'`). */
+/** The names a client file gives the contract's tables it imports (`import { NEWS_CALLS as N } from '@contract/calls/table/news'`). */
 function tableNames(fileText: string): string[] {
-  const imports = [...fileText.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@\/core\/api\/calls\/\w+'/g)]
+  const imports = [...fileText.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@contract\/calls\/table\/\w+'/g)]
   return imports.flatMap((m) => m[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!).filter(Boolean))
 }
 

@@ -12,7 +12,7 @@
  *   answers both paths with one handler), so one entry each; other comma lists are separate calls.
  * - Used: [name, 'file:method', fragment]: the client (file under src/) and its method, and the text of that method
  *   that makes the call: for a services client the whole path it asks (the path of the calls' contract row it names,
- *   src/core/api, or as written; or `'service', 'path'`), never a part of it; for the bridge, the action. No screen: [name, null]; such
+ *   contract/calls, or as written; or `'service', 'path'`), never a part of it; for the bridge, the action. No screen: [name, null]; such
  *   a call must be in docs/spec-calls.md's "Calls with no screen" table with the reason.
  */
 export type Entry = readonly [name: string, client: string, fragment: string] | readonly [name: string, client: null]

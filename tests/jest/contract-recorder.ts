@@ -1,10 +1,10 @@
 /**
  * The calls' contract in the jest suites: every request a requester sends (src/services/request.ts recordRequests) is
- * checked against src/core/api, and a test whose requests break it fails after it ends with the problems listed.
+ * checked against contract/calls, and a test whose requests break it fails after it ends with the problems listed.
  * CONTRACT_REPORT=<file> appends each test file's count of checked requests as a JSON line.
  */
 import fs from 'node:fs'
-import { checkRequest, SERVICES, type ServiceRoots } from '@/core/api'
+import { checkRequest, SERVICES, type ServiceRoots } from '@contract/calls'
 import { serviceRoot } from '@/services/config'
 import { recordRequests, type SentRequest } from '@/services/request'
 
@@ -30,7 +30,7 @@ export function takeContractProblems(): string[] {
 afterEach(() => {
   const found = problems
   problems = []
-  if (found.length) throw new Error(`requests the calls' contract (src/core/api) does not allow:\n${found.join('\n')}`)
+  if (found.length) throw new Error(`requests the calls' contract (contract/calls) does not allow:\n${found.join('\n')}`)
 })
 
 afterAll(() => {

@@ -1,5 +1,5 @@
 /**
- * The calls' contract (src/core/api) against every service client: each method of each client is called once, over the
+ * The calls' contract (contract/calls) against every service client: each method of each client is called once, over the
  * real request layer with a recording transport, as a logged-in learner with the payloads the app builds (the core's
  * builders, the reference server's answers as fixtures). Every request must be a call the table allows with the
  * parameters the spec names, every call the table says the app makes must be made by some method, and
@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { GoodsDetail } from '@shared/goods'
-import type { OrderInfo } from '@shared/order'
-import { CALLS, checkRequest, SERVICES, type Call, type CallName, type ServiceRoots } from '@/core/api'
+import type { GoodsDetail } from '@contract/goods'
+import type { OrderInfo } from '@contract/order'
+import { CALLS, checkRequest, SERVICES, type Call, type CallName, type ServiceRoots } from '@contract/calls'
 import { banner } from './goods'
 import { bannerPvQuery } from '@/core/banner'
 import { buildCreateOrderPayload } from '@/core/checkout'
@@ -314,7 +314,7 @@ describe('docs/spec-calls.md and the table', () => {
     const made = MADE.length
     const own = MADE.filter((n) => !ROW[n].spec).length
     const line =
-      `The calls' contract (src/core/api) has ${rows.length} calls: ${made} made by the app (${made - own} of the specs' lists, ` +
+      `The calls' contract (contract/calls) has ${rows.length} calls: ${made} made by the app (${made - own} of the specs' lists, ` +
       `${own} of its own), ${served.length} of the specs' lists served with no screen, ${rows.length - made - served.length} the server's own.`
     expect(section).toContain(line)
   })

@@ -38,7 +38,7 @@ function links(file: string): string[] {
   return [...body.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]).filter((t) => !/^(https?:|mailto:)/.test(t))
 }
 
-const CODE_ROOTS = ['src/', 'server/', 'tests/', 'scripts/', 'config/', 'types/', 'docs/', 'bench/', '.ci/']
+const CODE_ROOTS = ['src/', 'server/', 'contract/', 'tests/', 'scripts/', 'config/', 'types/', 'docs/', 'bench/', '.ci/']
 const EXTENSIONS = ['', '.ts', '.tsx', '.h5.ts', '.h5.tsx', '.weapp.ts', '.weapp.tsx', '.js', '.mjs']
 
 /** Backticked paths of the repository: a code root, no placeholder or glob; a Taro page path may omit `.tsx`. */

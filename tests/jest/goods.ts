@@ -1,5 +1,5 @@
 /** Catalogue fixtures for page tests (money in cents). */
-import type { Banner, GoodsItem, Page } from '@shared/goods'
+import type { Banner, GoodsItem, Page } from '@contract/goods'
 
 export function goodsItem(goodsId: number, over: Partial<GoodsItem> = {}): GoodsItem {
   return {

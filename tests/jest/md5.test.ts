@@ -1,4 +1,4 @@
-/** What the playback form's sign (src/core/playback.ts) relies on in the md5 package: RFC 1321, over UTF-8 text. */
+/** What the playback form's sign (contract/rules/playback.ts) relies on in the md5 package: RFC 1321, over UTF-8 text. */
 import crypto from 'node:crypto'
 import md5 from 'md5'
 

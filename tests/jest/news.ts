@@ -3,8 +3,8 @@
  * myFavoritesNews for the seeded learner 13900139000 at the test clock, and server/__tests__/fixtures.test.ts holds it
  * to that answer, so a changed shape fails there.
  */
-import type { Page } from '@shared/goods'
-import type { NewsItem } from '@shared/news'
+import type { Page } from '@contract/goods'
+import type { NewsItem } from '@contract/news'
 
 export const SERVER_ARTICLE: NewsItem = {
   id: 10102,

@@ -1,5 +1,5 @@
 /** An order as queryOrderDetail / queryPayGoodsInfo answer it (money in cents), for page and rule tests. */
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 
 export function orderInfo(over: Partial<OrderInfo> = {}): OrderInfo {
   return {

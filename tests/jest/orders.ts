@@ -1,5 +1,5 @@
 /** Order-list fixtures for my-orders tests (money in cents): list items and getOrderList answers. */
-import type { OrderListItem, OrderListResult } from '@shared/order'
+import type { OrderListItem, OrderListResult } from '@contract/order'
 
 export function listItem(orderId: number, over: Partial<OrderListItem> = {}): OrderListItem {
   return {

@@ -7,7 +7,7 @@ import path from 'node:path'
 
 const ROOT = path.resolve(__dirname, '../..')
 const SPEC = path.join(ROOT, 'docs/spec')
-const SCANNED = ['src', 'server', 'tests', 'scripts', 'config', 'types', 'bench', 'docs', 'README.md']
+const SCANNED = ['src', 'server', 'contract', 'tests', 'scripts', 'config', 'types', 'bench', 'docs', 'README.md']
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|md|css|scss|html|json|sql|yml|sh)$/
 
 export interface Citation {

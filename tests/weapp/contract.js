@@ -1,5 +1,5 @@
 /**
- * The calls' contract in the mini-program tests: network.js checks every wx.request the app sends against src/core/api;
+ * The calls' contract in the mini-program tests: network.js checks every wx.request the app sends against contract/calls;
  * a test whose requests break it fails once it ends, with the problems listed.
  */
 const fs = require('node:fs')
@@ -7,7 +7,7 @@ const { contract } = require('./network')
 
 afterEach(() => {
   const found = contract.problems.splice(0)
-  if (found.length) throw new Error(`requests the calls' contract (src/core/api) does not allow:\n${found.join('\n')}`)
+  if (found.length) throw new Error(`requests the calls' contract (contract/calls) does not allow:\n${found.join('\n')}`)
 })
 
 afterAll(() => {

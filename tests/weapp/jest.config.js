@@ -11,7 +11,7 @@ module.exports = {
   // j-component (miniprogram-simulate's renderer) needs a DOM; environment.js adds the Node timers fastify uses.
   testEnvironment: '<rootDir>/tests/weapp/environment.js',
   globalSetup: '<rootDir>/tests/weapp/global-setup.js',
-  // Every wx.request the app sends is checked against the calls' contract (src/core/api).
+  // Every wx.request the app sends is checked against the calls' contract (contract/calls).
   setupFilesAfterEnv: ['<rootDir>/tests/weapp/contract.js'],
   transform: {
     '^.+\\.[jt]s$': [
@@ -29,7 +29,7 @@ module.exports = {
   // builds can be tested side by side.
   transformIgnorePatterns: ['/node_modules/(?!cookie/)', '<rootDir>/dist/', ...(process.env.WEAPP_DIST ? [path.resolve(process.env.WEAPP_DIST)] : [])],
   // The shared contract (types/), as the app's builds alias it: src/core reads its constants.
-  moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/types/$1' },
+  moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
   moduleFileExtensions: ['js', 'ts', 'json'],
   testTimeout: 30_000,
   // One file at a time: each test compiles and boots a whole app; on 2 cores parallel files starve each other's timers.

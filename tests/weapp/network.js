@@ -1,5 +1,5 @@
 /**
- * The calls' contract (src/core/api), checked on every wx.request the app sends (harness.js calls recordRequest):
+ * The calls' contract (contract/calls), checked on every wx.request the app sends (harness.js calls recordRequest):
  * tests/weapp/contract.js fails the test whose requests break it. CONTRACT_REPORT=<file> appends each test file's count.
  *
  * A bad network for the mini-program harness (harness.js wires it into wx): planned faults per API path, WeChat's
@@ -15,7 +15,7 @@
  * Faults: 'fail' (request:fail before the server sees the call), 'lost' (the server does the work, the answer never
  * arrives), 'raw500' (a proxy's 500 page, no envelope), 'hang' (no answer at all).
  */
-const { checkRequest, referenceRoots } = require('../../src/core/api/check')
+const { checkRequest, referenceRoots } = require('../../contract/calls/check')
 
 /** The roots the weapp build bakes in (src/services/config.ts): the reference server's, in-process here. */
 const API_ORIGIN = 'http://127.0.0.1:3100'

@@ -1,6 +1,6 @@
 /**
  * Stored XSS in the BUILT mini-program, against the reference server seeded with the hostile records
- * (hostileRecords: server/db/seeds/hostile.ts; every payload of server/lib/fixtures/xssCorpus.ts in article bodies, goods
+ * (hostileRecords: server/db/seeds/hostile.ts; every payload of server/db/corpus/xssCorpus.ts in article bodies, goods
  * introductions and the titles, names and other text of both). The rich-text nodes WeChat gets hold only tags
  * of the allow-list with src/alt/colspan/rowspan/start and the layout styles: no script, style, frame or object, no
  * handler, no javascript:/vbscript:/data: URL; the ordinary text stays; titles, names, sources and subtitles are
@@ -8,7 +8,7 @@
  */
 const { launchApp, waitFor, guardEachTest } = require('./harness')
 const { HOSTILE_ARTICLES, HOSTILE_GOODS, HOSTILE_CATALOG_ID, HOSTILE_CATEGORY_ID } = require('../../server/db/seeds/hostile')
-const { HOSTILE_BODIES } = require('../../server/lib/fixtures/newsHostile')
+const { HOSTILE_BODIES } = require('../../server/db/corpus/newsHostile')
 const { HOSTILE_NEWS_IDS } = require('../../server/db/seeds/news')
 const { ALLOWED_TAGS, RICH_TEXT_STYLE } = require('../../src/core/article/safeHtml')
 

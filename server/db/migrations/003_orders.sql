@@ -1,5 +1,5 @@
 -- 003: orders (docs/spec/ordering-payment.md sections 3 and 4). One row per order with a column for every OrderInfo field
--- (types/order.ts), so the payment / loan / contract state machine of a later issue only updates columns.
+-- (contract/order.ts), so the payment / loan / contract state machine of a later issue only updates columns.
 -- Money is integer cents; timestamps are epoch ms from the app's injected clock. countDownTime is not stored:
 -- it is derived at read time from expires_at.
 

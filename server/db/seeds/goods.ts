@@ -12,7 +12,7 @@
  *   11 selectable packages 1101 (choose 2 of 5) and 1102 (choose 3 of 5), statusSchool
  *   32 VIP (goodsType 4, memberGoodsId 80001)
  */
-import type { GoodsType, GoodsTypeId, OriginType } from '../../../types/goods'
+import type { GoodsType, GoodsTypeId, OriginType } from '../../../contract/goods'
 
 /** [categoryId, name, sort] */
 export const CATEGORIES: [number, string, number][] = [

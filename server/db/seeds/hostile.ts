@@ -1,5 +1,5 @@
 /**
- * Hostile records for the stored-XSS tests: every payload of lib/fixtures/xssCorpus.ts in an article body, a goods
+ * Hostile records for the stored-XSS tests: every payload of db/corpus/xssCorpus.ts in an article body, a goods
  * introduction, an article title and a goods name (and the other fields shown as text). Seeded only when asked
  * (BuildAppOptions.hostileRecords, SEED_HOSTILE=1 for server/main.ts): the e2e suite xss.e2e.mjs and the
  * mini-program's xss.test.js; a default database has only the five hostile bodies of seeds/news.ts.
@@ -11,8 +11,8 @@
  *     one per group (name, subtitle, tags and introduction hostile); price only, no packages
  */
 import { coverPath } from '../../lib/content/media'
-import { hostileHtml } from '../../lib/fixtures/newsHostile'
-import { FAMILY_LABEL, XSS_FAMILIES, XSS_PAYLOADS, payloadsOf, type XssFamily, type XssPayload } from '../../lib/fixtures/xssCorpus'
+import { hostileHtml } from '../corpus/newsHostile'
+import { FAMILY_LABEL, XSS_FAMILIES, XSS_PAYLOADS, payloadsOf, type XssFamily, type XssPayload } from '../corpus/xssCorpus'
 import type { SeedModule } from './types'
 
 export const HOSTILE_CATALOG_ID = 106

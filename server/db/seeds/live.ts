@@ -12,7 +12,7 @@
  *   and 6; 13800138000: papers 1 (72 then 85), 2 (58), 3 (started, not submitted); 13700137000: paper 1 (91)
  */
 import { coverPath } from '../../lib/content/media'
-import { rng } from '../../lib/fixtures/newsCorpus'
+import { rng } from '../corpus/newsCorpus'
 import { formatDateTime } from '../../lib/time'
 import type { SeedModule } from './types'
 

@@ -12,8 +12,8 @@
  */
 import { coverPath } from '../../lib/content/media'
 import { provinceKey } from '../../lib/content/news'
-import { KIND_TYPE, composeArticle, rng, tagString, type NewsKind } from '../../lib/fixtures/newsCorpus'
-import { HOSTILE_BODIES } from '../../lib/fixtures/newsHostile'
+import { KIND_TYPE, composeArticle, rng, tagString, type NewsKind } from '../corpus/newsCorpus'
+import { HOSTILE_BODIES } from '../corpus/newsHostile'
 import type { SeedModule } from './types'
 
 const DAY = 24 * 3600 * 1000

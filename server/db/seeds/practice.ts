@@ -11,7 +11,7 @@
  *   hot articles: news articles 70101, 70102, 70103, 70201, 70202, 70301 (site 7 会计实操)
  */
 import { coverPath } from '../../lib/content/media'
-import { rng } from '../../lib/fixtures/newsCorpus'
+import { rng } from '../corpus/newsCorpus'
 import type { SeedModule } from './types'
 
 type Course = [id: number, name: string, goodsId: number, hours: number]

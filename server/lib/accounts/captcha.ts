@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import type { Database } from 'better-sqlite3'
-import { CAPTCHA_LENGTH } from '../../../src/core/password'
+import { CAPTCHA_LENGTH } from '../../../contract/rules/password'
 import { sha256 } from './auth'
 import { BizError, Code, badRequest } from '../envelope'
 import { FONT_FILE, renderSvg } from '../content/picture'

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { randomToken, sha256 } from './auth'
 import { BizError, Code, badRequest } from '../envelope'
 import { coverPath } from '../content/media'
+import { OAUTH_MESSAGES } from '../../../contract/messages'
 
 /**
  * Third-party sign-in (docs/spec/content-access.md section 7: "third-party OAuth GETs for access token, refresh and user info").
@@ -33,7 +34,7 @@ export const OAuthMsg = {
   REFRESH: '授权已过期，请重新授权',
   EXPIRED: '授权令牌已过期',
   TOKEN: '授权令牌无效，请重新授权',
-  FAILED: '第三方登录失败，请稍后再试',
+  FAILED: OAUTH_MESSAGES.failed,
   TICKET: '授权已失效，请重新授权',
 } as const
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import { badRequest } from '../envelope'
-import { OTP_TYPE_LOGIN } from '../../schemas/account'
+import { OTP_TYPE_LOGIN } from '../../../contract/schemas/account'
 import { sha256 } from './auth'
 import type { SmsProvider } from './sms'
 
@@ -11,7 +11,7 @@ export const OTP_MAX_TRIES = 5
 /** How long the client that used a code may send the same login again (its answer was lost on the way). */
 export const OTP_REPLAY_MS = 2 * 60_000
 /** The getOtp and otpSMS types live with the request schemas that accept them. */
-export { OTP_TYPE_LOGIN, OTP_TYPE_REGISTER, OTP_TYPE_RESET } from '../../schemas/account'
+export { OTP_TYPE_LOGIN, OTP_TYPE_REGISTER, OTP_TYPE_RESET } from '../../../contract/schemas/account'
 
 export const OtpMsg = {
   NONE: '请先获取验证码',

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import type { Database } from 'better-sqlite3'
-import { checkPassword, splitPasswordPlaintext } from '../../../src/core/password'
+import { checkPassword, splitPasswordPlaintext } from '../../../contract/rules/password'
 import { sha256 } from './auth'
 import { badRequest } from '../envelope'
 
 /**
  * Passwords on the server: they arrive RSA-OAEP (SHA-256) encrypted with the server's public key (getpublicKey) around
- * a one-time nonce, are decrypted here, checked with the app's rules (src/core/password.ts) and kept only as scrypt
+ * a one-time nonce, are decrypted here, checked with the app's rules (contract/rules/password.ts) and kept only as scrypt
  * hashes (node:crypto). No clear password is stored, logged or sent back.
  */
 

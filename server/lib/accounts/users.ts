@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3'
-import type { LoginResult, UserClient, UserInfo } from '../../../types/api'
+import type { LoginResult, UserClient, UserInfo } from '../../../contract/api'
 
 export interface UserRow {
   id: number

@@ -15,7 +15,7 @@ import type {
   School,
   SellStatus,
   Specification,
-} from '../../../types/goods'
+} from '../../../contract/goods'
 import { BizError, Code } from '../envelope'
 import { formatDate } from '../time'
 

@@ -5,8 +5,8 @@
  * attempt: higher score first, then less time, then the earlier submission.
  */
 import type { Database } from 'better-sqlite3'
-import type { Page } from '../../../types/goods'
-import type { ExamPaper, ExamPaperStatus, ExamRankItem, ExamRecord, ExamSum, MyExamRank, ScoreBand } from '../../../types/live'
+import type { Page } from '../../../contract/goods'
+import type { ExamPaper, ExamPaperStatus, ExamRankItem, ExamRecord, ExamSum, MyExamRank, ScoreBand } from '../../../contract/live'
 import { BizError, Code, badRequest } from '../envelope'
 import { toPage, type PageArgs } from '../listPage'
 import { formatDateTime } from '../time'

@@ -4,7 +4,7 @@
  * is lib/content/catalogue.ts.
  */
 import type { Database } from 'better-sqlite3'
-import type { BannerPvCount, GoodsItem, HotWord } from '../../../types/goods'
+import type { BannerPvCount, GoodsItem, HotWord } from '../../../contract/goods'
 import { GoodsMsg, findGoods, notFound, toGoodsItem, type GoodsRow } from './catalogue'
 
 export function hotWords(db: Database): HotWord[] {

@@ -9,7 +9,7 @@
  * is how a developer or a test sees a located article list.
  */
 import net from 'node:net'
-import type { IpLocationAnswer } from '../../../types/maps'
+import type { IpLocationAnswer } from '../../../contract/maps'
 
 /** The sandbox's key (the app's TARO_APP_MAPS_KEY default). */
 export const SANDBOX_MAPS_KEY = 'sandbox-maps-key'

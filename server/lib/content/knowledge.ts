@@ -4,11 +4,11 @@
  * home (banners, navs, floors), audition categories and the member share list. Student-aid categories use the same goods.
  */
 import type { Database } from 'better-sqlite3'
-import type { Page } from '../../../types/goods'
+import type { Page } from '../../../contract/goods'
 import type {
   AuditionCategory, AuditionType, KnowledgeFloor, KnowledgeGoods, KnowledgeHome, KnowledgeTab, KnowledgeZone, KnowledgeZoneDetail,
   KnowledgeZoneGroup, StudentShare,
-} from '../../../types/knowledge'
+} from '../../../contract/knowledge'
 import { GOODS_SELECT, toGoodsItem, type GoodsRow } from './catalogue'
 import { BizError, Code } from '../envelope'
 import { maskMobile, pageArgs, toPage, type PageArgs } from '../listPage'

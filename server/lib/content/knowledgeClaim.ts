@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto'
 import type { Database } from 'better-sqlite3'
-import type { ClickStats, SubscribeState, TeacherSchool, WxAppScheme, ZeroGoodsResult } from '../../../types/knowledge'
+import type { ClickStats, SubscribeState, TeacherSchool, WxAppScheme, ZeroGoodsResult } from '../../../contract/knowledge'
 import { childIdsOf, findGoods, findSchool, specsOf } from './catalogue'
 import { badRequest } from '../envelope'
 import { KnowledgeMsg, knowledgeNotFound } from './knowledge'

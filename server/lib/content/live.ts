@@ -5,8 +5,8 @@
  * caller, the stream only while live and the replay only with status 4.
  */
 import type { Database } from 'better-sqlite3'
-import type { Page } from '../../../types/goods'
-import type { LiveInfo, LiveItem, LiveShareInfo, LiveStatus, ReplayInfo } from '../../../types/live'
+import type { Page } from '../../../contract/goods'
+import type { LiveInfo, LiveItem, LiveShareInfo, LiveStatus, ReplayInfo } from '../../../contract/live'
 import { BizError, Code } from '../envelope'
 import { toPage, type PageArgs } from '../listPage'
 import { formatDateTime } from '../time'

@@ -5,7 +5,7 @@
  * the same reservation without counting it twice. The learner is always the token's.
  */
 import type { Database } from 'better-sqlite3'
-import type { LiveReservation } from '../../../types/live'
+import type { LiveReservation } from '../../../contract/live'
 import { BizError, Code, badRequest } from '../envelope'
 import { LiveMsg, liveStatusAt } from './live'
 

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3'
-import type { Page } from '../../../types/goods'
+import type { Page } from '../../../contract/goods'
 import type {
   InformationType, NewsCatalog, NewsDetail, NewsItem, NewsSite, NewsSiteWithCatalogs, Province, ProvinceLocation, RecommendList, RecommendSeat,
-} from '../../../types/news'
+} from '../../../contract/news'
 import { findGoods, toGoodsItem } from './catalogue'
 import { BizError, Code } from '../envelope'
 import { readCacheOf } from '../readCache'

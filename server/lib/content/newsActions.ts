@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3'
-import type { Page } from '../../../types/goods'
-import type { NewsItem, NewsOperateResult, NewsOperateType } from '../../../types/news'
+import type { Page } from '../../../contract/goods'
+import type { NewsItem, NewsOperateResult, NewsOperateType } from '../../../contract/news'
 import { MAX_NEWS_PAGE_SIZE, NEWS_LIST_SELECT, requireNews, toNewsItem, userMarks, type NewsListRow } from './news'
 
 /**

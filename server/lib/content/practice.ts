@@ -3,11 +3,11 @@
  * banners (place 26), category floors, teachers, videos, tips, 学习保障, hot articles, learners and the counters.
  */
 import type { Database } from 'better-sqlite3'
-import type { GoodsType, OriginType } from '../../../types/goods'
+import type { GoodsType, OriginType } from '../../../contract/goods'
 import type {
   PracticeBanner, PracticeCategory, PracticeCounter, PracticeInformation, PracticeLearnInfo, PracticeNameNode, PracticeNode,
   PracticeSort, PracticeTeacher, PracticeVideo,
-} from '../../../types/practice'
+} from '../../../contract/practice'
 import { GOODS_SELECT, LISTED, toGoodsItem, type GoodsRow } from './catalogue'
 import { BizError, Code } from '../envelope'
 import { formatDateTime } from '../time'

@@ -1,7 +1,7 @@
 /**
  * Sandbox playback tokens (docs/spec/content-access.md section 7 "Sharing and messaging-app": "POST /polyv/service/v1/token
  * (form: userId, videoId, viewerId, ts, sign hash) returning a video playback token with a client-side signature
- * pair"). The client posts the form signed with the app's key (src/core/playback.ts, the rule both sides use); the
+ * pair"). The client posts the form signed with the app's key (contract/rules/playback.ts, the rule both sides use); the
  * server checks the account, the ts window and the sign, takes the learner from the token and checks that viewerId
  * names them, then issues a token for that one video id with its play URL, which streams only with that token, and the
  * signature pair (ts, sign) of the player, signed with the server's own secret. Every video plays the sample clip
@@ -11,8 +11,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Database } from 'better-sqlite3'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { PlaybackToken } from '../../../types/practice'
-import { playbackSign, playbackTsFresh, type PlaybackTokenForm } from '../../../src/core/playback'
+import type { PlaybackToken } from '../../../contract/practice'
+import { playbackSign, playbackTsFresh, type PlaybackTokenForm } from '../../../contract/rules/playback'
 import { randomToken, sha256 } from '../accounts/auth'
 import { BizError, Code, badRequest, fail } from '../envelope'
 import { sameSignature } from '../payments/paySign'

@@ -6,8 +6,8 @@
  */
 import type { Database } from 'better-sqlite3'
 import type { FastifyRequest } from 'fastify'
-import type { QwBinding, QwMember, QwUserInfo } from '../../../types/staff'
-import { QW_NOT_IN_GROUP_CODE, QW_TOKEN_TTL_DAYS } from '../../../types/staff'
+import type { QwBinding, QwMember, QwUserInfo } from '../../../contract/staff'
+import { QW_NOT_IN_GROUP_CODE, QW_TOKEN_TTL_DAYS } from '../../../contract/staff'
 import { randomToken, sha256 } from '../accounts/auth'
 import { BizError, Code } from '../envelope'
 import type { UserRow } from '../accounts/users'

@@ -3,22 +3,19 @@
  * channel" biz/customer/list, record/statistics, record/list; account pushBusiness). Every list is the staff's own.
  */
 import type { Database } from 'better-sqlite3'
-import type { Page } from '../../../types/goods'
-import type { CustomerListQuery, PushBusinessResult, QwCustomer, ReferralListQuery, ReferralRecord, ReferralStatistics } from '../../../types/staff'
+import type { Page } from '../../../contract/goods'
+import type { CustomerListQuery, PushBusinessResult, QwCustomer, ReferralListQuery, ReferralRecord, ReferralStatistics } from '../../../contract/staff'
 import { badRequest } from '../envelope'
 import { maskMobile, toPage, type PageArgs } from '../listPage'
 import { formatDate, formatDateTime } from '../time'
+import { EDUCATION_TYPES } from '../../../contract/education'
 
 /** Register channel of an h5 sign-up, and the fixed one when both business-channel params are present (section 9). */
 export const REGISTER_CHANNEL_H5 = 'h5'
 export const REGISTER_CHANNEL_BUSINESS = 'zsh5'
 
-/**
- * Education dict (EDUCATION_TYPE/1): the spec shows no values, these are the app's — the same as the agreement form's
- * own options (src/core/order/agreement.ts EDUCATION_OPTIONS, its fallback when this call fails), so an agreement's
- * stored education and a customer's read the same.
- */
-export const EDUCATION_TYPES: [number, string][] = [[1, '初中及以下'], [2, '高中/中专'], [3, '大专'], [4, '本科'], [5, '硕士及以上']]
+/** The education dict (EDUCATION_TYPE/1) is the contract's: the agreement form and the customers' lists read it the same. */
+export { EDUCATION_TYPES }
 
 const blank = (v: string | undefined | null) => (v === undefined || v === null || v.trim() === '' ? null : v.trim())
 

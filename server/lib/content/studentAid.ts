@@ -4,13 +4,14 @@
  * (data.records). The goods are knowledge-store goods (lib/content/knowledge.ts) filed under a level-2 category.
  */
 import type { Database } from 'better-sqlite3'
-import type { KnowledgeGoods } from '../../../types/knowledge'
-import type { CheckUniversityBody, RecordsPage, StudentInfo, University, WxCategory, WxFirstCategoriesPage } from '../../../types/practice'
+import type { KnowledgeGoods } from '../../../contract/knowledge'
+import type { CheckUniversityBody, RecordsPage, StudentInfo, University, WxCategory, WxFirstCategoriesPage } from '../../../contract/practice'
 import type { UserRow } from '../accounts/users'
 import { badRequest, BizError, Code } from '../envelope'
 import { knowledgeGoodsPage, type Viewer } from './knowledge'
 import { pageArgs, toRecords, type PageArgs } from '../listPage'
 import { formatDateTime } from '../time'
+import { FORM_MESSAGES } from '../../../contract/messages'
 
 /** Goods per level-1 category in wxFirstCourseCategorys (section 9: "5 per page with 2 goods per category"). */
 export const GOODS_PER_FIRST_CATEGORY = 2
@@ -98,7 +99,7 @@ export function studentInfo(db: Database, u: UserRow): StudentInfo {
 export function checkUniversity(db: Database, u: UserRow, body: CheckUniversityBody, now: number): StudentInfo {
   if (!db.prepare('SELECT 1 FROM universities WHERE id = ?').get(body.universityId)) throw new BizError(Code.NOT_FOUND, '学校不存在')
   const name = body.studentName.trim()
-  if (!name) throw badRequest('请输入姓名')
+  if (!name) throw badRequest(FORM_MESSAGES.studentName)
   db.prepare(
     `INSERT INTO student_infos (user_id, university_id, student_name, major, enroll_year, checked_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (user_id) DO UPDATE SET university_id = excluded.university_id, student_name = excluded.student_name,

@@ -3,11 +3,12 @@
  * whose contract must be signed (signContractStatus 22 at creation). The record's status mirrors the order's
  * signContractStatus (22 pending, 23 under review, 24 signed, 25 rejected, 26 error), or 5: signing blocked.
  */
-import { DEFAULT_ID_KIND, ID_TEXT, idKindOf, idNumberProblem } from '../../../src/core/idCard'
+import { DEFAULT_ID_KIND, ID_TEXT, idKindOf, idNumberProblem } from '../../../contract/rules/idCard'
 import type { Database } from 'better-sqlite3'
-import type { ContractUserInfo, ContractUserUpdate } from '../../../types/payment'
+import type { ContractUserInfo, ContractUserUpdate } from '../../../contract/payment'
 import { BizError, Code, badRequest } from '../envelope'
 import { ContractStatus, OrderState, OrderStatus, type OrderRow } from './orderRow'
+import { FORM_MESSAGES, ORDER_MESSAGES } from '../../../contract/messages'
 
 export const CONTRACT_BLOCKED = 5
 const HAN = '[\\u4e00-\\u9fa5]{2,15}'
@@ -15,13 +16,13 @@ const HAN = '[\\u4e00-\\u9fa5]{2,15}'
 export const AGREEMENT_NAME = new RegExp(`^${HAN}(?:\\u00b7${HAN}){0,2}(?:\\u2022${HAN}){0,2}$`)
 
 export const ContractMsg = {
-  ABNORMAL: '抱歉，您的报名协议异常，请联系招生老师处理',
-  REAL_NAME: '请输入真实姓名',
+  ABNORMAL: ORDER_MESSAGES.agreementError,
+  REAL_NAME: FORM_MESSAGES.realName,
   ID_CARD: ID_TEXT.empty,
   ID_CARD_FORMAT: ID_TEXT.format,
-  MOBILE: '请输入手机号',
-  MOBILE_FORMAT: '请输入正确的手机号',
-  EDUCATION: '请选择学历',
+  MOBILE: FORM_MESSAGES.mobile,
+  MOBILE_FORMAT: FORM_MESSAGES.mobileFormat,
+  EDUCATION: FORM_MESSAGES.education,
   BLOCKED: '当前报名协议暂不可签署',
   SUBMITTED: '报名协议已提交，无需重复签署',
   NOT_UNDER_REVIEW: '该协议不在审核中',
@@ -35,7 +36,7 @@ export interface ContractRow {
   user_id: number
   real_name: string
   id_card: string
-  /** The ID kind (src/core/idCard.ts IdKind). */
+  /** The ID kind (contract/rules/idCard.ts IdKind). */
   id_card_type: number
   mobile: string
   education: number

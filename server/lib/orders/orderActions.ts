@@ -3,7 +3,7 @@
  * unpaid-order lookup by package (coupons: ./orderChoice).
  */
 import type { Database } from 'better-sqlite3'
-import type { InvitorInfo, InviteSaveResult } from '../../../types/payment'
+import type { InvitorInfo, InviteSaveResult } from '../../../contract/payment'
 import { badRequest } from '../envelope'
 import { OrderMsg, OrderState, OrderStatus, expireOrders, requireUserOrder, type OrderRow } from './orderRow'
 import { completeFreeOrder } from '../payments/applyPayment'

@@ -6,8 +6,8 @@
  * payPrice (and the down payment of an instalment order); the spec names no endpoint for this, see docs/orders-and-payments.md.
  */
 import type { Database } from 'better-sqlite3'
-import type { Coupon } from '../../../types/goods'
-import type { IncludedCourseRef, OrderChoiceUpdate } from '../../../types/order'
+import type { Coupon } from '../../../contract/goods'
+import type { IncludedCourseRef, OrderChoiceUpdate } from '../../../contract/order'
 import { coursesOf, findGoods, findSchool, findSpec, sellsAt } from '../content/catalogue'
 import { badRequest } from '../envelope'
 import { downPaymentOf } from '../payments/loan'

@@ -6,7 +6,7 @@
  * the agreement still to sign, under review, rejected or in error); 3 pending study (paid, no agreement pending).
  */
 import type { Database } from 'better-sqlite3'
-import type { OrderListItem, OrderListResult } from '../../../types/order'
+import type { OrderListItem, OrderListResult } from '../../../contract/order'
 import { countDownTime, expireOrders, type OrderRow } from './orders'
 import { readCacheOf } from '../readCache'
 import { formatDateTime } from '../time'

@@ -3,31 +3,32 @@
  * lazy expiry of unpaid orders. Re-exported by ./orders.
  */
 import type { Database } from 'better-sqlite3'
-import type { IncludedCourseRef, OrderInfo } from '../../../types/order'
-import type { GoodsType, GoodsTypeId, OriginType } from '../../../types/goods'
+import type { IncludedCourseRef, OrderInfo } from '../../../contract/order'
+import type { GoodsType, GoodsTypeId, OriginType } from '../../../contract/goods'
 import { BizError, Code } from '../envelope'
 import { formatDateTime } from '../time'
+import { ORDER_MESSAGES } from '../../../contract/messages'
+import { ContractStatus, OrderState, OrderStatus } from '../../../contract/orderEnums'
 
 /** An unpaid order times out 24 h after creation (docs/spec/ordering-payment.md section 4). */
 export const ORDER_TTL_MS = 86_400_000
 /** Without a clientOrderKey, an identical pending order this recent is answered instead of a new one. */
 export const DUPLICATE_WINDOW_MS = 10_000
 
-export const OrderState = { pending: 1, paying: 2, complete: 3, cancel: 4, timeout: 5, inTheLoan: 6, loanSuccess: 7, loanFail: 8 } as const
-export const OrderStatus = { pending: 11, paying: 12, payComplete: 13, cancel: 14, timeout: 15, remove: 16, signPending: 17, toBeConfirmed: 18, complete: 19, close: 20 } as const
-export const ContractStatus = { offline: 20, visaFree: 21, pending: 22, underReview: 23, signed: 24, reject: 25, error: 26 } as const
+/** The order enums are the contract's (contract/orderEnums.ts), the same numbers the app reads. */
+export { ContractStatus, OrderState, OrderStatus }
 
 export const OrderMsg = {
   GOODS_NOT_FOUND: '商品不存在',
-  ORDER_NOT_FOUND: '订单不存在',
-  CHOOSE_CAMPUS: '请选择上课校区',
-  OFF_SHELF: '商品已下架',
+  ORDER_NOT_FOUND: ORDER_MESSAGES.notFound,
+  CHOOSE_CAMPUS: ORDER_MESSAGES.chooseCampus,
+  OFF_SHELF: ORDER_MESSAGES.offShelf,
   TIMED_OUT: '订单已超时',
-  CANCELLED: '订单已取消',
-  ALREADY_PAID: '该订单已完成支付，无需重复支付',
+  CANCELLED: ORDER_MESSAGES.cancelled,
+  ALREADY_PAID: ORDER_MESSAGES.alreadyPaid,
   PACKAGE_CHANGED: '商品内容已变更，请重新选择套餐',
   COURSES_CHANGED: '商品内容已变更，请重新选择课程',
-  CAMPUS_NOT_SELLING: '该校区不可销售',
+  CAMPUS_NOT_SELLING: ORDER_MESSAGES.campusNotSelling,
 } as const
 
 /** Default schoolId when the payload has none (createOrder's "schoolId (or default)"). */

@@ -5,7 +5,7 @@
  * professional-certificate goods (judgeCpaRepeatPay) is sold by package: only an order of that package counts.
  */
 import type { Database } from 'better-sqlite3'
-import type { RepeatPayCheck } from '../../../types/goods'
+import type { RepeatPayCheck } from '../../../contract/goods'
 import { expireOrders, OrderState } from './orderRow'
 
 const PAID = [OrderState.complete, OrderState.loanSuccess]

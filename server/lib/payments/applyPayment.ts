@@ -14,6 +14,7 @@ import { readServerEnv, wholeNumber } from '../../config'
 import { paidOrderStatus } from '../orders/contracts'
 import { LoanMsg } from './loan'
 import { OrderState, OrderStatus, type OrderRow } from '../orders/orderRow'
+import { ORDER_MESSAGES } from '../../../contract/messages'
 
 export type SubOrderStatus = 'pending' | 'paid' | 'failed' | 'closed'
 
@@ -65,7 +66,7 @@ export const RefundReason = {
   OVERPAID: '超出订单应付金额',
   DOWN_PAYMENT_TWICE: '首付款已支付',
   ORDER_COMPLETE: '订单已支付完成',
-  ORDER_CLOSED: '订单已取消',
+  ORDER_CLOSED: ORDER_MESSAGES.cancelled,
 } as const
 
 /** How much of a payment its order takes; the rest is owed back, with the reason. */

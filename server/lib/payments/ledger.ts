@@ -3,7 +3,7 @@
  * equal paid_money plus the refunds due (lib/payments/applyPayment.ts allocatePayment keeps it so).
  */
 import type { Database } from 'better-sqlite3'
-import type { LedgerPayment, OrderLedger } from '../../../types/payment'
+import type { LedgerPayment, OrderLedger } from '../../../contract/payment'
 import { requireUserOrder } from '../orders/orderRow'
 import type { SubOrderRow } from './applyPayment'
 import { formatDateTime } from '../time'

@@ -2,8 +2,9 @@
  * Loan platforms (ty_getLoanPlatform, goodsLoanList) and down payments of instalment orders (installmentType 1).
  * Packages priced at or above ¥2000 and degree goods (xlType set) offer the two platforms; others none.
  */
-import type { LoanPlatform } from '../../../types/payment'
+import type { LoanPlatform } from '../../../contract/payment'
 import { coverPath } from '../content/media'
+import { ORDER_MESSAGES } from '../../../contract/messages'
 
 export const LOAN_MIN_PRICE = 200_000
 
@@ -18,7 +19,7 @@ export const LoanMsg = {
   NOT_INSTALMENT: '该订单不是分期订单',
   DOWN_PAYMENT_FIRST: '请先支付首付款',
   LOANING: '分期申请审核中，请耐心等待',
-  FAIL_MSG: '您的课程分期申请未通过，请选择其他分期平台',
+  FAIL_MSG: ORDER_MESSAGES.loanDeclined,
 } as const
 
 export function loanPlatformsFor(price: number, xlType: number | null): LoanPlatform[] {

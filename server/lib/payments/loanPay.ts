@@ -5,17 +5,18 @@
  */
 import type { Database } from 'better-sqlite3'
 import type { Tickets } from '../tickets'
-import type { LoanFailMsg, PayRequest, PayResult } from '../../../types/payment'
+import type { LoanFailMsg, PayRequest, PayResult } from '../../../contract/payment'
 import { badRequest } from '../envelope'
 import { downPaymentOf, findPlatform, LoanMsg } from './loan'
 import { OrderMsg, OrderState, OrderStatus, requireUserOrder, type OrderRow } from '../orders/orderRow'
 import { MOBILE_RE } from '../validation'
+import { FORM_MESSAGES } from '../../../contract/messages'
 
 const HAN = '[\\u4e00-\\u9fa5]{2,15}'
 /** Loan form real name: 2-15 Chinese characters, optionally up to two more parts after a middle dot (·). */
 export const LOAN_NAME = new RegExp(`^${HAN}(?:\\u00b7${HAN}){0,2}$`)
 
-export const LoanFormMsg = { REAL_NAME: '请输入真实姓名', MOBILE: '请输入手机号', MOBILE_FORMAT: '请输入正确的手机号' } as const
+export const LoanFormMsg = { REAL_NAME: FORM_MESSAGES.realName, MOBILE: FORM_MESSAGES.mobile, MOBILE_FORMAT: FORM_MESSAGES.mobileFormat } as const
 
 export function loanPay(db: Database, o: OrderRow, input: Partial<PayRequest>, now: number, tickets: Tickets): PayResult {
   if (o.state === OrderState.complete) throw badRequest(OrderMsg.ALREADY_PAID)

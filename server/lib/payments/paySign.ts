@@ -8,7 +8,7 @@
  *     (WeChat Pay v3 signs this message with RSA; the sandbox uses an HMAC of the same message)
  */
 import crypto from 'node:crypto'
-import type { MiniPaymentParams, VirtualPaymentParams, WxJsapiParams } from '../../../types/payment'
+import type { MiniPaymentParams, VirtualPaymentParams, WxJsapiParams } from '../../../contract/payment'
 import { sandboxSessionKey } from '../accounts/wechat'
 
 export const SANDBOX_APP_ID = 'wx-sandbox-app'

@@ -15,9 +15,9 @@
  */
 import type { Static } from '@sinclair/typebox'
 import type { Database } from 'better-sqlite3'
-import type { GoodsChange } from '../../../types/order'
-import type { PayResult, PayStatus } from '../../../types/payment'
-import type { PayBodySchema } from '../../schemas/pay'
+import type { GoodsChange } from '../../../contract/order'
+import type { PayResult, PayStatus } from '../../../contract/payment'
+import type { PayBodySchema } from '../../../contract/schemas/pay'
 import { coursesOf, findGoods, findSpec, sellsAt } from '../content/catalogue'
 import { BizError, Code, badRequest } from '../envelope'
 import { LoanMsg } from './loan'
@@ -29,7 +29,7 @@ import { encodeReturnUrl, safeReturnUrl } from '../origins'
 import type { Tickets } from '../tickets'
 import { readServerEnv } from '../../config'
 import { compactDateTime } from '../time'
-import { PAY_TYPE_OF_TRADE, TRADE_TYPE, type TradeType } from '../../../types/payment'
+import { PAY_TYPE_OF_TRADE, TRADE_TYPE, type TradeType } from '../../../contract/payment'
 
 const env = readServerEnv()
 
@@ -65,7 +65,7 @@ export const PayMsg = {
 } as const
 
 
-/** The pay body as the route receives it (server/schemas/pay.ts). */
+/** The pay body as the route receives it (contract/schemas/pay.ts). */
 export type PayInput = Static<typeof PayBodySchema>
 export interface PayContext {
   now: number

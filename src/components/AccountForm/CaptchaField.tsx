@@ -4,7 +4,7 @@
  */
 import { Image, View } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
-import { CAPTCHA_LENGTH, sanitiseCaptchaInput } from '@/core/password'
+import { CAPTCHA_LENGTH, sanitiseCaptchaInput } from '@contract/rules/password'
 import { ACCOUNT_TEXT } from './texts'
 
 export interface CaptchaFieldProps {

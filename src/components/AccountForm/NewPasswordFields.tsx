@@ -1,7 +1,7 @@
 /** A new password typed twice (register, reset): the two rows, each as long as a password may be. */
 import { View } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
-import { PASSWORD_MAX_LENGTH } from '@/core/password'
+import { PASSWORD_MAX_LENGTH } from '@contract/rules/password'
 import { ACCOUNT_TEXT } from './texts'
 
 export interface NewPasswordFieldsProps {

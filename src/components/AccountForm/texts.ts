@@ -1,7 +1,7 @@
 /**
  * Wording of the account screens around passwords (docs/spec/content-access.md sections 2 and 7: the code-login form's switch to
  * password login, /register, /resetPassWord). The spec quotes none of it: the app's own words. The rules' messages are
- * src/core/password.ts PASSWORD_TEXT.
+ * contract/rules/password.ts PASSWORD_TEXT.
  */
 export const ACCOUNT_TEXT = {
   passwordLoginTitle: '密码登录', // spec: 'password login'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { CaptchaResult } from '@shared/account'
+import type { CaptchaResult } from '@contract/account'
 
 /** The current captcha (loaded on mount) and a refresh; a failed load leaves the picture empty, a tap tries again. */
 export function useCaptcha(load: () => Promise<CaptchaResult>) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { CaptchaResult } from '@shared/account'
-import { checkCaptcha } from '@/core/password'
+import type { CaptchaResult } from '@contract/account'
+import { checkCaptcha } from '@contract/rules/password'
 import { toast } from '@/platform/ui'
 import { useCaptcha } from './useCaptcha'
 import type { CaptchaFieldProps } from './CaptchaField'

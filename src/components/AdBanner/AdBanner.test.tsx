@@ -8,7 +8,7 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 
 import { act, fireEvent } from '@testing-library/react'
-import type { Banner, BannerPvQuery } from '@shared/goods'
+import type { Banner, BannerPvQuery } from '@contract/goods'
 import { AD_SLOTS, adPlaces, type AdSlot } from '@/core/banner'
 import { navigateTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'

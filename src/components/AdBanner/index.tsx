@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
-import type { Banner } from '@shared/goods'
+import type { Banner } from '@contract/goods'
 import { bannerPvQuery, type AdSlot } from '@/core/banner'
 import { BannerSwiper } from '@/components/BannerSwiper'
 import { useOnScreen } from '@/platform/on-screen'

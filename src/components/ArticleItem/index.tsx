@@ -6,7 +6,7 @@
  */
 import { memo } from 'react'
 import { Image, Text, View } from '@tarojs/components'
-import type { NewsItem } from '@shared/news'
+import type { NewsItem } from '@contract/news'
 import { articleDate, articleLayout, articleTitle } from '@/core/article/list'
 import { mediaUrl } from '@/platform/media'
 import './index.css'

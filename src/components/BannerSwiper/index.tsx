@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { Image, View } from '@tarojs/components'
-import type { Banner } from '@shared/goods'
+import type { Banner } from '@contract/goods'
 import { openGoods } from '@/components/GoodsCard/openGoods'
 import { findRoute } from '@/core/routes'
 import { Carousel } from '@/platform/carousel'

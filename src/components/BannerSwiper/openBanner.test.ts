@@ -4,7 +4,7 @@ jest.mock('@/platform/navigation', () => ({ navigateTo: jest.fn(async () => unde
 jest.mock('@/platform/web-page', () => ({ openExternalPage: jest.fn(async () => undefined) }))
 jest.mock('@/components/GoodsCard/openGoods', () => ({ openGoods: jest.fn(async () => true) }))
 
-import type { Banner } from '@shared/goods'
+import type { Banner } from '@contract/goods'
 import { openGoods } from '@/components/GoodsCard/openGoods'
 import { navigateTo } from '@/platform/navigation'
 import { openExternalPage } from '@/platform/web-page'

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
-import type { GoodsItem } from '@shared/goods'
+import type { GoodsItem } from '@contract/goods'
 import { PAGE_SIZE } from '@/core/paging'
 import { APP_TEXT } from '@/core/texts'
 import { GoodsCard } from '@/components/GoodsCard'

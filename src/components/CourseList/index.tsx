@@ -1,7 +1,7 @@
 /** Courses included in a package: name, teacher, lessons. Optionally folded to `foldAt` with an expand toggle. */
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import type { IncludedCourse } from '@shared/goods'
+import type { IncludedCourse } from '@contract/goods'
 import './index.css'
 
 /** The course list's wording. */

@@ -1,7 +1,7 @@
 /** One customer or private-pool lead of a sales-staff list (layout not shown in the spec: the app's). */
 import { Text, View } from '@tarojs/components'
 import { Tag } from '@nutui/nutui-react-taro'
-import type { QwCustomer } from '@shared/staff'
+import type { QwCustomer } from '@contract/staff'
 import { followText, intentionText } from '@/core/staff/filters'
 import './index.css'
 

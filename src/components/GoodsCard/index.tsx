@@ -1,6 +1,6 @@
 /** A goods in floors, lists and search results: picture, name, tags, price; tapping it follows the goods jump. */
 import { Image, Text, View } from '@tarojs/components'
-import type { GoodsItem } from '@shared/goods'
+import type { GoodsItem } from '@contract/goods'
 import { Price } from '@/components/Price'
 import { mediaUrl } from '@/platform/media'
 import { openGoods } from './openGoods'

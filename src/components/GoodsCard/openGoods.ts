@@ -1,5 +1,5 @@
 /** Opens a goods through the goods-jump rule; goods without goodsId toast '商品异常' (docs/spec/content-access.md section 5). */
-import type { GoodsJumpInput } from '@shared/goods'
+import type { GoodsJumpInput } from '@contract/goods'
 import { goodsJump } from '@/core/goodsJump'
 import { navigateTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'

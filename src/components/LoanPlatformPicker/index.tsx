@@ -5,7 +5,7 @@
  */
 import { Image, Text, View } from '@tarojs/components'
 import { Radio } from '@nutui/nutui-react-taro'
-import type { LoanPlatform } from '@shared/payment'
+import type { LoanPlatform } from '@contract/payment'
 import { formatMoney } from '@/core/money'
 import { downPaymentFor } from '@/core/order/loan'
 import { mediaUrl } from '@/platform/media'

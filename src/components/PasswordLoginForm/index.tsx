@@ -7,7 +7,7 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
-import { canSubmitPasswordLogin, PASSWORD_MAX_LENGTH } from '@/core/password'
+import { canSubmitPasswordLogin, PASSWORD_MAX_LENGTH } from '@contract/rules/password'
 import { checkPhoneForCode } from '@/core/validation'
 import { toast } from '@/platform/ui'
 import { ACCOUNT_TEXT } from '@/components/AccountForm/texts'

@@ -7,7 +7,7 @@ jest.mock('@/platform/navigation')
 
 import { act, fireEvent } from '@testing-library/react'
 import { observable, runInAction } from 'mobx'
-import type { QwBinding, QwUserInfo } from '@shared/staff'
+import type { QwBinding, QwUserInfo } from '@contract/staff'
 import { navigateTo } from '@/platform/navigation'
 import { StaffStore } from '@/stores/staff'
 import { renderPage } from '../../../tests/jest/renderPage'

@@ -1,5 +1,5 @@
 /** Article detail rules, row by row against docs/spec/content-access.md sections 2-6, 8, 9. */
-import type { NewsItem, RecommendSeat } from '@shared/news'
+import type { NewsItem, RecommendSeat } from '@contract/news'
 import {
   articleTags, courseSeats, DETAIL_TEXT, detailLayout, formatPublishDate, formatReadCount, initialMark, markKey, moreAction,
   readDetailQuery, recommendedUrl, recommendQuery, recordShareOnce, seatSite, shareKey, articleShare, toggleMark, type DetailQuery, type MarkDeps,

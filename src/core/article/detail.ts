@@ -3,8 +3,8 @@
  * "Collect" / "First detail load", 5, 6, 8, 9). Pure rules; src/packages/article/detail wires them to the page.
  */
 import dayjs from 'dayjs'
-import type { GoodsItem } from '@shared/goods'
-import type { NewsItem, RecommendQuery, RecommendSeat } from '@shared/news'
+import type { GoodsItem } from '@contract/goods'
+import type { NewsItem, RecommendQuery, RecommendSeat } from '@contract/news'
 import type { Environment } from '../environment'
 import { PATHS } from '../links'
 import { decodeParam } from '../query'

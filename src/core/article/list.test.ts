@@ -1,5 +1,5 @@
 // Table tests of the article list's rules (docs/spec/content-access.md sections 2, 3, 4, 5, 8, 9).
-import type { NewsItem, Province } from '@shared/news'
+import type { NewsItem, Province } from '@contract/news'
 import { emptyPaged, pageFailed, pageLoaded, pageStarted, type PagedState } from '../paging'
 import {
   articleDate, articleDetailUrl, articleFooter, articleFooterText, articleLayout, articleLink, articleNextPage, articleTitle, provinceGrid, regionName,

@@ -5,7 +5,7 @@
  * The paging itself is the shared rule of ../paging (finished at the last page, the counter rising on success).
  */
 import qs from 'qs'
-import type { NewsItem, Province } from '@shared/news'
+import type { NewsItem, Province } from '@contract/news'
 import { link } from '../links'
 import { nextPage, type PagedState } from '../paging'
 

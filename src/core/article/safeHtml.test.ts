@@ -2,7 +2,7 @@
  * The shared allow-list (the product's rule: "on H5 it is sanitised with DOMPurify before it is inserted; in the mini-program it
  * is rendered through RichText nodes built from the same sanitised HTML"): the reader, the allow-list, the writers.
  */
-import { HOSTILE_BODIES } from '../../../server/lib/fixtures/newsHostile'
+import { HOSTILE_BODIES } from '../../../server/db/corpus/newsHostile'
 import { parseHtml } from './htmlParse'
 import { safeUrl, sanitizeHtmlTree, withoutControls, treeText, treeToHtml, treeToRichText, type RichTextNode, type SafeNode } from './safeHtml'
 

@@ -1,11 +1,11 @@
 /**
- * Every payload of the stored-XSS corpus (server/lib/fixtures/xssCorpus.ts) through the shared allow-list, one at a time
+ * Every payload of the stored-XSS corpus (server/db/corpus/xssCorpus.ts) through the shared allow-list, one at a time
  * between two ordinary paragraphs: the tree keeps only allowed tags and attributes with safe URLs, the HTML written
  * for H5 reads back into the same tree (a browser parser's reading: src/platform/rich-html.corpus.test.tsx), the
  * mini-program's rich-text nodes carry nothing that could run, and the ordinary text around the payload stays.
  */
-import { HOSTILE_BODIES } from '../../../server/lib/fixtures/newsHostile'
-import { XSS_FAMILIES, XSS_PAYLOADS, type XssPayload } from '../../../server/lib/fixtures/xssCorpus'
+import { HOSTILE_BODIES } from '../../../server/db/corpus/newsHostile'
+import { XSS_FAMILIES, XSS_PAYLOADS, type XssPayload } from '../../../server/db/corpus/xssCorpus'
 import {
   ALLOWED_ATTRS, ALLOWED_TAGS, RICH_TEXT_STYLE, sanitizeHtmlTree, treeText, treeToHtml, treeToRichText, withoutControls,
   type RichTextNode, type SafeNode,

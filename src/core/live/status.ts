@@ -2,7 +2,7 @@
  * Live classes (docs/spec/content-access.md sections 2 /liveCenter /live /liveReplay /shareLiveClass, 3 "Live item",
  * "Enums: ... Live status 1..4", 7 getLiveInfo / getReplayInfo): what each status shows and what needs a token.
  * The spec names the four statuses without labels or meanings; the reference server's reading is kept
- * (types/live.ts): 1 not started, 2 live now, 3 ended without a replay, 4 replay available. Labels are the app's.
+ * (contract/live.ts): 1 not started, 2 live now, 3 ended without a replay, 4 replay available. Labels are the app's.
  */
 import { link } from '../links'
 import { formatLiveTime } from '../liveTime'

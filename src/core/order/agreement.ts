@@ -6,8 +6,9 @@
 import { ContractStatus, CONTRACT_STATUS_BLOCKED } from './enums'
 import { orderActions } from './actions'
 import { FORM_TEXT } from './forms'
-import { ID_TEXT } from '../idCard'
+import { ID_TEXT } from '../../../contract/rules/idCard'
 import type { OrderFacts } from './facts'
+import { EDUCATION_TYPES } from '@contract/education'
 
 export const SIGN_TEXT = {
   steps: ['完善信息', '签署协议', '审核通过'],
@@ -20,7 +21,7 @@ export const SIGN_TEXT = {
   // The app's own wording (the spec describes these without quoting them).
   realName: '真实姓名',
   idCard: '身份证号',
-  /** The ID kind row and the number of a kind other than the mainland resident ID (src/core/idCard.ts). */
+  /** The ID kind row and the number of a kind other than the mainland resident ID (contract/rules/idCard.ts). */
   idKind: '证件类型',
   idNumber: '证件号码',
   idNumberPlaceholder: ID_TEXT.otherEmpty,
@@ -54,11 +55,7 @@ export interface EducationOption {
 
 export const EDUCATION_OPTIONS: readonly EducationOption[] = [
   { value: 0, label: '请选择' },
-  { value: 1, label: '初中及以下' },
-  { value: 2, label: '高中/中专' },
-  { value: 3, label: '大专' },
-  { value: 4, label: '本科' },
-  { value: 5, label: '硕士及以上' },
+  ...EDUCATION_TYPES.map(([value, label]) => ({ value, label })),
 ]
 
 export const DEFAULT_EDUCATION_INDEX = 0

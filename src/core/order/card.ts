@@ -4,8 +4,8 @@
  * and where its buttons go. Button and marker texts are not quoted by the spec: the wording is the app's own,
  * except 'go study' / 'study now' (section 1).
  */
-import type { OrderInfo } from '@shared/order'
-import type { LoanPlatform } from '@shared/payment'
+import type { OrderInfo } from '@contract/order'
+import type { LoanPlatform } from '@contract/payment'
 import { link } from '../links'
 import { formatMoney } from '../money'
 import { orderActions, type ActionButton, type OrderAction } from './actions'

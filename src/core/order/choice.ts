@@ -3,11 +3,12 @@
  * school 4 or when a hide flag is set) ... and a campus selector"), and the coupon choice. The server enforces the
  * same (updateOrderChoice): an order may change only while it is pending with nothing paid.
  */
-import type { Coupon } from '@shared/goods'
+import type { Coupon } from '@contract/goods'
 import { link } from '../links'
 import { formatMoney } from '../money'
 import { OrderState, OrderStatus, SCHOOL_WITHOUT_COURSE_EDIT } from './enums'
 import type { OrderFacts } from './facts'
+import { ORDER_MESSAGES } from '@contract/messages'
 
 type ChoiceFacts = Pick<OrderFacts, 'state' | 'orderStatus' | 'paidMoney' | 'schoolId'> & {
   isShowSchool?: boolean
@@ -19,7 +20,7 @@ type ChoiceFacts = Pick<OrderFacts, 'state' | 'orderStatus' | 'paidMoney' | 'sch
 export const CHOICE_TEXT = {
   edit: '修改',
   campus: '上课校区',
-  chooseCampus: '请选择上课校区',
+  chooseCampus: ORDER_MESSAGES.chooseCampus,
   coupon: '优惠券',
   noCoupon: '暂无可用优惠券',
   couponCount: (n: number) => `${n}张可用`,

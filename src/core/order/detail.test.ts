@@ -1,5 +1,5 @@
 // The order detail's order and links (docs/spec/ordering-payment.md sections 2, 4).
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 import { orderInfo } from '../../../tests/jest/orderInfo'
 import { detailOrder, detailPayButton, orderGoodsUrl, payResultUrl, signAgreementUrl } from './detail'
 

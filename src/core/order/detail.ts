@@ -3,7 +3,7 @@
  * where its links go: the goods page ("not opened for degree-education orders"), continue paying (confirm order,
  * or the loan page for a down-paid order), the sign page, and back to the detail.
  */
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 import { goodsJump } from '../goodsJump'
 import { link } from '../links'
 import { DownPaymentStatus, InstallmentType, OrderState } from './enums'

@@ -2,20 +2,21 @@
  * The loan form and the agreement form (docs/spec/ordering-payment.md section 5), checked in the spec's order with its
  * messages. Values are trimmed first.
  */
-import { ID_TEXT, idNumberProblem } from '../idCard'
+import { ID_TEXT, idNumberProblem } from '../../../contract/rules/idCard'
 import { MOBILE_PATTERN } from '../validation'
 import { CONTRACT_STATUS_BLOCKED } from './enums'
+import { FORM_MESSAGES, ORDER_MESSAGES } from '@contract/messages'
 
 export const FORM_TEXT = {
-  realName: '请输入真实姓名',
-  mobile: '请输入手机号',
-  mobileFormat: '请输入正确的手机号',
+  realName: FORM_MESSAGES.realName,
+  mobile: FORM_MESSAGES.mobile,
+  mobileFormat: FORM_MESSAGES.mobileFormat,
   idCard: ID_TEXT.empty,
-  /** Beyond the spec (which checks non-empty only): the number's shape for its kind (src/core/idCard.ts). */
+  /** Beyond the spec (which checks non-empty only): the number's shape for its kind (contract/rules/idCard.ts). */
   idCardFormat: ID_TEXT.format,
-  education: '请选择学历',
+  education: FORM_MESSAGES.education,
   agreementErrorTitle: '协议异常',
-  agreementError: '抱歉，您的报名协议异常，请联系招生老师处理',
+  agreementError: ORDER_MESSAGES.agreementError,
   blocked: '当前报名协议暂不可签署，请联系招生老师',
 } as const
 
@@ -43,7 +44,7 @@ export function loanFormProblem(form: LoanForm): string {
 export interface AgreementForm {
   realName: string
   idCard: string
-  /** The ID kind (src/core/idCard.ts IdKind); absent: a mainland resident ID. */
+  /** The ID kind (contract/rules/idCard.ts IdKind); absent: a mainland resident ID. */
   idCardType?: number | null
   mobile: string
   /** The chosen education option's value; 0 or empty = not chosen. */

@@ -4,11 +4,12 @@
  * totalPages} adapted to the shared paging rule), the countdown deadlines, cancel and delete, and the footer
  * ("Order list failure: loading ends silently": no error text, no retry button).
  */
-import type { OrderListItem, OrderListResult } from '@shared/order'
-import type { Page } from '@shared/goods'
+import type { OrderListItem, OrderListResult } from '@contract/order'
+import type { Page } from '@contract/goods'
 import { pagedFooter, type PagedFooter, type PagedState } from '../paging'
 import { countdownMs, runsCountdown } from './countdown'
 import { OrderState, OrderStatus } from './enums'
+import { ORDER_MESSAGES } from '@contract/messages'
 
 export type OrderTag = '' | 1 | 2 | 3
 
@@ -32,7 +33,7 @@ export const ORDER_LIST_TEXT = {
   title: '我的订单',
   cancelConfirm: '确定取消该订单吗？',
   deleteConfirm: '确定删除该订单吗？',
-  cancelled: '订单已取消',
+  cancelled: ORDER_MESSAGES.cancelled,
   deleted: '订单已删除',
   inviteSaved: '邀请码填写成功',
   countdownPrefix: '剩余支付时间 ',
@@ -40,7 +41,7 @@ export const ORDER_LIST_TEXT = {
   inviteCode: '邀请码：',
   loanFailTitle: '分期申请失败',
   /** Section 8: "application for instalment of the course failed, choose another platform". */
-  loanFailDefault: '您的课程分期申请未通过，请选择其他分期平台',
+  loanFailDefault: ORDER_MESSAGES.loanDeclined,
   /** Section 4: "'pay now' lets the user choose another platform". */
   payNow: '立即支付',
   confirmTitle: '提示',

@@ -1,5 +1,5 @@
 // Pay requests (docs/spec/ordering-payment.md sections 3, 7, 8, 9).
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 import { buildPayRequest, finishPayPath, goodsChangeMessage, isVirtualGoods, payPlan, payResultFetchDelay } from './payRequest'
 
 const env = (over: Partial<{ inWeChat: boolean; isMiniProgram: boolean }> = {}) => ({ inWeChat: false, isMiniProgram: false, ...over })

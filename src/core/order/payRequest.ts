@@ -4,12 +4,13 @@
  * (2, 6), loan (3, 10); the mini-program pays virtual goods with virtual payment (4, 7) and other goods with
  * requestPayment (5, 8) — docs/mini-program.md explains that choice.
  */
-import type { GoodsChange, OrderInfo } from '@shared/order'
-import type { PayRequest, PayType, TradeType } from '@shared/payment'
+import type { GoodsChange, OrderInfo } from '@contract/order'
+import type { PayRequest, PayType, TradeType } from '@contract/payment'
 import type { Environment } from '../environment'
 import { link } from '../links'
 import { GoodsTypeId, PayMethod, type PayMethodValue } from './enums'
-import { PAY_TYPE, PAY_TYPE_OF_TRADE, TRADE_TYPE } from '@shared/payment'
+import { PAY_TYPE, PAY_TYPE_OF_TRADE, TRADE_TYPE } from '@contract/payment'
+import { ORDER_MESSAGES } from '@contract/messages'
 
 /** "Pay merchNo 0014; isFree 1; platformType 3 iOS else 2; subOrderType 1; payType 3 and tradeType 10 for loan pay." */
 export const MERCH_NO = '0014'
@@ -106,9 +107,9 @@ const CONTENT_CHANGED = '商品内容已变更，'
 
 /** "Pay goodsChange: '商品已下架', '商品异常', '该校区不可销售', '商品内容已变更，{msg}', else msg." */
 export function goodsChangeMessage(change: GoodsChange): string {
-  if (change.onlineSellStatus === 0) return '商品已下架'
+  if (change.onlineSellStatus === 0) return ORDER_MESSAGES.offShelf
   if (change.goodsStatus === 0) return '商品异常'
-  if (change.schoolStatus === 0) return '该校区不可销售'
+  if (change.schoolStatus === 0) return ORDER_MESSAGES.campusNotSelling
   if (change.contentStatus === 0) return CONTENT_CHANGED + change.msg.replace(CONTENT_CHANGED, '')
   return change.msg
 }

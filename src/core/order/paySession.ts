@@ -2,7 +2,7 @@
  * The pay session (docs/spec/ordering-payment.md section 3, "Local session data kept"): what the app keeps while a payment
  * is out, under one storage key, so that the page a cashier, a form, OAuth or a loan platform returns to can check it.
  */
-import type { PayStatusQuery, PayType } from '@shared/payment'
+import type { PayStatusQuery, PayType } from '@contract/payment'
 import type { PayMethodValue } from './enums'
 
 export interface PayOptions {

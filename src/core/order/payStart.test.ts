@@ -1,5 +1,5 @@
 // What a tap on confirm order's pay bar starts, before any request (docs/spec/ordering-payment.md sections 4, 5).
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 import { orderInfo } from '../../../tests/jest/orderInfo'
 import { payStart, type PayStart } from './payStart'
 

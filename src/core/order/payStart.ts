@@ -6,7 +6,7 @@
  * - a free order (payPrice 0) is completed by payZero, with no method to choose;
  * - any other order opens the confirm-payment popup, where the learner chooses the method (and the amount).
  */
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 import { detailOrder, detailPayButton } from './detail'
 import { DownPaymentStatus, OrderState } from './enums'
 import { payClickBlocker } from './payment'

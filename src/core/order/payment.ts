@@ -6,10 +6,11 @@ import type { Environment } from '../environment'
 import { formatMoney } from '../money'
 import { OrderState, PayCheck, PayMethod, type PayMethodValue } from './enums'
 import type { OrderFacts } from './facts'
+import { ORDER_MESSAGES } from '@contract/messages'
 
 export const PAY_TEXT = {
-  alreadyPaid: '该订单已完成支付，无需重复支付',
-  chooseCampus: '请选择上课校区',
+  alreadyPaid: ORDER_MESSAGES.alreadyPaid,
+  chooseCampus: ORDER_MESSAGES.chooseCampus,
   alipayInWeChat: '支付宝支付请复制到浏览器打开',
   wechatOutside: '微信支付请复制到浏览器打开',
   overLimitTitle: '提示',

@@ -3,6 +3,7 @@
  */
 import { AuthorityStatus, ContractStatus, GoodsTypeId, OrderState, OriginType } from './enums'
 import type { OrderFacts } from './facts'
+import { ORDER_MESSAGES } from '@contract/messages'
 
 export const STUDY_TEXT = {
   /** Section 1: origin type 1 shows 'go study', others 'study now'. */
@@ -13,7 +14,7 @@ export const STUDY_TEXT = {
   serviceError: '服务开通异常，请尽快联系客服处理',
   serviceErrorShort: '服务异常',
   agreementErrorTitle: '协议异常',
-  agreementError: '抱歉，您的报名协议异常，请联系招生老师处理',
+  agreementError: ORDER_MESSAGES.agreementError,
   // Section 8 describes these without quoting them: the app's wording.
   signFirst: '请尽快签署报名协议，协议审核通过后即可学习',
   underReview: '您的报名协议正在审核中，如有疑问请联系客服',

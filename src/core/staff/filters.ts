@@ -5,7 +5,7 @@
  */
 export type Option<V> = { value: V; text: string }
 
-/** 0 new, 1 following, 2 converted, 3 invalid (types/staff.ts FollowStatus). */
+/** 0 new, 1 following, 2 converted, 3 invalid (contract/staff.ts FollowStatus). */
 export const FOLLOW_OPTIONS: Option<number | ''>[] = [
   { value: '', text: '全部状态' },
   { value: 0, text: '待跟进' },

@@ -5,7 +5,7 @@
  */
 import { Image, Text, View } from '@tarojs/components'
 import { Button, Tag } from '@nutui/nutui-react-taro'
-import type { LiveItem } from '@shared/live'
+import type { LiveItem } from '@contract/live'
 import { liveTimeText, liveView } from '@/core/live/status'
 import { mediaUrl } from '@/platform/media'
 

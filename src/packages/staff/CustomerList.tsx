@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { Menu } from '@nutui/nutui-react-taro'
-import type { EducationOption, QwCustomer } from '@shared/staff'
+import type { EducationOption, QwCustomer } from '@contract/staff'
 import { educationChoices } from '@/core/education'
 import { PAGE_SIZE } from '@/core/paging'
 import {

@@ -9,8 +9,8 @@ jest.mock('@/platform/navigation')
 
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { Page } from '@shared/goods'
-import type { QwCustomer, ReferralRecord } from '@shared/staff'
+import type { Page } from '@contract/goods'
+import type { QwCustomer, ReferralRecord } from '@contract/staff'
 import { query, queryAll } from '../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../tests/jest/goods'
 import { renderPage } from '../../../tests/jest/renderPage'

@@ -9,7 +9,7 @@ jest.mock('@/platform/navigation')
 
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { GoodsCategory } from '@shared/goods'
+import type { GoodsCategory } from '@contract/goods'
 import { currentUrl, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { field, query, queryAll, typeInto } from '../../../tests/jest/dom'

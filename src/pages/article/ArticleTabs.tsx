@@ -6,7 +6,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { Tabs } from '@nutui/nutui-react-taro'
-import type { NewsCatalog, NewsSite } from '@shared/news'
+import type { NewsCatalog, NewsSite } from '@contract/news'
 import { ARTICLE_TEXT, tabsScroll } from '@/core/article/list'
 
 interface TitleProps {

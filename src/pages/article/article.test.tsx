@@ -32,8 +32,8 @@ jest.mock('@/platform/navigation')
 jest.mock('@/platform/page', () => ({ scrollToTop: jest.fn(), stopPullDown: jest.fn() }))
 jest.mock('@/platform/scroll', () => ({ restorePageScroll: jest.fn() }))
 import { act, fireEvent, screen } from '@testing-library/react'
-import type { Page } from '@shared/goods'
-import type { NewsCatalog, NewsItem, NewsListQuery, NewsSite } from '@shared/news'
+import type { Page } from '@contract/goods'
+import type { NewsCatalog, NewsItem, NewsListQuery, NewsSite } from '@contract/news'
 import { navigateTo } from '@/platform/navigation'
 import { restorePageScroll } from '@/platform/scroll'
 import { toast } from '@/platform/ui'

@@ -7,7 +7,7 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { BannerPvQuery, HomePage as HomeData } from '@shared/goods'
+import type { BannerPvQuery, HomePage as HomeData } from '@contract/goods'
 import { navigateTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { UiStore } from '@/stores/ui'

@@ -13,7 +13,7 @@ import { ArrowRight, Edit, Home, Order, Service, Star, ToPay, User, Video } from
 import { unpaidBadge } from '@/core/badge'
 import { ORDER_ENTRIES } from '@/core/mine'
 import { APP_TEXT } from '@/core/texts'
-import { maskMobile } from '@/core/password'
+import { maskMobile } from '@contract/rules/password'
 import { PATHS } from '@/core/links'
 import { AccountSecurity } from '@/pages/mine/AccountSecurity'
 import { AdBanner } from '@/components/AdBanner'

@@ -10,7 +10,7 @@ jest.mock('@/platform/oauth', () => ({ get oauth() { return mockOAuth } }))
 
 import { act, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { OAuthTokens } from '@shared/account'
+import type { OAuthTokens } from '@contract/account'
 import { loginResult } from '../../../../tests/jest/account'
 import { renderPage } from '../../../../tests/jest/renderPage'
 import { button, field, tap, typeInto } from '../../../../tests/jest/dom'

@@ -10,7 +10,7 @@ jest.mock('@/platform/environment', () => ({ environment: jest.fn(() => ({ inNat
 
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { NewsDetail, NewsItem, RecommendSeat } from '@shared/news'
+import type { NewsDetail, NewsItem, RecommendSeat } from '@contract/news'
 import { markKey } from '@/core/article/detail'
 import { openStudyApp } from '@/platform/app-link'
 import { environment } from '@/platform/environment'

@@ -12,7 +12,7 @@ import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button, Loading } from '@nutui/nutui-react-taro'
-import type { NewsItem } from '@shared/news'
+import type { NewsItem } from '@contract/news'
 import { articleTitle } from '@/core/article/list'
 import {
   ARTICLE_LIST_URL, DETAIL_APP_TEXT, DETAIL_TEXT, detailLayout, moreAction, readDetailQuery, recommendedUrl, articleShare,

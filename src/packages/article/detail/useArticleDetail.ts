@@ -4,7 +4,7 @@
  * articles (not requested without informationTypeId) and the course seats of the site.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { NewsDetail, NewsItem, RecommendQuery, RecommendSeat } from '@shared/news'
+import type { NewsDetail, NewsItem, RecommendQuery, RecommendSeat } from '@contract/news'
 import {
   courseSeats, initialMark, markKey, recordShareOnce, recommendQuery, seatSite, toggleMark, type DetailQuery, type MarkKind,
 } from '@/core/article/detail'

@@ -22,7 +22,7 @@ jest.mock('@/platform/history-entry', () => ({ pageOpenedFromHistory: () => true
 
 import { act } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { GoodsItem, Page } from '@shared/goods'
+import type { GoodsItem, Page } from '@contract/goods'
 import { restorePageScroll } from '@/platform/scroll'
 import { clearBrowserStorage } from '../../../../tests/jest/dom'
 import { goodsItem, quietTaroMedia } from '../../../../tests/jest/goods'

@@ -6,7 +6,7 @@
 import { useEffect } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import type { GoodsItem } from '@shared/goods'
+import type { GoodsItem } from '@contract/goods'
 import { decodeParam } from '@/core/query'
 import { pageTitle } from '@/core/routes'
 import { CategoryGoods, useCategoryList } from '@/components/CategoryGoods'

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react'
 import { Image, Text, View } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
-import type { AuditionCourse, Coupon, GoodsDetail } from '@shared/goods'
+import type { AuditionCourse, Coupon, GoodsDetail } from '@contract/goods'
 import { courseChoiceText, validityText } from '@/core/goods'
 import { formatMoney } from '@/core/money'
 import { CourseList } from '@/components/CourseList'

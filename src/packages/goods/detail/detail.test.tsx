@@ -14,7 +14,7 @@ jest.mock('@/platform/after-paint', () => ({
 
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { Coupon, GoodsDetail } from '@shared/goods'
+import type { Coupon, GoodsDetail } from '@contract/goods'
 import firstScreens from '../../../../tests/jest/fixtures/first-screen.json'
 import { adGoodsApi, everythingOnScreen } from '../../../../tests/jest/adBanners'
 import { quietTaroMedia } from '../../../../tests/jest/goods'

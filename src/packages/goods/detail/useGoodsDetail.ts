@@ -1,6 +1,6 @@
 /** Loads what the goods page shows: the goods (by goodsId or tikuGoodsId), then its package, auditions, introduction, coupons. */
 import { useEffect, useMemo, useState } from 'react'
-import type { AuditionCourse, Coupon, GoodsDetail, GoodsIntroduction } from '@shared/goods'
+import type { AuditionCourse, Coupon, GoodsDetail, GoodsIntroduction } from '@contract/goods'
 import { goodsDetailQuery } from '@/core/earlyCalls'
 import { useGoodsApi, type GoodsApi } from '@/services/goods'
 import { useStores } from '@/stores'

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
-import type { City } from '@shared/goods'
+import type { City } from '@contract/goods'
 import { groupByInitial } from '@/core/cities'
 import { NavBar } from '@/components/NavBar'
 import { back } from '@/platform/navigation'

@@ -6,8 +6,8 @@ jest.mock('@/platform/navigation')
 
 import { act, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { School } from '@shared/goods'
-import type { OrderInfo } from '@shared/order'
+import type { School } from '@contract/goods'
+import type { OrderInfo } from '@contract/order'
 import { back } from '@/platform/navigation'
 import { orderInfo } from '../../../../tests/jest/orderInfo'
 import { renderPage } from '../../../../tests/jest/renderPage'

@@ -1,6 +1,6 @@
 // The purchase in progress: selection rules, the createOrder payload, and one order for repeated taps.
-import type { GoodsDetail, IncludedCourse, RepeatPayCheck, Specification } from '@shared/goods'
-import type { CreateOrderPayload, CreateOrderResult } from '@shared/order'
+import type { GoodsDetail, IncludedCourse, RepeatPayCheck, Specification } from '@contract/goods'
+import type { CreateOrderPayload, CreateOrderResult } from '@contract/order'
 import { BridgeError, type BridgeOrderRequest, type BridgeOrderResult } from '@/core/bridge'
 import { ApiError } from '@/services/request'
 import { CheckoutStore } from './checkout'

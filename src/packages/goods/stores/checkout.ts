@@ -10,9 +10,9 @@
  * judgeCpaRepeatPay: src/core/repeatPay.ts) is answered with that order instead; an unanswered check lets it go on.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { City, GoodsDetail, IncludedCourse, School, Specification } from '@shared/goods'
-import type { LoanPlatform } from '@shared/payment'
-import type { CreateOrderPayload, CreateOrderResult } from '@shared/order'
+import type { City, GoodsDetail, IncludedCourse, School, Specification } from '@contract/goods'
+import type { LoanPlatform } from '@contract/payment'
+import type { CreateOrderPayload, CreateOrderResult } from '@contract/order'
 import { BridgeError, type BridgeOrderRequest, type BridgeOrderResult } from '@/core/bridge'
 import {
   appOrderRequest, buildCreateOrderPayload, CHECKOUT_TEXT, confirmOrderUrl, NO_INSTALMENT, purchaseBlocker, readCreateOrder, type InstalmentChoice,

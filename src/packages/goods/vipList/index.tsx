@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
-import type { GoodsItem } from '@shared/goods'
+import type { GoodsItem } from '@contract/goods'
 import { APP_TEXT } from '@/core/texts'
 import { EmptyState } from '@/components/EmptyState'
 import { GoodsCard } from '@/components/GoodsCard'

@@ -1,7 +1,7 @@
 /** The head of a knowledge goods page: cover (or a player above it), name, tags, teacher, learners, price, remark. */
 import type { ReactNode } from 'react'
 import { Image, Text, View } from '@tarojs/components'
-import type { KnowledgeGoods } from '@shared/knowledge'
+import type { KnowledgeGoods } from '@contract/knowledge'
 import { KNOWLEDGE_APP_TEXT } from '@/core/knowledge'
 import { Price } from '@/components/Price'
 import { mediaUrl } from '@/platform/media'

@@ -5,7 +5,7 @@
  */
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import type { KnowledgeGoods } from '@shared/knowledge'
+import type { KnowledgeGoods } from '@contract/knowledge'
 import { KNOWLEDGE_APP_TEXT, knowledgeGoodsUrl, KNOWLEDGE_TEXT, studyAction, type StudyAction } from '@/core/knowledge'
 import { isBooked } from '@/core/knowledgeDetail'
 import { Price } from '@/components/Price'

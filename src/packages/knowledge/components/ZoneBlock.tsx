@@ -5,7 +5,7 @@
  */
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
-import type { KnowledgeGoods, KnowledgeZoneDetail } from '@shared/knowledge'
+import type { KnowledgeGoods, KnowledgeZoneDetail } from '@contract/knowledge'
 import { KNOWLEDGE_TEXT, type StudyAction } from '@/core/knowledge'
 import { KNOWLEDGE_DETAIL_TEXT, zoneSiblings, zoneUrl } from '@/core/knowledgeDetail'
 import { Section } from '@/components/Section'

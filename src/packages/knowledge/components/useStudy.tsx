@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'
 import { Dialog } from '@nutui/nutui-react-taro'
-import type { KnowledgeGoods, ZeroGoodsResult } from '@shared/knowledge'
+import type { KnowledgeGoods, ZeroGoodsResult } from '@contract/knowledge'
 import {
   actionNeedsLogin, claimMessage, claimOrderUrl, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TEXT, resumeClaimUrl, studyAction,
   studyTarget, type StudyAction,

@@ -11,7 +11,7 @@ jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn() }))
 
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { KnowledgeGoods, KnowledgeHome, ZeroGoodsResult } from '@shared/knowledge'
+import type { KnowledgeGoods, KnowledgeHome, ZeroGoodsResult } from '@contract/knowledge'
 import { currentUrl, loginUrl, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { observable } from 'mobx'

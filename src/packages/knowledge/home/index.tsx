@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { Image, Text, View } from '@tarojs/components'
-import type { KnowledgeHome } from '@shared/knowledge'
+import type { KnowledgeHome } from '@contract/knowledge'
 import { bannerTarget, floorUrl, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TEXT, tabUrl } from '@/core/knowledge'
 import { WX_APP_TEXT } from '@/core/studentAid'
 import { PATHS } from '@/core/links'

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { Image, Text, View } from '@tarojs/components'
-import type { StudentShare } from '@shared/knowledge'
+import type { StudentShare } from '@contract/knowledge'
 import { KNOWLEDGE_APP_TEXT } from '@/core/knowledge'
 import { ListFooter } from '@/components/ListFooter'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'

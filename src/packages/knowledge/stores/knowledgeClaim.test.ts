@@ -1,5 +1,5 @@
 // One claim however many taps (purchaseZerogoods, docs/spec/content-access.md section 7): in flight, after success, per learner.
-import type { ZeroGoodsResult } from '@shared/knowledge'
+import type { ZeroGoodsResult } from '@contract/knowledge'
 import { KnowledgeClaimStore, teacherCampus } from './knowledgeClaim'
 
 const result = (goodsId: number): ZeroGoodsResult => ({ goodsId, orderId: 1, orderNo: 'N1', tradeOrderId: 'T1', isNew: true })

@@ -8,7 +8,7 @@
  * city from the IP location); without a teacherId, or when that fails, the default campus 1.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { ZeroGoodsResult } from '@shared/knowledge'
+import type { ZeroGoodsResult } from '@contract/knowledge'
 import type { Environment } from '@/core/environment'
 import { DEFAULT_CLAIM_CAMPUS, zeroGoodsQuery } from '@/core/knowledge'
 import type { IpPlace } from '@/core/location'

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
-import type { ExamRecord } from '@shared/live'
+import type { ExamRecord } from '@contract/live'
 import { durationText, passText, recordScoreText } from '@/core/exam/rank'
 import { link } from '@/core/links'
 import { ListFooter } from '@/components/ListFooter'

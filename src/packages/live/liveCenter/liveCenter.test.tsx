@@ -8,7 +8,7 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 
 import { act, fireEvent, screen } from '@testing-library/react'
-import type { LiveItem } from '@shared/live'
+import type { LiveItem } from '@contract/live'
 import type { ReactElement } from 'react'
 import { navigateTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'

@@ -10,7 +10,7 @@ jest.mock('@/platform/navigation')
 
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { LiveInfo } from '@shared/live'
+import type { LiveInfo } from '@contract/live'
 import { navigateTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { quietTaroMedia } from '../../../../tests/jest/goods'

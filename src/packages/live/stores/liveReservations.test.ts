@@ -5,7 +5,7 @@
  * reference server's (server/__tests__/reservation.test.ts).
  */
 import { observable, runInAction } from 'mobx'
-import type { LiveReservation } from '@shared/live'
+import type { LiveReservation } from '@contract/live'
 import { LiveReservationStore } from './liveReservations'
 
 function deferred<T>() {

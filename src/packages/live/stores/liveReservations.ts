@@ -6,7 +6,7 @@
  * one reservation (the server counts a learner once as well).
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { LiveReservation } from '@shared/live'
+import type { LiveReservation } from '@contract/live'
 import type { LiveApi } from '@/services/live'
 
 export interface ReservationSession {

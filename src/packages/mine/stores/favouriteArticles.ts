@@ -6,7 +6,7 @@
  * into it is not skipped.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { NewsItem } from '@shared/news'
+import type { NewsItem } from '@contract/news'
 import { markKey } from '@/core/article/detail'
 import type { NewsApi } from '@/services/news'
 import { PagedList } from '@/stores/paged'

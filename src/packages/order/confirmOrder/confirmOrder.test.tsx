@@ -18,8 +18,8 @@ jest.mock('@/platform/leave-guard', () => ({ useLeaveGuard: () => ({ release: (t
 
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { OrderInfo } from '@shared/order'
-import type { LoanPlatform } from '@shared/payment'
+import type { OrderInfo } from '@contract/order'
+import type { LoanPlatform } from '@contract/payment'
 import { detectEnvironment } from '@/core/environment'
 import { environment } from '@/platform/environment'
 import { navigateTo } from '@/platform/navigation'

@@ -41,11 +41,12 @@ import { virtualPayState } from '@/platform/virtual-pay'
 import { useConfirmOrder } from './useConfirmOrder'
 import './index.css'
 import { usePaymentStore } from '@/packages/order/stores/instances'
+import { ORDER_MESSAGES } from '@contract/messages'
 
 /** Confirm order's own wording (the spec's rules' texts live in src/core/order). */
 export const CONFIRM_ORDER_TEXT = {
   pageTitle: '确认订单',
-  notFound: '订单不存在',
+  notFound: ORDER_MESSAGES.notFound,
   notFoundHint: '没有找到这个订单',
   stagesTitle: '支付明细', // spec: Stages page: "price lines and a current-payment amount input"
   orderTotal: '订单总额',

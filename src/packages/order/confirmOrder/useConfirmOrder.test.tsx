@@ -4,7 +4,7 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { observer } from 'mobx-react'
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 import { ApiError } from '@/services/request'
 import { orderInfo } from '../../../../tests/jest/orderInfo'
 import { pageContext } from '../../../../tests/jest/renderPage'

@@ -12,7 +12,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { Dialog } from '@nutui/nutui-react-taro'
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 import { PAY_TEXT } from '@/core/order/payment'
 import { queryFlag } from '@/core/order/choice'
 import { navigateTo, redirectTo } from '@/platform/navigation'

@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
-import type { OrderInfo } from '@shared/order'
-import type { LoanPlatform } from '@shared/payment'
+import type { OrderInfo } from '@contract/order'
+import type { LoanPlatform } from '@contract/payment'
 import { EmptyState } from '@/components/EmptyState'
 import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
@@ -16,10 +16,11 @@ import { useOrderApi, type OrderApi } from '@/services/order'
 import { isUnanswered } from '@/services/request'
 import { Loadable } from '@/stores/loadable'
 import { LoanConfirm } from './LoanConfirm'
+import { ORDER_MESSAGES } from '@contract/messages'
 
 /** The down-payment page frame's wording. */
 export const CONFIRM_LOAN_PAGE_TEXT = {
-  notFound: '订单不存在',
+  notFound: ORDER_MESSAGES.notFound,
   notFoundHint: '没有找到这个订单',
   pageTitle: '分期付款',
 } as const

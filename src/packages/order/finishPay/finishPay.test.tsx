@@ -13,7 +13,7 @@ jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn(() => Promise.re
 
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 import type { PaySession } from '@/core/order/paySession'
 import { openStudyApp } from '@/platform/app-link'
 import { navigateTo, redirectTo } from '@/platform/navigation'

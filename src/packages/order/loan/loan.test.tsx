@@ -25,7 +25,7 @@ jest.mock('@/platform/navigation')
 
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 import { back, redirectTo } from '@/platform/navigation'
 import { button, query } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'

@@ -11,7 +11,7 @@ jest.mock('@/platform/page', () => ({ scrollToTop: jest.fn(), stopPullDown: jest
 jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { OrderListResult } from '@shared/order'
+import type { OrderListResult } from '@contract/order'
 import { openStudyApp } from '@/platform/app-link'
 import { navigateTo, toLogin } from '@/platform/navigation'
 import { alert, confirm, toast } from '@/platform/ui'

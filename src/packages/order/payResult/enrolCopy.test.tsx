@@ -10,7 +10,7 @@ jest.mock('@/platform/device', () => ({ copyText: jest.fn(() => Promise.resolve(
 
 import { act, fireEvent } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 import { copyText } from '@/platform/device'
 import { ClockStore } from '@/stores/clock'
 import { button } from '../../../../tests/jest/dom'

@@ -11,7 +11,7 @@ jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn(() => Promise.re
 
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 import { orderStatusText } from '@/core/order/status'
 import { openStudyApp } from '@/platform/app-link'
 import { copyText } from '@/platform/device'

@@ -2,13 +2,13 @@
  * The agreement form's ID rows: the ID kind (证件类型, an action sheet of the kinds a school in China enrols, the
  * mainland resident ID first and by default) and the number. A mainland resident ID reads as the spec's form does
  * ('身份证号', '请输入身份证号', the ID-card keyboard); another kind asks for its '证件号码' with letters allowed.
- * The checks are src/core/idCard.ts (idNumberProblem, through agreementFormProblem).
+ * The checks are contract/rules/idCard.ts (idNumberProblem, through agreementFormProblem).
  */
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { ActionSheet, Input } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
-import { ID_KINDS, IdKind, idKindLabel } from '@/core/idCard'
+import { ID_KINDS, IdKind, idKindLabel } from '@contract/rules/idCard'
 import { SIGN_TEXT } from '@/core/order/agreement'
 import { APP_TEXT } from '@/core/texts'
 import { FieldRow } from './parts'

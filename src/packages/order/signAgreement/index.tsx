@@ -2,7 +2,7 @@
  * /ty/signAgreement (docs/spec/ordering-payment.md sections 2 item 6, 4, 5, 7, 8), query tradeOrderId, userId: three steps
  * (0 complete info, 1 sign agreement, 2 approved). Step 0 is the form — real name, ID number, mobile (numeric, max
  * 11), education (picker, default index 0 '请选择') and the study fields of the course type — checked in the spec's
- * order (agreementFormProblem; the ID number for its kind, src/core/idCard.ts), then ty_update_contract_userinfo
+ * order (agreementFormProblem; the ID number for its kind, contract/rules/idCard.ts), then ty_update_contract_userinfo
  * gives the sign page to go to (H5: the page itself; mini-program: its link to copy, see
  * src/platform/web-page.weapp.ts); an answer without it is said (SIGN_TEXT.noSignLink) and the form stays as typed.
  * 23 under review is step 1, 24 signed step 2;
@@ -15,9 +15,9 @@ import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Input, Step, Steps } from '@nutui/nutui-react-taro'
 import { Tips } from '@nutui/icons-react-taro'
-import type { OrderInfo } from '@shared/order'
-import type { ContractUserInfo, ContractUserUpdate } from '@shared/payment'
-import { DEFAULT_ID_KIND } from '@/core/idCard'
+import type { OrderInfo } from '@contract/order'
+import type { ContractUserInfo, ContractUserUpdate } from '@contract/payment'
+import { DEFAULT_ID_KIND } from '@contract/rules/idCard'
 import { decodeParam } from '@/core/query'
 import { pagePath } from '@/core/webView'
 import { sanitisePhoneInput, PHONE_MAX_LENGTH } from '@/core/validation'

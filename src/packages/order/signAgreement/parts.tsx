@@ -3,15 +3,15 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Checked, Clock } from '@nutui/icons-react-taro'
-import type { ContractUserInfo } from '@shared/payment'
-import { DEFAULT_ID_KIND, idKindOf } from '@/core/idCard'
+import type { ContractUserInfo } from '@contract/payment'
+import { DEFAULT_ID_KIND, idKindOf } from '@contract/rules/idCard'
 import { sanitisePhoneInput } from '@/core/validation'
 import { DEFAULT_EDUCATION_INDEX, EDUCATION_OPTIONS, SIGN_TEXT, studyFields, type EnrolField } from '@/core/order/agreement'
 import { Section } from '@/components/Section'
 
 export interface FormState {
   realName: string
-  /** The ID kind (src/core/idCard.ts IdKind). */
+  /** The ID kind (contract/rules/idCard.ts IdKind). */
   idCardType: number
   idCard: string
   mobile: string

@@ -10,7 +10,7 @@ jest.mock('@/platform/web-page', () => ({ openWebPage: jest.fn(() => Promise.res
 
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { ContractUserInfo } from '@shared/payment'
+import type { ContractUserInfo } from '@contract/payment'
 import { redirectTo } from '@/platform/navigation'
 import { alert, toast } from '@/platform/ui'
 import { openWebPage } from '@/platform/web-page'

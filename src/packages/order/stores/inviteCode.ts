@@ -7,7 +7,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import { inviteCodeConfirmable } from '@/core/order/forms'
-import type { InvitorInfo } from '@shared/payment'
+import type { InvitorInfo } from '@contract/payment'
 import type { OrderApi } from '@/services/order'
 
 export type InviteCodeApi = Pick<OrderApi, 'invitor' | 'saveInviteCode'>

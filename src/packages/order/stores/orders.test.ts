@@ -1,5 +1,5 @@
 // The my-orders store with a fake order API (docs/spec/ordering-payment.md sections 2, 4, 8, 9).
-import type { OrderListResult } from '@shared/order'
+import type { OrderListResult } from '@contract/order'
 import { listItem, orderListPage, paidItem } from '../../../../tests/jest/orders'
 import { OrdersStore, type OrdersApi } from './orders'
 

@@ -6,7 +6,7 @@
  * Answers that arrive after a reset (a refresh) are dropped, so a slow old page never lands in a new list.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { Page } from '@shared/goods'
+import type { Page } from '@contract/goods'
 import type { PagedFooter, PagedState } from '@/core/paging'
 import { PagedList, type PageFetcher } from '@/stores/paged'
 import { cardOrder, isLoanFailed, loanFailSwitchesToBaidu, orderPayUrl } from '@/core/order/card'

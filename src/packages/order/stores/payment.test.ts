@@ -1,6 +1,6 @@
 // Paying: one payment for many taps, refusals from the server, and the payment check after any return.
-import type { OrderInfo } from '@shared/order'
-import type { PayRequest, PayResult } from '@shared/payment'
+import type { OrderInfo } from '@contract/order'
+import type { PayRequest, PayResult } from '@contract/payment'
 import { detectEnvironment } from '@/core/environment'
 import type { ChannelOutcome, PaymentChannel } from '@/platform/payment-types'
 import { ApiError } from '@/services/request'

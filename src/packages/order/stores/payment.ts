@@ -4,8 +4,8 @@
  * session kept for the return (isPay, isWxPay, orderId, payOrderInfo), and the server's answer as the only truth.
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
-import type { OrderInfo } from '@shared/order'
-import type { PayType } from '@shared/payment'
+import type { OrderInfo } from '@contract/order'
+import type { PayType } from '@contract/payment'
 import type { Environment } from '@/core/environment'
 import { newClientKey } from '@/core/ids'
 import { payCheckDialog } from '@/core/order/payment'
@@ -15,7 +15,7 @@ import type { PaymentChannel } from '@/platform/payment-types'
 import type { PayOptions, PaySession, PaySessionStore } from '@/core/order/paySession'
 import type { OrderApi } from '@/services/order'
 import { ApiError } from '@/services/request'
-import { TRADE_TYPE } from '@shared/payment'
+import { TRADE_TYPE } from '@contract/payment'
 
 export type PayFlow =
   /** The page went to a cashier, a form, OAuth or a loan platform. */

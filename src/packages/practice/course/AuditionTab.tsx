@@ -7,7 +7,7 @@
 import { observer } from 'mobx-react'
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import type { PracticeNode } from '@shared/practice'
+import type { PracticeNode } from '@contract/practice'
 import { PRACTICE_APP_TEXT, parseDescription } from '@/core/practice'
 import { Section } from '@/components/Section'
 import { mediaUrl } from '@/platform/media'

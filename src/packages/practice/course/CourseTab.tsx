@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Loading } from '@nutui/nutui-react-taro'
-import type { PracticeChapter, PracticeHotArticle } from '@shared/practice'
+import type { PracticeChapter, PracticeHotArticle } from '@contract/practice'
 import { PRACTICE_APP_TEXT, firstChapter } from '@/core/practice'
 import { Section } from '@/components/Section'
 import { preloadRichHtml, RichHtml } from '@/platform/rich-html'

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { ActionSheet } from '@nutui/nutui-react-taro'
 import { ArrowDown } from '@nutui/icons-react-taro'
-import type { PracticeNameNode } from '@shared/practice'
+import type { PracticeNameNode } from '@contract/practice'
 import { PRACTICE_APP_TEXT, PRACTICE_TEXT, industryOptions, type NavSelection } from '@/core/practice'
 import { APP_TEXT } from '@/core/texts'
 

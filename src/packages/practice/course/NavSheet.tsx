@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
-import type { PracticeNode } from '@shared/practice'
+import type { PracticeNode } from '@contract/practice'
 import { PRACTICE_APP_TEXT, initiallyExpanded, type NavSelection } from '@/core/practice'
 
 export interface NavSheetProps {

@@ -5,8 +5,8 @@
  */
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { NoticeBar, Tag } from '@nutui/nutui-react-taro'
-import type { GoodsItem } from '@shared/goods'
-import type { PracticeCategory, PracticeChapter, PracticeGuarantee, PracticeHotArticle, PracticeTeacher, PracticeVideo } from '@shared/practice'
+import type { GoodsItem } from '@contract/goods'
+import type { PracticeCategory, PracticeChapter, PracticeGuarantee, PracticeHotArticle, PracticeTeacher, PracticeVideo } from '@contract/practice'
 import { PRACTICE_APP_TEXT, PRACTICE_TEXT, chapterDuration, marqueeSpeed, parseDescription } from '@/core/practice'
 import { GoodsCard } from '@/components/GoodsCard'
 import { Section } from '@/components/Section'

@@ -5,7 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { Tabs } from '@nutui/nutui-react-taro'
-import type { PracticeNode } from '@shared/practice'
+import type { PracticeNode } from '@contract/practice'
 import { PRACTICE_APP_TEXT } from '@/core/practice'
 
 interface TitleProps {

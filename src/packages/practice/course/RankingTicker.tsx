@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import type { PracticeLearnInfo } from '@shared/practice'
+import type { PracticeLearnInfo } from '@contract/practice'
 import { marqueeSpeed, rankingLine } from '@/core/practice'
 import { usePageShown } from '@/components/hooks/usePageShown'
 

@@ -13,8 +13,8 @@ import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Share as ShareIcon } from '@nutui/icons-react-taro'
 import { Loading, Tabs } from '@nutui/nutui-react-taro'
-import type { Banner } from '@shared/goods'
-import type { PracticeChapter, PracticeHotArticle, PracticeNode } from '@shared/practice'
+import type { Banner } from '@contract/goods'
+import type { PracticeChapter, PracticeHotArticle, PracticeNode } from '@contract/practice'
 import {
   COUNTS_CLICK, PRACTICE_APP_TEXT, PRACTICE_TABS, bannerTab, gateFor, hotArticleUrl, practiceUrl, readPracticeQuery, selectedNodeId, type PracticeAction,
   type PracticeTab,

@@ -31,7 +31,7 @@ jest.mock('@/platform/device', () => ({ ...jest.requireActual('@/platform/device
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import { observable } from 'mobx'
-import type { PracticeNode, PracticeVideo } from '@shared/practice'
+import type { PracticeNode, PracticeVideo } from '@contract/practice'
 import { PRACTICE_APP_TEXT } from '@/core/practice'
 import { copyText } from '@/platform/device'
 import { navigateTo, toLogin } from '@/platform/navigation'

@@ -4,7 +4,7 @@
  * the selection, counters (a visit once per course, a click per play), the play URL from the token call, and the
  * player stopping when another course is chosen.
  */
-import type { PracticeNode } from '@shared/practice'
+import type { PracticeNode } from '@contract/practice'
 import type { PracticeApi } from '@/services/practice'
 import { PracticeStore } from './practice'
 

@@ -6,7 +6,7 @@
  * page's question (gateFor); a play that reaches here asks the server for a playback token.
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx'
-import type { PracticeLearnInfo, PracticeNameNode, PracticeNode, PracticeTeacher, PracticeVideo } from '@shared/practice'
+import type { PracticeLearnInfo, PracticeNameNode, PracticeNode, PracticeTeacher, PracticeVideo } from '@contract/practice'
 import {
   NO_SELECTION, TAB_SORT, currentVideo, findNode, resolvePlayUrl, selectNode, selectTop, selectedNodeId, type NavSelection, type PracticeQuery,
   type PracticeTab,

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { Image, Text, View } from '@tarojs/components'
-import type { GoodsCategory } from '@shared/goods'
+import type { GoodsCategory } from '@contract/goods'
 import { link, PATHS } from '@/core/links'
 import { EmptyState } from '@/components/EmptyState'
 import { LoadError } from '@/components/ListFooter'

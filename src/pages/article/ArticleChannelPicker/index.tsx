@@ -5,7 +5,7 @@
  */
 import { Image, Text, View } from '@tarojs/components'
 import { Popup, Tag } from '@nutui/nutui-react-taro'
-import type { NewsSiteWithCatalogs } from '@shared/news'
+import type { NewsSiteWithCatalogs } from '@contract/news'
 import { ARTICLE_TEXT } from '@/core/article/list'
 import { mediaUrl } from '@/platform/media'
 import './index.css'

@@ -1,6 +1,6 @@
 // The article list store with a fake news API (docs/spec/content-access.md sections 2, 4, 7, 9).
-import type { Page } from '@shared/goods'
-import type { NewsCatalog, NewsItem, NewsListQuery, NewsSite, Province } from '@shared/news'
+import type { Page } from '@contract/goods'
+import type { NewsCatalog, NewsItem, NewsListQuery, NewsSite, Province } from '@contract/news'
 import { ArticlesStore, type ArticleReturnPoint, type ArticlesApi } from './articles'
 
 const site = (id: number): NewsSite => ({ id, websiteName: `站点${id}`, pic: '', picUrl: '', label: '' })

@@ -8,7 +8,7 @@
  */
 import { makeAutoObservable } from 'mobx'
 import type { IpPlace } from '@/core/location'
-import type { NewsCatalog, NewsItem, NewsSite, NewsSiteWithCatalogs, Province, ProvinceLocation } from '@shared/news'
+import type { NewsCatalog, NewsItem, NewsSite, NewsSiteWithCatalogs, Province, ProvinceLocation } from '@contract/news'
 import { articleFooter, articleNextPage, NATIONWIDE_ID, provinceGrid, regionName, type ArticleFooter, type ProvinceCell } from '@/core/article/list'
 import type { PagedState } from '@/core/paging'
 import type { NewsApi } from '@/services/news'

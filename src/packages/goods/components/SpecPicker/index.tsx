@@ -1,6 +1,6 @@
 /** The packages (specifications) of a goods as choosable chips with their prices; sold-out ones cannot be chosen. */
 import { Text, View } from '@tarojs/components'
-import type { Specification } from '@shared/goods'
+import type { Specification } from '@contract/goods'
 import { priceLabel } from '@/core/money'
 import './index.css'
 

@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
-import type { Coupon } from '@shared/goods'
+import type { Coupon } from '@contract/goods'
 import { formatMoney } from '@/core/money'
 import { CHOICE_TEXT } from '@/core/order/choice'
 import { Section } from '@/components/Section'

@@ -6,7 +6,7 @@
 jest.mock('@/platform/ui')
 
 import { act, fireEvent, screen } from '@testing-library/react'
-import type { InviteSaveResult, InvitorInfo } from '@shared/payment'
+import type { InviteSaveResult, InvitorInfo } from '@contract/payment'
 import { button, field, isDisabled, typeInto } from '../../../../../tests/jest/dom'
 import { renderPage } from '../../../../../tests/jest/renderPage'
 import { InviteCodeDialog } from './index'

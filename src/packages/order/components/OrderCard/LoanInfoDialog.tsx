@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Dialog, Loading } from '@nutui/nutui-react-taro'
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 import { LOAN_INFO_TEXT, loanInfoRows } from '@/core/order/card'
 import { APP_TEXT } from '@/core/texts'
 import { useOrderApi } from '@/services/order'

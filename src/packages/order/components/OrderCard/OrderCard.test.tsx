@@ -5,7 +5,7 @@
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 import { act, fireEvent, screen } from '@testing-library/react'
-import type { OrderListItem } from '@shared/order'
+import type { OrderListItem } from '@contract/order'
 import { ClockStore } from '@/stores/clock'
 import { button, isDisabled } from '../../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../../tests/jest/goods'

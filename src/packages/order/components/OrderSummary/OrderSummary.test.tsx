@@ -4,7 +4,7 @@
  * - "The course card lists included courses (folded to 3 when 4 or more, expandable)".
  */
 import { fireEvent, render, screen } from '@testing-library/react'
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 import { orderInfo } from '../../../../../tests/jest/orderInfo'
 import { COURSE_FOLD, OrderCourses, OrderPrice } from './index'
 

@@ -4,7 +4,7 @@
  * validity in months, the campus, and on confirm order the edit button and the campus selector.
  */
 import { Image, Text, View } from '@tarojs/components'
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 import { validityText } from '@/core/goods'
 import { formatMoney } from '@/core/money'
 import { CHOICE_TEXT } from '@/core/order/choice'

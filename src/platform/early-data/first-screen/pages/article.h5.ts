@@ -1,4 +1,4 @@
-import type { NewsDetail } from '@shared/news'
+import type { NewsDetail } from '@contract/news'
 import { articleTitle } from '@/core/article/list'
 import { articleTags, COLLAPSED_HEIGHT, DETAIL_APP_TEXT, detailLayout, formatPublishDate, formatReadCount } from '@/core/article/detail'
 import { allowedTree, type SafeNode } from '@/core/article/allowList'

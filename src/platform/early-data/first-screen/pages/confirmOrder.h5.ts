@@ -1,4 +1,4 @@
-import type { OrderInfo } from '@shared/order'
+import type { OrderInfo } from '@contract/order'
 import { validityText } from '@/core/goods'
 import { SHOWN_WIDTH } from '@/core/picture'
 import { div, image, text } from '../markup'

@@ -1,4 +1,4 @@
-import type { GoodsDetail } from '@shared/goods'
+import type { GoodsDetail } from '@contract/goods'
 import { goodsPageTitle } from '@/core/goods'
 import { div, firstSlide, image } from '../markup'
 import { PAGE_BACKGROUND, withNav, type Context, type FirstScreen } from './shared'

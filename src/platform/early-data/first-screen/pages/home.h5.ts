@@ -1,4 +1,4 @@
-import type { HomePage } from '@shared/goods'
+import type { HomePage } from '@contract/goods'
 import { SEARCH_PLACEHOLDER } from '@/core/texts'
 import { div, firstSlide, icon, image, text } from '../markup'
 import { PAGE_BACKGROUND, type Context, type FirstScreen } from './shared'

@@ -1,4 +1,4 @@
-import type { OrderListResult } from '@shared/order'
+import type { OrderListResult } from '@contract/order'
 import { unpaidBadge } from '@/core/badge'
 import {
   cardAmount, cardButtons, cardOrder, isLoanOrder, LOAN_INFO_TEXT, orderWarnings, PRIMARY_ACTIONS, rejectNote, shownInviteCode, validityText,

@@ -1,6 +1,6 @@
-/** Request schemas of the enterprise channel that the app's types share (types/staff.ts derives its list queries from them). */
+/** Request schemas of the enterprise channel that the app's types share (contract/staff.ts derives its list queries from them). */
 import { Type } from '@sinclair/typebox'
-import { intEnum, params, str } from '../lib/validation'
+import { intEnum, params, str } from './builders'
 
 /** The qw token may come in the body or query as well as in a header. */
 export const qwTokenProps = { qwToken: Type.Optional(str(128)) }

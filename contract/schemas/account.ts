@@ -1,14 +1,14 @@
 /**
- * Request schemas of the account service that the app's types share (types/api.ts and types/account.ts derive their
+ * Request schemas of the account service that the app's types share (contract/api.ts and contract/account.ts derive their
  * request types from them): code login, WeChat login, password login, register and the two password resets.
  */
 import { Type } from '@sinclair/typebox'
-import { CAPTCHA_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../src/core/password'
-import { intEnum, mobileNoSchema, params, str } from '../lib/validation'
+import { CAPTCHA_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/password'
+import { intEnum, mobileNoSchema, params, str } from './builders'
 
 /** getOtp type for the login/register code. */
 export const OTP_TYPE_LOGIN = 3
-/** otpSMS types (src/core/password.ts OTP_PURPOSE): the register page's code and the password reset's. */
+/** otpSMS types (contract/rules/password.ts OTP_PURPOSE): the register page's code and the password reset's. */
 export const OTP_TYPE_REGISTER = 1
 export const OTP_TYPE_RESET = 2
 

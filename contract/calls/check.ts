@@ -4,7 +4,7 @@
  * every call carries (docs/spec/content-access.md sections 6 and 7), and every parameter the spec names. The jest, mini-program
  * and Chromium suites record what the app sends and fail on any problem this finds.
  */
-import { CALLS, type CallName } from './calls'
+import { CALLS, type CallName } from './table'
 import { SCHOOL_HEADER_NAME, SCHOOL_HEADER_VALUE, SERVICES, servedPaths, type Call, type Service } from './contract'
 
 export interface SentRequest {

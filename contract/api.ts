@@ -3,7 +3,7 @@
  * Every response uses the envelope below; success is code 200 (the qw service answers 0, mapped to 200 client-side).
  */
 import type { Static } from '@sinclair/typebox'
-import type { LoginPayloadSchema, WeChatLoginBodySchema } from '../server/schemas/account'
+import type { LoginPayloadSchema, WeChatLoginBodySchema } from './schemas/account'
 
 export interface Envelope<T = unknown> {
   code: number

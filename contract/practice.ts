@@ -3,7 +3,7 @@
  * 9). Service `practice` (<base>/practice). Money in cents; times 'YYYY-MM-DD HH:mm:ss' (Beijing).
  */
 import type { Static } from '@sinclair/typebox'
-import type { CheckUniversityBodySchema } from '../server/schemas/studentAid'
+import type { CheckUniversityBodySchema } from './schemas/studentAid'
 import type { GoodsItem, GoodsJumpInput, GoodsType, OriginType } from './goods'
 
 /** The tree a tab loads: 'course' (Course tab, the spec's "loaded with sort = course") or 'audition'. */

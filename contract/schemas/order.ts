@@ -1,9 +1,9 @@
 /**
- * Request schemas of the order service that the app's types share (types/order.ts derives CreateOrderPayload and
+ * Request schemas of the order service that the app's types share (contract/order.ts derives CreateOrderPayload and
  * OrderChoiceUpdate from them).
  */
 import { Type } from '@sinclair/typebox'
-import { idSchema, intEnum, params, str } from '../lib/validation'
+import { idSchema, intEnum, params, str } from './builders'
 
 const flag = Type.Optional(intEnum([0, 1]))
 

@@ -1,6 +1,6 @@
-/** Request schemas of the news service that the app's types share (types/news.ts derives its request types from them). */
+/** Request schemas of the news service that the app's types share (contract/news.ts derives its request types from them). */
 import { Type } from '@sinclair/typebox'
-import { idSchema, params } from '../lib/validation'
+import { idSchema, params } from './builders'
 import { pageProps } from './goods'
 
 export const provinceIdSchema = Type.Integer({ minimum: 0 })

@@ -3,7 +3,7 @@
  * (<base>/qw): success is code 0 (mapped to 200 by the request layer). pushBusiness is an account call.
  */
 import type { Static } from '@sinclair/typebox'
-import type { CustomerListQuerySchema, ReferralListQuerySchema } from '../server/schemas/staff'
+import type { CustomerListQuerySchema, ReferralListQuerySchema } from './schemas/staff'
 
 export const QW_TOKEN_TTL_DAYS = 30
 

@@ -5,7 +5,7 @@
  * Lists are Page<NewsItem> (data.page {currentPage, totalPages, total} and data.list).
  */
 import type { Static } from '@sinclair/typebox'
-import type { NewsListQuerySchema, RecommendQuerySchema } from '../server/schemas/news'
+import type { NewsListQuerySchema, RecommendQuerySchema } from './schemas/news'
 import type { GoodsItem, Page } from './goods'
 
 /** A site of the top navigation (ids 1..7: junior accounting ... accounting practice). */

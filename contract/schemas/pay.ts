@@ -1,9 +1,9 @@
 /**
- * Request schemas of the payment calls that the app's types share (types/payment.ts derives PayStatusQuery; the
+ * Request schemas of the payment calls that the app's types share (contract/payment.ts derives PayStatusQuery; the
  * server's PayInput is the pay body).
  */
 import { Type } from '@sinclair/typebox'
-import { idSchema, intEnum, params, str } from '../lib/validation'
+import { idSchema, intEnum, params, str } from './builders'
 
 const flag = Type.Optional(intEnum([0, 1]))
 const opt = (maxLength: number) => Type.Optional(str(maxLength))

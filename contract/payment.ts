@@ -2,8 +2,8 @@
  * Payment, loan, agreement and invite-code shapes (docs/spec/ordering-payment.md sections 3, 4, 7). Money is integer cents.
  */
 import type { Static } from '@sinclair/typebox'
-import type { ContractUserUpdateSchema } from '../server/schemas/contract'
-import type { PayStatusQuerySchema } from '../server/schemas/pay'
+import type { ContractUserUpdateSchema } from './schemas/contract'
+import type { PayStatusQuerySchema } from './schemas/pay'
 import type { GoodsChange } from './order'
 
 /**
@@ -152,7 +152,7 @@ export interface ContractUserInfo {
   contractId: number | null
   realName: string
   idCard: string
-  /** This app's: the ID kind (src/core/idCard.ts IdKind); a back end without it means a mainland resident ID. */
+  /** This app's: the ID kind (contract/rules/idCard.ts IdKind); a back end without it means a mainland resident ID. */
   idCardType?: number
   mobile: string
   /** Education option value; 0 = not chosen. */

@@ -4,7 +4,7 @@
  * getUserInfo and the OAuth GETs. The spec names the calls; the fields are this app's.
  */
 import type { Static } from '@sinclair/typebox'
-import type { OtpMailQuerySchema, OtpSmsQuerySchema, PasswordLoginBodySchema, RegisterBodySchema, ResetByMailBodySchema, ResetBySmsBodySchema } from '../server/schemas/account'
+import type { OtpMailQuerySchema, OtpSmsQuerySchema, PasswordLoginBodySchema, RegisterBodySchema, ResetByMailBodySchema, ResetBySmsBodySchema } from './schemas/account'
 import type { LoginResult, UserClient } from './api'
 
 /** GET getpublicKey: the server's RSA key and a one-time nonce to encrypt one password with. */

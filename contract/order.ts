@@ -2,11 +2,11 @@
  * Order shapes (docs/spec/ordering-payment.md sections 3, 4, 7). Money is integer cents.
  */
 import type { Static } from '@sinclair/typebox'
-import type { CreateOrderBodySchema, OrderChoiceBodySchema } from '../server/schemas/order'
+import type { CreateOrderBodySchema, OrderChoiceBodySchema } from './schemas/order'
 import type { GoodsType, GoodsTypeId, OriginType } from './goods'
 
 /**
- * createOrder / ty_order_create payload (section 7): the body server/schemas/order.ts validates (only goodsId
+ * createOrder / ty_order_create payload (section 7): the body contract/schemas/order.ts validates (only goodsId
  * required; signSchoolId a number, or '' when no campus is chosen), and the caller's userId, which the server ignores
  * (the order is the token's user's).
  */

@@ -1,6 +1,6 @@
-/** Request schemas of the goods service that the app's types share (types/goods.ts derives its request types from them). */
+/** Request schemas of the goods service that the app's types share (contract/goods.ts derives its request types from them). */
 import { Type } from '@sinclair/typebox'
-import { idSchema, intEnum, params, str } from '../lib/validation'
+import { idSchema, intEnum, params, str } from './builders'
 
 /** 1-based page and page size (capped by the list helper). */
 export const pageProps = { currentPage: Type.Optional(Type.Integer({ minimum: 1 })), pageSize: Type.Optional(Type.Integer({ minimum: 1 })) }

@@ -1,4 +1,4 @@
-/** Every call of the contract by name (src/core/api/contract.ts), one table per service group. */
+/** Every call of the contract by name (contract/calls/contract.ts), one table per service group. */
 import type { Call } from '../contract'
 import { ACCOUNT_CALLS } from './account'
 import { GOODS_CALLS } from './goods'

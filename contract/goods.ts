@@ -3,7 +3,7 @@
  * All money is integer cents (fen); the app shows it with 2 decimals, truncated.
  */
 import type { Static } from '@sinclair/typebox'
-import type { BannerPvQuerySchema, GoodsCenterQuerySchema, SearchGoodsQuerySchema } from '../server/schemas/goods'
+import type { BannerPvQuerySchema, GoodsCenterQuerySchema, SearchGoodsQuerySchema } from './schemas/goods'
 
 /** Goods-jump classification: 0 single subject, 1 all subjects, 2 internship, 4 VIP class, 5 professional certificate, 6 textual research. */
 export type GoodsType = 0 | 1 | 2 | 4 | 5 | 6
