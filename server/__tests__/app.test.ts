@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import Database from 'better-sqlite3'
-import { buildApp, cachePreparedStatements } from '../app'
+import { buildApp } from '../app'
+import { cachePreparedStatements } from '../plugins/database'
 import { listMigrations, migrate } from '../db/migrate'
 import { SEEDS, seed } from '../db/seed'
 import { makeApp, type TestApp } from './helpers'
@@ -120,6 +121,36 @@ describe('database', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('the app as plugins (server/plugins)', () => {
+  it('closing stops the settlement before the database goes (a reconcile never meets a closed database)', async () => {
+    const app = await buildApp({ seed: false })
+    const order: string[] = []
+    const settlement = app.settlement
+    const stop = settlement.close.bind(settlement)
+    settlement.close = () => {
+      order.push('settlement')
+      stop()
+    }
+    const closeDb = app.db.close.bind(app.db)
+    app.db.close = () => {
+      order.push('database')
+      return closeDb()
+    }
+    await app.close()
+    expect(order).toEqual(['settlement', 'database'])
+  })
+
+  it('every decoration a route uses is there, from its plugin', async () => {
+    const app = await buildApp({ seed: false })
+    for (const name of ['db', 'now', 'sandbox', 'sms', 'auth', 'smsBudget', 'mail', 'passwordKey', 'passwordLimits', 'oauth', 'tickets', 'keys', 'publicOrigins', 'polyv', 'settlement']) {
+      expect(app.hasDecorator(name)).toBe(true)
+    }
+    expect(app.hasRequestDecorator('user')).toBe(true)
+    expect(app.printPlugins()).toMatch(/database[\s\S]*accounts[\s\S]*platforms[\s\S]*http[\s\S]*routes/)
+    await app.close()
   })
 })
 
