@@ -13,7 +13,7 @@ import type { PasswordKey } from './lib/accounts/password'
 import type { PasswordLimits } from './lib/accounts/passwordLimits'
 import type { SmsProvider } from './lib/accounts/sms'
 import type { UserRow } from './lib/accounts/users'
-import type { PolyvAccount } from './lib/content/practicePlayback'
+import type { PolyvAccount } from './lib/practice/practicePlayback'
 import type { Settlement } from './lib/payments/settlementOutbox'
 import type { Tickets } from './lib/tickets'
 
@@ -48,7 +48,7 @@ declare module 'fastify' {
     oauth: OAuthClient | null
     /** Sandbox only: recent captcha answers for GET /dev/captcha. */
     captchaPeek: CaptchaPeek | undefined
-    /** The video account and the key of the playback-token form's sign (lib/content/practicePlayback.ts). */
+    /** The video account and the key of the playback-token form's sign (lib/practice/practicePlayback.ts). */
     polyv: PolyvAccount
   }
   interface FastifyRequest {
@@ -90,7 +90,7 @@ export interface BuildAppOptions {
   /** Security headers on every answer (default on when staticDir is set). */
   securityHeaders?: boolean
   /**
-   * The address the sandbox's IP location (/sandbox/maps, lib/content/ipLocation.ts) gives a loopback or private caller (default
+   * The address the sandbox's IP location (/sandbox/maps, lib/sandbox/ipLocation.ts) gives a loopback or private caller (default
    * none: such a caller is not located, and the article list stays nationwide). Env SANDBOX_CLIENT_IP.
    */
   sandboxClientIp?: string

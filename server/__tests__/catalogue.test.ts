@@ -1,4 +1,4 @@
-import { coverPath } from '../lib/content/media'
+import { coverPath } from '../lib/media/media'
 import { COURSES } from '../db/seeds/courses'
 import { GOODS } from '../db/seeds/goods'
 import { HOT_WORDS } from '../db/seeds/marketing'

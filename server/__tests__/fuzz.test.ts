@@ -58,7 +58,7 @@ const withRecorder = (r: RouteOptions) => {
 
 /**
  * Stand-ins of outside services answer in that service's shape, not the envelope: the maps service's IP location
- * answers {status, message, result?} (lib/content/ipLocation.ts). A schema failure there is still the envelope's code 400.
+ * answers {status, message, result?} (lib/sandbox/ipLocation.ts). A schema failure there is still the envelope's code 400.
  */
 const FOREIGN_SHAPE = new Set(['GET /sandbox/maps/ws/location/v1/ip'])
 

@@ -4,7 +4,7 @@
  * networks placed, a loopback or private caller not located unless the server was given an address for it.
  */
 import { makeApp, type TestApp } from './helpers'
-import { SANDBOX_MAPS_KEY } from '../lib/content/ipLocation'
+import { SANDBOX_MAPS_KEY } from '../lib/sandbox/ipLocation'
 
 const URL_IP = '/sandbox/maps/ws/location/v1/ip'
 const KEY = `key=${SANDBOX_MAPS_KEY}`

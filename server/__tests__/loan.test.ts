@@ -1,4 +1,4 @@
-import { coverPath } from '../lib/content/media'
+import { coverPath } from '../lib/media/media'
 import { makeApp, type Json, type TestApp } from './helpers'
 import { O, ORDERS, payKit } from './payHelpers'
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
-import { coverColours } from '../lib/content/colours'
-import { CAPTION_MAX, coverPath } from '../lib/content/media'
-import { captionLayout, captionSvg, gradientPng, renderSvg, shadeFor, whiteContrast, wrap } from '../lib/content/picture'
+import { coverColours } from '../lib/media/colours'
+import { CAPTION_MAX, coverPath } from '../lib/media/media'
+import { captionLayout, captionSvg, gradientPng, renderSvg, shadeFor, whiteContrast, wrap } from '../lib/media/picture'
 import { isApiPath } from '../static'
 import { makeApp, type TestApp } from './helpers'
 
@@ -298,7 +298,7 @@ describe('generated cover images', () => {
       try {
         process.env.PICTURE_FONT = '/nonexistent/font.ttc'
         await jest.isolateModulesAsync(async () => {
-          const { picturePng: draw } = await import('../lib/content/picture')
+          const { picturePng: draw } = await import('../lib/media/picture')
           expect(draw('k', 30, 20, { title: '标题' }).equals(gradientPng('k', 30, 20))).toBe(true)
           draw('k', 30, 20, { title: '标题' })
         })

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { PLAYBACK_TS_WINDOW_MS } from '../../contract/rules/playback'
 import { PRACTICE_HOT_ARTICLES, PRACTICE_TREE } from '../db/seeds/practice'
-import { CLIP_FILE, PLAY_TOKEN_TTL_MS, PlayTokenMsg, SANDBOX_POLYV } from '../lib/content/practicePlayback'
+import { CLIP_FILE, PLAY_TOKEN_TTL_MS, PlayTokenMsg, SANDBOX_POLYV } from '../lib/practice/practicePlayback'
 import { makeApp, type Json, type TestApp } from './helpers'
 
 const P = '/api/practice'

@@ -1,5 +1,5 @@
 import { CUSTOMER_COUNTS, REFERRAL_COUNTS, STAFF } from '../db/seeds/staff'
-import { QW_TOKEN_TTL_MS } from '../lib/content/staff'
+import { QW_TOKEN_TTL_MS } from '../lib/staff/staff'
 import { makeApp, type Json, type TestApp } from './helpers'
 
 const Q = '/api/qw'

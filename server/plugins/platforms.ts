@@ -4,7 +4,7 @@
  * and the durable settlement of payments (lib/payments/settlementOutbox.ts), stopped before the database closes.
  */
 import fp from 'fastify-plugin'
-import { SANDBOX_POLYV } from '../lib/content/practicePlayback'
+import { SANDBOX_POLYV } from '../lib/practice/practicePlayback'
 import { defaultPublicOrigins, parseOrigins } from '../lib/origins'
 import { createSettlement } from '../lib/payments/settlementOutbox'
 import { createTickets, serverSecret } from '../lib/tickets'

@@ -5,11 +5,11 @@ import type { HomePage } from '../../contract/goods'
 import {
   DEFAULT_PAGE_SIZE, FLOOR_SIZE, GoodsMsg, LISTED, auditionsOf, banners, categories, cities, couponsFor, findGoods, findSchool,
   findSpec, goodsDetail, goodsPage, includedCourses, listGoods, notFound, requireGoods, schools, type GoodsRow,
-} from '../lib/content/catalogue'
+} from '../lib/goods/catalogue'
 import {
   bannerPvCount, collect, collectedGoods, countBannerPv, countGoodsVisit, couponValidUntil, findGoodsBy, hotWords, isCollected, receiveCoupon,
   requireBanner, uncollect,
-} from '../lib/content/goods'
+} from '../lib/goods/goods'
 import { repeatPayCheck } from '../lib/orders/repeatPay'
 import { badRequest, ok } from '../lib/envelope'
 import { idSchema as id, intEnum, orNull, params } from '../lib/validation'

@@ -5,8 +5,8 @@ import { BizError, Code, Msg, badRequest, ok } from '../lib/envelope'
 import {
   auditionCategories, findKnowledgeGoods, floorPage, knowledgeGoodsPage, knowledgeHome, knowledgeTabs, knowledgeZones, requireTab, requireZone,
   studentShares, zoneDetail, type Viewer,
-} from '../lib/content/knowledge'
-import { claimZeroGoods, countStats, subscribe, subscribeState, teacherSchool, wxAppScheme } from '../lib/content/knowledgeClaim'
+} from '../lib/knowledge/knowledge'
+import { claimZeroGoods, countStats, subscribe, subscribeState, teacherSchool, wxAppScheme } from '../lib/knowledge/knowledgeClaim'
 import { pageArgs, pagingProps } from '../lib/listPage'
 import { idSchema as id, intEnum, orNull, params, str, strEnum } from '../lib/validation'
 import { routesOf } from '../lib/routeTable'

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import sharp from 'sharp'
 import { Code, fail } from '../lib/envelope'
-import { CAPTION_MAX } from '../lib/content/media'
-import { picturePng } from '../lib/content/picture'
+import { CAPTION_MAX } from '../lib/media/media'
+import { picturePng } from '../lib/media/picture'
 import { intEnum, params, str } from '../lib/validation'
 import { IMMUTABLE } from '../static'
 import { pictureWidth } from '../../contract/pictureWidths'
@@ -25,7 +25,7 @@ const KEY_RE = /^([A-Za-z0-9_-]{1,64})\.png$/
  * Generated cover images, prefix /media (outside /api: seeded thumbPath / pics / banner pic / icon values point
  * here and the app resolves them against the API origin).
  * GET /media/cover/<key>.png?w=&h=&title=&sub=&initial=1&sw= — the key's gradient with its caption drawn on it
- *   (server/lib/content/picture.ts; default 600x400, each side capped at 1200; captions of at most 40 characters, no control
+ *   (server/lib/media/picture.ts; default 600x400, each side capped at 1200; captions of at most 40 characters, no control
  *   characters; initial=1: an avatar, the title's first character only), cached for a year; as WebP (sharp) to a
  *   client whose Accept names image/webp, else PNG (Vary: Accept), with an ETag (304 to If-None-Match). sw: the width the app shows it at (device pixels),
  *   rounded up to a step of contract/pictureWidths.ts: the picture drawn at w x h is scaled down to it, ratio kept (a

@@ -6,8 +6,8 @@ import { badRequest, ok } from '../lib/envelope'
 import {
   DETAIL_SEAT_POSITION, IN_PROVINCE, NATIONWIDE, NEWS_PAGE_SIZE, NewsMsg, SHOW_COUNT, catalogsOf, locateProvince, newsDetail, newsNotFound,
   newsPage, provinces, recommend, recommendSeats, requireCatalog, requireNews, requireSite, sites, sitesWithCatalogs,
-} from '../lib/content/news'
-import { countRead, countShare, favoritesPage, markNews, unmarkNews } from '../lib/content/newsActions'
+} from '../lib/news/news'
+import { countRead, countShare, favoritesPage, markNews, unmarkNews } from '../lib/news/newsActions'
 import { idSchema as id, intEnum, orNull, params, str, strEnum } from '../lib/validation'
 import { pageProps as page } from '../../contract/schemas/goods'
 import { NewsListQuerySchema, RecommendQuerySchema } from '../../contract/schemas/news'

@@ -5,8 +5,8 @@ import { badRequest, ok } from '../lib/envelope'
 import {
   LEARN_LIST_SIZE, LEARN_RANKING_SIZE, PRACTICE_BANNER_PLACE, countBanner, countNode, practiceBanners, practiceCategories,
   practiceInformation, practiceLearners, practiceNames, practiceTeachers, practiceTree, practiceVideos, requireNode,
-} from '../lib/content/practice'
-import { checkPlayTokenForm, issuePlayToken, playTokenValid, refusePlay, sendClip } from '../lib/content/practicePlayback'
+} from '../lib/practice/practice'
+import { checkPlayTokenForm, issuePlayToken, playTokenValid, refusePlay, sendClip } from '../lib/practice/practicePlayback'
 import { idSchema as id, intEnum, orNull, params, str, strEnum } from '../lib/validation'
 import { routesOf } from '../lib/routeTable'
 
@@ -98,7 +98,7 @@ export default async function practiceRoutes(instance: FastifyInstance) {
 
   /**
    * POST /polyv/service/v1/token (token; form userId, videoId, viewerId, ts, sign) — PlaybackToken for a chapter vid,
-   * to the token's learner: the form's account, ts window, sign and viewerId checked (lib/content/practicePlayback.ts).
+   * to the token's learner: the form's account, ts window, sign and viewerId checked (lib/practice/practicePlayback.ts).
    */
   const vid = str(64, { minLength: 1, pattern: '^[A-Za-z0-9_-]+$', 'x-msg': '请传入正确的视频videoId' })
   const tokenForm = params({

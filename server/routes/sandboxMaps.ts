@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { locateIp } from '../lib/content/ipLocation'
+import { locateIp } from '../lib/sandbox/ipLocation'
 import { params, str } from '../lib/validation'
 import { routesOf } from '../lib/routeTable'
 
@@ -12,7 +12,7 @@ export interface SandboxMapsOptions {
 
 /**
  * The maps service's stand-in (registered only while app.sandbox, prefix /sandbox/maps), at the path the real service
- * uses: GET /ws/location/v1/ip?key=&ip= answers {status, message, result} (lib/content/ipLocation.ts). The app's default
+ * uses: GET /ws/location/v1/ip?key=&ip= answers {status, message, result} (lib/sandbox/ipLocation.ts). The app's default
  * TARO_APP_MAPS_IP_URL points here.
  */
 export default async function sandboxMapsRoutes(instance: FastifyInstance, opts: SandboxMapsOptions) {

@@ -2,11 +2,11 @@ import { Type, type TProperties } from '@sinclair/typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../lib/envelope'
-import type { Viewer } from '../lib/content/knowledge'
+import type { Viewer } from '../lib/knowledge/knowledge'
 import { pageArgs, pagingProps } from '../lib/listPage'
 import {
   categoryGoods, checkUniversity, firstCategories, firstCategoriesWithGoods, nextCategories, searchGoods, studentInfo, universities, wxCategoryTree,
-} from '../lib/content/studentAid'
+} from '../lib/practice/studentAid'
 import { params, str } from '../lib/validation'
 import { CheckUniversityBodySchema } from '../../contract/schemas/studentAid'
 import { routesOf } from '../lib/routeTable'

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
-import { CHECK_LIMIT, parseLiveIds, reservationsOf, reserveLive, type ReservationSource } from '../lib/content/liveReservation'
+import { CHECK_LIMIT, parseLiveIds, reservationsOf, reserveLive, type ReservationSource } from '../lib/live/liveReservation'
 import { params } from '../lib/validation'
 import { routesOf } from '../lib/routeTable'
 
@@ -15,7 +15,7 @@ const liveIds = Type.String({ pattern: `^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${CHECK
  * app/subscribeGoods, loginCheckSubscribeGoods, loginAfterSubscribeGoods, loginAfterLiveReservation"), prefix
  * /api/account. All need the token (401 without) and reserve for the token's user only. The spec gives no
  * parameters: the live class is `liveId` (the live list's id); loginAfterSubscribeGoods names it `goodsId`, the
- * subscribe calls' goods. Answers LiveReservation (lib/content/liveReservation.ts); a class not started yet only.
+ * subscribe calls' goods. Answers LiveReservation (lib/live/liveReservation.ts); a class not started yet only.
  */
 export default async function subscribeRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()

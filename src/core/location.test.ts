@@ -2,7 +2,7 @@ import { placeOf } from './location'
 
 // Section 7: "Maps-service IP location GET with a fixed {key} param (result.ad_info.province used)".
 describe('placeOf: "result.ad_info.province used"', () => {
-  // The reference server's sandbox answer for 198.51.100.7 (server/lib/content/ipLocation.ts), as the app receives `result`.
+  // The reference server's sandbox answer for 198.51.100.7 (server/lib/sandbox/ipLocation.ts), as the app receives `result`.
   const answered = {
     ip: '198.51.100.7',
     location: { lat: 30.65984, lng: 104.10194 },

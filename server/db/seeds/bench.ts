@@ -7,7 +7,7 @@
  *                each of their campuses, partial-payment packages, degree goods with an agreement to sign), every
  *                25th a supplementary order, created over the last 20 hours (none reaches zero during a run)
  */
-import { schoolIdsOf } from '../../lib/content/catalogue'
+import { schoolIdsOf } from '../../lib/goods/catalogue'
 import type { SeedModule } from './types'
 import { DAY, insertSeedOrder } from './orderFactory'
 

@@ -1,5 +1,5 @@
 import type { SeedModule } from './types'
-import { coverPath } from '../../lib/content/media'
+import { coverPath } from '../../lib/media/media'
 import { endOfDayAfter } from '../../lib/time'
 import { AUDITION_TITLES, COURSES } from './courses'
 import { CATEGORIES, GOODS, type GoodsSeed } from './goods'

@@ -10,7 +10,7 @@
  *   HOSTILE_CATEGORY_ID 9 '学员投稿': goods 9000 has an ordinary name and every payload in its introduction; 9001..
  *     one per group (name, subtitle, tags and introduction hostile); price only, no packages
  */
-import { coverPath } from '../../lib/content/media'
+import { coverPath } from '../../lib/media/media'
 import { hostileHtml } from '../corpus/newsHostile'
 import { FAMILY_LABEL, XSS_FAMILIES, XSS_PAYLOADS, payloadsOf, type XssFamily, type XssPayload } from '../corpus/xssCorpus'
 import type { SeedModule } from './types'

@@ -11,7 +11,7 @@
  *   student-aid categories: level 1 ids 1..7 (two pages of 5 in wxFirstCourseCategorys), level 2 id*10+k (11, 12, 21, ...)
  *   universities 1..15; 30 member shares
  */
-import { coverPath } from '../../lib/content/media'
+import { coverPath } from '../../lib/media/media'
 import type { SeedModule } from './types'
 
 const DAY = 24 * 3600 * 1000

@@ -11,7 +11,7 @@
  *   exam papers 1..4 open (D-30 .. D+30), 5 not open yet (D+3 ..), 6 closed (.. D-1); synthetic participants on 1..4
  *   and 6; 13800138000: papers 1 (72 then 85), 2 (58), 3 (started, not submitted); 13700137000: paper 1 (91)
  */
-import { coverPath } from '../../lib/content/media'
+import { coverPath } from '../../lib/media/media'
 import { rng } from '../corpus/newsCorpus'
 import { formatDateTime } from '../../lib/time'
 import type { SeedModule } from './types'

@@ -10,8 +10,8 @@
  *   recommendation seats (position 1, the article detail): 2 or 3 course seats with on-sale goods + 1 live seat per site
  *   13900139000 has 3 favourites (FAVORITES_9000); 13800138000 and 13700137000 have no likes or favourites
  */
-import { coverPath } from '../../lib/content/media'
-import { provinceKey } from '../../lib/content/news'
+import { coverPath } from '../../lib/media/media'
+import { provinceKey } from '../../lib/news/news'
 import { KIND_TYPE, composeArticle, rng, tagString, type NewsKind } from '../corpus/newsCorpus'
 import { HOSTILE_BODIES } from '../corpus/newsHostile'
 import type { SeedModule } from './types'

@@ -4,7 +4,7 @@
  * contract must be signed (22..26) unless `noContractRecord`.
  */
 import type { Database } from 'better-sqlite3'
-import { coursesOf, findGoods, findSchool, findSpec, schoolIdsOf, childIdsOf } from '../../lib/content/catalogue'
+import { coursesOf, findGoods, findSchool, findSpec, schoolIdsOf, childIdsOf } from '../../lib/goods/catalogue'
 import { createContractRecord } from '../../lib/orders/contracts'
 import { loanPlatformsFor } from '../../lib/payments/loan'
 import { ORDER_TTL_MS } from '../../lib/orders/orderRow'

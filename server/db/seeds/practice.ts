@@ -10,7 +10,7 @@
  *   banners 2601 (goods 20), 2602 (a URL), 2603 (free goods 35), place 26; teachers 1..6; categories 1..4
  *   hot articles: news articles 70101, 70102, 70103, 70201, 70202, 70301 (site 7 会计实操)
  */
-import { coverPath } from '../../lib/content/media'
+import { coverPath } from '../../lib/media/media'
 import { rng } from '../corpus/newsCorpus'
 import type { SeedModule } from './types'
 

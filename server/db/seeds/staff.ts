@@ -11,7 +11,7 @@
  *   13200132000 陈静  directory member D1004 without an account
  */
 import type { SeedModule } from './types'
-import { coverPath } from '../../lib/content/media'
+import { coverPath } from '../../lib/media/media'
 
 const HOUR = 3600 * 1000
 const DAY = 24 * HOUR

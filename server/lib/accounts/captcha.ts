@@ -4,7 +4,7 @@ import type { Database } from 'better-sqlite3'
 import { CAPTCHA_LENGTH } from '../../../contract/rules/password'
 import { sha256 } from './auth'
 import { BizError, Code, badRequest } from '../envelope'
-import { FONT_FILE, renderSvg } from '../content/picture'
+import { FONT_FILE, renderSvg } from '../media/picture'
 
 /**
  * Image captchas (captcha-image): 4 characters drawn rotated and shifted over noise lines and dots, rendered to PNG by

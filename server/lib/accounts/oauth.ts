@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { randomToken, sha256 } from './auth'
 import { BizError, Code, badRequest } from '../envelope'
-import { coverPath } from '../content/media'
+import { coverPath } from '../media/media'
 import { OAUTH_MESSAGES } from '../../../contract/messages'
 
 /**

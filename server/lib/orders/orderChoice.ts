@@ -8,7 +8,7 @@
 import type { Database } from 'better-sqlite3'
 import type { Coupon } from '../../../contract/goods'
 import type { IncludedCourseRef, OrderChoiceUpdate } from '../../../contract/order'
-import { coursesOf, findGoods, findSchool, findSpec, sellsAt } from '../content/catalogue'
+import { coursesOf, findGoods, findSchool, findSpec, sellsAt } from '../goods/catalogue'
 import { badRequest } from '../envelope'
 import { downPaymentOf } from '../payments/loan'
 import { OrderMsg, OrderState, OrderStatus, requireUserOrder, type OrderRow } from './orderRow'

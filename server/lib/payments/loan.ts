@@ -3,7 +3,7 @@
  * Packages priced at or above ¥2000 and degree goods (xlType set) offer the two platforms; others none.
  */
 import type { LoanPlatform } from '../../../contract/payment'
-import { coverPath } from '../content/media'
+import { coverPath } from '../media/media'
 import { ORDER_MESSAGES } from '../../../contract/messages'
 
 export const LOAN_MIN_PRICE = 200_000

@@ -28,7 +28,7 @@ const flush = async () => {
 }
 const onePage = <T,>(list: T[]): Page<T> => ({ page: { currentPage: 1, totalPages: 1, total: list.length }, list })
 
-/** A customer as biz/customer/list answers it (server/lib/content/staffLists.ts). */
+/** A customer as biz/customer/list answers it (server/lib/staff/staffLists.ts). */
 const customer = (id: number, pool: 1 | 2, name: string, over: Partial<QwCustomer> = {}): QwCustomer => ({
   id, pool, name, mobile: '177****0001', avatar: `/media/cover/customer-${id}.png`, educationType: 4, educationLabel: '本科', intention: 1,
   followStatus: 2, source: '企微好友', registerChannelId: 'zsh5', webpageTopic: 'cpa-spring', distributorCode: 'D1001', tags: ['初级会计', '在职'],

@@ -10,7 +10,7 @@ const { figuresOf, hideAndUnload, settle } = require('./measure')
 // Required at load, before any launch resets the module registry: the same module the server's seeds number
 // their orders with, so these numbers follow theirs.
 const { insertSeedOrder } = require('../../../server/db/seeds/orderFactory')
-const { schoolIdsOf } = require('../../../server/lib/content/catalogue')
+const { schoolIdsOf } = require('../../../server/lib/goods/catalogue')
 
 const ORDERS = 100
 /** How long the countdowns are left ticking, nothing else happening. */

@@ -8,7 +8,7 @@ import type {
   PracticeBanner, PracticeCategory, PracticeCounter, PracticeInformation, PracticeLearnInfo, PracticeNameNode, PracticeNode,
   PracticeSort, PracticeTeacher, PracticeVideo,
 } from '../../../contract/practice'
-import { GOODS_SELECT, LISTED, toGoodsItem, type GoodsRow } from './catalogue'
+import { GOODS_SELECT, LISTED, toGoodsItem, type GoodsRow } from '../goods/catalogue'
 import { BizError, Code } from '../envelope'
 import { formatDateTime } from '../time'
 

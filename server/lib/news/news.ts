@@ -3,7 +3,7 @@ import type { Page } from '../../../contract/goods'
 import type {
   InformationType, NewsCatalog, NewsDetail, NewsItem, NewsSite, NewsSiteWithCatalogs, Province, ProvinceLocation, RecommendList, RecommendSeat,
 } from '../../../contract/news'
-import { findGoods, toGoodsItem } from './catalogue'
+import { findGoods, toGoodsItem } from '../goods/catalogue'
 import { BizError, Code } from '../envelope'
 import { readCacheOf } from '../readCache'
 import { formatDateTime } from '../time'

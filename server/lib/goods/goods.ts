@@ -1,7 +1,7 @@
 /**
  * The goods pages' own records (routes/goods.ts): search hot words, banner show and click counts, goods visits,
  * coupon receipts and the learner's collection. The catalogue itself (goods, packages, campuses, coupons offered)
- * is lib/content/catalogue.ts.
+ * is lib/goods/catalogue.ts.
  */
 import type { Database } from 'better-sqlite3'
 import type { BannerPvCount, GoodsItem, HotWord } from '../../../contract/goods'

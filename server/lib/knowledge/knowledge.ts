@@ -9,7 +9,7 @@ import type {
   AuditionCategory, AuditionType, KnowledgeFloor, KnowledgeGoods, KnowledgeHome, KnowledgeTab, KnowledgeZone, KnowledgeZoneDetail,
   KnowledgeZoneGroup, StudentShare,
 } from '../../../contract/knowledge'
-import { GOODS_SELECT, toGoodsItem, type GoodsRow } from './catalogue'
+import { GOODS_SELECT, toGoodsItem, type GoodsRow } from '../goods/catalogue'
 import { BizError, Code } from '../envelope'
 import { maskMobile, pageArgs, toPage, type PageArgs } from '../listPage'
 import { formatDateTime } from '../time'

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import type { ClickStats, SubscribeState, TeacherSchool, WxAppScheme, ZeroGoodsResult } from '../../../contract/knowledge'
-import { childIdsOf, findGoods, findSchool, specsOf } from './catalogue'
+import { childIdsOf, findGoods, findSchool, specsOf } from '../goods/catalogue'
 import { badRequest } from '../envelope'
 import { KnowledgeMsg, knowledgeNotFound } from './knowledge'
 import { payZero } from '../orders/orderActions'

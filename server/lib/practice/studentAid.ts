@@ -1,14 +1,14 @@
 /**
  * Student-aid zone (/wx, /wx/category, /wx/search, /wx/checkin): the course-category and student-info calls of
  * docs/spec/content-access.md section 7 "Practical courses and banners" (service practice), answered as MyBatis-style pages
- * (data.records). The goods are knowledge-store goods (lib/content/knowledge.ts) filed under a level-2 category.
+ * (data.records). The goods are knowledge-store goods (lib/knowledge/knowledge.ts) filed under a level-2 category.
  */
 import type { Database } from 'better-sqlite3'
 import type { KnowledgeGoods } from '../../../contract/knowledge'
 import type { CheckUniversityBody, RecordsPage, StudentInfo, University, WxCategory, WxFirstCategoriesPage } from '../../../contract/practice'
 import type { UserRow } from '../accounts/users'
 import { badRequest, BizError, Code } from '../envelope'
-import { knowledgeGoodsPage, type Viewer } from './knowledge'
+import { knowledgeGoodsPage, type Viewer } from '../knowledge/knowledge'
 import { pageArgs, toRecords, type PageArgs } from '../listPage'
 import { formatDateTime } from '../time'
 import { FORM_MESSAGES } from '../../../contract/messages'
