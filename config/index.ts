@@ -9,7 +9,7 @@ import { frameworkFor } from './framework'
 import prodConfig from './prod'
 
 /**
- * Configuration read by the app, all optional (defaults in src/services/config.ts). Set them in the shell
+ * Configuration read by the app, all optional (defaults in src/config/index.ts). Set them in the shell
  * before a build: TARO_APP_API_BASE=https://api.example.com/api npm run build:h5
  */
 export const APP_ENV_KEYS = [
@@ -50,8 +50,12 @@ function appEnv(): Record<string, string> {
   return env
 }
 
-// The CLI compiles only config/ on the fly; the route table lives in src/core (pure TypeScript), so compile it too.
-createSwcRegister({ only: [(file: string) => file.startsWith(path.resolve(__dirname, '..', 'src', 'core'))] })
+// The CLI compiles only config/ on the fly; the route table lives in src/core (pure TypeScript), so compile it too, and
+// the API contract it reads (contract/), which src/core names by its alias, resolved here as the builds resolve it.
+const COMPILED_AT_CONFIG = [path.resolve(__dirname, '..', 'src', 'core'), path.resolve(__dirname, '..', 'contract')]
+createSwcRegister({ only: [(file: string) => COMPILED_AT_CONFIG.some((dir) => file.startsWith(dir))] })
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+;(require('tsconfig-paths') as typeof import('tsconfig-paths')).register({ baseUrl: path.resolve(__dirname, '..'), paths: { '@contract/*': ['contract/*'] } })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { customRoutes } = require('../src/core/routes') as typeof import('../src/core/routes')
 // A national-guidance school list that is not one fails the build, not the learner's app (src/core/order/schoolGroups.ts).

@@ -6,7 +6,7 @@
  */
 import type { Environment } from './environment'
 
-/** Where the app is: its study link and its download page (configuration: src/services/config.ts APP_LINKS). */
+/** Where the app is: its study link and its download page (configuration: src/config/index.ts APP_LINKS). */
 export interface AppLinks {
   scheme: string
   download: string

@@ -1,6 +1,6 @@
 /** Opening the native app from H5 (plan in src/core/appLink.ts): the link, then the download page if we are still here. */
 import { appLinkPlan } from '@/core/appLink'
-import { APP_LINKS } from '@/services/config'
+import { APP_LINKS } from '@/config'
 import { environment } from './environment'
 
 export async function openStudyApp(params: Record<string, string | number> = {}): Promise<void> {

@@ -1,7 +1,7 @@
 /** A mini-program cannot open an app link: the learner gets the download address to copy (src/core/appLink.ts). */
 import Taro from '@tarojs/taro'
 import { appLinkPlan } from '@/core/appLink'
-import { APP_LINKS } from '@/services/config'
+import { APP_LINKS } from '@/config'
 import { copyText } from './device'
 import { environment } from './environment'
 

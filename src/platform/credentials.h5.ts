@@ -4,7 +4,7 @@
  */
 import Cookies from 'js-cookie'
 import Taro from '@tarojs/taro'
-import { COOKIE_DOMAIN } from '@/services/config'
+import { COOKIE_DOMAIN } from '@/config'
 import { CLEARED_COOKIES, tokenFrom } from '@/core/tokens'
 import type { CredentialStore } from './types'
 import { USER_DATA_KEY, userDataStorage } from './credentials-user-data'

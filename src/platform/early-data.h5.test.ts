@@ -1,6 +1,6 @@
 // The transport's early answers: each taken once, by the very call, and none after EARLY_ANSWER_TTL_MS.
 import { EARLY_ANSWER_TTL_MS, takeEarlyAnswer } from './early-data.h5'
-import type { TransportRequest } from '@/services/request'
+import type { TransportRequest } from './transport-types'
 import { callKey } from '@/core/earlyCalls'
 
 const req = (url: string, method: 'GET' | 'POST' = 'GET', body?: unknown): TransportRequest => ({ url, method, headers: {}, body, timeout: 30_000 })

@@ -4,7 +4,7 @@
  * not begun early, it asks the server itself.
  */
 import { callKey } from '@/core/callKey'
-import type { TransportRequest, TransportResponse } from '@/services/request'
+import type { TransportRequest, TransportResponse } from './transport-types'
 import './early-data/types'
 
 /** An early answer older than this is not used (a page that asks later wants a fresh one). */

@@ -5,7 +5,7 @@
  * generated picture is then asked at that size (src/core/picture.ts).
  */
 import { sizedPicture } from '@/core/picture'
-import { serviceRoot } from '@/services/config'
+import { serviceRoot } from '@/config'
 
 function apiOrigin(): string {
   const m = /^(https?:\/\/[^/]+)/.exec(serviceRoot('goods'))

@@ -3,7 +3,7 @@
  * (sessionStorage), then the browser leaves for the provider's authorisation page, which returns to /authorize.
  */
 import { pendingOAuth, authorizeUrl, type PendingOAuth } from '@/core/oauth'
-import { OAUTH_APPID, OAUTH_URL } from '@/services/config'
+import { OAUTH_APPID, OAUTH_URL } from '@/config'
 import { sessionRead, sessionWrite } from './session-memo'
 import type { OAuthCapability } from './types'
 

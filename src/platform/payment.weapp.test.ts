@@ -3,7 +3,7 @@
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { navigateTo: jest.fn(() => Promise.resolve()), showModal: jest.fn(), login: jest.fn() } }))
 jest.mock('./web-page', () => jest.requireActual('./web-page.weapp'))
 jest.mock('./device', () => ({ copyText: jest.fn(() => Promise.resolve()) }))
-jest.mock('@/services/config', () => ({
+jest.mock('@/config', () => ({
   WEBVIEW_DOMAINS: ['loan.example.com'],
   absoluteApiUrl: (url: string) => (url.startsWith('/') ? `http://127.0.0.1:3100${url}` : url),
 }))

@@ -3,7 +3,7 @@
  * index.html's inline script already began for the same call (src/platform/early-data.h5.ts).
  */
 import Taro from '@tarojs/taro'
-import type { Transport } from '@/services/request'
+import type { Transport } from './transport-types'
 import { takeEarlyAnswer } from './early-data'
 
 export const taroTransport: Transport = async (req) => {

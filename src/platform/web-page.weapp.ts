@@ -8,7 +8,7 @@
 import Taro from '@tarojs/taro'
 import qs from 'qs'
 import { pagePath, PathUndefinedError, webViewAllows } from '@/core/webView'
-import { absoluteApiUrl, WEBVIEW_DOMAINS } from '@/services/config'
+import { absoluteApiUrl, WEBVIEW_DOMAINS } from '@/config'
 import { copyText } from './device'
 
 export interface WebPageHint {

@@ -7,7 +7,7 @@
 import type { IpLocationAnswer } from '@contract/maps'
 import { placeOf, type IpPlace } from '@/core/location'
 import { NEWS_CALLS } from '@contract/calls/table/news'
-import { MAPS_KEY } from './config'
+import { MAPS_KEY } from '../config/index'
 import { http } from './http'
 import type { Requester } from './request'
 import { useService } from './context'

@@ -10,7 +10,7 @@ import type {
 import { PRACTICE_CALLS as P } from '@contract/calls/table/practice'
 import { playbackTokenForm } from '@contract/rules/playback'
 import { PRACTICE_BANNER_PLACE } from '@/core/practice'
-import { POLYV } from './config'
+import { POLYV } from '../config/index'
 import { http } from './http'
 import type { Requester } from './request'
 import { sessionBridge } from './session-bridge'

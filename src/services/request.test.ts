@@ -9,7 +9,7 @@ import {
 } from './request'
 import { CALLS } from '@contract/calls'
 import { takeContractProblems } from '../../tests/jest/contract-recorder'
-import { SERVICE_OPTIONS } from './config'
+import { SERVICE_OPTIONS } from '../config/index'
 
 const NOW = 1_700_000_000_000
 

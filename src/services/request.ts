@@ -11,28 +11,14 @@ import qs from 'qs'
 import type { Envelope } from '@contract/api'
 import { fillPath, type Call, type NamedCall } from '@contract/calls/contract'
 import { T } from '@/core/texts'
-import { SCHOOL_HEADER, SERVICE_OPTIONS, serviceRoot, type ServiceName } from './config'
+import { SCHOOL_HEADER, SERVICE_OPTIONS, serviceRoot, type ServiceName } from '../config/index'
+import type { Method, Transport, TransportRequest, TransportResponse } from '@/platform/transport-types'
 
 export const REQUEST_TIMEOUT_MS = 30_000
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 1_500
 
-export type Method = 'GET' | 'POST'
 
-export interface TransportRequest {
-  url: string
-  method: Method
-  headers: Record<string, string>
-  /** JSON object (POST json) or url-encoded string (POST form); GET carries everything in the url. */
-  body?: unknown
-  timeout: number
-}
-
-export interface TransportResponse {
-  status: number
-  data: unknown
-}
-
-export type Transport = (req: TransportRequest) => Promise<TransportResponse>
+export type { Method, Transport, TransportRequest, TransportResponse }
 
 export interface RequestEnv {
   transport: Transport

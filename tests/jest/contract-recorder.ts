@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import { checkRequest, SERVICES, type ServiceRoots } from '@contract/calls'
-import { serviceRoot } from '@/services/config'
+import { serviceRoot } from '@/config'
 import { recordRequests, type SentRequest } from '@/services/request'
 
 const ROOTS = Object.fromEntries(SERVICES.map((s) => [s, serviceRoot(s)])) as ServiceRoots

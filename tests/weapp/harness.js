@@ -53,7 +53,7 @@ const { createNetwork, recordRequest } = require('./network')
 
 const ROOT = path.resolve(__dirname, '..', '..')
 const DIST = process.env.WEAPP_DIST ? path.resolve(process.env.WEAPP_DIST) : path.join(ROOT, 'dist', 'weapp')
-/** Origin of the API base the weapp build bakes in (src/services/config.ts); requests elsewhere fail loudly. */
+/** Origin of the API base the weapp build bakes in (src/config/index.ts); requests elsewhere fail loudly. */
 const API_ORIGIN = 'http://127.0.0.1:3100'
 
 function assertBuilt() {

@@ -17,7 +17,7 @@
  */
 const { checkRequest, referenceRoots } = require('../../contract/calls/check')
 
-/** The roots the weapp build bakes in (src/services/config.ts): the reference server's, in-process here. */
+/** The roots the weapp build bakes in (src/config/index.ts): the reference server's, in-process here. */
 const API_ORIGIN = 'http://127.0.0.1:3100'
 const ROOTS = referenceRoots(`${API_ORIGIN}/api`, `${API_ORIGIN}/sandbox/maps/ws/location/v1/ip`)
 

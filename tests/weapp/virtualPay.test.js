@@ -2,7 +2,7 @@
  * The mini-program where virtual payment cannot be used (src/core/order/virtualPay.ts): no price-and-buy path for
  * virtual goods, a neutral text instead; real-account goods keep requestPayment; free goods stay claimable.
  * The build bakes TARO_APP_WEAPP_VIRTUAL_PAY in (default on; the switch itself is unit-tested in
- * src/services/config.test.ts): here the runtime case, a client without wx.requestVirtualPayment, deleted before
+ * src/config/config.test.ts): here the runtime case, a client without wx.requestVirtualPayment, deleted before
  * the page loads.
  */
 const { launchApp, guardEachTest } = require('./harness')

@@ -40,7 +40,7 @@ export const SCHOOLS: [number, string, number, string, string][] = [
  * The national-guidance schools among the seeded campuses, by the spec's school group (docs/spec/ordering-payment.md section 4:
  * "special school groups cjZsgzt, xlZsgzt, ckZsgzt"; "pending gives cancel (not for three special national-guidance
  * schools)"). The spec gives no ids: these are the reference server's. The app's TARO_APP_NATIONAL_GUIDANCE_SCHOOLS
- * defaults to them (src/services/config.test.ts keeps the two equal).
+ * defaults to them (src/config/config.test.ts keeps the two equal).
  */
 export const NATIONAL_GUIDANCE_SCHOOLS: Readonly<Record<number, 'cjZsgzt' | 'xlZsgzt' | 'ckZsgzt'>> = {
   7: 'cjZsgzt',

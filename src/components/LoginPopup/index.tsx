@@ -3,12 +3,12 @@
  * anonymous learner who taps buy logs in here, and the purchase continues where it was.
  * useLoginThen(action): runs the action at once when logged in, else opens the popup and runs it after login.
  * Options name another title and button (the knowledge store's claim popup: 课程领取 / 点击领取). On H5 the panel
- * loads when the popup first opens (src/platform/login-panel).
+ * loads when the popup first opens (./panel.h5.tsx; in the mini-program, ./panel.weapp.tsx: the panel itself).
  */
 import { useCallback, useRef, useState } from 'react'
 import { Popup } from '@nutui/nutui-react-taro'
 import { APP_TEXT } from '@/core/texts'
-import { LoginPanelOnDemand } from '@/platform/login-panel'
+import { LoginPanelOnDemand } from './panel'
 import { currentUrl } from '@/platform/navigation'
 import { useStores } from '@/stores'
 import './index.css'

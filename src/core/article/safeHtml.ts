@@ -9,7 +9,7 @@
  * styles, frames, objects, forms' controls, SVG and MathML are dropped with their content; anything else unknown is
  * unwrapped (its text stays). Then
  *  - H5 writes the tree out with `treeToHtml` and hands that to DOMPurify with the same allow-list
- *    (src/platform/rich-html.h5.tsx): the browser's own parser re-checks it, and the tests show it changes nothing;
+ *    (src/components/RichHtml/index.h5.tsx): the browser's own parser re-checks it, and the tests show it changes nothing;
  *  - the mini-program turns the same tree into rich-text nodes with `treeToRichText`.
  * Safety does not rest on parsing hostile markup the way a browser would: every text and attribute value is escaped
  * on the way out, so a browser reads exactly the elements and values the allow-list kept.

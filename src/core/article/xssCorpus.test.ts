@@ -1,7 +1,7 @@
 /**
  * Every payload of the stored-XSS corpus (server/db/corpus/xssCorpus.ts) through the shared allow-list, one at a time
  * between two ordinary paragraphs: the tree keeps only allowed tags and attributes with safe URLs, the HTML written
- * for H5 reads back into the same tree (a browser parser's reading: src/platform/rich-html.corpus.test.tsx), the
+ * for H5 reads back into the same tree (a browser parser's reading: src/components/RichHtml/RichHtml.corpus.test.tsx), the
  * mini-program's rich-text nodes carry nothing that could run, and the ordinary text around the payload stays.
  */
 import { HOSTILE_BODIES } from '../../../server/db/corpus/newsHostile'

@@ -1,7 +1,7 @@
 /**
  * The national-guidance schools: section 4's "pending gives cancel (not for three special national-guidance schools)",
  * the school groups cjZsgzt, xlZsgzt and ckZsgzt. The spec names the groups, not their school ids, so the ids are
- * configuration (TARO_APP_NATIONAL_GUIDANCE_SCHOOLS, src/services/config.ts; docs/configuration.md).
+ * configuration (TARO_APP_NATIONAL_GUIDANCE_SCHOOLS, src/config/index.ts; docs/configuration.md).
  */
 
 /** Configuration as written: comma-separated school ids, or 'none'; null when not set (the default applies). */

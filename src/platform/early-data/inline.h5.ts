@@ -12,7 +12,7 @@
 import { callKey, earlyCalls, earlyPicture, earlyRequest, type EarlyCall, type EarlySession, type EarlyRoute } from '@/core/earlyCalls'
 import { findRouteIn } from '@/core/routeMatch'
 import { tokenFrom } from '@/core/tokens'
-import { serviceRoot } from '@/services/config'
+import { serviceRoot } from '@/config'
 import { mediaUrl } from '@/platform/media'
 import { addStylesheet } from './first-screen/handoff'
 import type { EarlyAnswers } from './types'

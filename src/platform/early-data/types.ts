@@ -1,5 +1,5 @@
 /** What index.html's inline script leaves for the request layer (window.__earlyAnswers). */
-import type { TransportResponse } from '@/services/request'
+import type { TransportResponse } from '../transport-types'
 
 export interface EarlyAnswers {
   /** When the calls were started (ms since the epoch). */

@@ -8,7 +8,7 @@
  *   unreachable-page                         a link of the app to each page, or the page named as an outside entry
  *   wxss-usage                               per package: selectors whose classes its code names; unused bytes per file
  *   deprecated-api                           ESLint's @typescript-eslint/no-deprecated over src (WeChat's typings)
- *   https-only                               the hosts of src/services/config.ts and docs/configuration.md
+ *   https-only                               the hosts of src/config/index.ts and docs/configuration.md
  *   main-package-size                        scripts/package-sizes.ts's measure of the main package
  *   window-resize                            WeChat applies it to resizable pages only: app.json must not make them so
  *   min-base-library, colour-contrast        rows saying why they cannot be judged here (WeChat weighs them 0)
@@ -93,7 +93,7 @@ async function main() {
   row('deprecated-api', '(app)', deprecated.length, 0, deprecated.length === 0, deprecated.length ? list(deprecated) : 'ESLint @typescript-eslint/no-deprecated with miniprogram-api-typings and Taro\'s types over src (weapp files)')
 
   // HTTPS hosts of the production configuration.
-  const origins = ['src/services/config.ts', 'docs/configuration.md'].flatMap((f) => originsIn(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((o) => ({ f, o })))
+  const origins = ['src/config/index.ts', 'docs/configuration.md'].flatMap((f) => originsIn(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((o) => ({ f, o })))
   const plain = origins.filter(({ o }) => o.startsWith('http:') && !isLocal(o))
   const local = [...new Set(origins.filter(({ o }) => isLocal(o)).map(({ o }) => o))]
   row('https-only', '(app)', plain.length, 0, plain.length === 0,

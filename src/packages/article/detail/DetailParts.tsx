@@ -11,7 +11,7 @@ import { ArticleItem } from '@/components/ArticleItem'
 import { GoodsCard } from '@/components/GoodsCard'
 import { Section } from '@/components/Section'
 import { useClipsContent } from '@/platform/clips-content'
-import { RichHtml } from '@/platform/rich-html'
+import { RichHtml } from '@/components/RichHtml'
 import type { Recommended } from './useArticleDetail'
 
 export function ArticleHead({ article }: { article: NewsDetail }) {

@@ -14,7 +14,7 @@ import { copyText } from '@/platform/device'
 import { currentUrl } from '@/platform/navigation'
 import { siteOrigin } from '@/platform/location'
 import { renderPoster } from '@/platform/poster'
-import { PosterCanvas } from '@/platform/poster-canvas'
+import { PosterCanvas } from '@/components/PosterCanvas'
 import './Share.css'
 
 export const POSTER_CANVAS_ID = 'k-poster-canvas'

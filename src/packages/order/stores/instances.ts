@@ -4,7 +4,7 @@ import { paySessionStore } from '@/platform/pay-session'
 import { environment } from '@/platform/environment'
 import { toast } from '@/platform/ui'
 import { orderApi } from '@/services/order'
-import { PAY_ACCOUNTS } from '@/services/config'
+import { PAY_ACCOUNTS } from '@/config'
 import { PaymentStore } from './payment'
 import { scoped } from '@/stores/instances/scoped'
 

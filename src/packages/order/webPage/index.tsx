@@ -14,7 +14,7 @@ import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { copyText } from '@/platform/device'
 import { setDocumentTitle } from '@/platform/location'
-import { WEBVIEW_DOMAINS } from '@/services/config'
+import { WEBVIEW_DOMAINS } from '@/config'
 import './index.css'
 
 export const WEB_VIEW_PAGE_TEXT = {

@@ -8,7 +8,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { Loading } from '@nutui/nutui-react-taro'
 import { PlayStart } from '@nutui/icons-react-taro'
 import { mediaUrl } from '@/platform/media'
-import { preloadVideo, Video } from '@/platform/video'
+import { preloadVideo, Video } from '@/components/Video'
 import type { Playing } from '@/packages/practice/stores/practice'
 
 export interface PracticePlayerProps {

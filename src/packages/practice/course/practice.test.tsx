@@ -220,7 +220,7 @@ describe('login-gated actions (sections 4, 5, 6)', () => {
     expect(api.playToken).toHaveBeenCalledWith('pv-111-1')
     expect(api.click).toHaveBeenCalledWith(111, 7)
     expect(toLogin).not.toHaveBeenCalled()
-    // The player loads on demand (src/platform/video.h5.tsx).
+    // The player loads on demand (src/components/Video/index.h5.tsx).
     await waitFor(() => expect(videoSrc(container)).toBe('/api/practice/polyv/play/pv-111-1?playToken=pt'))
     await tap(q(container, '.practice-chapter[data-video-id="pv-111-3"]'))
     expect(api.playToken).toHaveBeenLastCalledWith('pv-111-3')
@@ -237,7 +237,7 @@ describe('login-gated actions (sections 4, 5, 6)', () => {
     Object.assign(session, { token: 'tok', uid: 7, isLoggedIn: true })
     await tap(auditionButton(612))
     expect(api.playToken).toHaveBeenCalledWith('pv-612-1')
-    // The player loads on demand (src/platform/video.h5.tsx).
+    // The player loads on demand (src/components/Video/index.h5.tsx).
     await waitFor(() => expect(videoSrc(container)).toBe('/api/practice/polyv/play/pv-612-1?playToken=pt'))
   })
 

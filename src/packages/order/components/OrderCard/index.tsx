@@ -20,7 +20,7 @@ import { orderStatusView } from '@/core/order/status'
 import { Countdown } from '@/packages/order/components/Countdown'
 import { SHOWN_WIDTH } from '@/core/picture'
 import { mediaUrl } from '@/platform/media'
-import { NATIONAL_GUIDANCE_SCHOOLS } from '@/services/config'
+import { NATIONAL_GUIDANCE_SCHOOLS } from '@/config'
 import './index.css'
 
 /** The action buttons; a disabled one is shown disabled and ignores taps. */

@@ -8,7 +8,7 @@ import { ORDER_LIST_TEXT, ORDER_TABS, parseTagStatus, tabKey, UNPAID_TAG } from 
 import { orderStatusView } from '@/core/order/status'
 import { SHOWN_WIDTH } from '@/core/picture'
 import { NAV_BAR_IN_PAGE } from '@/platform/page-frame'
-import { NATIONAL_GUIDANCE_SCHOOLS } from '@/services/config'
+import { NATIONAL_GUIDANCE_SCHOOLS } from '@/config'
 import { div, image, text, type Box } from '../markup'
 import { PAGE_BACKGROUND, withNav, type Context, type FirstScreen } from './shared'
 

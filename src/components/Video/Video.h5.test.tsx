@@ -1,6 +1,6 @@
 /** Taro's Video on H5 comes on demand: its box first (same className), then the player with every prop given. */
 import { render, waitFor } from '@testing-library/react'
-import { preloadVideo, Video } from './video.h5'
+import { preloadVideo, Video } from './index.h5'
 
 beforeAll(() => {
   // jsdom has no media playback: the <video> Taro renders calls load().

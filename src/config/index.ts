@@ -1,4 +1,8 @@
 /**
+ * The app's configuration, read from TARO_APP_* when it is built (docs/configuration.md): the services' roots and
+ * options, the merchant accounts, the OAuth and JSSDK endpoints, the web-view domains, the ad places, the app links,
+ * the video account. Its own module, below services and platform, so both read it without reaching up.
+ *
  * Service roots. Each service lives at <TARO_APP_API_BASE>/<service> unless TARO_APP_<SERVICE>_ROOT names
  * another root. Defaults: '/api' on H5 (same origin: the dev server proxies it, `npm start` serves it) and
  * the reference server on 127.0.0.1:3100 in the mini-program (set a real HTTPS origin for a release).
@@ -138,7 +142,7 @@ export const POLYV = {
 /**
  * The national-guidance schools, whose pending orders offer no cancel (src/core/order/schoolGroups.ts): the school ids
  * of TARO_APP_NATIONAL_GUIDANCE_SCHOOLS (comma-separated, or 'none'). Default: the group the reference server's seed
- * marks (server/db/seeds/places.ts NATIONAL_GUIDANCE_SCHOOLS; src/services/config.test.ts keeps the two equal). Set the
+ * marks (server/db/seeds/places.ts NATIONAL_GUIDANCE_SCHOOLS; src/config/config.test.ts keeps the two equal). Set the
  * provider's own ids for a release.
  */
 export const NATIONAL_GUIDANCE_SCHOOLS: readonly number[] = parseSchoolIds(process.env.TARO_APP_NATIONAL_GUIDANCE_SCHOOLS) ?? [7, 8, 9]

@@ -12,10 +12,10 @@ jest.mock('@tarojs/components', () => {
 const mockRichText = jest.fn((_props: { nodes: unknown }) => null)
 
 import { render, waitFor } from '@testing-library/react'
-import { XSS_PAYLOADS, payloadNamed } from '../../server/db/corpus/xssCorpus'
+import { XSS_PAYLOADS, payloadNamed } from '../../../server/db/corpus/xssCorpus'
 import { ALL_ALLOWED_ATTRS, ALLOWED_ATTRS, ALLOWED_TAGS, sanitizeHtmlTree, treeText, treeToHtml, withoutControls, type RichTextNode } from '@/core/article/safeHtml'
-import { RichHtml, loadSanitizer } from './rich-html.h5'
-import { RichHtml as WeappRichHtml } from './rich-html.weapp'
+import { RichHtml, loadSanitizer } from './index.h5'
+import { RichHtml as WeappRichHtml } from './index.weapp'
 
 declare global {
   interface Window {

@@ -7,8 +7,8 @@
 import { View } from '@tarojs/components'
 import { Loading } from '@nutui/nutui-react-taro'
 import type { LoginPanelProps } from '@/components/LoginPanel'
-import { onDemand } from './on-demand'
-import './login-panel.css'
+import { onDemand } from '@/platform/on-demand'
+import './panel.css'
 
 const panel = onDemand(() => import('@/components/LoginPanel').then((m) => m.LoginPanel))
 

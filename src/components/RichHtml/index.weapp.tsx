@@ -7,7 +7,7 @@ import { useMemo } from 'react'
 import { RichText } from '@tarojs/components'
 import type { RichTextProps } from '@tarojs/components'
 import { sanitizeHtmlTree, treeToRichText, type RichTextNode } from '@/core/article/safeHtml'
-import { mediaUrl } from './media'
+import { mediaUrl } from '@/platform/media'
 
 export function richTextNodes(html: string): RichTextNode[] {
   return treeToRichText(sanitizeHtmlTree(html), { resolveSrc: mediaUrl })

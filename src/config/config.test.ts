@@ -5,7 +5,7 @@ function switchWith(value: string | undefined): boolean {
   else process.env.TARO_APP_WEAPP_VIRTUAL_PAY = value
   let on: boolean | undefined
   jest.isolateModules(() => {
-    on = jest.requireActual<typeof import('./config')>('./config').WEAPP_VIRTUAL_PAY
+    on = jest.requireActual<typeof import('./index')>('./index').WEAPP_VIRTUAL_PAY
   })
   if (saved === undefined) delete process.env.TARO_APP_WEAPP_VIRTUAL_PAY
   else process.env.TARO_APP_WEAPP_VIRTUAL_PAY = saved
@@ -29,7 +29,7 @@ function guidanceWith(value: string | undefined): readonly number[] {
   else process.env.TARO_APP_NATIONAL_GUIDANCE_SCHOOLS = value
   let ids: readonly number[] = []
   jest.isolateModules(() => {
-    ids = jest.requireActual<typeof import('./config')>('./config').NATIONAL_GUIDANCE_SCHOOLS
+    ids = jest.requireActual<typeof import('./index')>('./index').NATIONAL_GUIDANCE_SCHOOLS
   })
   if (saved === undefined) delete process.env.TARO_APP_NATIONAL_GUIDANCE_SCHOOLS
   else process.env.TARO_APP_NATIONAL_GUIDANCE_SCHOOLS = saved

@@ -1,4 +1,4 @@
-/** Taro's Video in the mini-program: a native component, nothing to load (src/platform/video.h5.tsx loads it). */
+/** Taro's Video in the mini-program: a native component, nothing to load (src/components/Video/index.h5.tsx loads it). */
 export { Video } from '@tarojs/components'
 
 /** Nothing to load in the mini-program. */

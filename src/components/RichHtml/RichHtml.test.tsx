@@ -13,14 +13,14 @@ const mockRichText = jest.fn((_props: { nodes: unknown }) => null)
 
 import { render, waitFor } from '@testing-library/react'
 import DOMPurify from 'dompurify'
-import { HOSTILE_BODIES } from '../../server/db/corpus/newsHostile'
-import { composeArticle } from '../../server/db/corpus/newsCorpus'
+import { HOSTILE_BODIES } from '../../../server/db/corpus/newsHostile'
+import { composeArticle } from '../../../server/db/corpus/newsCorpus'
 import { allowedTree } from '@/core/article/allowList'
 import { sanitizeHtmlTree, treeToHtml, treeToRichText, withoutControls, type RichTextNode } from '@/core/article/safeHtml'
-import { browserTree } from './html-reader.h5'
-import { PURIFY_CONFIG, RichHtml, loadSanitizer, sanitizeHtml } from './rich-html.h5'
-import { RichHtml as WeappRichHtml } from './rich-html.weapp'
-import { mediaUrl } from './media'
+import { browserTree } from '@/platform/html-reader.h5'
+import { PURIFY_CONFIG, RichHtml, loadSanitizer, sanitizeHtml } from './index.h5'
+import { RichHtml as WeappRichHtml } from './index.weapp'
+import { mediaUrl } from '@/platform/media'
 
 declare global {
   interface Window {
@@ -144,11 +144,11 @@ describe('DOMPurify loads on demand', () => {
     // A fresh copy of the module, DOMPurify not loaded yet, rendering with this file's React and components.
     const react = jest.requireActual('react')
     const components = jest.requireActual('@tarojs/components')
-    let fresh!: typeof import('./rich-html.h5')
+    let fresh!: typeof import('./index.h5')
     jest.isolateModules(() => {
       jest.doMock('react', () => react)
       jest.doMock('@tarojs/components', () => components)
-      fresh = jest.requireActual('./rich-html.h5')
+      fresh = jest.requireActual('./index.h5')
     })
     const { container } = render(<fresh.RichHtml className="x-body" html={'<p>hello<img src="x" onerror="window.__xss=1"></p>'} />)
     const pending = container.querySelector('.rich-html.x-body')!

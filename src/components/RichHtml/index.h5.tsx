@@ -15,11 +15,11 @@
 import { useMemo, useRef } from 'react'
 import { View } from '@tarojs/components'
 import { ALL_ALLOWED_ATTRS, ALLOWED_TAGS, allowedTree, SAFE_URI_PATTERN, treeToHtml } from '@/core/article/allowList'
-import { browserTree } from './html-reader.h5'
-import { mediaUrl } from './media'
-import { onDemand } from './on-demand'
-import { useOnScreen } from './on-screen'
-import './rich-html.css'
+import { browserTree } from '@/platform/html-reader.h5'
+import { mediaUrl } from '@/platform/media'
+import { onDemand } from '@/platform/on-demand'
+import { useOnScreen } from '@/platform/on-screen'
+import './index.css'
 
 export const PURIFY_CONFIG = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],

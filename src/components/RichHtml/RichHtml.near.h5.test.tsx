@@ -5,7 +5,7 @@
  */
 import { act, render, waitFor } from '@testing-library/react'
 
-import { RICH_HTML_NEAR_PX, RichHtml } from './rich-html.h5'
+import { RICH_HTML_NEAR_PX, RichHtml } from './index.h5'
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void
 const observers: { callback: Callback; options: IntersectionObserverInit }[] = []

@@ -6,10 +6,10 @@
  */
 import type { VideoProps } from '@tarojs/components'
 import { View } from '@tarojs/components'
-import { onDemand } from './on-demand'
-import './video.css'
+import { onDemand } from '@/platform/on-demand'
+import './index.css'
 
-const player = onDemand(() => import('./video-player.h5').then((m) => m.Video))
+const player = onDemand(() => import('@/platform/video-player.h5').then((m) => m.Video))
 
 /** Starts loading the player (once); the page goes on whatever happens. */
 export function preloadVideo(): void {

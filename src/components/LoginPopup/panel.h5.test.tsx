@@ -4,8 +4,8 @@ jest.mock('@/platform/navigation')
 const mockSession = { sendCode: jest.fn(), loginWithCode: jest.fn() }
 
 import { screen, waitFor } from '@testing-library/react'
-import { renderPage } from '../../tests/jest/renderPage'
-import { LoginPanelOnDemand } from './login-panel.h5'
+import { renderPage } from '../../../tests/jest/renderPage'
+import { LoginPanelOnDemand } from './panel.h5'
 
 it('the loading mark first, then the login form in its place', async () => {
   const { container } = renderPage(<LoginPanelOnDemand submitText="登录" triggerUrl="/goods-detail?id=1" onLoggedIn={jest.fn()} />, { stores: { session: mockSession } })
