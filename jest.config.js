@@ -28,7 +28,7 @@ const app = {
   ),
   moduleNameMapper: {
     // What the H5 build aliases it to (config/index.ts): Taro's React components (h5.useHtmlComponents), aria kept.
-    '^@tarojs/components$': '<rootDir>/src/platform/taro-components.h5.tsx',
+    '^@tarojs/components$': '<rootDir>/src/platform/taro/components.h5.tsx',
     '^@tarojs/taro$': '<rootDir>/tests/jest/taro.js',
     // qs's side-channel as the builds alias it (config/index.ts).
     '^side-channel$': '<rootDir>/config/shims/side-channel.js',

@@ -41,11 +41,11 @@ export function tuneH5Chain(chain: Chain, webpack: typeof Webpack, { appSource =
     chain.plugin('gzip').use(CompressionPlugin, [{ ...precompressed, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }])
   }
 
-  // Taro's React components (h5.useHtmlComponents) keeping NutUI's aria props (src/platform/taro-components.h5.tsx),
+  // Taro's React components (h5.useHtmlComponents) keeping NutUI's aria props (src/platform/taro/components.h5.tsx),
   // for every importer but Taro's React components themselves (three of them import View from '@tarojs/components':
   // through the wrapper that would be a cycle, which webpack concatenates into a missing binding). Side-effect free,
   // so its `export *` is followed to the components each page draws, and no further.
-  const taroComponents = path.join(SRC, 'platform', 'taro-components.h5.tsx')
+  const taroComponents = path.join(SRC, 'platform', 'taro', 'components.h5.tsx')
   if (appSource) chain.plugin('taro-components-keep-aria').use(webpack.NormalModuleReplacementPlugin, [
     /^@tarojs\/components$/,
     (resource: { request: string; contextInfo?: { issuer?: string } }) => {

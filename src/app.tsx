@@ -1,5 +1,5 @@
 // First: fixes to Taro's mini-program runtime that must hold before any page renders (no-op on H5).
-import './platform/taro-runtime'
+import './platform/taro/runtime'
 import { useEffect, type PropsWithChildren } from 'react'
 import { reaction } from 'mobx'
 import { useLaunch, usePageNotFound } from '@tarojs/taro'

@@ -14,7 +14,7 @@ const filesUnder = (dir: string): string[] =>
 
 describe('deep imports resolve', () => {
   it.each([
-    // src/platform/taro-components.h5.tsx: Taro's React components of h5.useHtmlComponents
+    // src/platform/taro/components.h5.tsx: Taro's React components of h5.useHtmlComponents
     '@tarojs/plugin-platform-h5/dist/runtime/components',
     // tests/jest/setup-dom.ts and tests/jest/taro.js: Taro's page hooks and the H5 component config for jest
     '@tarojs/plugin-framework-react/dist/runtime',

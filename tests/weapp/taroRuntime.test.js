@@ -1,5 +1,5 @@
 /**
- * Taro's mini-program runtime with the app's fix (src/platform/taro-runtime.weapp.ts): a <Text> that loses its last
+ * Taro's mini-program runtime with the app's fix (src/platform/taro/runtime.weapp.ts): a <Text> that loses its last
  * handler (the article list's '加载失败，点击重试' line once tapped) re-renders, and later taps still work.
  * Without the fix the commit throws ("reading '_num'"), the list never shows and the app's taps are dead.
  */

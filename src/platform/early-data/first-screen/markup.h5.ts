@@ -21,7 +21,7 @@ export const div = (cls: string, kids: Box[] = [], attrs?: Record<string, string
 export const text = (cls: string, value: string): Box => ({ tag: 'span', cls: `taro-text ${cls}`.trim(), text: value })
 
 /**
- * Taro's Image as the app draws it (src/platform/taro-components.h5.tsx): div.taro-img around img.taro-img__mode-*.
+ * Taro's Image as the app draws it (src/platform/taro/components.h5.tsx): div.taro-img around img.taro-img__mode-*.
  * The picture reaches 1 px past its box on each side, clipped by the box (.taro-img hides its overflow): the same
  * picture drawn again by the app is then never the larger paint (sub-pixel positions made the app's a few px²
  * larger, and the page's largest contentful paint came only with the app). `shown`: as the app's mediaUrl asks it.

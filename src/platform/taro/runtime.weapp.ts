@@ -8,7 +8,7 @@
  * always use their full template, which costs a few bytes of setData per static text.
  *
  * Pinned by tests/weapp/taroRuntime.test.js (a text dropping its handler on the built app) and
- * src/platform/taro-runtime.test.ts (the hook and the runtime code it relies on).
+ * src/platform/taro/runtime.test.ts (the hook and the runtime code it relies on).
  */
 import { TaroElement } from '@tarojs/runtime'
 import { getComponentsAlias, hooks, internalComponents } from '@tarojs/shared'

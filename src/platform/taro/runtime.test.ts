@@ -1,5 +1,5 @@
 /**
- * The mini-program runtime fix (taro-runtime.weapp.ts) and what it relies on inside Taro: the runtime asks the
+ * The mini-program runtime fix (runtime.weapp.ts) and what it relies on inside Taro: the runtime asks the
  * `getSpecialNodes` hook when an element gains or loses its last handler, and switches the node to a `static-` or
  * `pure-` template that must exist in Taro's component aliases. Fails when an upgrade renames the hook or when a
  * node left special has no template to switch to.
@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getComponentsAlias, hooks, internalComponents } from '@tarojs/shared'
 import { TaroElement } from '@tarojs/runtime'
-import { dropUnreadProps, readByTemplate, SPECIAL_NODES } from './taro-runtime.weapp'
+import { dropUnreadProps, readByTemplate, SPECIAL_NODES } from './runtime.weapp'
 
 const runtime = fs.readFileSync(path.join(require.resolve('@tarojs/runtime'), '../index.cjs.js'), 'utf8')
 

@@ -1,5 +1,5 @@
 import { fireEvent, render } from '@testing-library/react'
-import { ariaAttributes, Button, Image, Text, View } from './taro-components.h5'
+import { ariaAttributes, Button, Image, Text, View } from './components.h5'
 
 it("maps the mini-program's aria props to the DOM's (ariaRole is role)", () => {
   expect(ariaAttributes({ className: 'x', ariaRole: 'radio', ariaChecked: true, ariaLabel: '关闭', ariaHidden: true })).toEqual({
