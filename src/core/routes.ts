@@ -45,7 +45,7 @@ export const NOT_FOUND_URL = PATHS.notFound
 export const ROUTES: RouteEntry[] = /* @__PURE__ */ (() => [
   // Main package: tab pages first; the first page is the home page.
   { urls: [HOME_URL], page: 'pages/home/index', title: '首页', status: 'built', tab: true },
-  { urls: [PATHS.school], page: 'pages/homeSchool/index', title: '网校', status: 'built', tab: true },
+  { urls: [PATHS.school], page: 'pages/school/index', title: '网校', status: 'built', tab: true },
   { urls: [PATHS.articles], page: 'pages/article/index', title: '资讯', status: 'built', tab: true },
   {
     urls: [PATHS.myPage, PATHS.newMyPage],
@@ -62,7 +62,7 @@ export const ROUTES: RouteEntry[] = /* @__PURE__ */ (() => [
   { urls: [PATHS.confirmOrder, PATHS.confirmOrderShort], page: 'packages/order/confirmOrder/index', pkg: 'packages/order', title: '确认订单', status: 'built', needsLogin: true },
   { urls: [PATHS.confirmOrderLoan], page: 'packages/order/confirmOrderLoan/index', pkg: 'packages/order', title: '确认订单', status: 'built', needsLogin: true },
   { urls: [PATHS.finishPay], page: 'packages/order/finishPay/index', pkg: 'packages/order', title: '支付成功', status: 'built', needsLogin: true },
-  { urls: [PATHS.payResult], page: 'packages/order/payResult/index', pkg: 'packages/order', title: '订单详情', status: 'built', needsLogin: true },
+  { urls: [PATHS.payResult], page: 'packages/order/orderDetail/index', pkg: 'packages/order', title: '订单详情', status: 'built', needsLogin: true },
   { urls: [PATHS.signAgreement], page: 'packages/order/signAgreement/index', pkg: 'packages/order', title: '签署协议', status: 'built', needsLogin: true },
   { urls: [PATHS.loan], page: 'packages/order/loan/index', pkg: 'packages/order', title: '申请贷款', status: 'built', needsLogin: true },
   // An outside page (the loan platform, the sign page) inside the mini-program's <web-view>; this app's own URL.
@@ -81,7 +81,7 @@ export const ROUTES: RouteEntry[] = /* @__PURE__ */ (() => [
   { urls: [PATHS.courseSelect], page: 'packages/goods/courseSelect/index', pkg: 'packages/goods', title: '选择课程', status: 'built' },
   { urls: [PATHS.allScreen], page: 'packages/goods/allScreen/index', pkg: 'packages/goods', title: '试听课程', status: 'built' },
   { urls: [PATHS.category], page: 'packages/goods/category/index', pkg: 'packages/goods', title: '课程分类', status: 'built' },
-  { urls: [PATHS.kefu], page: 'packages/goods/kefu/index', pkg: 'packages/goods', title: '客服', status: 'built' },
+  { urls: [PATHS.kefu], page: 'packages/goods/customerService/index', pkg: 'packages/goods', title: '客服', status: 'built' },
   { urls: [PATHS.search], page: 'packages/goods/search/index', pkg: 'packages/goods', title: '搜索', status: 'built' },
   { urls: [PATHS.vipList], page: 'packages/goods/vipList/index', pkg: 'packages/goods', title: '会员', status: 'built' },
 
@@ -109,10 +109,10 @@ export const ROUTES: RouteEntry[] = /* @__PURE__ */ (() => [
   { urls: [PATHS.jobShare], page: 'packages/knowledge/jobShare/index', pkg: 'packages/knowledge', title: '就业分享', status: 'built' },
   { urls: [PATHS.memberDetail], page: 'packages/knowledge/memberDetail/index', pkg: 'packages/knowledge', title: '会员详情', status: 'built' },
   { urls: [PATHS.memberShareList], page: 'packages/knowledge/memberShares/index', pkg: 'packages/knowledge', title: '学员分享', status: 'built' },
-  { urls: [PATHS.wx], page: 'packages/knowledge/wx/index', pkg: 'packages/knowledge', title: '助学专区', status: 'built' },
-  { urls: [PATHS.wxCategory], page: 'packages/knowledge/wxCategory/index', pkg: 'packages/knowledge', title: '助学专区', status: 'built' },
-  { urls: [PATHS.wxSearch], page: 'packages/knowledge/wxSearch/index', pkg: 'packages/knowledge', title: '搜索', status: 'built' },
-  { urls: [PATHS.wxCheckin], page: 'packages/knowledge/wxCheckin/index', pkg: 'packages/knowledge', title: '学籍认证', status: 'built', needsLogin: true },
+  { urls: [PATHS.wx], page: 'packages/knowledge/studentAid/index', pkg: 'packages/knowledge', title: '助学专区', status: 'built' },
+  { urls: [PATHS.wxCategory], page: 'packages/knowledge/studentAidCategory/index', pkg: 'packages/knowledge', title: '助学专区', status: 'built' },
+  { urls: [PATHS.wxSearch], page: 'packages/knowledge/studentAidSearch/index', pkg: 'packages/knowledge', title: '搜索', status: 'built' },
+  { urls: [PATHS.wxCheckin], page: 'packages/knowledge/studentAidCheckin/index', pkg: 'packages/knowledge', title: '学籍认证', status: 'built', needsLogin: true },
 
   // Practice subpackage: the practical course page ("titled as a student-aid dream program"); guests browse,
   // playing and buying ask for login on the page itself.
@@ -135,7 +135,7 @@ export const ROUTES: RouteEntry[] = /* @__PURE__ */ (() => [
   // lists without a route).
   { urls: [PATHS.customerList], page: 'packages/staff/customers/index', pkg: 'packages/staff', title: '我的客户', status: 'built', needsLogin: true },
   { urls: [PATHS.private], page: 'packages/staff/private/index', pkg: 'packages/staff', title: '私海线索', status: 'built', needsLogin: true },
-  { urls: [PATHS.pullnew], page: 'packages/staff/pullnew/index', pkg: 'packages/staff', title: '拉新记录', status: 'built', needsLogin: true },
+  { urls: [PATHS.pullnew], page: 'packages/staff/referrals/index', pkg: 'packages/staff', title: '拉新记录', status: 'built', needsLogin: true },
 
   // Account pages around login: register with a password, reset it by SMS or mail, third-party sign-in.
   { urls: [PATHS.register], page: 'packages/account/register/index', pkg: 'packages/account', title: '注册', status: 'built' },

@@ -17,8 +17,8 @@ describe('tabItems', () => {
   })
 
   it('the staff home is the home-school tab page, keyed apart from the catalogue', () => {
-    expect(tabItems(2, true)[0]).toMatchObject({ key: 'staffHome', page: 'pages/homeSchool/index' })
-    expect(tabItems(2, false)[0]).toMatchObject({ key: 'homeSchool', page: 'pages/homeSchool/index' })
+    expect(tabItems(2, true)[0]).toMatchObject({ key: 'staffHome', page: 'pages/school/index' })
+    expect(tabItems(2, false)[0]).toMatchObject({ key: 'homeSchool', page: 'pages/school/index' })
   })
 })
 

@@ -49,6 +49,6 @@ test('schoolNotFound (/404-school): 网校不存在; 返回首页 and 浏览网�
   await waitFor(() => mp.navigations.length === 2)
   expect(mp.navigations).toEqual([
     { api: 'switchTab', url: '/pages/home/index', delta: undefined },
-    { api: 'switchTab', url: '/pages/homeSchool/index', delta: undefined },
+    { api: 'switchTab', url: '/pages/school/index', delta: undefined },
   ])
 })

@@ -65,7 +65,7 @@ test('a degree order: a Hong Kong permit and the study fields, signed; the order
   expect(update.response.code).toBe(200)
   await page.waitFor(() => mp.toasts.some((t) => t.startsWith('[modal] 请在浏览器中签署')))
 
-  const detail = await mp.loadPage('packages/order/payResult/index', { query: { tradeOrderId: order.tradeOrderId } })
+  const detail = await mp.loadPage('packages/order/orderDetail/index', { query: { tradeOrderId: order.tradeOrderId } })
   await detail.tap(await detail.findByText('复制报名信息'))
   const text = '报考层次：专升本\n报考本科院校：重庆工商大学\n报考本科专业：会计学\n第二志愿院校：西南大学\n第二志愿专业：财务管理'
   await detail.waitFor(() => mp.clipboard[mp.clipboard.length - 1] === text, { message: () => `clipboard: ${JSON.stringify(mp.clipboard)}` })

@@ -13,7 +13,7 @@ guardEachTest(() => mp)
 
 const TABS = [
   ['pages/home/index', '2025初级会计职称·全科精讲班'],
-  ['pages/homeSchool/index', '2025初级会计职称·全科精讲班'],
+  ['pages/school/index', '2025初级会计职称·全科精讲班'],
   ['pages/article/index', '没有更多数据'],
   ['pages/mine/index', '登录/注册'],
 ]

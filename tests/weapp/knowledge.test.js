@@ -53,7 +53,7 @@ test('a signed-in learner claims a free goods once, with the token in the header
 
 test('/wx lists the student-aid categories and their first floors', async () => {
   mp = await launchApp()
-  const page = await mp.loadPage('packages/knowledge/wx/index')
+  const page = await mp.loadPage('packages/knowledge/studentAid/index')
   const floors = await mp.waitForRequest('/api/practice/wxFirstCourseCategorys')
   expect(floors.query).toMatchObject({ curPage: '1', pageSize: '5' })
   await page.findByText('会计入门', { timeout: 5000 })

@@ -203,7 +203,7 @@ test('detail (/course-detail): the goods and its views; 马上学习 claims it, 
   await page.tap(page.getByText('查看订单'))
   await waitFor(() => mp.navigations.length > 0)
   const { tradeOrderId } = claim.response.data
-  expect(mp.navigations[0].url).toBe(`/packages/order/payResult/index?tradeOrderId=${encodeURIComponent(tradeOrderId)}&userId=${uid}&goodsId=4`)
+  expect(mp.navigations[0].url).toBe(`/packages/order/orderDetail/index?tradeOrderId=${encodeURIComponent(tradeOrderId)}&userId=${uid}&goodsId=4`)
 })
 
 test('detail: a learner who came through teacher T9\'s shared card, located in 上海, claims on that teacher\'s 上海 campus (getTeacherIdSchool)', async () => {
@@ -319,7 +319,7 @@ test('memberShares (/member-share-list): the first 10 shares; near the bottom th
 
 test('wxCategory (/wx/category): the category with its sub-categories as tabs; a sub-category shows its goods', async () => {
   mp = await launchApp()
-  const page = await mp.loadPage(`${PKG}/wxCategory/index`, { query: { id: 1 } })
+  const page = await mp.loadPage(`${PKG}/studentAidCategory/index`, { query: { id: 1 } })
   await page.findByText('会计入门', { timeout: 5000 })
   await waitFor(() => page.queryAllByClass('nut-tabs-titles-item').length === 3)
   expect(page.queryAllByClass('nut-tabs-titles-item').map((el) => el.textContent.trim())).toEqual(['全部', '基础概念', '凭证账簿'])
@@ -336,7 +336,7 @@ test('wxCategory (/wx/category): the category with its sub-categories as tabs; a
 
 test('wxSearch (/wx/search): typed words and 搜索 search the videos by name and list them', async () => {
   mp = await launchApp()
-  const page = await mp.loadPage(`${PKG}/wxSearch/index`)
+  const page = await mp.loadPage(`${PKG}/studentAidSearch/index`)
   await page.input(page.getInput({ placeholder: '搜索视频名称' }), '出纳')
   await page.tap(page.getByText('搜索'))
   const search = await mp.waitForRequest('/api/practice/courseCategorysLikeVideoName')
@@ -348,7 +348,7 @@ test('wxSearch (/wx/search): typed words and 搜索 search the videos by name an
 
 test('wxCheckin (/wx/checkin): the form asks for a school first; a school and a name check the learner in', async () => {
   mp = await launchApp({ signedInAs: LEARNER })
-  const page = await mp.loadPage(`${PKG}/wxCheckin/index`)
+  const page = await mp.loadPage(`${PKG}/studentAidCheckin/index`)
   await page.findByText('中央财经大学', { timeout: 5000 })
   await page.tap(page.getButton('提交认证'))
   await waitFor(() => mp.toasts.includes('请选择学校'))

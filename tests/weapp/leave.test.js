@@ -73,7 +73,7 @@ test('confirm order with a payment out: its own bar\'s back and WeChat\'s back s
 
   await page.tap(page.getByText('确认离开'))
   await waitFor(() => mp.navigations.length > 0)
-  expect(mp.navigations).toEqual([{ api: 'redirectTo', url: expect.stringMatching(`^/packages/order/payResult/index\\?tradeOrderId=${order.tradeOrderId}&`) }])
+  expect(mp.navigations).toEqual([{ api: 'redirectTo', url: expect.stringMatching(`^/packages/order/orderDetail/index\\?tradeOrderId=${order.tradeOrderId}&`) }])
   expect(mp.storage.has('paySession')).toBe(false)
   expect(alerts).toEqual([])
 })
@@ -140,7 +140,7 @@ test('the order detail after a payment (isFinished): its own bar\'s back and WeC
   mp = await launchApp({ signedInAs: '13900139000' })
   const list = await api('GET', '/api/order/getOrderList?page=1&pageSize=10&tagStatus=0')
   const paid = list.orderList.find((o) => o.state === 3)
-  const detail = await mp.loadPage('packages/order/payResult/index', { query: { tradeOrderId: paid.tradeOrderId, isFinished: '1' } })
+  const detail = await mp.loadPage('packages/order/orderDetail/index', { query: { tradeOrderId: paid.tradeOrderId, isFinished: '1' } })
   await detail.waitFor(() => detail.queryAllByClass('pay-result__banner').length > 0, { timeout: 5000 })
   await detail.waitFor(() => holder(detail))
   await weChatBack(detail)

@@ -101,7 +101,7 @@ test('buying: the answer of createOrder is lost after the server made the order;
   await page.tap(page.getButton('立即购买'))
   await toastSaid('请求失败~~~')
   await page.tap(page.getButton('立即购买'))
-  const nav = await waitFor(() => mp.navigations.find((n) => n.url.startsWith('/packages/order/payResult/index?')), { timeout: 10_000 })
+  const nav = await waitFor(() => mp.navigations.find((n) => n.url.startsWith('/packages/order/orderDetail/index?')), { timeout: 10_000 })
   expect(mp.toasts.some((t) => t.startsWith('[modal]') && t.includes('待支付订单'))).toBe(true)
   const list = await learnerApi(mp, 'GET', '/api/order/getOrderList?page=1')
   expect(list.orderList).toHaveLength(1)

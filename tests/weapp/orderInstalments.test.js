@@ -62,7 +62,7 @@ test('the loan application it opens is the order\'s own: the down payment paid a
 test('the declined loan (state 8): no pay bar on its detail; confirm order\'s Loan view asks to choose another platform', async () => {
   mp = await launchApp({ signedInAs: LEARNER })
   const declined = await seeded({ state: 8 }, 'loan declined')
-  const detail = await mp.loadPage('packages/order/payResult/index', { query: { tradeOrderId: declined.tradeOrderId } })
+  const detail = await mp.loadPage('packages/order/orderDetail/index', { query: { tradeOrderId: declined.tradeOrderId } })
   await detail.findByText('分期失败', { timeout: 5000 })
   expect(detail.queryAllByClass('pay-result__bar')).toEqual([])
   expect(detail.queryAllByText('前往分期平台')).toEqual([])

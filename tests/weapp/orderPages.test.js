@@ -50,7 +50,7 @@ async function saveInfo(app, order) {
 test('order detail of an unpaid order: status, countdown with the cutoff, copy the order number, the pay bar to confirm order', async () => {
   mp = await launchApp({ signedInAs: LEARNER })
   const order = await seededOrder(mp, { state: 1, schoolId: 2 }, 'pending (school 2)')
-  const page = await mp.loadPage('packages/order/payResult/index', { query: { tradeOrderId: order.tradeOrderId, userId: order.orderId } })
+  const page = await mp.loadPage('packages/order/orderDetail/index', { query: { tradeOrderId: order.tradeOrderId, userId: order.orderId } })
 
   await page.findByText('待付款')
   await page.findByText(/^\d{2}:\d{2}:\d{2}$/)
@@ -70,7 +70,7 @@ test('order detail of an unpaid order: status, countdown with the cutoff, copy t
 test('order detail of a paid order: the study button instead of the pay bar; contract 26 alerts once', async () => {
   mp = await launchApp({ signedInAs: LEARNER })
   const done = await seededOrder(mp, { state: 3, signContractStatus: 21, orderOriginType: 2, authorityStatus: null, studyStatus: 0 }, 'complete, visa-free')
-  const page = await mp.loadPage('packages/order/payResult/index', { query: { tradeOrderId: done.tradeOrderId } })
+  const page = await mp.loadPage('packages/order/orderDetail/index', { query: { tradeOrderId: done.tradeOrderId } })
   await page.findByText('立即学习')
   expect(page.queryByText('继续支付')).toBeNull()
   expect(page.queryByText('查看订单')).toBeNull()
@@ -81,7 +81,7 @@ test('order detail of a paid order: the study button instead of the pay bar; con
 
   mp = await launchApp({ signedInAs: LEARNER })
   const error = await seededOrder(mp, { signContractStatus: 26 }, 'contract error')
-  const errorPage = await mp.loadPage('packages/order/payResult/index', { query: { tradeOrderId: error.tradeOrderId } })
+  const errorPage = await mp.loadPage('packages/order/orderDetail/index', { query: { tradeOrderId: error.tradeOrderId } })
   await errorPage.findByText(error.orderNo)
   await errorPage.waitFor(() => mp.toasts.includes('[modal] 协议异常 抱歉，您的报名协议异常，请联系招生老师处理'))
   expect(mp.toasts.filter((t) => t.includes('协议异常')).length).toBe(1)
@@ -95,7 +95,7 @@ test('confirm order of a paid order: \'该订单已完成支付，无需重复�
   expect(page.queryByText('我已阅读并同意《课程服务协议》')).toBeNull()
   expect(page.queryAllByClass('pay-bar')).toHaveLength(0)
   await page.tap(page.getButton('查看订单'))
-  await page.waitFor(() => mp.navigations.some((n) => n.url?.startsWith('/packages/order/payResult/index') && n.url.includes(`tradeOrderId=${done.tradeOrderId}`)))
+  await page.waitFor(() => mp.navigations.some((n) => n.url?.startsWith('/packages/order/orderDetail/index') && n.url.includes(`tradeOrderId=${done.tradeOrderId}`)))
 })
 
 test('sign agreement: the form checks, then the sign link to copy; under review after signing', async () => {

@@ -26,12 +26,12 @@ const QUERY = {
   'packages/knowledge/memberDetail/index': { id: 533 },
   'packages/knowledge/list/index': { typeId: 7 },
   'packages/knowledge/zones/index': { typeId: 2 },
-  'packages/knowledge/wxCategory/index': { id: 1 },
+  'packages/knowledge/studentAidCategory/index': { id: 1 },
   'packages/share/course/index': { courseType: '2', courseName: '初级会计职称全科', courseUrl: encodeURIComponent('/allSubject?goodsId=1') },
 }
 
 /** Pages about one of the learner's orders get a real one (the seeded learner's first). */
-const ORDER_PAGES = ['packages/order/finishPay/index', 'packages/order/confirmOrderLoan/index', 'packages/order/loan/index', 'packages/order/payResult/index', 'packages/order/confirmOrder/index', 'packages/order/signAgreement/index']
+const ORDER_PAGES = ['packages/order/finishPay/index', 'packages/order/confirmOrderLoan/index', 'packages/order/loan/index', 'packages/order/orderDetail/index', 'packages/order/confirmOrder/index', 'packages/order/signAgreement/index']
 
 async function queryFor(mp, route) {
   if (!ORDER_PAGES.includes(route)) return QUERY[route] || {}

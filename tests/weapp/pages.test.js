@@ -25,7 +25,7 @@ const BACK = { api: 'navigateBack', url: undefined, delta: undefined }
 
 test('网校 (homeSchool tab): the catalogue lists goods; a goods opens its page', async () => {
   mp = await launchApp()
-  const page = await mp.loadPage('pages/homeSchool/index')
+  const page = await mp.loadPage('pages/school/index')
   // Goods 2, a single subject of our own: the goods jump's /singleSubject?goodsId=2, served by the goods page.
   await waitFor(() => goodsCard(page, '初级会计实务·单科精讲班'), { timeout: 5000 })
   await page.tap(goodsCard(page, '初级会计实务·单科精讲班'))
@@ -115,7 +115,7 @@ test('campus choice: the campuses selling goods 1; a tap chooses and goes back',
 
 test('customer service: the contacts; a tap copies them', async () => {
   mp = await launchApp()
-  const page = await mp.loadPage('packages/goods/kefu/index')
+  const page = await mp.loadPage('packages/goods/customerService/index')
   await page.findByText('您好，有任何问题请联系我们')
   await page.tap(page.queryAllByClass('nut-button')[0] || page.dom.querySelector('wx-button'))
   await waitFor(() => mp.toasts.includes('内容已复制到剪贴板'))

@@ -111,7 +111,7 @@ test('continue paying from an order card and from the order detail (立即支付
   await settled()
   expect(await detail(fromCard.tradeOrderId)).toMatchObject({ state: 3 })
 
-  const page = await mp.loadPage('packages/order/payResult/index', { query: { tradeOrderId: fromDetail.tradeOrderId } })
+  const page = await mp.loadPage('packages/order/orderDetail/index', { query: { tradeOrderId: fromDetail.tradeOrderId } })
   await page.findByText('立即支付', { timeout: 5000 })
   await page.tap(page.getByText('立即支付'))
   const fromDetailPage = await follow('/packages/order/confirmOrder/index?')

@@ -27,7 +27,7 @@ describe('the token check when a page shows', () => {
     mp = await launchApp({ storage: STALE })
     // The enterprise call at start would clear a dead token too (any 401): it fails here, so only the check can.
     mp.net.fault('/api/qw/api/h5/v1/center/user/info', 'fail')
-    await mp.loadPage('pages/homeSchool/index')
+    await mp.loadPage('pages/school/index')
     const check = await mp.waitForRequest('/api/account/userInfo')
     expect(check.query.token).toBe('stale-token-0000')
     expect(check.response.code).toBe(401)
@@ -40,7 +40,7 @@ describe('the token check when a page shows', () => {
 
   test('a verified token is checked once: the next page shown asks nothing', async () => {
     mp = await launchApp({ signedInAs: LEARNER })
-    await mp.loadPage('pages/homeSchool/index')
+    await mp.loadPage('pages/school/index')
     await mp.waitForRequest('/api/account/userInfo')
     await mp.loadPage('packages/live/liveCenter/index')
     await mp.waitForRequest('/api/goods/livelist/onlineschool/app/operationLivesList/v2')

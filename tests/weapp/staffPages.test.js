@@ -80,7 +80,7 @@ test('private (/private): the 12 private-pool leads; the follow-status filter �
 
 test('pullnew (/pullnew): the statistics of D1001 and the first 10 records; the topic filter keeps that topic\'s records', async () => {
   mp = await launchApp({ signedInAs: STAFF })
-  const page = await mp.loadPage(`${PKG}/pullnew/index`)
+  const page = await mp.loadPage(`${PKG}/referrals/index`)
   const stats = await mp.waitForRequest('/api/qw/api/h5/v1/record/statistics/D1001')
   expect(stats.response.data.total).toBe(23)
   await waitFor(() => texts(page, 'staff-stats__item--total')[0] === '23累计拉新', { timeout: 5000, message: () => texts(page, 'staff-stats__item--total').join() })

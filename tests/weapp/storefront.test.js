@@ -16,8 +16,8 @@ test('home: categories and floors; a category switches to the catalogue tab, whi
   expect(home.queryAllByText('更多').length).toBeGreaterThan(0)
   expect(home.getByText('2025初级会计职称·全科精讲班')).toBeTruthy()
   await home.tap(home.queryAllByText('注册会计师')[0])
-  await waitFor(() => mp.navigations.some((n) => n.api === 'switchTab' && n.url === '/pages/homeSchool/index'))
-  const school = await mp.loadPage('pages/homeSchool/index')
+  await waitFor(() => mp.navigations.some((n) => n.api === 'switchTab' && n.url === '/pages/school/index'))
+  const school = await mp.loadPage('pages/school/index')
   await school.findByText('CPA注册会计师·六科全程班')
   expect(mp.requests.some((r) => r.path === '/api/goods/app/goodsCenterGoods' && r.body?.categoryId === 3)).toBe(true)
 })
@@ -84,7 +84,7 @@ test('favourites: a learner without favourites sees the empty state, whose butto
   await page.findByText('还没有收藏课程')
   await page.tap(page.getButton('发现课程'))
   await waitFor(() => mp.navigations.length > 0)
-  expect(mp.navigations[0]).toMatchObject({ api: 'switchTab', url: '/pages/homeSchool/index' })
+  expect(mp.navigations[0]).toMatchObject({ api: 'switchTab', url: '/pages/school/index' })
 })
 
 test('favourites: a collected goods is listed and opens its goods page', async () => {

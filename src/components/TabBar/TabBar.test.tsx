@@ -20,7 +20,7 @@ const session = observable({
   verify: jest.fn(async () => true),
 }, { verify: false })
 let staff: StaffStore
-const renderTabBar = () => renderPage(<TabBar current="pages/homeSchool/index" />, { stores: { session: session as never, staff } })
+const renderTabBar = () => renderPage(<TabBar current="pages/school/index" />, { stores: { session: session as never, staff } })
 const info = (over: Partial<QwUserInfo> = {}): QwUserInfo => ({
   uid: 7, mobile: '13600136000', userClient: 2, bindStatus: 1, qwUserId: 'ZhangMin', name: '张敏', department: '渠道一部',
   distributorCode: 'D1001', showHomeTab: true, qwTokenValid: true, ...over,

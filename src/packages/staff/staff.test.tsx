@@ -16,7 +16,7 @@ import { quietTaroMedia } from '../../../tests/jest/goods'
 import { renderPage } from '../../../tests/jest/renderPage'
 import CustomersPage from './customers/index'
 import PrivatePoolPage from './private/index'
-import PullNewPage from './pullnew/index'
+import PullNewPage from './referrals/index'
 
 /** 张敏 (seeded: bound to ZhangMin, distributor code D1001), logged in with a live qw token. */
 const session = { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) }

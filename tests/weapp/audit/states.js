@@ -106,7 +106,7 @@ const STATES = [
   },
   {
     name: "knowledge store's floors after five pages",
-    route: 'packages/knowledge/wx/index',
+    route: 'packages/knowledge/studentAid/index',
     async run(mp, probe) {
       return [await paged(mp, probe, { route: this.route, pages: 5, state: this.name })]
     },

@@ -35,7 +35,7 @@ async function open(order: OrderInfo | null | Error, params: Record<string, stri
   // The client answers null for a refused detail (it swallows the refusal): see src/services/order.test.ts.
   if (order instanceof Error) detail.mockResolvedValue(null)
   else detail.mockResolvedValue(order)
-  Current.router = { params, path: '/packages/order/payResult/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
+  Current.router = { params, path: '/packages/order/orderDetail/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
   const view = page()
   await flush()
   await flush()
@@ -139,7 +139,7 @@ describe('countdown to cancellation', () => {
 
   const openAt = async (order: OrderInfo) => {
     detail.mockResolvedValue(order)
-    Current.router = { params: { tradeOrderId: 'T0007' }, path: '/packages/order/payResult/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
+    Current.router = { params: { tradeOrderId: 'T0007' }, path: '/packages/order/orderDetail/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
     const view = page()
     await act(async () => { await jest.advanceTimersByTimeAsync(0) })
     await act(async () => { await jest.advanceTimersByTimeAsync(0) })

@@ -24,7 +24,7 @@ import { StaffHome } from './StaffHome'
 import './index.css'
 import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 
-const PAGE = 'pages/homeSchool/index'
+const PAGE = 'pages/school/index'
 const ALL = 'all'
 
 const tabKey = (categoryId: number | null) => (categoryId === null ? ALL : String(categoryId))

@@ -1,7 +1,7 @@
 import { titleOf } from '@/core/routes'
 
 export default definePageConfig({
-  navigationBarTitleText: titleOf('packages/knowledge/wx/index'),
+  navigationBarTitleText: titleOf('packages/knowledge/studentAid/index'),
   enablePullDownRefresh: true,
   onReachBottomDistance: 200,
   enableShareAppMessage: true,

@@ -28,7 +28,7 @@ beforeAll(quietTaroMedia)
 it('a degree order signed with its study fields: 复制报名信息 copies them as readable lines', async () => {
   expect([order.xlType, order.enrollInfo]).toEqual([1, expect.objectContaining({ bkSchool: '重庆工商大学' })])
   const find = jest.fn().mockResolvedValue(order)
-  Current.router = { params: { tradeOrderId: order.tradeOrderId }, path: '/packages/order/payResult/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
+  Current.router = { params: { tradeOrderId: order.tradeOrderId }, path: '/packages/order/orderDetail/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
   renderPage(<PayResultPage />, { services: { orderApi: { find } }, stores: { session, clock: new ClockStore() } })
   await flush()
   await flush()

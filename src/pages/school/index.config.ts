@@ -2,7 +2,7 @@ import { LOAD_MORE_DISTANCE_PX } from '@/core/paging'
 import { titleOf } from '@/core/routes'
 
 export default definePageConfig({
-  navigationBarTitleText: titleOf('packages/staff/pullnew/index'),
+  navigationBarTitleText: titleOf('pages/school/index'),
   enablePullDownRefresh: true,
   backgroundTextStyle: 'dark',
   onReachBottomDistance: LOAD_MORE_DISTANCE_PX,

@@ -1,3 +1,0 @@
-import { titleOf } from '@/core/routes'
-
-export default definePageConfig({ navigationBarTitleText: titleOf('packages/knowledge/wxCategory/index') })
