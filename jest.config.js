@@ -38,9 +38,9 @@ const app = {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@contract/(.*)$': '<rootDir>/contract/$1',
   },
-  setupFiles: ['<rootDir>/tests/jest/setup-env.ts'],
+  setupFiles: ['<rootDir>/tests/jest/setupEnv.ts'],
   // setup-dom: jest-dom and Taro's React hooks; contract-recorder: every request checked against the calls' contract.
-  setupFilesAfterEnv: ['<rootDir>/tests/jest/setup-dom.ts', '<rootDir>/tests/jest/contract-recorder.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/jest/setupDom.ts', '<rootDir>/tests/jest/contractRecorder.ts'],
   globals: {
     ENABLE_INNER_HTML: true,
     ENABLE_ADJACENT_HTML: true,
@@ -79,7 +79,7 @@ const preact = {
     '^@nutui/icons-react-taro$': '<rootDir>/node_modules/@nutui/icons-react-taro/dist/es/index.es.js',
     ...app.moduleNameMapper,
   },
-  setupFilesAfterEnv: [...app.setupFilesAfterEnv, '<rootDir>/tests/jest/setup-preact.ts'],
+  setupFilesAfterEnv: [...app.setupFilesAfterEnv, '<rootDir>/tests/jest/setupPreact.ts'],
   globals: { ...app.globals, __TARO_FRAMEWORK__: 'preact' },
 }
 

@@ -1,7 +1,7 @@
 /**
  * What runs before the app's JS on H5 (docs/performance.md), bundled with esbuild from src/:
- * - index.html's inline script (src/platform/early-data/inline.h5.ts): the first screen's calls, then the app;
- * - each key page's first-screen script (src/platform/early-data/first-screen: the runner and the page's drawing),
+ * - index.html's inline script (src/platform/earlyData/inline.h5.ts): the first screen's calls, then the app;
+ * - each key page's first-screen script (src/platform/earlyData/firstScreen: the runner and the page's drawing),
  *   js/first-screen-<name>.<hash>.js, which the inline script loads on that page to draw its first screen from the
  *   early answer.
  * The app's TARO_APP_* settings are defined as in the app's own build, so both ask the same service roots.
@@ -16,7 +16,7 @@ import { onProcessAssets } from './process-assets'
 
 const SRC = path.resolve(__dirname, '..', 'src')
 
-/** The NutUI icons the first screen draws (src/platform/early-data/first-screen/pages). */
+/** The NutUI icons the first screen draws (src/platform/earlyData/firstScreen/pages). */
 const FIRST_SCREEN_ICONS = ['ArrowLeft', 'Search', 'Eye', 'Fabulous']
 
 /** Each icon's picture as NutUI's own icon module carries it (its svg64 data URL), by name. */
@@ -66,7 +66,7 @@ export function earlyScript(appEnv: Record<string, string>): string {
   const { PAGE_ROUTES } = require('../src/core/routes') as typeof import('../src/core/routes')
   const routes = PAGE_ROUTES.filter((r) => (EARLY_PAGES as readonly string[]).includes(r.page))
     .map(({ urls, page, needsLogin, title }) => ({ urls, page, needsLogin: !!needsLogin, title }))
-  const text = bundle('platform/early-data/inline.h5.ts', {
+  const text = bundle('platform/earlyData/inline.h5.ts', {
     ...envDefines(appEnv),
     EARLY_ROUTES: JSON.stringify(routes),
     EARLY_CHUNKS: CHUNKS_MARK,
@@ -76,12 +76,12 @@ export function earlyScript(appEnv: Record<string, string>): string {
   return text.replace(/<\/script/gi, '<\\/script')
 }
 
-/** The first-screen script of each early page, by page: its drawing (first-screen/pages/<name>.h5.ts) and the runner. */
+/** The first-screen script of each early page, by page: its drawing (firstScreen/pages/<name>.h5.ts) and the runner. */
 export function firstScreenScripts(appEnv: Record<string, string>): Record<string, string> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { FIRST_SCREEN_MODULES } = require('../src/core/earlyCalls') as typeof import('../src/core/earlyCalls')
   const define = { ...envDefines(appEnv), EARLY_ICONS: JSON.stringify(nutIcons(FIRST_SCREEN_ICONS)) }
-  const dir = path.join(SRC, 'platform', 'early-data', 'first-screen')
+  const dir = path.join(SRC, 'platform', 'earlyData', 'firstScreen')
   return Object.fromEntries(Object.entries(FIRST_SCREEN_MODULES).map(([page, name]) => [page, bundle({
     contents: `import draw from './pages/${name}'\nimport { runFirstScreen } from './run'\nrunFirstScreen(draw)\n`,
     dir,

@@ -4,7 +4,7 @@
  * H5WebpackPlugin) measures `document.documentElement.getBoundingClientRect()` and takes the smaller of its width and
  * height; that height is the document's content, near 0 while the app has not rendered, so the size starts at its
  * minimum and only corrects on a resize (500 ms later): on a 412 px-wide phone the whole page shifts (CLS 0.07). This
- * one measures the viewport. tests/jest/taro-pins.test.ts fails when Taro's script changes, to look at this again.
+ * one measures the viewport. tests/jest/taroPins.test.ts fails when Taro's script changes, to look at this again.
  */
 export const REM = { rootValue: 40, designWidth: 750, max: 40, min: 20 } as const
 

@@ -68,7 +68,7 @@ async function adBanners(t: TestApp) {
   return { articleDetail: await data(62), goods: await data(63), mine: await data(64) }
 }
 
-/** The first calls of the key pages, whose answers index.html's first screen draws (src/platform/early-data/first-screen). */
+/** The first calls of the key pages, whose answers index.html's first screen draws (src/platform/earlyData/firstScreen). */
 async function firstScreen(t: TestApp) {
   const { token } = await t.login('13900139000')
   const list = (await t.get('/api/order/getOrderList?page=1&pageSize=10&tagStatus=1', { token })).body.data

@@ -1,7 +1,7 @@
 /**
- * The first screen's calls, known from the URL alone: index.html's inline script (src/platform/early-data/inline.h5.ts)
+ * The first screen's calls, known from the URL alone: index.html's inline script (src/platform/earlyData/inline.h5.ts)
  * starts them while the app's JS is still downloading, and the request layer's H5 transport takes each answer instead
- * of asking again (src/platform/early-data.h5.ts). A call here must be the very call its page makes first (same path,
+ * of asking again (src/platform/earlyData.h5.ts). A call here must be the very call its page makes first (same path,
  * parameters and body): the pages build those queries with the functions below, and the e2e test
  * (tests/e2e/earlyData.e2e.mjs) fails when a page asks the server again for a call begun early.
  */
@@ -75,7 +75,7 @@ export type EarlyPage = (typeof EARLY_PAGES)[number]
 
 /**
  * The module that draws each early page's first screen from its first call's answer, before the app's JS
- * (src/platform/early-data/first-screen/pages/<name>.h5.ts; each is bundled into a script of its own).
+ * (src/platform/earlyData/firstScreen/pages/<name>.h5.ts; each is bundled into a script of its own).
  */
 export const FIRST_SCREEN_MODULES: Record<EarlyPage, string> = {
   'pages/home/index': 'home',

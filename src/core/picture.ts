@@ -30,6 +30,6 @@ export function sizedPicture(path: string, shown: number): string {
 
 /**
  * Style widths (750-design px) of the pictures that index.html's first screen draws as well as the app
- * (src/platform/early-data/first-screen): both ask for the same URL, so the picture loads once.
+ * (src/platform/earlyData/firstScreen): both ask for the same URL, so the picture loads once.
  */
 export const SHOWN_WIDTH = { orderCard: 200, orderGoods: 220 } as const

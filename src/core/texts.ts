@@ -1,7 +1,7 @@
 /**
  * UI strings quoted by the spec, grouped by the section that quotes them. The spec's Chinese quotes are kept byte for
  * byte; its English quotes translate the Chinese app's strings, so they are shown in Chinese with the spec's English
- * beside them. tests/jest/ui-text.test.ts keeps Latin words out of every catalogue.
+ * beside them. tests/jest/uiText.test.ts keeps Latin words out of every catalogue.
  */
 import { ORDER_MESSAGES } from '@contract/messages'
 export const T = {

@@ -8,10 +8,10 @@
  * native swiper (carousel.weapp.tsx).
  */
 import { useEffect, useRef, useState } from 'react'
-import type { CarouselProps } from './carousel-types'
+import type { CarouselProps } from './carouselTypes'
 import './carousel.css'
 
-export type { CarouselProps, CarouselSlide } from './carousel-types'
+export type { CarouselProps, CarouselSlide } from './carouselTypes'
 
 /** Taro's Swiper defaults, which the mini-program's carousel keeps. */
 const DEFAULT_INTERVAL_MS = 5000

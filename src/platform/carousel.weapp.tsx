@@ -1,8 +1,8 @@
 /** The mini-program's carousel: its native swiper through Taro's Swiper, nothing to load (H5's: carousel.h5.tsx). */
 import { Swiper, SwiperItem } from '@tarojs/components'
-import type { CarouselProps } from './carousel-types'
+import type { CarouselProps } from './carouselTypes'
 
-export type { CarouselProps, CarouselSlide } from './carousel-types'
+export type { CarouselProps, CarouselSlide } from './carouselTypes'
 
 export function Carousel({ slides, onChange, ...props }: CarouselProps) {
   return (

@@ -7,7 +7,7 @@ import Taro from '@tarojs/taro'
 import { COOKIE_DOMAIN } from '@/config'
 import { CLEARED_COOKIES, tokenFrom } from '@/core/tokens'
 import type { CredentialStore } from './types'
-import { USER_DATA_KEY, userDataStorage } from './credentials-user-data'
+import { USER_DATA_KEY, userDataStorage } from './credentialsUserData'
 
 export const TOKEN_COOKIE_DAYS = 30
 

@@ -1,7 +1,7 @@
 /** Mini-program session storage: everything in Taro storage (no cookies in a mini-program). */
 import Taro from '@tarojs/taro'
 import type { CredentialStore } from './types'
-import { USER_DATA_KEY, userDataStorage } from './credentials-user-data'
+import { USER_DATA_KEY, userDataStorage } from './credentialsUserData'
 
 
 export const credentials: CredentialStore = {

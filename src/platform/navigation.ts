@@ -8,7 +8,7 @@ import Taro from '@tarojs/taro'
 import { link, type LinkQueries } from '@/core/links'
 import { questionBankUrl } from '@/core/questionBank'
 import { findRoute, HOME_URL } from '@/core/routes'
-import { paintFirst } from './after-paint'
+import { paintFirst } from './afterPaint'
 import { nativeBridge } from './bridge'
 import { currentUrl, taroUrl } from './location'
 

@@ -4,7 +4,7 @@
  */
 import { pendingOAuth, authorizeUrl, type PendingOAuth } from '@/core/oauth'
 import { OAUTH_APPID, OAUTH_URL } from '@/config'
-import { sessionRead, sessionWrite } from './session-memo'
+import { sessionRead, sessionWrite } from './sessionMemo'
 import type { OAuthCapability } from './types'
 
 const KEY = 'oauthPending'

@@ -7,7 +7,7 @@ import qs from 'qs'
 import type { PayResult } from '@contract/payment'
 import type { PayPlan } from '@/core/order/payRequest'
 import { WX_APPID, WX_OAUTH_URL } from '@/config'
-import type { ChannelOutcome, PaymentChannel, PreparedPayment } from './payment-types'
+import type { ChannelOutcome, PaymentChannel, PreparedPayment } from './paymentTypes'
 import { TRADE_TYPE } from '@contract/payment'
 
 interface WeixinBridge {

@@ -1,7 +1,7 @@
 // The mini-program's loan pay: the platform's page (data.result) opens in the web-view page when its domain is a
 // configured business domain, else as a link to copy; the outcome is 'left' (the loan page re-reads its order).
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { navigateTo: jest.fn(() => Promise.resolve()), showModal: jest.fn(), login: jest.fn() } }))
-jest.mock('./web-page', () => jest.requireActual('./web-page.weapp'))
+jest.mock('./webPage', () => jest.requireActual('./webPage.weapp'))
 jest.mock('./device', () => ({ copyText: jest.fn(() => Promise.resolve()) }))
 jest.mock('@/config', () => ({
   WEBVIEW_DOMAINS: ['loan.example.com'],

@@ -2,14 +2,14 @@
  * Paying in the mini-program: virtual goods with wx.requestVirtualPayment (the server signs signData, paySig and
  * the user-state signature with the session key of this payment's wx.login code), other goods with
  * Taro.requestPayment, the loan platform's page (data.result) in the web-view page or as a link to copy
- * (src/platform/web-page.weapp.ts). Cancel and fail come back as outcomes; the server's queryOrderStatus decides
+ * (src/platform/webPage.weapp.ts). Cancel and fail come back as outcomes; the server's queryOrderStatus decides
  * afterwards.
  */
 import Taro from '@tarojs/taro'
 import type { PayResult } from '@contract/payment'
 import type { PayPlan } from '@/core/order/payRequest'
-import type { ChannelOutcome, PaymentChannel, PreparedPayment } from './payment-types'
-import { openWebPage } from './web-page'
+import type { ChannelOutcome, PaymentChannel, PreparedPayment } from './paymentTypes'
+import { openWebPage } from './webPage'
 import { TRADE_TYPE } from '@contract/payment'
 
 /** The loan platform's page, where a web-view cannot show it. */

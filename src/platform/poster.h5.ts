@@ -1,9 +1,9 @@
 /** The poster on H5: a plain canvas, the cover loaded from its same-origin URL, exported as a PNG data URL. */
 import type { PosterContent } from '@/core/knowledge'
 import { mediaUrl } from './media'
-import { drawPoster, type PosterContext } from './poster-draw'
+import { drawPoster, type PosterContext } from './posterDraw'
 
-export { POSTER_SIZE } from './poster-draw'
+export { POSTER_SIZE } from './posterDraw'
 
 /** The picture, loaded and decoded; a cover that cannot load leaves a plain block. */
 function loadImage(src: string): Promise<HTMLImageElement | null> {

@@ -6,9 +6,9 @@
 import Taro from '@tarojs/taro'
 import type { PosterContent } from '@/core/knowledge'
 import { mediaUrl } from './media'
-import { drawPoster, POSTER_SIZE, type PosterContext } from './poster-draw'
+import { drawPoster, POSTER_SIZE, type PosterContext } from './posterDraw'
 
-export { POSTER_SIZE } from './poster-draw'
+export { POSTER_SIZE } from './posterDraw'
 
 /** The mini-program's Canvas 2D node, as much of it as the poster uses. */
 interface CanvasNode {

@@ -4,7 +4,7 @@
  */
 import { referralOf, type Referral } from '@/core/share'
 import { entryQuery } from './location'
-import { sessionRead, sessionWrite } from './session-memo'
+import { sessionRead, sessionWrite } from './sessionMemo'
 
 const KEY = 'referral'
 

@@ -16,7 +16,7 @@ import { copyText } from './device'
 import { environment } from './environment'
 import { mediaUrl } from './media'
 import { currentHref, entryUrl, siteOrigin } from './location.h5'
-import type { ShareOutcome } from './share-types'
+import type { ShareOutcome } from './shareTypes'
 import './share.css'
 
 /** WeChat's JS-SDK (jweixin): only the calls this app makes. */

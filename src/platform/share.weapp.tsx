@@ -9,7 +9,7 @@ import { Button, Text } from '@tarojs/components'
 import { NOT_IN_WECHAT, SHARE_TEXT, shareWithDefaults, type ShareInfo } from '@/core/share'
 import { mediaUrl } from './media'
 import { taroUrl } from './location'
-import type { ShareOutcome } from './share-types'
+import type { ShareOutcome } from './shareTypes'
 
 type PageShare = Partial<ShareInfo> & { link: string }
 

@@ -1,10 +1,10 @@
 /**
  * The request layer's transport over Taro.request (fetch on H5, wx.request in the mini-program), taking on H5 an answer
- * index.html's inline script already began for the same call (src/platform/early-data.h5.ts).
+ * index.html's inline script already began for the same call (src/platform/earlyData.h5.ts).
  */
 import Taro from '@tarojs/taro'
-import type { Transport } from './transport-types'
-import { takeEarlyAnswer } from './early-data'
+import type { Transport } from './transportTypes'
+import { takeEarlyAnswer } from './earlyData'
 
 export const taroTransport: Transport = async (req) => {
   // H5: the first screen's calls, begun by index.html before this code was fetched.

@@ -3,7 +3,7 @@ import { hideLoading, showLoading, toast } from '@/platform/ui'
 import { toLogin } from '@/platform/navigation'
 import { taroTransport } from '@/platform/transport'
 import { createRequester } from './request'
-import { sessionBridge } from './session-bridge'
+import { sessionBridge } from './sessionBridge'
 
 export const http = createRequester({
   transport: taroTransport,

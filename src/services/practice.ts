@@ -13,7 +13,7 @@ import { PRACTICE_BANNER_PLACE } from '@/core/practice'
 import { POLYV } from '../config/index'
 import { http } from './http'
 import type { Requester } from './request'
-import { sessionBridge } from './session-bridge'
+import { sessionBridge } from './sessionBridge'
 import { useService } from './context'
 
 /** What the playback-token form needs besides the video: the account and key, the viewer, the clock. */

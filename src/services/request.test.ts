@@ -8,7 +8,7 @@ import {
   type TransportRequest, type TransportResponse,
 } from './request'
 import { CALLS } from '@contract/calls'
-import { takeContractProblems } from '../../tests/jest/contract-recorder'
+import { takeContractProblems } from '../../tests/jest/contractRecorder'
 import { SERVICE_OPTIONS } from '../config/index'
 
 const NOW = 1_700_000_000_000

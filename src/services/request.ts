@@ -12,7 +12,7 @@ import type { Envelope } from '@contract/api'
 import { fillPath, type Call, type NamedCall } from '@contract/calls/contract'
 import { T } from '@/core/texts'
 import { SCHOOL_HEADER, SERVICE_OPTIONS, serviceRoot, type ServiceName } from '../config/index'
-import type { Method, Transport, TransportRequest, TransportResponse } from '@/platform/transport-types'
+import type { Method, Transport, TransportRequest, TransportResponse } from '@/platform/transportTypes'
 
 export const REQUEST_TIMEOUT_MS = 30_000
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 1_500

@@ -1,5 +1,5 @@
 // The first screen index.html draws from the early answer before the app's JS runs
-// (src/platform/early-data/first-screen): on each key route it is there while the app's scripts are held back, with
+// (src/platform/earlyData/firstScreen): on each key route it is there while the app's scripts are held back, with
 // its picture loaded; once the app has drawn the page it is gone, and every text and picture it drew lies exactly
 // where the app draws the same (so its going moves nothing); the page's largest contentful paint is the first
 // screen's picture (the app's redraw is never counted as a later, larger one); a failed early call draws nothing and

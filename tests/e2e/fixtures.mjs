@@ -83,7 +83,7 @@ export async function startServer({ env = {} } = {}) {
 
 /**
  * Until the app has taken over from the first screen index.html draws on the key routes before the app runs
- * (src/platform/early-data/first-screen): that layer repeats the top of the page with the app's own class names, so a
+ * (src/platform/earlyData/firstScreen): that layer repeats the top of the page with the app's own class names, so a
  * test's selector would find its copy first. A learner's taps go through it to the app beneath.
  */
 export async function appTookOver(page, timeout = 15_000) {

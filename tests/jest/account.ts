@@ -1,6 +1,6 @@
 /**
  * A fake account client for page tests: each call a jest.fn answering what the reference server answers
- * (server/lib/accounts). Pair it with a mock of '@/platform/password-cipher' so a sealed password reads `sealed(...)`.
+ * (server/lib/accounts). Pair it with a mock of '@/platform/passwordCipher' so a sealed password reads `sealed(...)`.
  */
 import type { LoginResult } from '@contract/api'
 import type { CaptchaResult, PublicKeyResult } from '@contract/account'

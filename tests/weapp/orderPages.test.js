@@ -75,7 +75,7 @@ test('order detail of a paid order: the study button instead of the pay bar; con
   expect(page.queryByText('继续支付')).toBeNull()
   expect(page.queryByText('查看订单')).toBeNull()
   await page.tap(page.getButton('立即学习'))
-  // The mini-program cannot open the app: the download address to copy (src/platform/app-link.weapp.ts).
+  // The mini-program cannot open the app: the download address to copy (src/platform/appLink.weapp.ts).
   await page.waitFor(() => mp.toasts.some((t) => t.startsWith('[modal] 请在App中学习')))
   await mp.close()
 

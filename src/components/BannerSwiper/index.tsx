@@ -11,7 +11,7 @@ import { findRoute } from '@/core/routes'
 import { Carousel } from '@/platform/carousel'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo } from '@/platform/navigation'
-import { openExternalPage } from '@/platform/web-page'
+import { openExternalPage } from '@/platform/webPage'
 import './index.css'
 
 export const BANNER_AUTOPLAY_MS = 3000

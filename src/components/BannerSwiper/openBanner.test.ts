@@ -1,13 +1,13 @@
 // A banner's tap: the click counted first (a failed count still jumps), then its goods, an app page, or another site's
 // https page (the provider's app's own web view there); anything else goes nowhere.
 jest.mock('@/platform/navigation', () => ({ navigateTo: jest.fn(async () => undefined) }))
-jest.mock('@/platform/web-page', () => ({ openExternalPage: jest.fn(async () => undefined) }))
+jest.mock('@/platform/webPage', () => ({ openExternalPage: jest.fn(async () => undefined) }))
 jest.mock('@/components/GoodsCard/openGoods', () => ({ openGoods: jest.fn(async () => true) }))
 
 import type { Banner } from '@contract/goods'
 import { openGoods } from '@/components/GoodsCard/openGoods'
 import { navigateTo } from '@/platform/navigation'
-import { openExternalPage } from '@/platform/web-page'
+import { openExternalPage } from '@/platform/webPage'
 import { openBanner } from './index'
 
 const banner = (over: Partial<Banner>): Banner => ({ id: 1, pic: '', type: 2, url: '', goodsInfoId: null, websiteId: 0, showPlaceId: 26, configId: 0, ...over })

@@ -5,7 +5,7 @@
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/oauth', () => ({ oauth: { available: true, start: jest.fn(), takePending: jest.fn() } }))
-jest.mock('@/platform/password-cipher', () => jest.requireActual('../../../tests/jest/account').fakeCipher)
+jest.mock('@/platform/passwordCipher', () => jest.requireActual('../../../tests/jest/account').fakeCipher)
 
 import { screen, waitFor } from '@testing-library/react'
 import { fakeAccountApi, loginResult } from '../../../tests/jest/account'

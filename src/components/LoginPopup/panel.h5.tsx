@@ -7,7 +7,7 @@
 import { View } from '@tarojs/components'
 import { Loading } from '@nutui/nutui-react-taro'
 import type { LoginPanelProps } from '@/components/LoginPanel'
-import { onDemand } from '@/platform/on-demand'
+import { onDemand } from '@/platform/onDemand'
 import './panel.css'
 
 const panel = onDemand(() => import('@/components/LoginPanel').then((m) => m.LoginPanel))

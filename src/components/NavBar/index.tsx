@@ -2,14 +2,14 @@
  * Navbar (docs/spec/content-access.md section 2): back arrow, title, right slot; back goes home when there is no history.
  * Drawn on H5 (outside the provider's app). In the mini-program WeChat draws the bar, except on a page whose config
  * asks for none (navigationStyle custom) so that its back arrow is the page's own: that page passes `ownBar` and
- * gets this bar below the status bar, clear of the capsule (the pages that guard leaving: src/platform/leave-guard).
+ * gets this bar below the status bar, clear of the capsule (the pages that guard leaving: src/platform/leaveGuard).
  */
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { NavBar as NutNavBar } from '@nutui/nutui-react-taro'
 import { ArrowLeft } from '@nutui/icons-react-taro'
 import { back } from '@/platform/navigation'
-import { NAV_BAR_IN_PAGE, ownNavBarFrame } from '@/platform/page-frame'
+import { NAV_BAR_IN_PAGE, ownNavBarFrame } from '@/platform/pageFrame'
 import './index.css'
 
 export const NAV_BAR_TEXT = { back: '返回' } as const

@@ -1,7 +1,7 @@
 /** The poster's canvas on H5: a plain <canvas> with the id ./poster.h5.ts looks up, at the poster's pixel size. */
 import { render } from '@testing-library/react'
 import { PosterCanvas } from './index.h5'
-import { POSTER_SIZE } from '@/platform/poster-draw'
+import { POSTER_SIZE } from '@/platform/posterDraw'
 
 it('a plain canvas with the id, drawn at twice the 300×460 layout', () => {
   const { container } = render(<PosterCanvas canvasId="k-poster-canvas" className="k-share__canvas" />)

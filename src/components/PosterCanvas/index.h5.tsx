@@ -3,7 +3,7 @@
  * (./poster.h5.ts). Taro's own H5 Canvas is a Stencil web component: it would bring Stencil's runtime and Taro's
  * React wrappers of every component (26 KB gzip) onto the first load of each page with a share button.
  */
-import { POSTER_SIZE } from '@/platform/poster-draw'
+import { POSTER_SIZE } from '@/platform/posterDraw'
 
 export function PosterCanvas({ canvasId, className }: { canvasId: string; className?: string }) {
   const width = POSTER_SIZE.width * POSTER_SIZE.scale

@@ -1,6 +1,6 @@
 /** The canvas the poster is drawn on, mini-program: a Canvas 2D node (`type="2d"`) at the poster's size, found by id. */
 import { Canvas } from '@tarojs/components'
-import { POSTER_SIZE } from '@/platform/poster-draw'
+import { POSTER_SIZE } from '@/platform/posterDraw'
 
 export function PosterCanvas({ canvasId, className }: { canvasId: string; className?: string }) {
   const width = POSTER_SIZE.width * POSTER_SIZE.scale

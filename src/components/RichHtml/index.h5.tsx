@@ -15,10 +15,10 @@
 import { useMemo, useRef } from 'react'
 import { View } from '@tarojs/components'
 import { ALL_ALLOWED_ATTRS, ALLOWED_TAGS, allowedTree, SAFE_URI_PATTERN, treeToHtml } from '@/core/article/allowList'
-import { browserTree } from '@/platform/html-reader.h5'
+import { browserTree } from '@/platform/htmlReader.h5'
 import { mediaUrl } from '@/platform/media'
-import { onDemand } from '@/platform/on-demand'
-import { useOnScreen } from '@/platform/on-screen'
+import { onDemand } from '@/platform/onDemand'
+import { useOnScreen } from '@/platform/onScreen'
 import './index.css'
 
 export const PURIFY_CONFIG = {

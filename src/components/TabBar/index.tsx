@@ -6,7 +6,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/safearea/style/css'
 import { Articles, Category, Home, Order, User } from '@nutui/icons-react-taro'
 import { tabItems, type TabItem } from '@/core/tabs'
 import { navigateTo } from '@/platform/navigation'
-import { TAB_BAR_IN_PAGE } from '@/platform/page-frame'
+import { TAB_BAR_IN_PAGE } from '@/platform/pageFrame'
 import { useStores } from '@/stores'
 import './index.css'
 

@@ -6,10 +6,10 @@
  */
 import type { VideoProps } from '@tarojs/components'
 import { View } from '@tarojs/components'
-import { onDemand } from '@/platform/on-demand'
+import { onDemand } from '@/platform/onDemand'
 import './index.css'
 
-const player = onDemand(() => import('@/platform/video-player.h5').then((m) => m.Video))
+const player = onDemand(() => import('@/platform/videoPlayer.h5').then((m) => m.Video))
 
 /** Starts loading the player (once); the page goes on whatever happens. */
 export function preloadVideo(): void {

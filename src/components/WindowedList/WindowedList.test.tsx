@@ -1,7 +1,7 @@
 // A long list in windows: in the mini-program a chunk that has left the screen's neighbourhood is one empty block
 // of its height, and its items come back as it comes near; H5 draws every item.
 const mockView = { windowed: true, chunks: new Map<string, (v: { near: boolean; height: number }) => void>() }
-jest.mock('@/platform/list-window', () => {
+jest.mock('@/platform/listWindow', () => {
   const { useEffect, useState } = jest.requireActual('react')
   return {
     get WINDOW_LISTS() {

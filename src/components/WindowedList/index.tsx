@@ -1,13 +1,13 @@
 /**
  * A long list drawn in chunks of `chunk` items (a page of the list each). In the mini-program a chunk that has left
- * the screen's neighbourhood (src/platform/list-window) is drawn as one empty block of the height it had, and drawn
+ * the screen's neighbourhood (src/platform/listWindow) is drawn as one empty block of the height it had, and drawn
  * again as it comes near: my orders paged to 100 cards stays under WeChat's 1 000 nodes a page and 60 children a
  * node. H5 draws every item as before.
  */
 import { useState, type ReactElement } from 'react'
 import { View } from '@tarojs/components'
 import { PAGE_SIZE } from '@/core/paging'
-import { useNearScreen, WINDOW_LISTS } from '@/platform/list-window'
+import { useNearScreen, WINDOW_LISTS } from '@/platform/listWindow'
 
 export interface WindowedListProps<T> {
   items: readonly T[]

@@ -1,10 +1,10 @@
 /**
- * What lies below the fold is rendered after the first screen has been painted (src/platform/after-paint), so it costs
+ * What lies below the fold is rendered after the first screen has been painted (src/platform/afterPaint), so it costs
  * nothing before the first screen shows; and one part per painted frame, so no single task renders all of it and a
  * tap in between waits for one part at most.
  */
 import { useEffect, useState } from 'react'
-import { afterPaint } from '@/platform/after-paint'
+import { afterPaint } from '@/platform/afterPaint'
 
 /** How many of `total` parts to render: none on the first render, then one more after each paint. */
 export function usePaintedSteps(total: number, when = true): number {

@@ -11,7 +11,7 @@ jest.mock('@/platform/scroll', () => ({ restorePageScroll: jest.fn() }))
 let mockUrl = '/category?id=1&name=x'
 jest.mock('@/platform/navigation', () => ({ currentUrl: () => mockUrl }))
 let mockFromHistory = true
-jest.mock('@/platform/history-entry', () => ({ pageOpenedFromHistory: () => mockFromHistory }))
+jest.mock('@/platform/historyEntry', () => ({ pageOpenedFromHistory: () => mockFromHistory }))
 
 import { act, renderHook } from '@testing-library/react'
 import { restorePageScroll } from '@/platform/scroll'

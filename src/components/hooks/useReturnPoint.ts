@@ -11,10 +11,10 @@
  */
 import { useCallback, useRef, useState } from 'react'
 import { useDidHide, useDidShow, usePageScroll } from '@tarojs/taro'
-import { pageOpenedFromHistory } from '@/platform/history-entry'
+import { pageOpenedFromHistory } from '@/platform/historyEntry'
 import { currentUrl } from '@/platform/navigation'
 import { restorePageScroll } from '@/platform/scroll'
-import { sessionRead, sessionWrite } from '@/platform/session-memo'
+import { sessionRead, sessionWrite } from '@/platform/sessionMemo'
 
 interface KeptPlace<S> {
   url: string

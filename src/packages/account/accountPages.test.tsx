@@ -5,7 +5,7 @@
  */
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-jest.mock('@/platform/password-cipher', () => jest.requireActual('../../../tests/jest/account').fakeCipher)
+jest.mock('@/platform/passwordCipher', () => jest.requireActual('../../../tests/jest/account').fakeCipher)
 
 import { act, screen, waitFor } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'

@@ -1,5 +1,5 @@
 /** The account flows, made on first use: they load with the login, register and reset pages. */
-import { encryptPassword } from '@/platform/password-cipher'
+import { encryptPassword } from '@/platform/passwordCipher'
 import { accountApi } from '@/services/account'
 import { AccountFlows } from '../account'
 import { scoped } from './scoped'

@@ -10,7 +10,7 @@ import { articleTags, COLLAPSED_HEIGHT, DETAIL_APP_TEXT, DETAIL_TEXT, formatPubl
 import { ArticleItem } from '@/components/ArticleItem'
 import { GoodsCard } from '@/components/GoodsCard'
 import { Section } from '@/components/Section'
-import { useClipsContent } from '@/platform/clips-content'
+import { useClipsContent } from '@/platform/clipsContent'
 import { RichHtml } from '@/components/RichHtml'
 import type { Recommended } from './useArticleDetail'
 

@@ -4,18 +4,18 @@
  */
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
-jest.mock('@/platform/page-stack', () => ({ pageStack: jest.fn(() => []), navigateBack: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/platform/appLink', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/platform/pageStack', () => ({ pageStack: jest.fn(() => []), navigateBack: jest.fn(() => Promise.resolve()) }))
 jest.mock('@/platform/environment', () => ({ environment: jest.fn(() => ({ inNativeApp: false })) }))
 
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { NewsDetail, NewsItem, RecommendSeat } from '@contract/news'
 import { markKey } from '@/core/article/detail'
-import { openStudyApp } from '@/platform/app-link'
+import { openStudyApp } from '@/platform/appLink'
 import { environment } from '@/platform/environment'
 import { navigateTo, toLogin } from '@/platform/navigation'
-import { navigateBack, pageStack } from '@/platform/page-stack'
+import { navigateBack, pageStack } from '@/platform/pageStack'
 import { readStored } from '@/platform/storage'
 import { toast } from '@/platform/ui'
 import { adGoodsApi, everythingOnScreen } from '../../../../tests/jest/adBanners'

@@ -9,7 +9,7 @@ import {
   courseSeats, initialMark, markKey, recordShareOnce, recommendQuery, seatSite, toggleMark, type DetailQuery, type MarkKind,
 } from '@/core/article/detail'
 import { toLogin } from '@/platform/navigation'
-import { sessionHas, sessionMark } from '@/platform/session-memo'
+import { sessionHas, sessionMark } from '@/platform/sessionMemo'
 import { readStored, writeStored } from '@/platform/storage'
 import { toast } from '@/platform/ui'
 import { useNewsApi } from '@/services/news'

@@ -18,7 +18,7 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/scroll', () => ({ restorePageScroll: jest.fn() }))
 // A page made here anew comes back from the history (Back after a reload on the next page), as in the browser.
-jest.mock('@/platform/history-entry', () => ({ pageOpenedFromHistory: () => true }))
+jest.mock('@/platform/historyEntry', () => ({ pageOpenedFromHistory: () => true }))
 
 import { act } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'

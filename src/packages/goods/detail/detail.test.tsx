@@ -5,7 +5,7 @@
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 const mockPaint: Array<() => void> = []
-jest.mock('@/platform/after-paint', () => ({
+jest.mock('@/platform/afterPaint', () => ({
   afterPaint: (fn: () => void) => {
     mockPaint.push(fn)
     return () => undefined

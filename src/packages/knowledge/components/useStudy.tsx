@@ -15,7 +15,7 @@ import {
 import { link } from '@/core/links'
 import { openGoods } from '@/components/GoodsCard/openGoods'
 import { useLoginThen } from '@/components/LoginPopup'
-import { openStudyApp } from '@/platform/app-link'
+import { openStudyApp } from '@/platform/appLink'
 import { currentUrl, loginUrl, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
 import { useKnowledgeApi } from '@/services/knowledge'

@@ -7,7 +7,7 @@
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroPage').taroWithPageFrame())
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn() }))
+jest.mock('@/platform/appLink', () => ({ openStudyApp: jest.fn() }))
 
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'

@@ -14,7 +14,7 @@ jest.mock('@/platform/environment', () => {
   return { environment: jest.fn(() => detectEnvironment('Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36')) }
 })
 // Leaving mid-payment is another page's concern here: the guard only has to let go.
-jest.mock('@/platform/leave-guard', () => ({ useLeaveGuard: () => ({ release: (then?: () => void) => then?.() }) }))
+jest.mock('@/platform/leaveGuard', () => ({ useLeaveGuard: () => ({ release: (then?: () => void) => then?.() }) }))
 
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'

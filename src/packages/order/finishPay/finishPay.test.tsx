@@ -9,15 +9,15 @@
  */
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/platform/appLink', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
 
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { OrderInfo } from '@contract/order'
 import type { PaySession } from '@/core/order/paySession'
-import { openStudyApp } from '@/platform/app-link'
+import { openStudyApp } from '@/platform/appLink'
 import { navigateTo, redirectTo } from '@/platform/navigation'
-import { paySessionStore } from '@/platform/pay-session'
+import { paySessionStore } from '@/platform/paySession'
 import { ClockStore } from '@/stores/clock'
 import { button, documentTitle, query } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'

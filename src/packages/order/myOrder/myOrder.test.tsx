@@ -8,11 +8,11 @@ jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroP
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/page', () => ({ scrollToTop: jest.fn(), stopPullDown: jest.fn() }))
-jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/platform/appLink', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { OrderListResult } from '@contract/order'
-import { openStudyApp } from '@/platform/app-link'
+import { openStudyApp } from '@/platform/appLink'
 import { navigateTo, toLogin } from '@/platform/navigation'
 import { alert, confirm, toast } from '@/platform/ui'
 import { ClockStore } from '@/stores/clock'

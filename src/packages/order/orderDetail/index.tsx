@@ -32,7 +32,7 @@ import { OrderCourses, OrderGoods, OrderPrice } from '@/packages/order/component
 import { Section } from '@/components/Section'
 import { followStudyOutcome } from '../components/study/followStudyOutcome'
 import { copyText } from '@/platform/device'
-import { useLeaveGuard } from '@/platform/leave-guard'
+import { useLeaveGuard } from '@/platform/leaveGuard'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 import { consult } from '@/platform/consult'
 import { alert } from '@/platform/ui'

@@ -7,13 +7,13 @@
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/device', () => ({ copyText: jest.fn(() => Promise.resolve(true)) }))
-jest.mock('@/platform/app-link', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/platform/appLink', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
 
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { OrderInfo } from '@contract/order'
 import { orderStatusText } from '@/core/order/status'
-import { openStudyApp } from '@/platform/app-link'
+import { openStudyApp } from '@/platform/appLink'
 import { copyText } from '@/platform/device'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 import { alert, confirm, toast } from '@/platform/ui'

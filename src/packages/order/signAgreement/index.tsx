@@ -4,7 +4,7 @@
  * 11), education (picker, default index 0 '请选择') and the study fields of the course type — checked in the spec's
  * order (agreementFormProblem; the ID number for its kind, contract/rules/idCard.ts), then ty_update_contract_userinfo
  * gives the sign page to go to (H5: the page itself; mini-program: its link to copy, see
- * src/platform/web-page.weapp.ts); an answer without it is said (SIGN_TEXT.noSignLink) and the form stays as typed.
+ * src/platform/webPage.weapp.ts); an answer without it is said (SIGN_TEXT.noSignLink) and the form stays as typed.
  * 23 under review is step 1, 24 signed step 2;
  * 25 rejected shows the reject message and the form again. Status 26 raises the abnormal-agreement alert and goes
  * to the order detail. '协议正在生成中···' while the contract record is being generated.
@@ -32,7 +32,7 @@ import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { redirectTo } from '@/platform/navigation'
 import { alert, toast } from '@/platform/ui'
-import { openWebPage } from '@/platform/web-page'
+import { openWebPage } from '@/platform/webPage'
 import { useOrderApi, type OrderApi } from '@/services/order'
 import { absoluteApiUrl } from '@/config'
 import { isUnanswered } from '@/services/request'

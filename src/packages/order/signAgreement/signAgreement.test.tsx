@@ -6,14 +6,14 @@
  */
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-jest.mock('@/platform/web-page', () => ({ openWebPage: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/platform/webPage', () => ({ openWebPage: jest.fn(() => Promise.resolve()) }))
 
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { ContractUserInfo } from '@contract/payment'
 import { redirectTo } from '@/platform/navigation'
 import { alert, toast } from '@/platform/ui'
-import { openWebPage } from '@/platform/web-page'
+import { openWebPage } from '@/platform/webPage'
 import { ApiError } from '@/services/request'
 import { button, field, isDisabled, typeInto } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'

@@ -1,6 +1,6 @@
 /** Paying (one payment for many taps, the check after any return), made on first use: it loads with the order pages. */
 import { paymentChannel } from '@/platform/payment'
-import { paySessionStore } from '@/platform/pay-session'
+import { paySessionStore } from '@/platform/paySession'
 import { environment } from '@/platform/environment'
 import { toast } from '@/platform/ui'
 import { orderApi } from '@/services/order'

@@ -2,7 +2,7 @@
 import type { OrderInfo } from '@contract/order'
 import type { PayRequest, PayResult } from '@contract/payment'
 import { detectEnvironment } from '@/core/environment'
-import type { ChannelOutcome, PaymentChannel } from '@/platform/payment-types'
+import type { ChannelOutcome, PaymentChannel } from '@/platform/paymentTypes'
 import { ApiError } from '@/services/request'
 import type { PaySession } from '@/core/order/paySession'
 import { orderInfo } from '../../../../tests/jest/orderInfo'

@@ -1,6 +1,6 @@
 /**
  * /ty/webPage?url=&title= : a page outside the app shown inside the mini-program's <web-view> (the loan platform,
- * the agreement's sign page), reached through openWebPage (src/platform/web-page.weapp.ts). Only an https page on a
+ * the agreement's sign page), reached through openWebPage (src/platform/webPage.weapp.ts). Only an https page on a
  * configured business domain opens (src/core/webView.ts); any other URL, however it got into the query, is only
  * offered as a link to copy into a browser, never loaded. Back returns to the page that opened it, which re-reads its order.
  */

@@ -23,7 +23,7 @@ jest.mock('@tarojs/taro', () => {
 })
 jest.mock('@/platform/scroll', () => ({ restorePageScroll: jest.fn() }))
 // A page made here anew comes back from the history (Back after a reload on the next page), as in the browser.
-jest.mock('@/platform/history-entry', () => ({ pageOpenedFromHistory: () => true }))
+jest.mock('@/platform/historyEntry', () => ({ pageOpenedFromHistory: () => true }))
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/device', () => ({ ...jest.requireActual('@/platform/device'), copyText: jest.fn(() => Promise.resolve(true)) }))

@@ -13,7 +13,7 @@ import { appCourseQuery, SHARED_CARD_TEXT, sharedCourseCard } from '@/core/share
 import { HOME_URL } from '@/core/routes'
 import { EmptyState } from '@/components/EmptyState'
 import { NavBar } from '@/components/NavBar'
-import { useAppCourse } from '@/platform/app-view'
+import { useAppCourse } from '@/platform/appView'
 import { currentUrl } from '@/platform/location'
 import { mediaUrl } from '@/platform/media'
 import { navigateTo, redirectTo } from '@/platform/navigation'

@@ -1,5 +1,5 @@
 /** The article list (site, catalogue, pages, return point), made on first use: it loads with the article tab. */
-import { sessionRead, sessionWrite } from '@/platform/session-memo'
+import { sessionRead, sessionWrite } from '@/platform/sessionMemo'
 import { newsApi } from '@/services/news'
 import { ArticlesStore, type ArticleReturnPoint, type ReturnPointMemo } from './articles'
 import { ipLocatorScope } from '@/stores/instances/location'

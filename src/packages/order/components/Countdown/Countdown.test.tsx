@@ -6,7 +6,7 @@ const mockOnScreen = { value: true }
 /** The page's shown state as usePageShown gives it: a state of the component, changed by setShown(). */
 const mockShown = { value: true, listeners: new Set<(v: boolean) => void>() }
 const mockTime = { now: 0, tick: undefined as undefined | (() => void) }
-jest.mock('@/platform/on-screen', () => ({ useOnScreen: () => mockOnScreen.value }))
+jest.mock('@/platform/onScreen', () => ({ useOnScreen: () => mockOnScreen.value }))
 jest.mock('@/components/hooks/usePageShown', () => {
   const { useEffect, useState } = jest.requireActual('react')
   return {

@@ -1,7 +1,7 @@
 /**
  * A countdown to `deadline` (ms since epoch) on the shared ticker. Shows HH:MM:SS; calls onZero once at zero
  * (the order is reloaded then: docs/spec/ordering-payment.md section 4).
- * It follows the ticker only while on screen (src/platform/on-screen): a list of 1 000 unpaid orders re-renders
+ * It follows the ticker only while on screen (src/platform/onScreen): a list of 1 000 unpaid orders re-renders
  * the few countdowns in view each second, not 1 000. Off screen it keeps the time it last showed and a timer for
  * its zero, so onZero still comes on time. While its page is hidden it neither follows the ticker nor keeps a timer
  * (a timer left running on a hidden page is one WeChat's experience score counts); shown again, it reads the time
@@ -12,7 +12,7 @@ import { observer } from 'mobx-react'
 import { Text } from '@tarojs/components'
 import { formatCountdown } from '@/core/order/countdown'
 import { usePageShown } from '@/components/hooks/usePageShown'
-import { useOnScreen } from '@/platform/on-screen'
+import { useOnScreen } from '@/platform/onScreen'
 import { useStores } from '@/stores'
 
 export interface CountdownProps {

@@ -4,7 +4,7 @@
  * only in what they hand the app, the agreement page they open and the service dialog's buttons.
  */
 import type { StudyOutcome } from '@/core/order/study'
-import { openStudyApp } from '@/platform/app-link'
+import { openStudyApp } from '@/platform/appLink'
 import { navigateTo } from '@/platform/navigation'
 import { alert, confirm } from '@/platform/ui'
 
