@@ -50,18 +50,25 @@ const SERVICE_IMPORTS = {
 const FEATURE_MESSAGE = 'Features never import each other: move what both need to src/components, src/stores or src/core (docs/architecture.md).'
 const featuresOf = (dir) => fs.readdirSync(new URL(`./src/${dir}`, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
 const FEATURES = [...featuresOf('packages').map((f) => ['packages', f]), ...featuresOf('pages').map((f) => ['pages', f])]
-const featureZone = ([dir, feature]) => ({
-  files: [`src/${dir}/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [
-        APP_BOUNDARY,
-        { regex: `^@/(?!${dir}/${feature}(/|$))(packages|pages)/`, message: FEATURE_MESSAGE },
-        { regex: '^\\.\\./\\.\\./(?!(\\.\\./)*tests/)', message: `Two folders up may leave the feature: import it as @/${dir}/${feature}/... instead.` },
-      ],
-    }],
-  },
-})
+// A file climbs at most one folder within its feature; a file at the feature's root, none (one `../` would leave it).
+const featureZone = ([dir, feature]) => {
+  const zone = (files, climb, why) => ({
+    files,
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          APP_BOUNDARY,
+          { regex: `^@/(?!${dir}/${feature}(/|$))(packages|pages)/`, message: FEATURE_MESSAGE },
+          { regex: climb, message: `${why} may leave the feature: import it as @/${dir}/${feature}/... instead.` },
+        ],
+      }],
+    },
+  })
+  return [
+    zone([`src/${dir}/${feature}/**/*.{ts,tsx}`], '^\\.\\./\\.\\./(?!(\\.\\./)*tests/)', 'Two folders up'),
+    zone([`src/${dir}/${feature}/*.{ts,tsx}`], '^\\.\\./(?!(\\.\\./)*tests/)', "Up from the feature's root"),
+  ]
+}
 // The app, the server and the contract between them (docs/contract.md).
 const CONTRACT_DOC = 'App and server share code only through contract/ (docs/contract.md)'
 // The seed corpora (server/db/corpus: article text, the hostile bodies, the stored-XSS payloads) are open to the app's
@@ -180,7 +187,7 @@ export default tseslint.config(
     ignores: ['src/**/stores/instances.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', SERVICE_IMPORTS] },
   },
-  ...FEATURES.map(featureZone),
+  ...FEATURES.flatMap(featureZone),
   {
     files: ['tests/**/*.{ts,tsx,js,mjs}', 'server/**/__tests__/**/*.ts', '**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },

@@ -17,16 +17,26 @@ export interface Citation {
   sections: number[]
 }
 
-/** The spec files' names in a text, and the sections each cites ("section 7", "sections 2 and 3", "sections 1, 5"). */
+/**
+ * The spec files' names in a text, and the sections each cites: "section 7", "sections 2 and 3", "sections 1, 5",
+ * a range ("sections 2-6": every section from 2 to 6), and the lists that follow after a semicolon ("sections 4, 5;
+ * section 7": the same file's).
+ */
 export function citationsIn(text: string, file: string): { citations: Citation[]; outside: { line: number; text: string }[] } {
   const citations: Citation[] = []
   const outside: { line: number; text: string }[] = []
   const lineOf = (index: number) => text.slice(0, index).split('\n').length
-  const mention = /(\S*?)\b(content-access|ordering-payment)\.md(?:,|'s)?((?:[\s*/]+sections?[\s*/]+\d+(?:(?:\s*,\s*|\s+and\s+)\d+)*)?)/g
+  const item = String.raw`\d+(?:\s*[-–]\s*\d+)?`
+  const list = String.raw`sections?[\s*/]+${item}(?:(?:\s*,\s*|\s+and\s+)${item})*`
+  const mention = new RegExp(String.raw`(\S*?)\b(content-access|ordering-payment)\.md(?:,|'s)?((?:[\s*/]+${list}(?:\s*;[\s*/]*${list})*)?)`, 'g')
   for (const m of text.matchAll(mention)) {
     const line = lineOf(m.index!)
     if (!m[1].endsWith('docs/spec/')) outside.push({ line, text: m[0] })
-    const sections = [...(m[3] ?? '').matchAll(/\d+/g)].map((n) => Number(n[0]))
+    const sections = [...(m[3] ?? '').matchAll(/(\d+)(?:\s*[-–]\s*(\d+))?/g)].flatMap((n) => {
+      const from = Number(n[1])
+      const to = n[2] === undefined ? from : Number(n[2])
+      return to >= from && to - from < 20 ? Array.from({ length: to - from + 1 }, (_, k) => from + k) : [from, to]
+    })
     if (sections.length) citations.push({ file, line, spec: `${m[2]}.md`, sections })
   }
   return { citations, outside }
@@ -55,6 +65,9 @@ describe('reading citations', () => {
     ['docs/spec/ordering-payment.md, section 7', 'ordering-payment.md', [7]],
     ['docs/spec/content-access.md sections 1, 3 and 12', 'content-access.md', [1, 3, 12]],
     ['docs/spec/content-access.md\n * section 4 says', 'content-access.md', [4]],
+    ['docs/spec/ordering-payment.md sections 2-4', 'ordering-payment.md', [2, 3, 4]],
+    ['docs/spec/ordering-payment.md sections 4, 5; section 7', 'ordering-payment.md', [4, 5, 7]],
+    ['docs/spec/content-access.md sections 2 and 6–7; sections 9, 12', 'content-access.md', [2, 6, 7, 9, 12]],
   ])('%j cites %s %p', (text, spec, sections) => {
     const { citations, outside } = citationsIn(text, 'x.ts')
     expect(citations).toEqual([{ file: 'x.ts', line: 1, spec, sections }])
