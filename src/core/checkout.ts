@@ -18,6 +18,7 @@ export { DEFAULT_SCHOOL_ID }
 export const CHECKOUT_TEXT = {
   chooseSpec: '请选择套餐',
   offShelf: ORDER_MESSAGES.offShelf,
+  chooseCampus: ORDER_MESSAGES.chooseCampus,
   specSoldOut: '该套餐已售罄',
   chooseCourses: (n: number) => `请选择${n}门课程`,
   // "The app could not make the order; try again" (inside the provider's app, its generateOrder failed).
@@ -57,7 +58,7 @@ export function purchaseBlocker(goods: GoodsDetail, sel: Selection): string {
   if (!sel.spec) return CHECKOUT_TEXT.chooseSpec
   if (sel.spec.soldOut) return CHECKOUT_TEXT.specSoldOut
   if (sel.spec.selectable && (sel.courseIds?.length ?? 0) !== sel.spec.chooseNum) return CHECKOUT_TEXT.chooseCourses(sel.spec.chooseNum)
-  if (goods.statusSchool && !sel.school) return T.chooseCampus
+  if (goods.statusSchool && !sel.school) return CHECKOUT_TEXT.chooseCampus
   return ''
 }
 

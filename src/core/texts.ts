@@ -3,7 +3,6 @@
  * byte; its English quotes translate the Chinese app's strings, so they are shown in Chinese with the spec's English
  * beside them. tests/jest/uiText.test.ts keeps Latin words out of every catalogue.
  */
-import { ORDER_MESSAGES } from '@contract/messages'
 export const T = {
   // docs/spec/content-access.md: login
   codeLoginTitle: '验证码登录', // spec: 'code login'
@@ -25,7 +24,6 @@ export const T = {
   noMore: '没有更多了',
   // docs/spec/ordering-payment.md section 8
   cannotBuy: '此商品暂时不支持购买，请联系客服',
-  chooseCampus: ORDER_MESSAGES.chooseCampus,
   // docs/spec/ordering-payment.md section 2: my orders
   noOrders: '很抱歉，暂时没有订单，赶紧去选课吧',
   copied: '内容已复制到剪贴板', // spec: 'Content copied to clipboard'
