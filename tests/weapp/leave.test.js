@@ -132,7 +132,7 @@ test('the loan page: its own bar\'s back and WeChat\'s back ask \'申请贷款�
   await loan.findByText('申请贷款未完成')
   await loan.tap(loan.getByText('确定离开'))
   await waitFor(() => mp.navigations.length > 0)
-  expect(mp.navigations).toEqual([{ api: 'redirectTo', url: expect.stringMatching(/^\/packages\/order\/payResult\/index\?tradeOrderId=/) }])
+  expect(mp.navigations).toEqual([{ api: 'redirectTo', url: expect.stringMatching(/^\/packages\/order\/orderDetail\/index\?tradeOrderId=/) }])
   expect(alerts).toEqual([])
 })
 
