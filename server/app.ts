@@ -36,6 +36,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     routerOptions: { ignoreTrailingSlash: true },
   })
 
+  // Sandbox providers and routes (the default): every plugin after this reads it.
+  app.decorate('sandbox', opts.sandbox ?? true)
   await app.register(databasePlugin, { options: opts })
   await app.register(accountsPlugin, { options: opts, env })
   await app.register(platformsPlugin, { options: opts, env })

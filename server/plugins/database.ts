@@ -52,7 +52,6 @@ export default fp<{ options: BuildAppOptions }>(async (app, { options }) => {
   const db = openDatabase(options.dbFile ?? ':memory:', now, options)
   app.decorate('db', db)
   app.decorate('now', now)
-  app.decorate('sandbox', options.sandbox ?? true)
   // Registered first, so closed last: the plugins after it (the settlement) stop before the database goes.
   app.addHook('onClose', async () => {
     db.close()

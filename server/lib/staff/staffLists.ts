@@ -14,9 +14,6 @@ import { EDUCATION_TYPES } from '../../../contract/education'
 export const REGISTER_CHANNEL_H5 = 'h5'
 export const REGISTER_CHANNEL_BUSINESS = 'zsh5'
 
-/** The education dict (EDUCATION_TYPE/1) is the contract's: the agreement form and the customers' lists read it the same. */
-export { EDUCATION_TYPES }
-
 const blank = (v: string | undefined | null) => (v === undefined || v === null || v.trim() === '' ? null : v.trim())
 
 /** Business-channel params count only as a pair (section 5). */
