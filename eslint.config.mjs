@@ -9,6 +9,8 @@
 //    type information, so WeChat's @deprecated tags (miniprogram-api-typings, types/wechat.d.ts) and Taro's fail it.
 // 7. App and server reach each other only through the API contract (contract/, '@contract'): src imports nothing of
 //    server/, server nothing of src/, and the contract neither, nor a framework of either side.
+// 8. src/platform sits below services, stores, components and the features: it imports none of them (what it needs
+//    from above, such as the JS-SDK's signer, is handed in).
 // 6. Pages and components reach a service client through context (useNewsApi(), a feature store's hook), so a test
 //    hands in fakes: no value import of a client in src/pages, src/packages or src/components.
 import fs from 'node:fs'
@@ -79,6 +81,10 @@ const CONTRACT_BOUNDARY = [
   { regex: '^@/|^@contract/|(^|/)(src|server|tests)(/|$)', message: `${CONTRACT_DOC}: the contract imports only itself (relatively) and libraries both sides have.` },
   { group: ['@tarojs/*', 'react', 'react-dom', 'mobx', 'mobx-react', 'fastify', 'fastify/*', '@fastify/*', 'better-sqlite3'], message: `${CONTRACT_DOC}: no framework of either side in it.` },
 ]
+const PLATFORM_BELOW = {
+  regex: '^@/(services|stores|components|pages|packages)(/|$)|^(\\.\\./)+(services|stores|components|pages|packages)(/|$)',
+  message: 'src/platform sits below services, stores, components and the features (docs/architecture.md): take what it needs as an argument.',
+}
 const restricted = (names, where) =>
   names.map((name) => ({ name, message: `${name} belongs in src/platform (${where}); go through a platform capability.` }))
 
@@ -155,6 +161,11 @@ export default tseslint.config(
     // Later blocks of no-restricted-imports (src/core, each feature) repeat APP_BOUNDARY: a later block replaces the rule.
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [APP_BOUNDARY] }] },
+  },
+  {
+    files: ['src/platform/**/*.{ts,tsx}'],
+    ignores: ['src/platform/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [APP_BOUNDARY, PLATFORM_BELOW] }] },
   },
   {
     files: ['server/**/*.ts'],

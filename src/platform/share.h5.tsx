@@ -10,13 +10,12 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { NOT_IN_WECHAT, SHARE_TEXT, absoluteLink, jsSdkSignUrl, shareWithDefaults, type ShareInfo } from '@/core/share'
 import { JSSDK_URL, WX_APPID } from '@/config'
-import { wechatApi } from '@/services'
 import { nativeBridge } from './bridge'
 import { copyText } from './device'
 import { environment } from './environment'
 import { mediaUrl } from './media'
 import { currentHref, entryUrl, siteOrigin } from './location.h5'
-import type { ShareOutcome } from './shareTypes'
+import type { JsSdkSigner, ShareOutcome } from './shareTypes'
 import './share.css'
 
 /** WeChat's JS-SDK (jweixin): only the calls this app makes. */
@@ -60,9 +59,9 @@ let latestShare = 0
 
 /**
  * Configures the page's share: inside the native app its share menu (the bridge's shareConfig), inside the messenger
- * browser WeChat's; rejects with 'no in wx' anywhere else.
+ * browser WeChat's, signed by `sign`; rejects with 'no in wx' anywhere else.
  */
-export async function configureShare(info: Partial<ShareInfo> & { link: string }): Promise<void> {
+export async function configureShare(info: Partial<ShareInfo> & { link: string }, sign: JsSdkSigner): Promise<void> {
   const env = environment()
   if (env.inNativeApp && nativeBridge.available) {
     nativeBridge.shareConfig(resolved(info))
@@ -71,7 +70,7 @@ export async function configureShare(info: Partial<ShareInfo> & { link: string }
   if (!env.inWeChat) throw new Error(NOT_IN_WECHAT)
   const mine = ++latestShare
   const sdk = await loadSdk()
-  const cfg = await wechatApi.jsSdkConfig(WX_APPID, jsSdkSignUrl(env.isIOS, entryUrl(), currentHref()))
+  const cfg = await sign(WX_APPID, jsSdkSignUrl(env.isIOS, entryUrl(), currentHref()))
   if (mine !== latestShare) return
   const share = resolved(info)
   await new Promise<void>((resolve, reject) => {
@@ -89,11 +88,11 @@ export async function configureShare(info: Partial<ShareInfo> & { link: string }
 }
 
 /** Sets the page's share whenever it changes (null: not yet known). Failures are only logged (section 8). */
-export function usePageShare(info: (Partial<ShareInfo> & { link: string }) | null): void {
+export function usePageShare(info: (Partial<ShareInfo> & { link: string }) | null, sign: JsSdkSigner): void {
   const key = info ? JSON.stringify(info) : ''
   useEffect(() => {
     if (!info) return
-    configureShare(info).catch((error: Error) => {
+    configureShare(info, sign).catch((error: Error) => {
       if (error.message !== NOT_IN_WECHAT) console.info('share config failed', error)
     })
     // The key is the share's content: a new object with the same content configures nothing again.

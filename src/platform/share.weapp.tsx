@@ -9,12 +9,12 @@ import { Button, Text } from '@tarojs/components'
 import { NOT_IN_WECHAT, SHARE_TEXT, shareWithDefaults, type ShareInfo } from '@/core/share'
 import { mediaUrl } from './media'
 import { taroUrl } from './location'
-import type { ShareOutcome } from './shareTypes'
+import type { JsSdkSigner, ShareOutcome } from './shareTypes'
 
 type PageShare = Partial<ShareInfo> & { link: string }
 
 /** The mini-program has no JS-SDK: its share menu reads the page's share when opened. */
-export async function configureShare(_info: PageShare): Promise<void> {
+export async function configureShare(_info: PageShare, _sign: JsSdkSigner): Promise<void> {
   throw new Error(NOT_IN_WECHAT)
 }
 
@@ -24,7 +24,7 @@ function asMenuShare(info: PageShare | null) {
   return { title: share.title, path, query: path.split('?')[1] ?? '', imageUrl: mediaUrl(share.imgUrl) }
 }
 
-export function usePageShare(info: PageShare | null): void {
+export function usePageShare(info: PageShare | null, _sign: JsSdkSigner): void {
   const latest = useRef(info)
   latest.current = info
   useShareAppMessage(() => {

@@ -9,6 +9,7 @@ import { reaction } from 'mobx'
 import { sharerTeacherId, withTeacherId, type ShareInfo } from '@/core/share'
 import { currentReferral } from '@/platform/referral'
 import { ShareTrigger, usePageShare } from '@/platform/share'
+import { useWechatApi } from '@/services/wechat'
 import { useStores } from '@/stores'
 
 export type PageShareInfo = Partial<ShareInfo> & { link: string }
@@ -38,7 +39,7 @@ export function useSharedLink(): (link: string) => string {
 export function useShare(info: PageShareInfo | null): PageShareInfo | null {
   const shared = useSharedLink()
   const share = info ? { ...info, link: shared(info.link) } : null
-  usePageShare(share)
+  usePageShare(share, useWechatApi().jsSdkConfig)
   return share
 }
 
