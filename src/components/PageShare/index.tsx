@@ -38,8 +38,9 @@ export function useSharedLink(): (link: string) => string {
  */
 export function useShare(info: PageShareInfo | null): PageShareInfo | null {
   const shared = useSharedLink()
+  const wechat = useWechatApi()
   const share = info ? { ...info, link: shared(info.link) } : null
-  usePageShare(share, useWechatApi().jsSdkConfig)
+  usePageShare(share, wechat.jsSdkConfig)
   return share
 }
 
