@@ -49,10 +49,19 @@ describe('payments: channels, notify and status', () => {
   it('the notify lands by itself about 300 ms after the cashier', async () => {
     const { orderId } = await k.create(ORDERS.single)
     const { tradeNo } = (await k.alipay(orderId, 19900)).data
-    await k.cashier(tradeNo, 'pay')
-    expect(t.app.settlement.size()).toBe(1)
-    await new Promise((r) => setTimeout(r, 450))
-    expect(t.app.settlement.size()).toBe(0)
+    // The settlement's timer (armed by the cashier's answer) on jest's clock; inject's own scheduling stays real. The
+    // app's clock stands still, and the timer's expiry stands for the due time it waited for.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
+    try {
+      await k.cashier(tradeNo, 'pay')
+      expect(t.app.settlement.size()).toBe(1)
+      jest.advanceTimersByTime(299)
+      expect(t.app.settlement.size()).toBe(1)
+      jest.advanceTimersByTime(1)
+      expect(t.app.settlement.size()).toBe(0)
+    } finally {
+      jest.useRealTimers()
+    }
     expect(await k.order(orderId)).toMatchObject({ state: 3, orderStatus: 19, studyStatus: 0 }) // visa-free: complete
   })
 

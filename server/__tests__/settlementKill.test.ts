@@ -50,14 +50,18 @@ async function start(dbFile: string, env: Record<string, string> = {}): Promise<
   child.stderr!.on('data', (d) => (log += d))
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.once('exit', (code, signal) => r({ code, signal })))
   const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, child, exited, log: () => log }
-    } catch {
-      /* not up yet */
+  // Up when main.ts prints its listening line (after app.listen, whatever LOG_LEVEL); a child that exits first, or is
+  // not up within 20 s, did not start.
+  const up = await new Promise<boolean>((resolve) => {
+    const deadline = setTimeout(() => resolve(false), 20_000)
+    const settle = (ok: boolean) => {
+      clearTimeout(deadline)
+      resolve(ok)
     }
-    await new Promise((r) => setTimeout(r, 100))
-  }
+    child.stdout!.on('data', () => log.includes('[server] API listening on') && settle(true))
+    void exited.then(() => settle(false))
+  })
+  if (up && (await fetch(`${url}/health`)).ok) return { url, child, exited, log: () => log }
   child.kill('SIGKILL')
   throw new Error(`server did not start:\n${log}`)
 }
@@ -104,11 +108,15 @@ const readDb = <T>(dbFile: string, fn: (db: Database.Database) => T): T => {
   }
 }
 
+/**
+ * Until `check` holds, or `ms`: the restarted server settles on its own timers, in another process, and says nothing
+ * when it has (no fake time reaches it), so this asks its API or its database every 20 ms, and ends at the first yes.
+ */
 async function waitFor(check: () => Promise<boolean>, ms = 10_000) {
   const until = Date.now() + ms
   while (Date.now() < until) {
     if (await check()) return
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, 20))
   }
   throw new Error('timed out')
 }

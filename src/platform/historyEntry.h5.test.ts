@@ -4,12 +4,39 @@
  * renders from, and its listeners hear the move before the page is made.
  */
 import { createBrowserHistory, createRouter, navigateTo, redirectTo } from '@tarojs/router'
-import { Current } from '@tarojs/runtime'
+import { Current, eventCenter } from '@tarojs/runtime'
 import { customRoutes, PAGE_ROUTES } from '@/core/routes'
 import { browserBack, browserWindow, setAddress } from '../../tests/jest/dom'
 import { pageOpenedFromHistory } from './historyEntry.h5'
 
-const settle = () => new Promise((r) => setTimeout(r, 30))
+/**
+ * What the router made of a move: a page (the app's mount, which the page's onLoad calls once it has set
+ * Current.router), or none for the URL.
+ */
+type Routed = 'page' | 'not found'
+let routedTo: ((outcome: Routed) => void) | null = null
+const app = { mount: () => routedTo?.('page'), unmount() {} }
+eventCenter.on('__taroRouterNotFound', () => routedTo?.('not found'))
+
+/**
+ * Runs `move` and resolves once the router has rendered it: it resolves the route and loads the page in promises,
+ * after the history's move (a Back's popstate jsdom fires a task later).
+ */
+function routed(move: () => unknown): Promise<Routed> {
+  return new Promise((resolve, reject) => {
+    // As waitFor's: for a router that ends a move in neither (a load that throws), the test fails at once.
+    const deadline = setTimeout(() => {
+      routedTo = null
+      reject(new Error('the router made no page of the move, and found none'))
+    }, 1000)
+    routedTo = (outcome) => {
+      routedTo = null
+      clearTimeout(deadline)
+      resolve(outcome)
+    }
+    void move()
+  })
+}
 
 /** Each page the router made, with how it was reached. */
 const made: Array<{ page: string; fromHistory: boolean }> = []
@@ -20,7 +47,7 @@ beforeAll(async () => {
   // history holds both, the new document's router only the second.
   setAddress('/category?id=1')
   window.history.pushState(null, '', '/subChannel/practicalCourse')
-  ;(Current as unknown as { app: unknown }).app = { mount() {}, unmount() {} }
+  ;(Current as unknown as { app: unknown }).app = app
   const routes = PAGE_ROUTES.map((r) => ({
     path: r.page,
     load: (context: unknown, params: unknown) => {
@@ -28,9 +55,10 @@ beforeAll(async () => {
       return [Promise.resolve({ default: () => null }), context, params]
     },
   }))
-  const config = { routes, router: { mode: 'browser', customRoutes: customRoutes() }, pages: PAGE_ROUTES.map((r) => r.page) }
-  createRouter(createBrowserHistory({ window: browserWindow() } as never) as never, {} as never, config as never, 'react')
-  await settle()
+  // No page transition, as the app has it (src/app.config.ts).
+  const config = { routes, router: { mode: 'browser', customRoutes: customRoutes() }, pages: PAGE_ROUTES.map((r) => r.page), animation: false }
+  const history = createBrowserHistory({ window: browserWindow() } as never)
+  expect(await routed(() => createRouter(history as never, {} as never, config as never, 'react'))).toBe('page')
 })
 
 const last = () => made[made.length - 1]
@@ -41,17 +69,14 @@ it("the document's first page (loaded by a visit, not a reload): a new visit", (
 })
 
 it('Back to a page the router no longer holds (made anew from the history): from the history', async () => {
-  await browserBack()
-  await settle()
+  expect(await routed(browserBack)).toBe('page')
   expect(made).toHaveLength(2)
   expect(last()).toEqual({ page: expect.stringContaining('category'), fromHistory: true })
 })
 
 it('a link to a page, and a redirect: new visits', async () => {
-  await navigateTo({ url: '/subChannel/practicalCourse' })
-  await settle()
+  expect(await routed(() => navigateTo({ url: '/subChannel/practicalCourse' }))).toBe('page')
   expect(last().fromHistory).toBe(false)
-  await redirectTo({ url: '/category?id=1' })
-  await settle()
+  expect(await routed(() => redirectTo({ url: '/category?id=1' }))).toBe('page')
   expect(last()).toEqual({ page: expect.stringContaining('category'), fromHistory: false })
 })

@@ -30,7 +30,11 @@ afterEach(() => {
   observers.length = 0
 })
 
-const settle = () => act(() => new Promise((r) => setTimeout(r, 20)))
+/**
+ * One turn of the event loop, in act: a load started by now has landed when it resolves (a dynamic import is a
+ * microtask under jest: `Promise.resolve().then(() => require(...))`), and the effects it caused have run.
+ */
+const settle = () => act(() => new Promise((r) => setTimeout(r, 0)))
 
 // One flow: the sanitizer is the module's, loaded once for all.
 it('importing loads nothing; whenNear loads once near the screen, then the sanitised HTML, kept once scrolled away', async () => {

@@ -5,12 +5,41 @@
  * parameter to and from the mini-program's ?id=.
  */
 import { createBrowserHistory, createRouter, getCurrentPages, navigateBack, navigateTo } from '@tarojs/router'
-import { Current } from '@tarojs/runtime'
+import { Current, eventCenter } from '@tarojs/runtime'
 import { customRoutes, fillRoute, findRoute, PAGE_ROUTES, redirectFor, routeParams } from '@/core/routes'
 import { addressPath, browserWindow, setAddress } from '../../../../tests/jest/dom'
 
 const DETAIL = 'packages/article/detail/index'
-const settle = () => new Promise((r) => setTimeout(r, 30))
+
+/**
+ * What the router made of a move: a page (the app's mount, which the page's onLoad calls once it has set
+ * Current.router), or none for the URL.
+ */
+type Routed = 'page' | 'not found'
+let routedTo: ((outcome: Routed) => void) | null = null
+const app = { mount: () => routedTo?.('page'), unmount() {} }
+eventCenter.on('__taroRouterNotFound', () => routedTo?.('not found'))
+
+/**
+ * Runs `move` and resolves once the router has rendered it: it resolves the route and loads the page in promises,
+ * after the history's move (a Back's popstate jsdom fires a task later); a Back to a page it holds shows it once the
+ * page left is unloaded, a timer later.
+ */
+function routed(move: () => unknown): Promise<Routed> {
+  return new Promise((resolve, reject) => {
+    // As waitFor's: for a router that ends a move in neither (a load that throws), the test fails at once.
+    const deadline = setTimeout(() => {
+      routedTo = null
+      reject(new Error('the router made no page of the move, and found none'))
+    }, 1000)
+    routedTo = (outcome) => {
+      routedTo = null
+      clearTimeout(deadline)
+      resolve(outcome)
+    }
+    void move()
+  })
+}
 
 describe('the route table', () => {
   it('serves /article/<id> with the detail page in subpackage packages/article, login required', () => {
@@ -43,7 +72,7 @@ describe("Taro's H5 router with the generated customRoutes", () => {
     process.env.TARO_PLATFORM = 'web'
     setAddress('/article/10103?siteId=1&informationTypeId=101')
     // Pages are not mounted here (no React app): the router's resolution and the page's router params are what counts.
-    ;(Current as unknown as { app: unknown }).app = { mount() {}, unmount() {} }
+    ;(Current as unknown as { app: unknown }).app = app
     const routes = PAGE_ROUTES.map((r) => ({
       path: r.page,
       load: (context: unknown, params: unknown) => {
@@ -51,9 +80,10 @@ describe("Taro's H5 router with the generated customRoutes", () => {
         return [Promise.resolve({ default: () => null }), context, params]
       },
     }))
-    const config = { routes, router: { mode: 'browser', customRoutes: customRoutes() }, pages: PAGE_ROUTES.map((r) => r.page) }
-    createRouter(createBrowserHistory({ window: browserWindow() } as never) as never, {} as never, config as never, 'react')
-    await settle()
+    // No page transition, as the app has it (src/app.config.ts): a page left is unloaded at the next timer, not 300 ms on.
+    const config = { routes, router: { mode: 'browser', customRoutes: customRoutes() }, pages: PAGE_ROUTES.map((r) => r.page), animation: false }
+    const history = createBrowserHistory({ window: browserWindow() } as never)
+    expect(await routed(() => createRouter(history as never, {} as never, config as never, 'react'))).toBe('page')
   })
 
   it('an entry at /article/<id> opens the detail page with params.id and the query', () => {
@@ -62,23 +92,19 @@ describe("Taro's H5 router with the generated customRoutes", () => {
   })
 
   it('in-app navigation to /article/<id> keeps the URL and gives the new id; the list stays /article', async () => {
-    await navigateTo({ url: '/article/10107?siteId=2' })
-    await settle()
+    expect(await routed(() => navigateTo({ url: '/article/10107?siteId=2' }))).toBe('page')
     expect(addressPath()).toBe('/article/10107')
     expect(Current.router?.params).toMatchObject({ id: '10107', siteId: '2' })
-    await navigateTo({ url: '/article' })
-    await settle()
+    expect(await routed(() => navigateTo({ url: '/article' }))).toBe('page')
     expect(loaded[loaded.length - 1]).toBe('pages/article/index')
     expect(getCurrentPages().map((p) => p.route)).toEqual(['/article/10103', '/article/10107', '/article'])
-    await navigateBack({ delta: 1 })
-    await settle()
+    expect(await routed(() => navigateBack({ delta: 1 }))).toBe('page')
     expect(addressPath()).toBe('/article/10107')
   })
 
   it('a path with more segments is no page (the app answers /404)', async () => {
     const before = loaded.length
-    await navigateTo({ url: '/article/10103/more' })
-    await settle()
+    expect(await routed(() => navigateTo({ url: '/article/10103/more' }))).toBe('not found')
     expect(loaded.length).toBe(before)
   })
 })
