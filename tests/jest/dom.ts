@@ -1,8 +1,9 @@
 /**
  * Helpers for component tests on Taro's H5 components (the React ones the build uses: h5.useHtmlComponents) and NutUI:
  * - `typeInto` sends a keydown before each input, as real typing does (Taro's input reacts to both).
- * - NutUI's Button renders as an element of class nut-button; `disabled` is the class nut-button-disabled (clicks are
- *   ignored then).
+ * - A Button (Taro's, as NutUI's renders it) is an element of role button named by its text; a disabled one carries
+ *   aria-disabled="true" (src/platform/taro/components.h5.tsx) and ignores clicks. Found by role and name, not by
+ *   NutUI's class names, so a NutUI upgrade that renames them changes nothing here.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 
@@ -22,15 +23,14 @@ export async function typeInto(input: HTMLInputElement, value: string): Promise<
   await act(async () => {})
 }
 
-/** The NutUI button (.nut-button) whose text is `label`. */
+/** The button named `label` (its text). */
 export function button(label: string | RegExp): HTMLElement {
-  const el = screen.getByText(label, { selector: '.nut-button *' }).closest('.nut-button')
-  if (!el) throw new Error(`no button ${label}`)
-  return el as HTMLElement
+  return screen.getByRole('button', { name: label })
 }
 
+/** Whether a button says it is disabled (aria-disabled, as a screen reader hears it). */
 export function isDisabled(el: HTMLElement): boolean {
-  return el.classList.contains('nut-button-disabled')
+  return el.getAttribute('aria-disabled') === 'true'
 }
 
 export async function tap(el: HTMLElement): Promise<void> {

@@ -28,7 +28,8 @@ const info = (over: Partial<QwUserInfo> = {}): QwUserInfo => ({
 const api = { userInfo: jest.fn(), authorize: jest.fn(), bind: jest.fn(), member: jest.fn(async () => false as const) }
 let stored: unknown
 const storage = { read: () => stored, write: (v: unknown) => { stored = v }, remove: () => { stored = undefined } }
-const titles = (c: HTMLElement) => [...c.querySelectorAll('.nut-tabbar-item-text')].map((e) => e.textContent)
+/** The tabs' titles as the learner reads them, in order (each tab item is the app's .tab-bar__item). */
+const titles = (c: HTMLElement) => [...c.querySelectorAll('.tab-bar__item')].map((e) => e.textContent)
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 
 async function showAs(userClient: number, answer: QwUserInfo) {

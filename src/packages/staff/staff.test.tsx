@@ -7,7 +7,7 @@ jest.mock('@tarojs/taro', () => jest.requireActual('../../../tests/jest/taroPage
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, isInaccessible, screen, within } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { Page } from '@contract/goods'
 import type { QwCustomer, ReferralRecord } from '@contract/staff'
@@ -26,6 +26,8 @@ const page = (ui: JSX.Element) => renderPage(ui, { services: { qwApi: qw }, stor
 const flush = async () => {
   for (let i = 0; i < 3; i++) await act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 }
+/** The filter menu's title that reads `text` (the closed menus' options, in the DOM too, are hidden). */
+const menuTitle = (text: string) => within(query('.staff-list__menu')!).getAllByText(text).find((e) => !isInaccessible(e))!
 const onePage = <T,>(list: T[]): Page<T> => ({ page: { currentPage: 1, totalPages: 1, total: list.length }, list })
 
 /** A customer as biz/customer/list answers it (server/lib/staff/staffLists.ts). */
@@ -64,7 +66,7 @@ describe('/customerList and /private', () => {
     qw.educationTypes.mockResolvedValue([{ value: 1, label: '初中及以下' }, { value: 6, label: '博士' }])
     page(<CustomersPage />)
     await flush()
-    fireEvent.click(queryAll('.staff-list__menu .nut-menu-title')[2])
+    fireEvent.click(menuTitle('全部学历'))
     await flush()
     fireEvent.click(screen.getByText('博士'))
     await flush()
@@ -77,7 +79,7 @@ describe('/customerList and /private', () => {
     expect(qw.customers.mock.calls).toEqual([['qw-tok', { pool: 2, currentPage: 1, pageSize: 10 }]])
     expect(queryAll('.customer-card__name').map((e) => e.textContent)).toEqual(['郭靖'])
     qw.customers.mockResolvedValue(onePage([]))
-    fireEvent.click(queryAll('.staff-list__menu .nut-menu-title')[0])
+    fireEvent.click(menuTitle('全部状态'))
     await flush()
     fireEvent.click(screen.getAllByText('已成交').find((e) => !e.closest('.customer-card'))!)
     await flush()

@@ -85,8 +85,8 @@ describe('/cpaPioneer', () => {
 })
 
 describe('/cpaPioneer2: the sign-up form', () => {
-  const checkbox = (label: string) => screen.getByText(label).closest('.nut-checkbox') as HTMLElement
-  const submit = () => fireEvent.click(screen.getByText('提交报名').closest('.nut-button')!)
+  const checkbox = (label: string) => screen.getByRole('checkbox', { name: label })
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交报名' }))
 
   it('a sign-up is a business lead with the page URL (channel h5); its success page follows', async () => {
     ;(currentUrl as jest.Mock).mockReturnValue('/cpaPioneer2')
@@ -115,7 +115,7 @@ describe('/cpaPioneer2: the sign-up form', () => {
     await typeInto(await field('请输入手机号'), '13800138000')
     fireEvent.click(checkbox('审计'))
     fireEvent.click(checkbox('我已阅读并同意'))
-    const button = screen.getByText('提交报名').closest('.nut-button') as HTMLElement
+    const button = screen.getByRole('button', { name: '提交报名' })
     // One act: the page does not render between the taps, as when the second tap comes before the commit.
     act(() => {
       button.click()

@@ -194,7 +194,7 @@ describe('loading and errors', () => {
     page()
     await flush()
     expect(screen.getByText('加载失败，点击重试')).toBeTruthy()
-    fireEvent.click(screen.getByText('重新加载').closest('.nut-button') as HTMLElement)
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }))
     await flush()
     expect(api.homePage).toHaveBeenCalledTimes(2)
     expect(screen.getByText('课程101')).toBeTruthy()

@@ -52,8 +52,9 @@ async function openMine(staff: Partial<Stores['staff']> = fakeStaff) {
   return view
 }
 
+/** The number on the unpaid entry's badge (the app's .mine-orders__badge: its icon has no text). */
 const badgeText = (container: HTMLElement) =>
-  container.querySelector('.mine-orders__entry--unpaid .nut-badge-sup')?.textContent ?? ''
+  container.querySelector('.mine-orders__entry--unpaid .mine-orders__badge')?.textContent ?? ''
 
 beforeAll(() => {
   quietNutuiTransitions()
@@ -96,7 +97,7 @@ describe('logged out', () => {
     expect(button('登录/注册')).toBeTruthy()
     expect(screen.queryByText('13800138000')).toBeNull()
     expect(screen.queryByText('退出登录')).toBeNull()
-    expect(container.querySelector('.mine-orders .nut-badge')).toBeNull()
+    expect(container.querySelector('.mine-orders__badge')).toBeNull()
     expect(list).not.toHaveBeenCalled()
     jest.mocked(currentUrl).mockReturnValue('/publicPage/newmypage')
     fireEvent.click(button('登录/注册'))

@@ -7,7 +7,7 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/page', () => ({ scrollToTop: jest.fn(), stopPullDown: jest.fn() }))
 
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { navigateTo } from '@/platform/navigation'
 import { UiStore } from '@/stores/ui'
 import { goodsPage, quietTaroMedia } from '../../../tests/jest/goods'
@@ -29,8 +29,9 @@ async function openSchool() {
   return view
 }
 
+/** The tab titles as the learner reads them, in order (each text in the page's tab strip). */
 const tabTitles = (container: HTMLElement) =>
-  [...container.querySelectorAll('.nut-tabs-titles-item-text')].map((el) => el.textContent)
+  within(container.querySelector('.school-page__tabs') as HTMLElement).getAllByText(/\S/).map((el) => el.textContent)
 
 beforeAll(quietTaroMedia)
 

@@ -86,6 +86,7 @@ it("Image's text alternative is its ariaLabel on the img; without one the pictur
 })
 
 it('Button is a button to assistive tech: role, tab order, and aria-disabled for a disabled one (NutUI says so in its class)', () => {
+  // NutUI's class is the input here, not a query: NutUI's Button passes its disabled state to Taro's only as this class.
   const { container } = render(<><Button>登录</Button><Button disabled>已售罄</Button><Button className="nut-button nut-button-disabled">注册</Button></>)
   const [plain, disabled, nutDisabled] = [...container.querySelectorAll('.taro-button-core')]
   expect(plain.getAttribute('role')).toBe('button')

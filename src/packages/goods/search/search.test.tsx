@@ -62,11 +62,11 @@ describe('typing a keyword', () => {
   })
 
   it('clearing the input goes back to the suggestions', async () => {
-    const { container } = await openSearch()
+    await openSearch()
     fireEvent.click(screen.getByText('CPA'))
     await flush()
     expect(screen.getByText('课程1')).toBeTruthy()
-    fireEvent.click(container.querySelector('.nut-searchbar-clear') as HTMLElement)
+    fireEvent.click(screen.getByRole('button', { name: '清除' }))
     await flush()
     expect(screen.queryByText('课程1')).toBeNull()
     expect(screen.getByText('热门搜索')).toBeTruthy()

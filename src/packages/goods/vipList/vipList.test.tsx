@@ -33,7 +33,7 @@ it('a failed load offers a retry', async () => {
   api.memberGoods.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([goodsItem(40, { goodsName: '年度VIP', goodsType: 4 })])
   render(<VipListPage />)
   await flush()
-  fireEvent.click(screen.getByText('重新加载').closest('.nut-button') as HTMLElement)
+  fireEvent.click(screen.getByRole('button', { name: '重新加载' }))
   await flush()
   expect(screen.getByText('年度VIP')).toBeTruthy()
 })

@@ -9,7 +9,7 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/appLink', () => ({ openStudyApp: jest.fn() }))
 
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import { navigateTo } from '@/platform/navigation'
 import { observable } from 'mobx'
@@ -37,7 +37,7 @@ async function openDetail(id: number) {
   await flush()
   return view
 }
-const barButton = (c: HTMLElement) => c.querySelector('.k-bar .nut-button') as HTMLElement
+const barButton = (c: HTMLElement) => within(c.querySelector('.k-bar') as HTMLElement).getByRole('button')
 
 beforeAll(quietTaroMedia)
 beforeEach(() => {

@@ -52,7 +52,7 @@ const home: KnowledgeHome = {
 const claimed: ZeroGoodsResult = { goodsId: 4, orderId: 88, orderNo: 'N88', tradeOrderId: 'T88', isNew: true }
 
 function studyButton(): HTMLElement {
-  return screen.getAllByText('马上学习')[0].closest('.nut-button') as HTMLElement
+  return screen.getAllByRole('button', { name: '马上学习' })[0]
 }
 
 beforeAll(quietTaroMedia)

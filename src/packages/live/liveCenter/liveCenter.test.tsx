@@ -7,7 +7,7 @@ jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroP
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import type { LiveItem } from '@contract/live'
 import type { ReactElement } from 'react'
 import { navigateTo } from '@/platform/navigation'
@@ -194,7 +194,7 @@ describe('reserving a class not started yet', () => {
     await flush()
     fireEvent.click(reserveButton(4))
     await flush()
-    fireEvent.click(query('.login-popup .nut-popup-title-right, .login-popup .nut-popup-close') as HTMLElement)
+    fireEvent.click(within(query('.login-popup')!).getByRole('button', { name: '关闭' }))
     await flush()
     expect(api.reserveAfterLogin).not.toHaveBeenCalled()
     expect(card(4).getAttribute('data-reserved')).toBe('false')

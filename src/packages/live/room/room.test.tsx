@@ -86,7 +86,7 @@ describe('a class not started yet', () => {
     expect(api.reserveAfterLogin).toHaveBeenCalledWith(2)
     expect(api.reserve).not.toHaveBeenCalled()
     expect(reserveButton().textContent).toBe('已预约')
-    expect(reserveButton().className).toContain('nut-button-disabled')
+    expect(reserveButton()).toHaveAttribute('aria-disabled', 'true')
     expect(booked()).toBe('103人已预约')
     expect(toast).toHaveBeenCalledWith('预约成功')
     expect(navigateTo).not.toHaveBeenCalled()

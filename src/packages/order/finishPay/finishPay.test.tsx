@@ -11,7 +11,7 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/appLink', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
 
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { OrderInfo } from '@contract/order'
 import type { PaySession } from '@/core/order/paySession'
@@ -30,6 +30,8 @@ const api = { detail: jest.fn(), pay: jest.fn(), payStatus: jest.fn() }
 const detail = api.detail
 const session = { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) }
 const text = (selector: string) => query(selector)?.textContent ?? null
+/** The title bar (the app's .nav-bar) shows this title. */
+const barTitle = (title: string) => within(query('.nav-bar')!).getByText(title)
 const DETAIL_URL = '/ty/payResult?tradeOrderId=T0007&userId=2&goodsId=1&isFinished=1'
 
 /** Opens the page on fake timers; nothing has moved the clock when it returns. */
@@ -72,7 +74,7 @@ describe('no-sign (visa-free) order', () => {
     expect(text('.finish-pay__title')).toBe('支付完成')
     expect(documentTitle()).toBe('支付完成')
     // The page's own title bar says it too (not '支付结果' whatever the state).
-    expect(text('.nav-bar .nut-navbar-title')).toBe('支付完成')
+    expect(barTitle('支付完成')).toBeVisible()
     expect(text('.finish-pay__next')).toBe('5秒后查看订单详情')
     await advance(1000)
     expect(text('.finish-pay__next')).toBe('4秒后查看订单详情')
@@ -140,7 +142,7 @@ it("state 1 (not paid): '支付未完成' and '重新支付' to confirm order; n
 it("state 2 (part paid): '支付成功', what is still owed and '继续支付'; no countdown", async () => {
   await open(orderInfo({ state: 2, orderStatus: 12, paidMoney: 30000, waitPayMoney: 68000 }))
   expect(text('.finish-pay__title')).toBe('支付成功')
-  expect(text('.nav-bar .nut-navbar-title')).toBe('支付成功')
+  expect(barTitle('支付成功')).toBeVisible()
   expect(screen.getByText('还需支付 ¥680.00')).toBeTruthy()
   expect(query('.finish-pay__next')).toBeNull()
   fireEvent.click(button('继续支付'))
@@ -158,9 +160,9 @@ describe('the payment check after the return', () => {
     api.payStatus.mockResolvedValue({ payStatus })
     await open(orderInfo(), { tradeOrderId: 'T0007', userId: '2', payType: '4' })
     expect(api.payStatus).toHaveBeenCalledWith(expect.objectContaining({ orderId: 7, subOrderId: 3, tradeNo: 'P3', payType: 4 }))
-    const dialog = query('.nut-dialog') as HTMLElement
-    expect(dialog.querySelector('.nut-dialog-header')?.textContent).toBe('提示')
-    expect(dialog.querySelector('.nut-dialog-content')?.textContent).toBe(message)
+    // NutUI's dialog has no role or name (nor an app class here): found by what it says.
+    expect(screen.getByText('提示')).toBeVisible()
+    expect(screen.getByText(message)).toBeVisible()
     fireEvent.click(button('我知道了'))
     await advance(0)
     expect(screen.queryByText(message)).toBeNull()
@@ -178,7 +180,8 @@ describe('the payment check after the return', () => {
     expect(api.payStatus).toHaveBeenCalledTimes(1)
     expect(detail).toHaveBeenCalledWith('T0007')
     expect(text('.finish-pay__title')).toBe('支付完成')
-    expect(query('.nut-dialog-content')?.textContent ?? '').toBe('')
+    expect(screen.queryByText('提示')).toBeNull()
+    expect(screen.queryByRole('button', { name: '我知道了' })).toBeNull()
   })
 
   it("another order's pay session is not asked about", async () => {

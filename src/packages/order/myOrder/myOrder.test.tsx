@@ -9,7 +9,7 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/page', () => ({ scrollToTop: jest.fn(), stopPullDown: jest.fn() }))
 jest.mock('@/platform/appLink', () => ({ openStudyApp: jest.fn(() => Promise.resolve()) }))
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { OrderListResult } from '@contract/order'
 import { openStudyApp } from '@/platform/appLink'
@@ -52,13 +52,12 @@ async function open(params: Record<string, string> = {}) {
 
 const cards = (container: HTMLElement) => [...container.querySelectorAll('.order-card')]
 const cardOf = (container: HTMLElement, orderId: number) => container.querySelector(`.order-card[data-order-id="${orderId}"]`) as HTMLElement
-const badgeText = (container: HTMLElement) => container.querySelector('.my-order__tab--1 .nut-badge-sup')?.textContent ?? ''
-const activeTab = (container: HTMLElement) => container.querySelector('.nut-tabs-titles-item-active')?.textContent
-const within = (el: HTMLElement, text: string) => {
-  const found = [...el.querySelectorAll('.nut-button')].find((b) => b.textContent === text)
-  if (!found) throw new Error(`no button ${text} in the card`)
-  return found as HTMLElement
-}
+/** The unpaid tab's badge, as the learner reads it after the tab's title ('待付款5': '5'). */
+const badgeText = (container: HTMLElement) => container.querySelector('.my-order__tab--1')?.textContent?.replace('待付款', '') ?? ''
+/** The DOM has no other sign of the chosen tab (no role tab, no aria-selected) than NutUI's class, which the page sets. */
+const activeTab = (container: HTMLElement) => container.querySelector('.my-order__tab.nut-tabs-titles-item-active')?.textContent
+/** The button named `text` in this card. */
+const cardButton = (card: HTMLElement, text: string) => within(card).getByRole('button', { name: text })
 const listFor = (make: (tag: unknown, page: number) => OrderListResult) =>
   api.list.mockImplementation((q: { page: number; tagStatus: unknown }) => Promise.resolve(make(q.tagStatus, q.page)))
 
@@ -219,7 +218,7 @@ it('a countdown reaching zero reloads the list page its order came with (on the 
 describe('cancel and delete, after a confirmation', () => {
   it('cancel asks first; on the pending tab the order is removed and the badge goes down', async () => {
     const { container } = await open({ tagStatus: '1' })
-    fireEvent.click(within(cardOf(container, 25), '取消订单'))
+    fireEvent.click(cardButton(cardOf(container, 25), '取消订单'))
     await flush()
     expect(screen.getByText('确定取消该订单吗？')).toBeTruthy()
     expect(api.cancel).not.toHaveBeenCalled()
@@ -232,20 +231,20 @@ describe('cancel and delete, after a confirmation', () => {
 
   it('cancelling elsewhere shows 已取消 with a delete button; the badge goes down', async () => {
     const { container } = await open()
-    fireEvent.click(within(cardOf(container, 24), '取消订单'))
+    fireEvent.click(cardButton(cardOf(container, 24), '取消订单'))
     await flush()
     fireEvent.click(button('确定'))
     await flush()
     const card = cardOf(container, 24)
     expect(card.querySelector('.order-card__status')?.textContent).toBe('已取消')
     expect(card.querySelector('.order-card__countdown')).toBeNull()
-    expect(within(card, '删除订单')).toBeTruthy()
+    expect(cardButton(card, '删除订单')).toBeTruthy()
     expect(badgeText(container)).toBe('4')
   })
 
   it('declining the question cancels nothing', async () => {
     const { container } = await open()
-    fireEvent.click(within(cardOf(container, 24), '取消订单'))
+    fireEvent.click(cardButton(cardOf(container, 24), '取消订单'))
     await flush()
     fireEvent.click(button('取消'))
     await flush()
@@ -256,7 +255,7 @@ describe('cancel and delete, after a confirmation', () => {
   it('delete asks first, then removes the order', async () => {
     listFor((_tag, page) => orderListPage(page, 3, 0, (id) => listItem(id, { state: 4, orderStatus: 14 })))
     const { container } = await open()
-    fireEvent.click(within(cardOf(container, 2), '删除订单'))
+    fireEvent.click(cardButton(cardOf(container, 2), '删除订单'))
     await flush()
     expect(screen.getByText('确定删除该订单吗？')).toBeTruthy()
     expect(api.remove).not.toHaveBeenCalled()
@@ -271,7 +270,7 @@ describe('buttons and the card', () => {
   it('pay opens confirm order with the order; the card opens its detail', async () => {
     listFor(() => ({ page: { currentPage: 1, totalPages: 1 }, orderList: [listItem(7, { tradeOrderId: 'T7', orderNo: 'KJ7', goodsId: 3, schoolId: 2, signContractStatus: 21 })], unPayNum: 1 }))
     const { container } = await open()
-    fireEvent.click(within(cardOf(container, 7), '去支付'))
+    fireEvent.click(cardButton(cardOf(container, 7), '去支付'))
     expect(navigateTo).toHaveBeenLastCalledWith('/ty/confirmOrder?tradeOrderId=T7&orderId=7&orderNo=KJ7&goodsId=3&commodityIdListStr=11%2C12&schoolId=2')
     fireEvent.click(screen.getByText('订单课程7'))
     expect(navigateTo).toHaveBeenLastCalledWith('/ty/payResult?tradeOrderId=T7&userId=5&goodsId=3')
@@ -284,9 +283,9 @@ describe('buttons and the card', () => {
       unPayNum: 2,
     }))
     const { container } = await open()
-    fireEvent.click(within(cardOf(container, 8), '分期支付'))
+    fireEvent.click(cardButton(cardOf(container, 8), '分期支付'))
     expect(navigateTo).toHaveBeenLastCalledWith(expect.stringMatching(/^\/ty\/confirmOrder\?.*orderId=8.*&isLoanPay=1$/))
-    fireEvent.click(within(cardOf(container, 9), '签署协议'))
+    fireEvent.click(cardButton(cardOf(container, 9), '签署协议'))
     expect(navigateTo).toHaveBeenLastCalledWith('/ty/signAgreement?tradeOrderId=T9&userId=5')
   })
 
@@ -300,10 +299,10 @@ describe('buttons and the card', () => {
       unPayNum: 1,
     }))
     const { container } = await open()
-    fireEvent.click(within(cardOf(container, 8), '分期支付'))
+    fireEvent.click(cardButton(cardOf(container, 8), '分期支付'))
     expect(navigateTo).toHaveBeenLastCalledWith('/ty/loan?orderId=8&userId=5')
     // A declined loan (state 8) is where another platform is chosen.
-    fireEvent.click(within(cardOf(container, 6), '分期支付'))
+    fireEvent.click(cardButton(cardOf(container, 6), '分期支付'))
     expect(navigateTo).toHaveBeenLastCalledWith(expect.stringMatching(/^\/ty\/confirmOrder\?tradeOrderId=T6&orderId=6.*&isLoanPay=1$/))
   })
 
@@ -314,14 +313,14 @@ describe('buttons and the card', () => {
       unPayNum: 0,
     }))
     const { container } = await open()
-    fireEvent.click(within(cardOf(container, 1), '立即学习'))
+    fireEvent.click(cardButton(cardOf(container, 1), '立即学习'))
     await flush()
     expect(openStudyApp).toHaveBeenCalledWith(expect.objectContaining({ goodsId: 101 }))
-    fireEvent.click(within(cardOf(container, 2), '立即学习'))
+    fireEvent.click(cardButton(cardOf(container, 2), '立即学习'))
     await flush()
     expect(alert).toHaveBeenCalledWith('请尽快签署报名协议，协议审核通过后即可学习', undefined)
     jest.mocked(confirm).mockResolvedValueOnce(true)
-    fireEvent.click(within(cardOf(container, 3), '立即学习'))
+    fireEvent.click(cardButton(cardOf(container, 3), '立即学习'))
     await flush()
     expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ content: '照片不清晰', confirmText: '立即签署', cancelText: '稍后再说' }))
     expect(navigateTo).toHaveBeenLastCalledWith('/ty/signAgreement?tradeOrderId=T3&userId=5')
@@ -332,7 +331,7 @@ describe('buttons and the card', () => {
     api.saveInviteCode.mockResolvedValue({ saveTag: true, saveMsg: '' })
     listFor(() => ({ page: { currentPage: 1, totalPages: 1 }, orderList: [listItem(4)], unPayNum: 1 }))
     const { container } = await open()
-    fireEvent.click(within(cardOf(container, 4), '填写邀请码'))
+    fireEvent.click(cardButton(cardOf(container, 4), '填写邀请码'))
     await flush()
     await typeInto(await field('请输入邀请码'), 'OK123')
     fireEvent.click(button('确定'))
@@ -372,14 +371,14 @@ it("'分期详情' on a loan order opens the loan-info dialog: platform, borrowe
   fireEvent.click(cardOf(container, 1).querySelector('.order-card__loan-link')!)
   await flush()
   expect(api.detail).toHaveBeenCalledWith('T1')
-  const dialog = query('.loan-info-dialog .nut-dialog') as HTMLElement
-  expect(dialog.style.display).not.toBe('none')
-  expect(dialog.querySelector('.nut-dialog-header')?.textContent).toBe('分期信息')
+  const dialog = query('.loan-info-dialog') as HTMLElement
+  expect(dialog).toBeVisible()
+  expect(within(dialog).getByText('分期信息')).toBeVisible()
   const rows = [...dialog.querySelectorAll('.loan-info__row')].map((r) => `${r.querySelector('.loan-info__label')?.textContent}:${r.querySelector('.loan-info__value')?.textContent}`)
   expect(rows).toEqual(['分期平台:招联好期贷', '贷款人:王小明', '贷款状态:审核中', '首付金额:¥894.00'])
   fireEvent.click(button('确定'))
   await flush()
-  expect(dialog.style.display).toBe('none') // NutUI keeps a closed dialog in the DOM, hidden
+  expect(dialog).not.toBeVisible() // NutUI keeps a closed dialog in the DOM a moment, hidden
 })
 
 it('behind the login gate: a learner without a good token goes to login, nothing is asked', async () => {

@@ -336,7 +336,8 @@ describe('isFinished=1 (reached after a payment): every back goes to the order l
 
   it('the nav bar\'s arrow', async () => {
     const { container, unmount } = await open(orderInfo(), { tradeOrderId: 'T0007', isFinished: '1' })
-    fireEvent.click(container.querySelector('.nut-navbar-left-back')!)
+    // The arrow has no role or name in the DOM (an icon in a div): found by NutUI's class, in the app's bar.
+    fireEvent.click(container.querySelector('.nav-bar .nut-navbar-left-back')!)
     for (const end = Date.now() + 2000; !jest.mocked(redirectTo).mock.calls.length && Date.now() < end;) await flush()
     expect(redirectTo).toHaveBeenCalledWith('/ty/myOrder')
     unmount()

@@ -8,14 +8,14 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/webPage', () => ({ openWebPage: jest.fn(() => Promise.resolve()) }))
 
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { ContractUserInfo } from '@contract/payment'
 import { redirectTo } from '@/platform/navigation'
 import { alert, toast } from '@/platform/ui'
 import { openWebPage } from '@/platform/webPage'
 import { ApiError } from '@/services/request'
-import { button, field, isDisabled, typeInto } from '../../../../tests/jest/dom'
+import { button, field, isDisabled, query, typeInto } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { orderInfo } from '../../../../tests/jest/orderInfo'
 import { renderPage } from '../../../../tests/jest/renderPage'
@@ -63,7 +63,8 @@ async function open(record: ContractUserInfo | null, params: Record<string, stri
   return view
 }
 
-const currentStep = (container: HTMLElement) => container.querySelector('.nut-step-process .nut-step-title')?.textContent ?? null
+/** The step shown as current: the DOM has no other sign of it (no aria-current) than NutUI's class for the step in process. */
+const currentStep = (container: HTMLElement) => container.querySelector('.sign-page__steps .nut-step-process .nut-step-title')?.textContent ?? null
 
 async function submit() {
   fireEvent.click(button('提交并签署协议'))
@@ -290,7 +291,7 @@ describe('ID kinds a school enrols (证件类型): the mainland format only for 
   const chooseKind = async (container: HTMLElement, label: string) => {
     fireEvent.click(container.querySelector('.sign-form__id-kind')!)
     await flush()
-    fireEvent.click(screen.getByText(label, { selector: '.nut-actionsheet-item-name' }))
+    fireEvent.click(within(query('.sign-form__id-kinds')!).getByText(label))
     await flush()
   }
 
@@ -412,6 +413,7 @@ it('tapping education opens the picker', async () => {
 })
 
 describe('education options from the dictionary ("GET /{qw}/api/open/dict/EDUCATION_TYPE/1 (reads result)")', () => {
+  // The picker's options have no role (option) and no class of the app's: NutUI's class is what lists them, in order.
   const pickerLabels = (container: HTMLElement) =>
     [...container.ownerDocument.querySelectorAll('.nut-pickerview-roller-item')].map((el) => el.textContent?.trim())
 

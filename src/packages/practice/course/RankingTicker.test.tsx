@@ -6,14 +6,15 @@ jest.mock('@tarojs/taro', () => ({
   useDidShow: (fn: () => void) => void mockPage.shows.add(fn),
 }))
 
-import { act, render } from '@testing-library/react'
+import { act, render, within } from '@testing-library/react'
 import { RankingTicker } from './Parts'
 
 const list = [
   { phone: '13800138000', course: '电商企业全盘账务', learnNum: 887 },
   { phone: '13900139000', course: '商贸企业全盘账务', learnNum: 60 },
 ]
-const firstLine = (container: HTMLElement) => container.querySelector('.nut-noticebar-box-horseLamp-list-item')?.textContent
+/** The line the ticker shows (its first: the others wait below it, clipped). */
+const firstLine = (container: HTMLElement) => within(container).getAllByText(/^第\d+名 /)[0].textContent
 
 beforeEach(() => {
   jest.useFakeTimers()

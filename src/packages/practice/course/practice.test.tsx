@@ -28,7 +28,7 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/device', () => ({ ...jest.requireActual('@/platform/device'), copyText: jest.fn(() => Promise.resolve(true)) }))
 
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import { observable } from 'mobx'
 import type { PracticeNode, PracticeVideo } from '@contract/practice'
@@ -164,7 +164,7 @@ describe('"Practice nav: choosing a top item selects its first child" (loaded wi
 
   it('the Audition tab loads the audition tree; its top items select their first child too', async () => {
     const { container } = await open()
-    await tap(screen.getByText('免费试听', { selector: '.nut-tabs-titles-item-text, .nut-tabs-titles-item-text *' }))
+    await tap(within(q(container, '.practice-page__tabs')).getByText('免费试听'))
     expect(api.tree).toHaveBeenCalledWith('audition')
     expect(navIds(container)).toEqual({ top: '6', sub: '61' })
     await tap(q(container, '.practice-nav__top-item[data-node-id="7"]'))
@@ -194,9 +194,11 @@ describe('"Practice nav: choosing a top item selects its first child" (loaded wi
     await tap(screen.getByText('切换行业'))
     expect(api.names).toHaveBeenCalledWith('course')
     expect(screen.getByText('全部行业')).toBeTruthy()
-    const items = queryAll('.practice-industry__sheet .nut-actionsheet-item-name').map((e) => e.textContent)
-    expect(items).toEqual(['商贸行业', '\u3000批发零售', '\u3000进出口贸易', '工业制造', '\u3000机械制造', '\u3000食品加工', '服务行业', '\u3000餐饮酒店'])
-    await tap(screen.getByText('工业制造', { selector: '.nut-actionsheet-item-name' }))
+    // What the sheet reads, in order: its items (each top item's children indented), then 取消.
+    const sheet = within(query('.practice-industry__sheet')!)
+    const items = sheet.getAllByText(/\S/).map((e) => e.textContent)
+    expect(items).toEqual(['商贸行业', '\u3000批发零售', '\u3000进出口贸易', '工业制造', '\u3000机械制造', '\u3000食品加工', '服务行业', '\u3000餐饮酒店', '取消'])
+    await tap(sheet.getByText('工业制造'))
     expect(navIds(container)).toEqual({ top: '2', sub: '21' })
   })
 })
@@ -251,7 +253,7 @@ describe('login-gated actions (sections 4, 5, 6)', () => {
 
     await typeInto(await field('请输入手机号'), '13800138000')
     await typeInto(await field('请输入验证码'), '123456')
-    await tap(q(pageBody(), '.login-popup .nut-button.code-login__submit'))
+    await tap(within(q(pageBody(), '.login-popup')).getByRole('button', { name: '登录' }))
     expect(session.loginWithCode).toHaveBeenCalled()
     expect(nav).toHaveBeenCalledWith('/internship?goodsId=20')
     expect(api.click).toHaveBeenCalledWith(111, 7)
@@ -281,7 +283,7 @@ describe('the blocks and counters', () => {
   it('Course tab: marquee tips, the \'course\' badge pairs, teachers, 学习保障, floors, hot articles, the learners ticker', async () => {
     const { container } = await open()
     expect(screen.getByText(/真账实操课程已更新2025年新版账套/)).toBeTruthy()
-    expect(q(container, '.practice-badge .nut-tag').textContent).toBe('课程')
+    expect(within(q(container, '.practice-badge')).getByText('课程')).toBeVisible()
     expect([...container.querySelectorAll('.practice-badge__pair')].map((p) => p.textContent)).toEqual(['课程时长11课时', '有效期12个月'])
     expect(screen.getByText('刘红梅', { selector: '.practice-teacher__name' })).toBeTruthy()
     expect(screen.getByText('学习保障')).toBeTruthy()
@@ -314,7 +316,7 @@ describe('the blocks and counters', () => {
     expect(api.bannerPv).toHaveBeenCalledWith(expect.objectContaining({ id: 2602 }), 1)
     expect(q(container, '.practice-page').dataset.tab).toBe('audition')
     expect(nav).not.toHaveBeenCalled()
-    await tap(screen.getByText('实操课程', { selector: '.nut-tabs-titles-item-text, .nut-tabs-titles-item-text *' }))
+    await tap(within(q(container, '.practice-page__tabs')).getByText('实操课程'))
     await tap(screen.getByText('什么是真账实操？'))
     // Both images, each a slide of the carousel (src/platform/carousel).
     await waitFor(() => expect(queryAll('.practice-real-account__swiper img')).toHaveLength(2))

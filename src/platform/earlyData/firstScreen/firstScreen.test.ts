@@ -1,8 +1,9 @@
 // The first screen index.html draws before the app (its drawings from the reference server's real answers, its DOM
 // built without parsing any HTML) and its hand-over to the app. Where it lies against the app's own drawing is
-// checked in Chromium (tests/e2e/firstScreen.e2e.mjs).
+// checked in Chromium (tests/e2e/firstScreen.e2e.ts).
 import fs from 'node:fs'
 import path from 'node:path'
+import { within } from '@testing-library/react'
 import fixtures from '../../../../tests/jest/fixtures/first-screen.json'
 import { EARLY_PAGES, FIRST_SCREEN_MODULES } from '@/core/earlyCalls'
 import { SHOWN_WIDTH, sizedPicture } from '@/core/picture'
@@ -29,7 +30,8 @@ const dom = (screen: FirstScreen | null) => {
   if (screen) host.appendChild(paint(screen.box))
   return host
 }
-const texts = (host: HTMLElement) => [...host.querySelectorAll('span, .nut-navbar-title, .nut-button-children')].map((e) => e.textContent)
+/** Every text the drawing shows, in order (each element that holds text of its own). */
+const texts = (host: HTMLElement) => within(host).queryAllByText(/\S/).map((e) => e.textContent)
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -66,11 +68,13 @@ describe('drawn from the server\'s answers', () => {
   it('my orders: the tabs with the unpaid badge, the tab of ?tagStatus, and the first order\'s card with its buttons', () => {
     const host = dom(myOrder(fixtures.myOrders as never, ctx('我的订单', { tagStatus: '1' })))
     expect([...host.querySelectorAll('.my-order__tab')].map((t) => t.textContent)).toEqual(['全部', `待付款${fixtures.myOrders.unPayNum}`, '待确认', '待学习'])
-    expect(host.querySelector('.nut-tabs-titles-item-active')!.textContent).toContain('待付款')
+    // The chosen tab has no other sign in the DOM (no role tab, no aria-selected) than NutUI's class, as on the page.
+    expect(host.querySelector('.my-order__tab.nut-tabs-titles-item-active')!.textContent).toContain('待付款')
     const first = fixtures.myOrders.orderList[0]
     expect(host.querySelector('.order-card__no')!.textContent).toBe(`订单编号：${first.orderNo}`)
     expect(host.querySelector('.order-card__countdown-time')!.textContent).toMatch(/^\d\d:\d\d:\d\d$/)
     expect([...host.querySelectorAll('.order-card__button')].map((b) => b.textContent)).toContain('去支付')
+    // Drawn with NutUI's own class so that NutUI's stylesheet paints it as the page's primary button: the class is the point.
     expect(host.querySelector('.order-card__button--pay')!.className).toContain('nut-button-primary')
     expect(host.querySelectorAll('.order-card')).toHaveLength(1)
   })

@@ -4,7 +4,7 @@
  */
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import type { OrderListItem } from '@contract/order'
 import { ClockStore } from '@/stores/clock'
 import { button, isDisabled } from '../../../../../tests/jest/dom'
@@ -33,8 +33,9 @@ function show(order: OrderListItem & { inviteCode?: string; goodsValidity?: numb
   return renderPage(<OrderCard order={order} deadline={deadline} onAction={onAction} onOpen={onOpen} onCountdownZero={onZero} onLoanInfo={jest.fn()} />, context)
 }
 
+/** The card's buttons by name, '(disabled)' after one that says it is (aria-disabled). */
 const buttonTexts = (container: HTMLElement) =>
-  [...container.querySelectorAll('.nut-button')].map((b) => `${b.textContent}${isDisabled(b as HTMLElement) ? '(disabled)' : ''}`)
+  within(container).queryAllByRole('button').map((b) => `${b.textContent}${b.getAttribute('aria-disabled') === 'true' ? '(disabled)' : ''}`)
 
 beforeAll(quietTaroMedia)
 beforeEach(() => {

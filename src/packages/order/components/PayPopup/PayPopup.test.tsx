@@ -9,7 +9,7 @@
  */
 jest.mock('@/platform/ui')
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { detectEnvironment } from '@/core/environment'
 import { toast } from '@/platform/ui'
 import { button, field, isDisabled, query, queryAll, tap, typeInto } from '../../../../../tests/jest/dom'
@@ -36,7 +36,7 @@ function setup(over: Partial<PayPopupProps> & { ua?: keyof typeof UA } = {}) {
 /** The radios as 'label' or 'label(checked)'. */
 const methods = () =>
   queryAll('.pay-popup__method').map((r) => `${r.textContent}${r.getAttribute('aria-checked') === 'true' ? '(checked)' : ''}`)
-const payButton = () => query('.pay-popup__foot .nut-button') as HTMLElement
+const payButton = () => within(query('.pay-popup__foot')!).getByRole('button')
 
 beforeAll(() => {
   quietNutuiTransitions()
@@ -48,7 +48,7 @@ beforeEach(() => {
 
 it("is titled '确认支付' and closes by its close button", async () => {
   const { props } = setup()
-  expect(query('.nut-popup-title-title')?.textContent).toBe('确认支付')
+  expect(within(query('.pay-popup')!).getByText('确认支付')).toBeVisible()
   await tap(screen.getByLabelText('关闭'))
   expect(props.onClose).toHaveBeenCalled()
 })
@@ -133,9 +133,9 @@ describe('the amount in partial-pay mode', () => {
     await typeInto(input, '980.01')
     await tap(payButton())
     expect(props.onPay).not.toHaveBeenCalled()
-    const dialog = query('.nut-dialog') as HTMLElement
-    expect(dialog.querySelector('.nut-dialog-header')?.textContent).toBe('提示')
-    expect(dialog.querySelector('.nut-dialog-content')?.textContent).toBe('您所输入的支付金额已超上限，最大可支付金额为￥980.00，请重新输入')
+    // NutUI's dialog has no role or name (nor an app class here): found by what it says.
+    expect(screen.getByText('提示')).toBeVisible()
+    expect(screen.getByText('您所输入的支付金额已超上限，最大可支付金额为￥980.00，请重新输入')).toBeVisible()
     await tap(button('我知道了'))
     await act(async () => { await new Promise((r) => setTimeout(r, 0)) })
     await typeInto(input, '980')
