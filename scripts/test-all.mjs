@@ -7,9 +7,9 @@ import { spawn } from 'node:child_process'
 import os from 'node:os'
 
 /**
- * [name, command, steps it needs]. Listed in the order they start when a lane is free: lint and typecheck fail
- * fastest; the builds come next, as most steps need them; then the longest first, so the two lanes end together.
- * The Chromium e2e files are split in two halves that run side by side (tests/e2e/run.mjs --shard).
+ * [name, command, steps it needs, lanes it takes (1 unless said)]. Listed in the order they start when lanes are free:
+ * lint and typecheck fail fastest; the builds come next, as most steps need them; then the longest first, so the two
+ * lanes end together. A step that is ready starts before any step listed after it.
  */
 const STEPS = [
   ['lint', 'npm run lint', []],
@@ -18,8 +18,8 @@ const STEPS = [
   ['build:weapp', 'npm run build:weapp', []],
   ['first-load budget', 'npm run check:bundle', ['build:h5']],
   ['package sizes', 'npm run check:packages', ['build:weapp']],
-  ['e2e (Chromium) 1/2', 'npm run test:e2e -- --shard=1/2', ['build:h5']],
-  ['e2e (Chromium) 2/2', 'npm run test:e2e -- --shard=2/2', ['build:h5']],
+  // Two Playwright workers: the step takes both lanes. A failed file runs once more, its first attempt's trace kept.
+  ['e2e (Chromium)', 'npm run test:e2e -- --retries=1', ['build:h5'], 2],
   ['unit (jest)', 'npm run test:unit -- --ci', []],
   ['e2e (WebKit)', 'npm run test:webkit', ['build:h5']],
   ['weapp (miniprogram-simulate)', 'npm run test:weapp -- --ci', ['build:weapp']],
@@ -32,23 +32,31 @@ const STEPS = [
 
 const LANES = Math.max(1, Number(process.env.TEST_JOBS) || Math.min(2, os.availableParallelism()))
 
-/** Test counts from jest ('Tests: 1 failed, 26 passed, 27 total') and node's runner ('ℹ pass 3', 'ℹ fail 0'). */
+/** Test counts from jest ('Tests: 1 failed, 26 passed, 27 total'), Playwright's summary and node's runner ('ℹ pass 3', 'ℹ fail 0'). */
 function count(output) {
   // eslint-disable-next-line no-control-regex -- strips ANSI colour codes
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '')
   let passed = 0
   let failed = 0
+  let flaky = 0
   for (const line of plain.split('\n')) {
     const jest = line.match(/^Tests:\s+(.*)$/)
     if (jest) {
       passed += Number(jest[1].match(/(\d+) passed/)?.[1] ?? 0)
       failed += Number(jest[1].match(/(\d+) failed/)?.[1] ?? 0)
     }
+    // Playwright's summary: '  12 passed (3.1m)', '  1 failed', '  1 flaky' (passed when tried again).
+    const playwright = line.match(/^ {2}(\d+) (passed|failed|flaky)(?: \(.*\))?$/)
+    if (playwright) {
+      if (playwright[2] === 'failed') failed += Number(playwright[1])
+      else passed += Number(playwright[1])
+      if (playwright[2] === 'flaky') flaky += Number(playwright[1])
+    }
     const node = line.match(/^ℹ (pass|fail) (\d+)$/)
     if (node?.[1] === 'pass') passed += Number(node[2])
     if (node?.[1] === 'fail') failed += Number(node[2])
   }
-  return { passed, failed }
+  return { passed, failed, flaky }
 }
 
 const running = new Set()
@@ -80,7 +88,7 @@ const only = process.argv.slice(2)
 const steps = STEPS.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)))
 const chosen = new Set(steps.map(([name]) => name))
 const done = new Set()
-const totals = { passed: 0, failed: 0 }
+const totals = { passed: 0, failed: 0, flaky: 0 }
 const times = []
 const began = Date.now()
 let failedStep = ''
@@ -102,8 +110,10 @@ await new Promise((finish) => {
     while (active < LANES) {
       const i = waiting.findIndex(([, , needs]) => needs.every((n) => done.has(n) || !chosen.has(n)))
       if (i < 0) break
+      const lanes = Math.min(waiting[i][3] ?? 1, LANES)
+      if (active + lanes > LANES) break // it waits for its lanes; nothing listed after it goes first
       const [name, command] = waiting.splice(i, 1)[0]
-      active++
+      active += lanes
       const started = Date.now()
       const at = ((started - began) / 1000).toFixed(0)
       console.log(`=== start ${name} (at ${at} s): ${command}`)
@@ -111,13 +121,14 @@ await new Promise((finish) => {
       names.set(job, name)
       job.then(({ code, output }) => {
         names.delete(job)
-        active--
+        active -= lanes
         const seconds = ((Date.now() - started) / 1000).toFixed(1)
         console.log(`\n=== ${name}: ${command} (${seconds} s, exit ${code})`)
         process.stdout.write(output)
         const c = count(output)
         totals.passed += c.passed
         totals.failed += c.failed
+        totals.flaky += c.flaky
         // A step ended by stopAll (another step failed first) did not fail on its own.
         const verdict = code === 0 ? 'ok' : failedStep ? `stopped (${failedStep} failed)` : `FAILED (exit ${code})`
         times.push(`${name.padEnd(30)} ${seconds.padStart(7)} s  ${verdict}`)
@@ -141,5 +152,5 @@ if (failedStep) {
   console.log(`step failed: ${failedStep}`)
   if (totals.failed === 0) totals.failed = 1
 }
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`)
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.flaky ? ` (${totals.flaky} of the passed failed first and passed when run again: see the step's output)` : ''}`)
 process.exit(failedStep ? 1 : 0)

@@ -1,4 +1,4 @@
-/** Debian's Chromium through playwright-core, launched as the e2e tests launch it (tests/e2e/fixtures.mjs). */
+/** Debian's Chromium through playwright-core, launched as the e2e tests launch it (tests/support/chromium.ts). */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'

@@ -1,5 +1,5 @@
 /**
- * The key routes in WebKit (WebKitGTK's MiniBrowser through its WebDriver, as iPhone Safari: tests/webkit/driver.mjs),
+ * The key routes in WebKit (WebKitGTK's MiniBrowser through its WebDriver, as iPhone Safari: tests/webkit/driver.ts),
  * with WebKit's own Performance APIs. It has paint timing but neither largest-contentful-paint, Event Timing nor CPU
  * throttling, so on a cold load (a new browser each time) it takes, unthrottled:
  * - FCP: the first-contentful-paint entry;
@@ -38,7 +38,7 @@ interface Driver {
 }
 
 // The WebKit tests' driver (plain JavaScript, without types).
-const DRIVER_MODULE = '../../tests/webkit/driver.mjs'
+const DRIVER_MODULE = '../../tests/webkit/driver.ts'
 const loadDriver = () => import(DRIVER_MODULE) as Promise<{ openWebKit(): Promise<{ driver: Driver; close(): Promise<void> }> }>
 
 /** Page script: the click's latency to the next frame, recorded for the first click after it is installed. */

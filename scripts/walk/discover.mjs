@@ -1,15 +1,16 @@
 // `npm run walk:discover`: explores the built H5 app from home by taps only (breadth first), as a guest, a learner and
 // a sales staff member, and writes the shortest tap path to every route it reaches to tests/e2e/walk/paths.json, which
-// tests/e2e/walk.e2e.mjs replays. Needs dist/h5 (npm run build:h5). Takes a few minutes; not part of `npm test`.
+// tests/e2e/walk.e2e.ts replays. Needs dist/h5 (npm run build:h5). Takes a few minutes; not part of `npm test`.
 //
 // A tap target is an element a learner can tap (a native control, a NutUI control, anything with a click handler),
 // named by its signature (tag, first classes, text) and its ordinal among the page's targets with that signature.
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, ROOT, startServer, latestOtp } from '../../tests/e2e/fixtures.mjs'
-import { MARK_TAP_HANDLERS } from '../../tests/screens/checks.mjs'
-import { TARGETS_IN_PAGE, fingerprint as targetsOf, routeKeyOf, tapInPage } from '../../tests/e2e/walk/targets.mjs'
+import { CHROMIUM_ARGS } from '../../tests/support/chromium.ts'
+import { ROOT, startServer, latestOtp } from '../../tests/support/server.ts'
+import { MARK_TAP_HANDLERS } from '../../tests/screens/checks.ts'
+import { TARGETS_IN_PAGE, fingerprint as targetsOf, routeKeyOf, tapInPage } from '../../tests/e2e/walk/targets.ts'
 
 const OUT = path.join(ROOT, 'tests/e2e/walk/paths.json')
 // The learner first (a guest's taps on pages behind login end at /login); then a guest and a sales staff member

@@ -1,7 +1,7 @@
 /**
- * The calls' contract on the Chromium e2e suites: with CONTRACT_LOG=<file> (tests/e2e/run.mjs sets it), every request
+ * The calls' contract on the Chromium e2e suites: with CONTRACT_LOG=<file> (tests/e2e/contractLog.ts sets it), every request
  * the app sends is checked against contract/calls as it is answered, and one JSON line per request is appended to the
- * file: {method, url (secrets redacted), name, problems}. run.mjs counts the lines after the suites and fails on any
+ * file: {method, url (secrets redacted), name, problems}. tests/e2e/contractLog.ts counts the lines after the suites and fails on any
  * problem. A request is the app's when it carries the school header: the request layer and index.html's early calls
  * always send it (the jest and mini-program recorders check that they do), while a test's own set-up calls, the
  * sandbox pages' and a stand-in native app's do not.

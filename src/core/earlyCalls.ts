@@ -3,7 +3,7 @@
  * starts them while the app's JS is still downloading, and the request layer's H5 transport takes each answer instead
  * of asking again (src/platform/earlyData.h5.ts). A call here must be the very call its page makes first (same path,
  * parameters and body): the pages build those queries with the functions below, and the e2e test
- * (tests/e2e/earlyData.e2e.mjs) fails when a page asks the server again for a call begun early.
+ * (tests/e2e/earlyData.e2e.ts) fails when a page asks the server again for a call begun early.
  */
 import { SCHOOL_HEADER_NAME, SCHOOL_HEADER_VALUE } from '../../contract/calls/contract'
 import type { RouteEntry } from './routes'

@@ -10,9 +10,9 @@
  * here covers navigations that never pass through src/platform/navigation.ts (the address bar, history, WeChat's own
  * back), which the navigation functions alone would miss.
  *
- * What this relies on inside Taro is pinned by page-show.test.ts (the runtime's hook and lifecycle names, and the
- * H5 router calling the show lifecycle of pages it loads and shows again); tests/weapp/sessionCheck.test.js and
- * tests/e2e/sessionCheck.e2e.mjs show it on the built apps.
+ * What this relies on inside Taro is pinned by pageShow.test.ts (the runtime's hook and lifecycle names, and the
+ * H5 router calling the show lifecycle of pages it loads and shows again); tests/weapp/sessionLive.test.ts and
+ * tests/e2e/sessionLive.e2e.ts show it on the built apps.
  */
 import { hooks } from '@tarojs/shared'
 

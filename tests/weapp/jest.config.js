@@ -8,11 +8,12 @@ module.exports = {
   rootDir: path.resolve(__dirname, '..', '..'),
   roots: ['<rootDir>/tests/weapp'],
   testMatch: ['<rootDir>/tests/weapp/**/*.test.[jt]s'],
-  // j-component (miniprogram-simulate's renderer) needs a DOM; environment.js adds the Node timers fastify uses.
-  testEnvironment: '<rootDir>/tests/weapp/environment.js',
-  globalSetup: '<rootDir>/tests/weapp/global-setup.js',
+  // j-component (miniprogram-simulate's renderer) needs a DOM; environment.ts adds the Node timers fastify uses.
+  // jest compiles the environment and the global setup with the transform below, as it does the tests.
+  testEnvironment: '<rootDir>/tests/weapp/environment.ts',
+  globalSetup: '<rootDir>/tests/weapp/global-setup.ts',
   // Every wx.request the app sends is checked against the calls' contract (contract/calls).
-  setupFilesAfterEnv: ['<rootDir>/tests/weapp/contract.js'],
+  setupFilesAfterEnv: ['<rootDir>/tests/weapp/contract.ts'],
   transform: {
     '^.+\\.[jt]s$': [
       'babel-jest',

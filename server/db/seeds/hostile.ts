@@ -1,8 +1,8 @@
 /**
  * Hostile records for the stored-XSS tests: every payload of db/corpus/xssCorpus.ts in an article body, a goods
  * introduction, an article title and a goods name (and the other fields shown as text). Seeded only when asked
- * (BuildAppOptions.hostileRecords, SEED_HOSTILE=1 for server/main.ts): the e2e suite xss.e2e.mjs and the
- * mini-program's xss.test.js; a default database has only the five hostile bodies of seeds/news.ts.
+ * (BuildAppOptions.hostileRecords, SEED_HOSTILE=1 for server/main.ts): the e2e suite xss.e2e.ts and the
+ * mini-program's xss.test.ts; a default database has only the five hostile bodies of seeds/news.ts.
  *
  * Ids the tests rely on:
  *   HOSTILE_CATALOG_ID 106, site 1's sixth tab '学员投稿': article 10601 has an ordinary title and every payload in

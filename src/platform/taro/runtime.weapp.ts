@@ -7,7 +7,7 @@
  * mini-program is dead (NervJS/taro#19453). Only <View> keeps the special static/pure templates here; text and image
  * always use their full template, which costs a few bytes of setData per static text.
  *
- * Pinned by tests/weapp/taroRuntime.test.js (a text dropping its handler on the built app) and
+ * Pinned by tests/weapp/taroRuntime.test.ts (a text dropping its handler on the built app) and
  * src/platform/taro/runtime.test.ts (the hook and the runtime code it relies on).
  */
 import { TaroElement } from '@tarojs/runtime'

@@ -9,9 +9,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { ROOT, dbRows, loginAs, openBrowser, startServer } from '../../e2e/fixtures.mjs'
-import { INTERACTIVE, MARK_TAP_HANDLERS } from '../../screens/checks.mjs'
-import { MOBILES, SCREENS, seedIds } from '../../screens/screens.mjs'
+import { loginAs, openBrowser } from '../../support/chromium.ts'
+import { ROOT, dbRows, startServer } from '../../support/server.ts'
+import { INTERACTIVE, MARK_TAP_HANDLERS } from '../../screens/checks.ts'
+import { MOBILES, SCREENS, seedIds } from '../../screens/screens.ts'
 import { findRoute, fillRoute, PAGE_ROUTES } from '../../../src/core/routes.ts'
 import { API_PATH, cacheable, measurePictures, measureTapTargets, pageRows, sharedCacheable } from './layout-measure.mjs'
 
@@ -23,7 +24,7 @@ const NOTE = 'sizes from the H5 build\'s layout of the same components and style
 /** The mini-program's pages (app.json of WEAPP_DIST), else the route table's (the same list when built). */
 function weappPages() {
   try {
-    return require('../pageQueries.js').PAGES
+    return require('../pageQueries.ts').PAGES
   } catch {
     return PAGE_ROUTES.map((r) => r.page)
   }
@@ -40,7 +41,7 @@ function h5Url(page, ids) {
   if (!route) return null
   let query = {}
   try {
-    query = require('../pageQueries.js').QUERY[page] || {}
+    query = require('../pageQueries.ts').QUERY[page] || {}
   } catch { /* no weapp build: no query */ }
   const { url, rest } = fillRoute(route.urls[0], query)
   const qs = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)])).toString()

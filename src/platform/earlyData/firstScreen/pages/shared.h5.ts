@@ -2,7 +2,7 @@
  * What each key page's first-screen drawing (./home.ts, ./goods.ts...) shares: the drawing's result and context.
  * A drawing gives the top of its page down to its largest picture, element for element as the page's own components
  * draw it (their class names, texts and rules), so the app's render lands exactly over it; anything the answer lacks
- * draws nothing, and the app alone shows the page. tests/e2e/firstScreen.e2e.mjs checks each against the app's own
+ * draws nothing, and the app alone shows the page. tests/e2e/firstScreen.e2e.ts checks each against the app's own
  * drawing.
  */
 import { NAV_BAR_IN_PAGE } from '@/platform/pageFrame'

@@ -1,4 +1,0 @@
-// The payment matrix, row "alipay" (docs/orders-and-payments.md, "Payment matrix"): every column driven in this environment. See matrix/cells.mjs.
-import { paymentMatrix } from './matrix/cells.mjs'
-
-paymentMatrix('alipay', '13800138004')

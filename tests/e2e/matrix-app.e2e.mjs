@@ -1,4 +1,0 @@
-// The payment matrix, row "app" (docs/orders-and-payments.md, "Payment matrix"): every column driven in this environment. See matrix/cells.mjs.
-import { paymentMatrix } from './matrix/cells.mjs'
-
-paymentMatrix('app', '13800138005')
