@@ -4,39 +4,12 @@
  * renders from, and its listeners hear the move before the page is made.
  */
 import { createBrowserHistory, createRouter, navigateTo, redirectTo } from '@tarojs/router'
-import { Current, eventCenter } from '@tarojs/runtime'
+import { Current } from '@tarojs/runtime'
 import { customRoutes, PAGE_ROUTES } from '@/core/routes'
 import { browserBack, browserWindow, setAddress } from '../../tests/jest/dom'
+import { routed, routedApp as app } from '../../tests/jest/routed'
 import { pageOpenedFromHistory } from './historyEntry.h5'
 
-/**
- * What the router made of a move: a page (the app's mount, which the page's onLoad calls once it has set
- * Current.router), or none for the URL.
- */
-type Routed = 'page' | 'not found'
-let routedTo: ((outcome: Routed) => void) | null = null
-const app = { mount: () => routedTo?.('page'), unmount() {} }
-eventCenter.on('__taroRouterNotFound', () => routedTo?.('not found'))
-
-/**
- * Runs `move` and resolves once the router has rendered it: it resolves the route and loads the page in promises,
- * after the history's move (a Back's popstate jsdom fires a task later).
- */
-function routed(move: () => unknown): Promise<Routed> {
-  return new Promise((resolve, reject) => {
-    // As waitFor's: for a router that ends a move in neither (a load that throws), the test fails at once.
-    const deadline = setTimeout(() => {
-      routedTo = null
-      reject(new Error('the router made no page of the move, and found none'))
-    }, 1000)
-    routedTo = (outcome) => {
-      routedTo = null
-      clearTimeout(deadline)
-      resolve(outcome)
-    }
-    void move()
-  })
-}
 
 /** Each page the router made, with how it was reached. */
 const made: Array<{ page: string; fromHistory: boolean }> = []

@@ -5,41 +5,13 @@
  * parameter to and from the mini-program's ?id=.
  */
 import { createBrowserHistory, createRouter, getCurrentPages, navigateBack, navigateTo } from '@tarojs/router'
-import { Current, eventCenter } from '@tarojs/runtime'
+import { Current } from '@tarojs/runtime'
 import { customRoutes, fillRoute, findRoute, PAGE_ROUTES, redirectFor, routeParams } from '@/core/routes'
 import { addressPath, browserWindow, setAddress } from '../../../../tests/jest/dom'
+import { routed, routedApp as app } from '../../../../tests/jest/routed'
 
 const DETAIL = 'packages/article/detail/index'
 
-/**
- * What the router made of a move: a page (the app's mount, which the page's onLoad calls once it has set
- * Current.router), or none for the URL.
- */
-type Routed = 'page' | 'not found'
-let routedTo: ((outcome: Routed) => void) | null = null
-const app = { mount: () => routedTo?.('page'), unmount() {} }
-eventCenter.on('__taroRouterNotFound', () => routedTo?.('not found'))
-
-/**
- * Runs `move` and resolves once the router has rendered it: it resolves the route and loads the page in promises,
- * after the history's move (a Back's popstate jsdom fires a task later); a Back to a page it holds shows it once the
- * page left is unloaded, a timer later.
- */
-function routed(move: () => unknown): Promise<Routed> {
-  return new Promise((resolve, reject) => {
-    // As waitFor's: for a router that ends a move in neither (a load that throws), the test fails at once.
-    const deadline = setTimeout(() => {
-      routedTo = null
-      reject(new Error('the router made no page of the move, and found none'))
-    }, 1000)
-    routedTo = (outcome) => {
-      routedTo = null
-      clearTimeout(deadline)
-      resolve(outcome)
-    }
-    void move()
-  })
-}
 
 describe('the route table', () => {
   it('serves /article/<id> with the detail page in subpackage packages/article, login required', () => {
