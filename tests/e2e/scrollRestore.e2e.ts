@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 import { test } from '@playwright/test'
 import type { Page, Request } from 'playwright-core'
-import { back, loginAs, settled, suite } from './fixtures'
+import { back, loginAs, suite } from './fixtures'
 
 const s = suite('scroll-restore')
 
@@ -37,8 +37,8 @@ const callsDone = (ms = 15_000) => calling.size ? new Promise<void>((resolve, re
 }) : Promise.resolve()
 
 /**
- * Until the shown page holds still: its API calls answered (a list's next page, the blocks of a tab), its pictures
- * loaded, and it drawn the same two frames running (nothing growing, sliding or fading); again if that asked more.
+ * Until the shown page holds still: its API calls answered (a list's next page, the blocks of a tab), its pictures on
+ * screen loaded, and its height and place holding still; again if that asked more.
  */
 async function quiet(page: Page) {
   watchCalls(page)
@@ -46,9 +46,22 @@ async function quiet(page: Page) {
     await callsDone()
     await page.waitForFunction(() => {
       const shown = [...document.querySelectorAll<HTMLElement>('.taro_page')].find((p) => p.offsetParent !== null) ?? document.body
-      return [...shown.querySelectorAll('img')].every((img) => !img.getAttribute('src') || img.complete)
+      // Those on screen (the ones further off load lazily, as they near it).
+      return [...shown.querySelectorAll('img')].every((img) => {
+        const box = img.getBoundingClientRect()
+        return !img.getAttribute('src') || img.complete || box.bottom <= 0 || box.top >= innerHeight
+      })
     }, null, { timeout: 30_000 })
-    await settled(page.locator('.taro_page').filter({ visible: true }).first())
+    // Its height and place the same five frames running (what came is drawn a frame or two after it came). Not
+    // settled(): the notice bar's marquee on some pages never stops.
+    await page.waitForFunction((call) => {
+      const el = [...document.querySelectorAll<HTMLElement>('.taro_page')].find((p) => p.offsetParent !== null && p.scrollHeight > p.clientHeight) ?? document.scrollingElement!
+      const w = window as unknown as { __still?: { call: number; key: string; frames: number } }
+      const key = `${el.scrollTop},${el.scrollHeight}`
+      const last = w.__still
+      w.__still = last?.call === call && last.key === key ? { call, key, frames: last.frames + 1 } : { call, key, frames: 0 }
+      return w.__still.frames >= 5
+    }, Math.random(), { polling: 'raf', timeout: 15_000 })
   } while (calling.size)
 }
 
