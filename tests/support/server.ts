@@ -6,8 +6,11 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import Database from 'better-sqlite3'
 
-export const ROOT = path.resolve(__dirname, '../..')
+// From __filename, not __dirname, and no dynamic import below: an .mjs script importing this file under tsx (the
+// audit's layout pass, the walk's discovery) gets it compiled in a data: URL wrapper that sets only __filename.
+export const ROOT = path.resolve(path.dirname(__filename), '../..')
 
 export interface TestServer {
   url: string
@@ -138,7 +141,6 @@ export async function createOrder(s: HasUrl, token: string, body: Record<string,
 /** Rows of a test server's database (read-only), for what no endpoint shows (e.g. how many payments were made). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row has the columns the test's SQL names
 export async function dbRows<T = Record<string, any>>(s: { server: { dbFile: string } }, sql: string, ...params: unknown[]): Promise<T[]> {
-  const { default: Database } = await import('better-sqlite3')
   const db = new Database(s.server.dbFile, { readonly: true, fileMustExist: true })
   try {
     return db.prepare(sql).all(...params) as T[]
