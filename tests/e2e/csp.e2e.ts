@@ -64,6 +64,7 @@ test('a learner reads an article, opens my orders and pays at the sandbox cashie
   await page.locator('.confirm-order .order-goods__name').waitFor()
   await page.locator('.confirm-order__agreement .nut-checkbox').click()
   await tapButton(page, '确认支付')
+  await page.locator('.pay-popup .nut-button').filter({ visible: true }).first().waitFor()
   await settled(page.locator('.pay-popup')) // the popup slides up
   await page.locator('.pay-popup').getByRole('button', { name: '确认支付' }).click()
   await page.waitForURL('**/sandbox/cashier**')

@@ -20,6 +20,7 @@ test('store home → 马上学习 on a free goods → 课程领取 popup login �
   await card.getByRole('button', { name: '马上学习' }).click()
   const popup = page.locator('.login-popup')
   await popup.getByText('课程领取').waitFor()
+  await popup.locator('input[placeholder="请输入手机号"]').waitFor()
   await settled(popup) // the popup slides up
   await s.shot('claim-popup')
   await popup.locator('input[placeholder="请输入手机号"]').fill(LEARNER)

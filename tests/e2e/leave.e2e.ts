@@ -70,6 +70,7 @@ test('a part-paid order never expires: the leave warning shows no countdown and 
   await page.locator('.confirm-order__agreement .nut-checkbox').click()
   await page.locator('.confirm-order .pay-bar__button:not(.nut-button-disabled)').click()
   const payNow = page.locator('.pay-popup').getByRole('button', { name: /立即支付|确认支付/ })
+  await payNow.waitFor()
   await settled(page.locator('.pay-popup')) // the popup slides up
   await payNow.click()
   await page.waitForURL('**/sandbox/cashier**', { waitUntil: 'commit' })

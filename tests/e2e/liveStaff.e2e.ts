@@ -108,6 +108,7 @@ test('the room of an upcoming class: a guest reserves it there through the login
   await s.shot('live-room-upcoming-guest')
   await room.locator('.live-room__reserve').click()
   await page.locator('.login-popup').getByText('登录后预约直播').waitFor()
+  await page.locator('.login-popup input[placeholder="请输入手机号"]').waitFor()
   await settled(page.locator('.login-popup')) // the popup slides up
   await s.shot('live-room-reserve-login')
   await page.locator('.login-popup input[placeholder="请输入手机号"]').fill(RESERVER)

@@ -115,6 +115,7 @@ test('confirm order: a failed load offers a retry instead of "no such order"; th
   // with that same payment.
   await page.locator('.confirm-order__agreement .nut-checkbox').click()
   await tapButton(page, '立即支付')
+  await page.locator('.pay-popup input').waitFor()
   await settled(page.locator('.pay-popup')) // the popup slides up
   await page.locator('.pay-popup input').fill('500')
   net.next('/api/order/pay', 'lost', 'drop')

@@ -80,6 +80,7 @@ test('a coupon lowers what is owed; the pay popup asks for the lowered amount', 
 
   await confirm.locator('.confirm-order__agreement .nut-checkbox').click()
   await tapButton(page, '立即支付')
+  await page.locator('.pay-popup input').waitFor()
   await settled(page.locator('.pay-popup')) // the popup slides up
   assert.equal(await page.locator('.pay-popup input').inputValue(), '1480.00')
   assert.deepEqual(errors, [])

@@ -18,6 +18,7 @@ async function openPopup(page: Page, tradeOrderId: string) {
   await page.locator('.confirm-order .order-goods__name').waitFor()
   await page.locator('.confirm-order__agreement .nut-checkbox').click()
   await tapButton(page, '立即支付')
+  await page.locator('.pay-popup input').waitFor()
   await settled(page.locator('.pay-popup')) // the popup slides up
 }
 
@@ -59,6 +60,7 @@ test('part payment: above the owed amount the 提示 dialog; pay part at the cas
   await page.locator('.confirm-order .order-goods__name').waitFor()
   await page.locator('.confirm-order__agreement .nut-checkbox').click()
   await tapButton(page, '立即支付')
+  await page.locator('.pay-popup input').waitFor()
   await settled(page.locator('.pay-popup')) // the popup slides up
   assert.equal(await page.locator('.pay-popup input').inputValue(), '1180.00')
   await page.locator('.pay-popup').getByRole('button', { name: '立即支付 ¥1180.00' }).click()

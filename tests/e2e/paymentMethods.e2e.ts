@@ -22,6 +22,7 @@ test('the confirm-payment popup: alipay listed, choosing it toasts; wechat stays
   await page.locator('.confirm-order .order-goods__name').waitFor()
   await page.locator('.confirm-order__agreement .nut-checkbox').click()
   await tapButton(page, '立即支付')
+  await page.locator('.pay-popup input').waitFor()
   await settled(page.locator('.pay-popup')) // the popup slides up
   const methods = page.locator('.pay-popup__method')
   assert.deepEqual(await methods.allTextContents(), ['支付宝支付', '微信支付'])

@@ -42,6 +42,7 @@ test('home → floor goods → package and campus → login from the popup → b
   await tapButton(page, '立即购买')
   await page.getByText('登录后继续购买').waitFor()
   const phone = '13700137000'
+  await page.locator('.login-popup input[placeholder="请输入手机号"]').waitFor()
   await settled(page.locator('.login-popup')) // the popup slides up
   await s.shot('login-popup')
   await page.locator('.login-popup input[placeholder="请输入手机号"]').fill(phone)

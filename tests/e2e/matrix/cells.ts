@@ -44,6 +44,7 @@ export function paymentMatrix(envName: EnvironmentName, mobile: string) {
     await page.locator('.confirm-order .order-goods__name').last().waitFor()
     await page.locator('.confirm-order__agreement .nut-checkbox').last().click()
     await page.locator('.confirm-order .pay-bar__button').last().click()
+    await page.locator('.pay-popup input').waitFor()
     await settled(page.locator('.pay-popup')) // the popup slides up
     if (amountYuan) {
       await page.locator('.pay-popup input').fill('')
