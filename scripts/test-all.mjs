@@ -7,9 +7,8 @@ import { spawn } from 'node:child_process'
 import os from 'node:os'
 
 /**
- * [name, command, steps it needs, lanes it takes (1 unless said)]. Listed in the order they start when lanes are free:
- * lint and typecheck fail fastest; the builds come next, as most steps need them; then the longest first, so the two
- * lanes end together. A step that is ready starts before any step listed after it.
+ * [name, command, steps it needs]. Listed in the order they start when a lane is free: lint and typecheck fail
+ * fastest; the builds come next, as most steps need them; then the longest first, so the two lanes end together.
  */
 const STEPS = [
   ['lint', 'npm run lint', []],
@@ -111,10 +110,8 @@ await new Promise((finish) => {
     while (active < LANES) {
       const i = waiting.findIndex(([, , needs]) => needs.every((n) => done.has(n) || !chosen.has(n)))
       if (i < 0) break
-      const lanes = Math.min(waiting[i][3] ?? 1, LANES)
-      if (active + lanes > LANES) break // it waits for its lanes; nothing listed after it goes first
       const [name, command] = waiting.splice(i, 1)[0]
-      active += lanes
+      active++
       const started = Date.now()
       const at = ((started - began) / 1000).toFixed(0)
       console.log(`=== start ${name} (at ${at} s): ${command}`)
@@ -122,7 +119,7 @@ await new Promise((finish) => {
       names.set(job, name)
       job.then(({ code, output }) => {
         names.delete(job)
-        active -= lanes
+        active--
         const seconds = ((Date.now() - started) / 1000).toFixed(1)
         console.log(`\n=== ${name}: ${command} (${seconds} s, exit ${code})`)
         process.stdout.write(output)

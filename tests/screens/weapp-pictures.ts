@@ -12,12 +12,11 @@
 // safe-area inset) are stand-ins or missing. Each picture's notes in manifest.json say which apply.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../support/chromium'
-import { ROOT } from '../support/server'
+import { ROOT, freePort } from '../support/server'
 
 const DIR = path.join(ROOT, 'test-results/screens/weapp')
 const SRC = path.join(DIR, 'src')
@@ -68,17 +67,6 @@ interface PageTree {
   window?: { title: string; background: string; textStyle: string; custom?: boolean }
   notes?: string[]
   css: string
-}
-
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const srv = net.createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      // Listening on a TCP address: an AddressInfo.
-      const { port } = srv.address() as AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
 }
 
 async function startMediaServer() {

@@ -23,7 +23,8 @@ export interface TestServer {
 /** Whatever holds a server's address (a suite, a started server). */
 export interface HasUrl { url: string }
 
-function freePort(): Promise<number> {
+/** A TCP port free on this machine now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer()
     srv.listen(0, '127.0.0.1', () => {

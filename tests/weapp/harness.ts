@@ -938,3 +938,14 @@ function guardEachTest(currentApp: () => Mp | undefined) {
 }
 
 export { launchApp, loadPage, waitFor, sleep, guardEachTest, missingTemplates, API_ORIGIN, DIST }
+
+/** Records where the app asks wx.pageScrollTo to scroll (the scroll position put back on a return), answering at once. */
+export function recordPageScrolls(mp: Mp): number[] {
+  const scrolled: number[] = []
+  mp.wx.pageScrollTo = (opts: { scrollTop?: number; success?: (r: object) => void; complete?: (r: object) => void } = {}) => {
+    scrolled.push(opts.scrollTop as number)
+    opts.success?.({})
+    opts.complete?.({})
+  }
+  return scrolled
+}

@@ -3,7 +3,7 @@
  * navigation (the course tree, the first top item with its first child) and the category floors; a top item selects
  * its first child; a guest's play goes to login; a learner's play gets a playback token and the video its URL.
  */
-import { launchApp, waitFor, guardEachTest, type Mp, type Page } from './harness'
+import { launchApp, waitFor, guardEachTest, type Mp, type Page, recordPageScrolls } from './harness'
 
 const PAGE = 'packages/practice/course/index'
 const LEARNER = '13800138000'
@@ -74,12 +74,7 @@ test('a learner plays an audition: the playback token call, the video gets its p
 // shows again on that tab and industry, scrolled back.
 test('back from a goods page: the tab, the navigation and the scroll position as left', async () => {
   mp = await launchApp()
-  const scrolled: number[] = []
-  mp.wx.pageScrollTo = (opts = {}) => {
-    scrolled.push(opts.scrollTop)
-    opts.success?.({})
-    opts.complete?.({})
-  }
+  const scrolled = recordPageScrolls(mp)
   const page = await mp.loadPage(PAGE)
   await waitFor(() => page.queryAllByClass('practice-nav__top-item').length === 5, { timeout: 5000 })
   await page.tap(page.getByText('免费试听'))

@@ -4,7 +4,7 @@
  * opens its goods), my page (order entries, logout) and favourites (listed goods open); no page needs a missing wxml
  * template.
  */
-import { launchApp, waitFor, guardEachTest, type Mp } from './harness'
+import { launchApp, waitFor, guardEachTest, type Mp, recordPageScrolls } from './harness'
 
 let mp: Mp
 guardEachTest(() => mp)
@@ -119,12 +119,7 @@ test('home launched with a question bank\'s tikuGoodsId opens that goods page, w
 // under the goods page) is put back where the learner left it, with the pages it showed.
 test('/category: back from a goods page, the scroll position is put back', async () => {
   mp = await launchApp()
-  const scrolled: number[] = []
-  mp.wx.pageScrollTo = (opts = {}) => {
-    scrolled.push(opts.scrollTop)
-    opts.success?.({})
-    opts.complete?.({})
-  }
+  const scrolled = recordPageScrolls(mp)
   const page = await mp.loadPage('packages/goods/category/index', { query: { name: encodeURIComponent('全部课程') } })
   await waitFor(() => page.queryAllByClass('goods-card').length === 10, { timeout: 5000 })
   page.comp.instance.onReachBottom()
