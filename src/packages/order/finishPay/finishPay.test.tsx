@@ -26,8 +26,8 @@ import { renderPage } from '../../../../tests/jest/renderPage'
 import FinishPayPage, { FINISH_COUNTDOWN_MS } from './index'
 import { quietNutuiTransitions } from '../../../../tests/jest/quiet'
 
-const api = { detail: jest.fn(), pay: jest.fn(), payStatus: jest.fn() }
-const detail = api.detail
+const api = { find: jest.fn(), pay: jest.fn(), payStatus: jest.fn() }
+const detail = api.find
 const session = { token: 'tok', isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) }
 const text = (selector: string) => query(selector)?.textContent ?? null
 /** The title bar (the app's .nav-bar) shows this title. */
@@ -189,5 +189,40 @@ describe('the payment check after the return', () => {
     await open(paidOrder(), { tradeOrderId: 'T0007', userId: '2', payType: '4' })
     expect(api.payStatus).not.toHaveBeenCalled()
     expect(text('.finish-pay__title')).toBe('支付完成')
+  })
+})
+
+describe('an order read that gets no answer', () => {
+  /** The order service's own error for a 500 or a dropped connection: `find` lets it through. */
+  const unanswered = () => Object.assign(new Error('HTTP 500'), { kind: 'http', code: 500 })
+
+  it("says the load failed with a retry; the retry shows the order once the server answers, the payment asked once", async () => {
+    paySessionStore.write(paySession(4))
+    api.payStatus.mockResolvedValue({ payStatus: 3 })
+    detail.mockRejectedValueOnce(unanswered())
+    Current.router = { params: { tradeOrderId: 'T0007', userId: '2', payType: '4' }, path: '/packages/order/finishPay/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
+    renderPage(<FinishPayPage />, { services: { orderApi: api }, stores: { session, clock: new ClockStore() } })
+    await advance(0)
+    await advance(0)
+    expect(screen.getByText('加载失败')).toBeVisible()
+    expect(barTitle('支付结果')).toBeVisible()
+    expect(query('.finish-pay__title')).toBeNull()
+    // The server answers again: the retry reads the order alone (the payment check is not asked twice).
+    detail.mockResolvedValue(paidOrder())
+    fireEvent.click(button('重新加载'))
+    await advance(0)
+    await advance(0)
+    expect(detail).toHaveBeenCalledTimes(2)
+    expect(api.payStatus).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('加载失败')).toBeNull()
+    expect(text('.finish-pay__title')).toBe('支付完成')
+    expect(barTitle('支付完成')).toBeVisible()
+    expect(text('.finish-pay__next')).toBe('5秒后查看订单详情')
+  })
+
+  it("the server has no such order: says so, with no retry", async () => {
+    await open(null as unknown as OrderInfo)
+    expect(screen.getByText('暂无订单信息')).toBeVisible()
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull()
   })
 })

@@ -5,7 +5,7 @@
  * loan page), sign (then the agreement) or no-sign (then the order detail); '支付完成' when state is 3, else
  * '支付成功'; an order still owing (state 2) shows what is left with a continue-pay button.
  */
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -18,6 +18,8 @@ import { afterDownPayment, finishPayTitle, payResultVariant } from '@/core/order
 import { detailOrder, detailPayButton, signAgreementUrl } from '@/core/order/detail'
 import { payResultFetchDelay } from '@/core/order/payRequest'
 import { Countdown } from '@/packages/order/components/Countdown'
+import { EmptyState } from '@/components/EmptyState'
+import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { openStudyApp } from '@/platform/appLink'
@@ -45,6 +47,8 @@ export const FINISH_PAY_TEXT = {
   payAgain: '重新支付',
   noticeTitle: '提示',
   noticeOk: '我知道了',
+  /** The server has no such order for this learner. */
+  noOrder: '暂无订单信息',
 } as const
 
 const FinishPay = observer(function FinishPay({ onTitle }: { onTitle(title: string): void }) {
@@ -55,31 +59,37 @@ const FinishPay = observer(function FinishPay({ onTitle }: { onTitle(title: stri
   const [deadline, setDeadline] = useState(0)
   const tradeOrderId = params.tradeOrderId ?? ''
   const payType = Number(params.payType) || 0
-  // The order, asked after the payment check (when this page's payment is the one kept) has answered.
+  // The payment check (when this page's payment is the one kept) runs once; the order is asked after it has
+  // answered. A read that got no answer (5xx, timeout, no connection) offers a retry of the read alone.
+  const checked = useRef<Promise<void> | null>(null)
   const [page] = useState(() => new Loadable(async () => {
-    const session = payment.session
-    const flow = session && session.payOrderInfo.tradeOrderId === tradeOrderId
-      ? await new Promise((r) => setTimeout(r, payResultFetchDelay(payType))).then(() => payment.checkSettled(session))
-      : null
-    if (flow?.kind === 'unpaid') setNotice(flow.message)
-    return orderApi.detail(tradeOrderId)
+    checked.current ??= (async () => {
+      const session = payment.session
+      if (!session || session.payOrderInfo.tradeOrderId !== tradeOrderId) return
+      await new Promise((r) => setTimeout(r, payResultFetchDelay(payType)))
+      const flow = await payment.checkSettled(session)
+      if (flow?.kind === 'unpaid') setNotice(flow.message)
+    })().catch(() => undefined) // the order read below is the truth either way
+    await checked.current
+    return { order: await orderApi.find(tradeOrderId) }
   }))
-  const order = page.data
+  const order = page.data?.order ?? null
 
-  useEffect(() => {
-    let live = true
-    void page.load().then(() => {
-      const o = page.data
-      if (!live || !o) return
-      // Nothing paid (state 1): the neutral title; the spec's two titles name a payment that went through.
-      const title = o.state === OrderState.pending ? FINISH_PAY_TEXT.pageTitle : finishPayTitle(o.state)
-      setDocumentTitle(title)
-      onTitle(title)
-      setDeadline(Date.now() + FINISH_COUNTDOWN_MS)
-    })
-    return () => { live = false }
+  const load = useCallback(async () => {
+    await page.load()
+    const o = page.data?.order
+    if (!o || page.error) return
+    // Nothing paid (state 1): the neutral title; the spec's two titles name a payment that went through.
+    const title = o.state === OrderState.pending ? FINISH_PAY_TEXT.pageTitle : finishPayTitle(o.state)
+    setDocumentTitle(title)
+    onTitle(title)
+    setDeadline(Date.now() + FINISH_COUNTDOWN_MS)
   }, [page, onTitle])
 
+  useEffect(() => { void load() }, [load])
+
+  if (page.status === 'error') return <LoadError onRetry={() => void load()} />
+  if (page.data && !order) return <EmptyState title={FINISH_PAY_TEXT.noOrder} description="" />
   if (!order) return <View className="finish-pay finish-pay--loading" />
   const variant = payResultVariant(order)
   const detailUrl = link('payResult', { tradeOrderId: order.tradeOrderId, userId: order.userId, goodsId: order.goodsId, isFinished: 1 })

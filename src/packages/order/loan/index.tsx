@@ -15,6 +15,7 @@ import { OrderState } from '@/core/order/enums'
 import { FORM_TEXT, loanFormProblem } from '@/core/order/forms'
 import { LOAN_LEAVE } from '@/core/order/loan'
 import { sanitisePhoneInput } from '@/core/validation'
+import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
@@ -42,9 +43,9 @@ const Loan = observer(function Loan({ onOrder }: { onOrder(o: OrderInfo): void }
   const { params } = useRouter()
   const orderApi = useOrderApi()
   const payment = usePaymentStore()
-  // No order in the answer keeps the one shown (as a failed reload does).
+  // No order in the answer keeps the one shown (as a failed reload does); with nothing shown yet, a retry is offered.
   const [page] = useState(() => new Loadable(async () => {
-    const o = await orderApi.detail(params.orderId ?? '')
+    const o = await orderApi.find(params.orderId ?? '')
     if (!o) throw new Error('no order')
     return o
   }))
@@ -68,6 +69,7 @@ const Loan = observer(function Loan({ onOrder }: { onOrder(o: OrderInfo): void }
 
   // A complete order is on its way to the pay result.
   const order = page.data?.state === OrderState.complete ? null : page.data
+  if (page.status === 'error') return <LoadError onRetry={() => void load()} />
   if (!order) return null
 
   async function apply() {

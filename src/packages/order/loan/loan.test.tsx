@@ -46,7 +46,7 @@ const inTheLoan = (over: Partial<OrderInfo> = {}) =>
 async function open(order: OrderInfo) {
   detail.mockResolvedValue(order)
   Current.router = { params: { orderId: '7', userId: '2' }, path: '/packages/order/loan/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
-  const view = renderPage(<LoanPage />, { services: { orderApi: { detail } }, stores: { session } })
+  const view = renderPage(<LoanPage />, { services: { orderApi: { find: detail } }, stores: { session } })
   await flush()
   await flush()
   return view
@@ -105,6 +105,27 @@ describe('"Returning to the loan page re-fetches the order; state 3 goes to pay 
   it('an order already complete on entering goes straight to the pay result', async () => {
     await open(inTheLoan({ state: 3, orderStatus: 19 }))
     expect(redirectTo).toHaveBeenCalledWith(RESULT_URL)
+  })
+})
+
+describe('an order read that gets no answer (500, a dropped connection)', () => {
+  it('says the load failed with a retry; the retry shows the order once the server answers', async () => {
+    detail.mockRejectedValueOnce(Object.assign(new Error('HTTP 500'), { kind: 'http', code: 500 }))
+    await open(inTheLoan())
+    expect(screen.getByText('加载失败')).toBeVisible()
+    expect(screen.queryByText('¥2086.00')).toBeNull()
+    fireEvent.click(button('重新加载'))
+    await flush()
+    await flush()
+    expect(detail).toHaveBeenCalledTimes(2)
+    expect(screen.queryByText('加载失败')).toBeNull()
+    expect(screen.getByText('¥2086.00')).toBeTruthy()
+  })
+
+  it('the server has no such order: the retry is offered too, and nothing else', async () => {
+    await open(null as unknown as OrderInfo)
+    expect(screen.getByText('加载失败')).toBeVisible()
+    expect(screen.queryByText('分期信息')).toBeNull()
   })
 })
 
