@@ -1,8 +1,8 @@
 /**
  * An ad place (docs/spec/content-access.md sections 3, 7, 9): its banners from banner/app/banner, asked once the place comes
  * within 200 px of the screen, shown as the banner carousel (autoplay 3000 ms, loop; pv count type 0 the first time
- * each banner shows, type 1 on a tap before it opens; a failed count still opens). An empty place, or a failed ask,
- * shows nothing. The places and where each shows: src/core/banner.ts, docs/storefront.md#ad-places.
+ * each banner shows, type 1 sent on a tap as it opens, never awaited; a failed count still opens). An empty place, or
+ * a failed ask, shows nothing. The places and where each shows: src/core/banner.ts, docs/storefront.md#ad-places.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'

@@ -1,6 +1,7 @@
 /**
  * The home banner carousel (docs/spec/content-access.md sections 3, 4, 9): autoplay 3000 ms, loop; each banner counts a
- * show (pv type 0) the first time it is on screen and a click (type 1) before it opens; a failed count still opens.
+ * show (pv type 0) the first time it is on screen and a click (type 1) sent as it opens: the tap never waits for the
+ * count, and a failed count still opens.
  * Goods banners follow the goods jump ('商品异常' without goodsId); URL banners open the app path they name.
  */
 import { useEffect, useRef, useState } from 'react'
@@ -20,16 +21,13 @@ export interface BannerSwiperProps {
   banners: Banner[]
   /** Reports a pv count; its failure is ignored. */
   report(banner: Banner, type: 0 | 1): Promise<unknown>
-  /** Opens a banner the page handles itself (after the click is counted); true when it did. */
+  /** Opens a banner the page handles itself (the click count sent first); true when it did. */
   handle?(banner: Banner): boolean
 }
 
 export async function openBanner(banner: Banner, report: BannerSwiperProps['report'], handle?: BannerSwiperProps['handle']): Promise<void> {
-  try {
-    await report(banner, 1)
-  } catch {
-    // "a failed report still jumps"
-  }
+  // Sent, not awaited: the learner's tap never waits for a count ("a failed report still jumps").
+  report(banner, 1).catch(() => undefined)
   if (handle?.(banner)) return
   if (banner.type === 1) {
     await openGoods({ goodsId: banner.goodsInfoId, goodsType: banner.goodsType, goodsOriginType: banner.goodsOriginType })

@@ -33,3 +33,22 @@ it.each([
   expect(went).toBe(expected)
   if (expected === 'external') expect(openExternalPage).toHaveBeenCalledWith('https://www.example.com/event?id=3')
 })
+
+it.each([
+  ['a goods', banner({ type: 1, goodsInfoId: 6 }), openGoods],
+  ['an app page', banner({ url: '/liveCenter' }), navigateTo],
+  ["another site's https page", banner({ url: 'https://www.example.com/event' }), openExternalPage],
+])('%s opens at once while its click count is still unanswered', async (_name, b, opener) => {
+  const report = jest.fn(() => new Promise<never>(() => undefined)) // a count that never answers
+  const opened = openBanner(b, report)
+  // Opened in the tap's own turn: no await of the count comes first.
+  expect(opener).toHaveBeenCalledTimes(1)
+  expect(report).toHaveBeenCalledWith(b, 1)
+  await opened
+})
+
+it('a page-handled banner is handed over at once too', () => {
+  const handle = jest.fn(() => true)
+  void openBanner(banner({ url: '/practice' }), () => new Promise<never>(() => undefined), handle)
+  expect(handle).toHaveBeenCalledTimes(1)
+})
