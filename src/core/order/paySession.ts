@@ -22,6 +22,8 @@ export interface PaySession {
   payOrderInfo: PayStatusQuery & { tradeOrderId: string; userId: number; payType: PayType }
   /** The payment to carry on with after the WeChat OAuth round trip. */
   pending?: PayOptions
+  /** The learner's loan application went to the loan platform: kept until the order leaves the loan (state 6). */
+  loan?: boolean
 }
 
 export const PAY_SESSION_KEY = 'paySession'

@@ -25,8 +25,8 @@ export const LOAN_PAY_VIEW_TEXT = {
   paidAndRest: (paid: string, rest: string) => `已付首付 ¥${paid}，待分期 ¥${rest}`,
 } as const
 
-export function LoanPayView({ order, platforms }: { order: OrderInfo; platforms: LoanPlatform[] }) {
-  if (downPaymentDue(order)) return <LoanConfirm order={order} platforms={platforms} initialPlatformId={order.loanPlatformId} />
+export function LoanPayView({ order, platforms, reload }: { order: OrderInfo; platforms: LoanPlatform[]; reload(): unknown }) {
+  if (downPaymentDue(order)) return <LoanConfirm order={order} platforms={platforms} initialPlatformId={order.loanPlatformId} reload={reload} />
   return <LoanRechoose order={order} platforms={platforms} />
 }
 

@@ -7,11 +7,12 @@
  * the same in every view; the pay bar shows for states pending, paying and inTheLoan, and is disabled until the
  * agreement is ticked. Paying goes on in usePayFlow (finish pay, the WeChat confirmation, the check on return).
  */
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { link } from '@/core/links'
 import { orderExpiry } from '@/core/order/countdown'
 import { OrderState } from '@/core/order/enums'
-import { LOAN_ENTRY_TEXT, loanEntryHint, loanEntryUrl } from '@/core/order/loan'
+import { downPaymentDue, LOAN_ENTRY_TEXT, loanEntryHint, loanEntryUrl } from '@/core/order/loan'
+import type { PaySession } from '@/core/order/paySession'
 import { showPayBar, showsPriceBlock } from '@/core/order/progress'
 import { LEAVE_TEXT, LeaveWarning } from '@/packages/order/components/LeaveWarning'
 import { useLeaveGuard } from '@/platform/leaveGuard'
@@ -38,7 +39,7 @@ import { Section } from '@/components/Section'
 import { environment } from '@/platform/environment'
 import { back, navigateTo, redirectTo } from '@/platform/navigation'
 import { virtualPayState } from '@/platform/virtualPay'
-import { useConfirmOrder } from './useConfirmOrder'
+import { useConfirmOrder, type ConfirmQuery } from './useConfirmOrder'
 import './index.css'
 import { usePaymentStore } from '@/packages/order/stores/instances'
 import { ORDER_MESSAGES } from '@contract/messages'
@@ -58,33 +59,62 @@ export const CONFIRM_ORDER_TEXT = {
   viewOrder: '查看订单', // spec: 'view order'
 } as const
 
-interface LeaveProps {
-  leaving: boolean
-  onStay(): void
-  /** Leave for real (the guard steps aside first). */
-  onLeave(then: () => void): void
+/**
+ * "when paying and not in wechat pay, a warning overlay shows" before leaving, however the learner leaves: a payment of
+ * this order is out (the pay session the return reads).
+ */
+function payingHere(session: PaySession | null, params: ConfirmQuery): boolean {
+  const sameOrder = !!session && (session.payOrderInfo.tradeOrderId === params.tradeOrderId || String(session.orderId) === params.orderId)
+  return !!session?.isPay && !session.isWxPay && sameOrder
 }
 
-const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }: LeaveProps) {
+const ConfirmOrder = observer(function ConfirmOrder() {
   const { params } = useRouter()
   const payment = usePaymentStore()
   const { order, view, platforms, failure, coupons, changing, change, reload } = useConfirmOrder(params)
   const [loadedAt] = useState(() => Date.now())
   const [popup, setPopup] = useState(false)
-  const flow = usePayFlow({ order, query: params as PayFlowQuery, reload, onRetry: () => setPopup(true), onRestored: () => setPopup(false) })
+  const [leaving, setLeaving] = useState(false)
+  // One pay flow per view: the down-payment step (LoanConfirm) runs its own.
+  const stepPays = !!order && view === 'LoanPay' && downPaymentDue(order)
+  const flow = usePayFlow({ order, query: params as PayFlowQuery, reload, onRetry: () => setPopup(true), onRestored: () => setPopup(false), off: stepPays })
   const [ticked, setAgreed] = useState(false)
   const agreed = ticked || flow.resumed
   const env = environment()
+  // The guard is armed only while the page can draw its warning: an order shown and not paid in full.
+  const warns = !!order && !!view && order.state !== OrderState.complete && payingHere(payment.session, params)
+  const guard = useLeaveGuard({ active: warns, message: LEAVE_TEXT.systemMessage, onAttempt: () => setLeaving(true) })
+  const framed = (content: ReactNode) => (
+    <>
+      <NavBar title={CONFIRM_ORDER_TEXT.pageTitle} onBack={() => (warns ? setLeaving(true) : void back())} ownBar />
+      {content}
+      {guard.holder}
+    </>
+  )
 
-  if (failure === 'unanswered') return <LoadError onRetry={() => void reload()} />
-  if (failure === 'notFound') return <EmptyState title={CONFIRM_ORDER_TEXT.notFound} description={CONFIRM_ORDER_TEXT.notFoundHint} />
-  if (!order || !view) return null
+  if (failure === 'unanswered') return framed(<LoadError onRetry={() => void reload()} />)
+  if (failure === 'notFound') return framed(<EmptyState title={CONFIRM_ORDER_TEXT.notFound} description={CONFIRM_ORDER_TEXT.notFoundHint} />)
+  if (!order || !view) return framed(null)
   const detailUrl = link('payResult', { tradeOrderId: order.tradeOrderId, userId: order.userId, goodsId: order.goodsId })
+  const warning = (
+    <LeaveWarning
+      visible={leaving && warns}
+      expiry={orderExpiry(order, loadedAt)}
+      onStay={() => setLeaving(false)}
+      onLeave={() => {
+        setLeaving(false)
+        guard.release(() => {
+          payment.leave()
+          void redirectTo(detailUrl)
+        })
+      }}
+    />
+  )
 
-  if (view === 'LoanPay') return <LoanPayView order={order} platforms={platforms} />
+  if (view === 'LoanPay') return framed(<><LoanPayView order={order} platforms={platforms} reload={reload} />{flow.dialogs}{warning}</>)
   // Paid in full (back to this page after paying, or an old link): what was bought, that it is paid, the way to it.
   if (order.state === OrderState.complete) {
-    return (
+    return framed(
       <View className="confirm-order confirm-order--paid" data-order-no={order.orderNo} data-view="paid">
         <OrderGoods order={order} />
         <OrderCourses order={order} />
@@ -93,7 +123,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
           <Button className="paid-notice__button" type="primary" block onClick={() => void redirectTo(detailUrl)}>{CONFIRM_ORDER_TEXT.viewOrder}</Button>
         </Section>
         {flow.dialogs}
-      </View>
+      </View>,
     )
   }
 
@@ -107,7 +137,7 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
   // The pay bar only asks the payment store: blocked, on to the loan application, a free order, or the popup.
   const openPay = () => void payment.start(order).then(flow.after)
 
-  return (
+  return framed(
     <View className="confirm-order" data-order-no={order.orderNo} data-view={view}>
       <OrderGoods order={order} />
       <OrderCourses
@@ -175,39 +205,15 @@ const ConfirmOrder = observer(function ConfirmOrder({ leaving, onStay, onLeave }
         }}
       />
       {flow.dialogs}
-      <LeaveWarning
-        visible={leaving}
-        expiry={orderExpiry(order, loadedAt)}
-        onStay={onStay}
-        onLeave={() => onLeave(() => {
-          payment.leave()
-          void redirectTo(detailUrl)
-        })}
-      />
-    </View>
+      {warning}
+    </View>,
   )
 })
 
-export default observer(function ConfirmOrderPage() {
-  const payment = usePaymentStore()
-  const { params } = useRouter()
-  const [leaving, setLeaving] = useState(false)
-  const session = payment.session
-  const sameOrder = !!session && (session.payOrderInfo.tradeOrderId === params.tradeOrderId || String(session.orderId) === params.orderId)
-  /** "when paying and not in wechat pay, a warning overlay shows" before leaving, however the learner leaves. */
-  const paying = !!session?.isPay && !session.isWxPay && sameOrder
-  const guard = useLeaveGuard({ active: paying, message: LEAVE_TEXT.systemMessage, onAttempt: () => setLeaving(true) })
-
-  function onBack() {
-    if (paying) setLeaving(true)
-    else void back()
-  }
-
+export default function ConfirmOrderPage() {
   return (
     <LoginGate>
-      <NavBar title={CONFIRM_ORDER_TEXT.pageTitle} onBack={onBack} ownBar />
-      <ConfirmOrder leaving={leaving} onStay={() => setLeaving(false)} onLeave={(then) => { setLeaving(false); guard.release(then) }} />
-      {guard.holder}
+      <ConfirmOrder />
     </LoginGate>
   )
-})
+}

@@ -14,6 +14,8 @@ import { confirmOrderQuery } from '@/core/earlyCalls'
 import { useOrderApi, type OrderApi } from '@/services/order'
 import { isUnanswered } from '@/services/request'
 import { Loadable } from '@/stores/loadable'
+import { usePaymentStore } from '@/packages/order/stores/instances'
+import type { PaymentStore } from '@/packages/order/stores/payment'
 
 export interface ConfirmQuery {
   tradeOrderId?: string
@@ -38,7 +40,7 @@ const NOT_FOUND: ConfirmLoad = { found: false }
  * The order being paid and its view, in the calls' order: the order, its coupons, then (when the view needs them) the
  * loan platforms. No answer rejects (the Loadable keeps the order shown); any other failure is "no such order".
  */
-function confirmLoader(orderApi: OrderApi, query: ConfirmQuery): () => Promise<ConfirmLoad> {
+function confirmLoader(orderApi: OrderApi, payment: Pick<PaymentStore, 'settle'>, query: ConfirmQuery): () => Promise<ConfirmLoad> {
   const { tradeOrderId, commodityIdListStr, schoolId } = confirmOrderQuery(query)
   const { isLoanPay } = query
   return async () => {
@@ -46,6 +48,8 @@ function confirmLoader(orderApi: OrderApi, query: ConfirmQuery): () => Promise<C
     try {
       const o = await orderApi.payGoodsInfo({ tradeOrderId, commodityIdListStr, schoolId })
       if (!o) return NOT_FOUND
+      // A loan application the platform declined is over: no payment of this order is out any more.
+      payment.settle(o)
       const coupons = orderChangeable(o) && o.payPrice > 0 ? await orderApi.couponsForOrder(o.orderId) : []
       const shown = (view: ConfirmView, platforms: LoanPlatform[]): ConfirmLoad => ({ found: true, order: o, view, platforms, coupons })
       // An instalment order whose down payment is due is paid only by it: its step even without isLoanPay (an old
@@ -71,7 +75,8 @@ function confirmLoader(orderApi: OrderApi, query: ConfirmQuery): () => Promise<C
 
 export function useConfirmOrder(query: ConfirmQuery) {
   const orderApi = useOrderApi()
-  const [page] = useState(() => new Loadable(confirmLoader(orderApi, query)))
+  const payment = usePaymentStore()
+  const [page] = useState(() => new Loadable(confirmLoader(orderApi, payment, query)))
   const [changing, setChanging] = useState(false)
   const away = useRef(false)
   const load = useCallback(() => page.load(), [page])

@@ -40,9 +40,11 @@ export interface PayFlowOptions {
   onChoose?(): void
   /** The page was restored from the back-forward cache: close what was left open (the pay popup). */
   onRestored?(): void
+  /** Another flow pays on this view (confirm order's down-payment step is LoanConfirm's): this one does nothing. */
+  off?: boolean
 }
 
-export function usePayFlow({ order, query, reload, onRetry, onChoose = onRetry, onRestored }: PayFlowOptions) {
+export function usePayFlow({ order, query, reload, onRetry, onChoose = onRetry, onRestored, off = false }: PayFlowOptions) {
   const payment = usePaymentStore()
   const [wxConfirm, setWxConfirm] = useState(false)
   const [notice, setNotice] = useState('')
@@ -69,7 +71,7 @@ export function usePayFlow({ order, query, reload, onRetry, onChoose = onRetry, 
 
   // Once per page, when the order has loaded: the WeChat round trip first, else the check on return.
   useEffect(() => {
-    if (!order || started.current) return
+    if (!order || off || started.current) return
     if (queryFlag(query.isWxPay) && query.code) {
       started.current = true
       const resuming = payment.resume(order)
@@ -85,9 +87,10 @@ export function usePayFlow({ order, query, reload, onRetry, onChoose = onRetry, 
     }
     // `after` is a new function each render; the ref guards re-runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [order, query.isWxPay, query.code, query.isCheckPay])
+  }, [order, off, query.isWxPay, query.code, query.isCheckPay])
 
   usePageRestored(() => {
+    if (off) return
     payment.refreshSession()
     setWxConfirm(false)
     onRestored?.()

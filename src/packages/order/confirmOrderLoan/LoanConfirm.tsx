@@ -45,9 +45,11 @@ export interface LoanConfirmProps {
   platforms: LoanPlatform[]
   /** The platform chosen on the goods page, preselected. */
   initialPlatformId?: number | null
+  /** Loads the order again after an attempt that did not leave the page (confirm order's LoanPay view). */
+  reload?: () => unknown
 }
 
-export const LoanConfirm = observer(function LoanConfirm({ order, platforms, initialPlatformId = null }: LoanConfirmProps) {
+export const LoanConfirm = observer(function LoanConfirm({ order, platforms, initialPlatformId = null, reload }: LoanConfirmProps) {
   const orderApi = useOrderApi()
   const payment = usePaymentStore()
   const [platformId, setPlatformId] = useState<number | null>(
@@ -57,7 +59,8 @@ export const LoanConfirm = observer(function LoanConfirm({ order, platforms, ini
   const [choosing, setChoosing] = useState(false)
   const { params } = useRouter()
   // Back from WeChat's authorisation (messenger browser) the down payment carries on; a cashier's return is checked.
-  const flow = usePayFlow({ order, query: params as PayFlowQuery, onRetry: () => setChoosing(true) })
+  // The step's one pay flow, on its own page and in confirm order's LoanPay view alike.
+  const flow = usePayFlow({ order, query: params as PayFlowQuery, reload, onRetry: () => setChoosing(true) })
   const agreed = ticked || flow.resumed
   const env = environment()
   // The pay methods' one rule (src/core/order/payment.ts): a method with the spec's toast is offered and toasts.

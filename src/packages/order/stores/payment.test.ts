@@ -230,3 +230,24 @@ describe('a free order (payPrice 0)', () => {
     expect(api.payZero).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('a loan application kept for the return', () => {
+  it('ends once the order is out of the loan (declined or paid), and only then', async () => {
+    const { store, session } = setup()
+    await store.pay(order, { method: null, amount: 98000, loan: true, customer: { name: '张三', mobile: '13800138000' } })
+    expect(session()).toMatchObject({ isPay: true, orderId: 9, loan: true })
+    store.settle({ orderId: 9, state: 6 })
+    store.settle({ orderId: 8, state: 8 })
+    expect(store.session).not.toBeNull()
+    store.settle({ orderId: 9, state: 8 })
+    expect(store.session).toBeNull()
+    expect(session()).toBeNull()
+  })
+
+  it('leaves a payment at a cashier alone (confirm order still warns before leaving it)', async () => {
+    const { store } = setup()
+    await store.pay(order, { method: 1, amount: 98000 })
+    store.settle({ orderId: 9, state: 8 })
+    expect(store.session).toMatchObject({ isPay: true, orderId: 9 })
+  })
+})

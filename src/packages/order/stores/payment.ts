@@ -8,6 +8,7 @@ import type { OrderInfo } from '@contract/order'
 import type { PayType } from '@contract/payment'
 import type { Environment } from '@/core/environment'
 import { newClientKey } from '@/core/ids'
+import { OrderState } from '@/core/order/enums'
 import { payCheckDialog } from '@/core/order/payment'
 import { payStart } from '@/core/order/payStart'
 import { buildPayRequest, finishPayPath, goodsChangeMessage, PAY_ERROR_TOAST_DELAY_MS, payAccount, payPlan, type PayAccounts } from '@/core/order/payRequest'
@@ -149,7 +150,7 @@ export class PaymentStore {
     const env = this.env()
     const plan = payPlan(options.method, env, order.goodsTypeId, options.loan)
     const prepared = await this.channel.prepare(plan, finishPayPath(order, plan.payType))
-    const base = { isPay: true, isWxPay: plan.tradeType === TRADE_TYPE.wxOfficial, orderId: order.orderId }
+    const base = { isPay: true, isWxPay: plan.tradeType === TRADE_TYPE.wxOfficial, orderId: order.orderId, ...(options.loan ? { loan: true } : {}) }
     const accountUuid = payAccount(plan.tradeType, this.accounts)
     const info = {
       orderId: order.orderId, orderNo: order.orderNo, tradeOrderId: order.tradeOrderId, userId: order.userId, payType: plan.payType,
@@ -248,6 +249,15 @@ export class PaymentStore {
       flow = await this.check(session)
     }
     return flow
+  }
+
+  /**
+   * The order as the server answers it now: a loan application of this order kept for the return ends once the order
+   * is out of the loan (declined, state 8, or paid), so that no page takes it for a payment still out.
+   */
+  settle(order: Pick<OrderInfo, 'orderId' | 'state'>): void {
+    const kept = this.kept
+    if (kept?.loan && kept.orderId === order.orderId && order.state !== OrderState.inTheLoan) this.keep(null)
   }
 
   /** The learner chose to leave the payment ("Confirm leave clears the pay flag"). */
