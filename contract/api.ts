@@ -60,4 +60,6 @@ export type WeChatLoginResult =
 export interface UserData {
   uid: number
   token: string
+  /** The user's client as last confirmed (the app's own addition: who the user is when a check times out). */
+  userClient?: UserClient
 }

@@ -84,11 +84,11 @@ describe('loading the stored session', () => {
 })
 
 describe('setSession / clear', () => {
-  it('setSession writes the token and userData {uid, token}', () => {
+  it('setSession writes the token and userData {uid, token, userClient}', () => {
     const { session, credentials } = setup()
     session.setSession(LOGIN)
     expect(credentials.writeToken).toHaveBeenCalledWith('new-token')
-    expect(credentials.writeUserData).toHaveBeenCalledWith({ uid: 42, token: 'new-token' })
+    expect(credentials.writeUserData).toHaveBeenCalledWith({ uid: 42, token: 'new-token', userClient: 1 })
     expect(session.token).toBe('new-token')
     expect(session.uid).toBe(42)
     expect(session.userClient).toBe(1)
@@ -121,7 +121,7 @@ describe('verify(): the pre-navigation check', () => {
     await expect(session.verify()).resolves.toBe(true)
     expect(account.userInfo).toHaveBeenCalledTimes(1)
     expect(account.userInfo).toHaveBeenCalledWith({ quiet: true, timeout: 3000 })
-    expect(credentials.writeUserData).toHaveBeenCalledWith({ uid: 42, token: 'stored' })
+    expect(credentials.writeUserData).toHaveBeenCalledWith({ uid: 42, token: 'stored', userClient: 1 })
     expect(session.user).toEqual(USER)
     expect(session.uid).toBe(42)
   })
@@ -250,6 +250,46 @@ describe('verify(): the pre-navigation check', () => {
   })
 })
 
+// 我的 opens myPage for client 1, else newmypage: who the user is must not be lost to a check slower than its 3 s.
+describe('identify(): who the user is, for 我的', () => {
+  const timeout = () => new ApiError(0, '请求超时', undefined, 'timeout')
+
+  it('a check that times out after a reload keeps the client stored with the token', async () => {
+    const { session, account } = setup({ token: 'stored', userData: { uid: 42, token: 'stored', userClient: 1 } })
+    account.userInfo.mockRejectedValueOnce(timeout())
+    await session.identify()
+    expect(account.userInfo).toHaveBeenCalledTimes(1)
+    expect(session.userClient).toBe(1)
+  })
+
+  it('a client stored with another token is not believed', () => {
+    const { session } = setup({ token: 'stored', userData: { uid: 42, token: 'old', userClient: 1 } })
+    expect(session.userClient).toBeUndefined()
+  })
+
+  it('with no client stored, a timed-out check is followed by userInfo without the 3 s limit', async () => {
+    const { session, account, credentials } = setup({ token: 'stored' })
+    account.userInfo.mockRejectedValueOnce(timeout())
+    await session.identify()
+    expect(account.userInfo).toHaveBeenCalledTimes(2)
+    expect(account.userInfo).toHaveBeenLastCalledWith({ quiet: true })
+    expect(session.userClient).toBe(1)
+    expect(credentials.state.userData).toEqual({ uid: 42, token: 'stored', userClient: 1 })
+  })
+
+  it('a known user asks nothing; a refused token (401) asks nothing more', async () => {
+    const known = setup({ token: 'stored' })
+    await known.session.verify()
+    await known.session.identify()
+    expect(known.account.userInfo).toHaveBeenCalledTimes(1)
+    const refused = setup({ token: 'stale', userData: { uid: 42, token: 'stale', userClient: 1 } })
+    refused.account.userInfo.mockRejectedValueOnce(new ApiError(401, '登录失效'))
+    await refused.session.identify()
+    expect(refused.account.userInfo).toHaveBeenCalledTimes(1)
+    expect(refused.session.userClient).toBeUndefined()
+  })
+})
+
 describe('login and logout', () => {
   it('sendCode asks for an OTP for the phone', async () => {
     const { session, account } = setup()
@@ -263,7 +303,7 @@ describe('login and logout', () => {
     await expect(session.loginWithCode(payload)).resolves.toEqual(LOGIN)
     expect(account.loginAndRegister).toHaveBeenCalledWith({ ...payload, clientLoginKey: expect.stringMatching(/^[0-9a-z]+-[0-9a-z]{8}$/) })
     expect(credentials.writeToken).toHaveBeenCalledWith('new-token')
-    expect(credentials.writeUserData).toHaveBeenCalledWith({ uid: 42, token: 'new-token' })
+    expect(credentials.writeUserData).toHaveBeenCalledWith({ uid: 42, token: 'new-token', userClient: 1 })
     expect(session.token).toBe('new-token')
   })
 
@@ -338,7 +378,7 @@ describe("adoptToken: the native app's token (section 6)", () => {
     await expect(session.adoptToken({ token: 'app-token', uid: USER.uid })).resolves.toBe(true)
     expect(credentials.state.cookies.get('userToken')).toBe('app-token')
     expect(credentials.state.cookies.get('token')).toBe('app-token')
-    expect(credentials.state.userData).toEqual({ uid: USER.uid, token: 'app-token' })
+    expect(credentials.state.userData).toEqual({ uid: USER.uid, token: 'app-token', userClient: 1 })
     expect(account.userInfo).toHaveBeenCalledTimes(1)
     expect(session.user).toEqual(USER)
   })

@@ -4,7 +4,7 @@
  * code login, WeChat login, a token from the native app and logout.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { LoginPayload, LoginResult, UserInfo, WeChatLoginBody, WeChatLoginResult } from '@contract/api'
+import type { LoginPayload, LoginResult, UserData, UserInfo, WeChatLoginBody, WeChatLoginResult } from '@contract/api'
 import type { CredentialStore } from '@/platform/types'
 import type { AccountApi } from '@/services/account'
 import { USER_CHECK_TIMEOUT_MS } from '@/services/account'
@@ -18,6 +18,8 @@ export class SessionStore {
   token = ''
   uid = 0
   user: UserInfo | null = null
+  /** The client last confirmed for this token (userData): who the user is while a check has not answered. */
+  private storedClient: UserData['userClient'] = undefined
   /** The token the server last confirmed; the check before each page skips it. */
   private verifiedToken = ''
   /** The check under way and the token it is for: every caller meanwhile (the page shown, its gate, a tab) shares it. */
@@ -32,15 +34,36 @@ export class SessionStore {
     makeAutoObservable<SessionStore, 'credentials' | 'account' | 'loginAttempt' | 'checking'>(this, { credentials: false, account: false, loginAttempt: false, checking: false })
     this.token = credentials.readToken()
     const data = credentials.readUserData()
-    if (this.token && data?.token === this.token) this.uid = data.uid
+    if (this.token && data?.token === this.token) {
+      this.uid = data.uid
+      this.storedClient = data.userClient
+    }
   }
 
   get isLoggedIn(): boolean {
     return this.token !== ''
   }
 
+  /** The checked user's client, else the one stored with this token (a check that timed out). */
   get userClient(): number | undefined {
-    return this.user?.userClient
+    return this.user?.userClient ?? this.storedClient
+  }
+
+  /** userInfo's answer for `token`, unless the session has moved on to another token meanwhile. */
+  private accept(token: string, user: UserInfo): void {
+    runInAction(() => {
+      if (this.token !== token) return
+      this.user = user
+      this.uid = user.uid
+      this.verifiedToken = token
+      this.remember(user.uid, token, user.userClient)
+    })
+  }
+
+  /** Keeps {uid, token, userClient} for the next start. */
+  private remember(uid: number, token: string, userClient: UserData['userClient']): void {
+    this.storedClient = userClient
+    this.credentials.writeUserData(userClient === undefined ? { uid, token } : { uid, token, userClient })
   }
 
   /** Keeps a fresh login: token cookies/storage, userData {uid, token}. */
@@ -51,7 +74,7 @@ export class SessionStore {
     this.verifiedToken = result.token
     this.checking = null
     this.credentials.writeToken(result.token)
-    this.credentials.writeUserData({ uid: result.uid, token: result.token })
+    this.remember(result.uid, result.token, result.userClient)
   }
 
   /**
@@ -65,6 +88,7 @@ export class SessionStore {
       this.token = user.token
       this.uid = 0
       this.user = null
+      this.storedClient = undefined
       this.verifiedToken = ''
       this.credentials.writeToken(user.token)
     }
@@ -80,6 +104,7 @@ export class SessionStore {
     this.token = ''
     this.uid = 0
     this.user = null
+    this.storedClient = undefined
     this.verifiedToken = ''
     this.checking = null
     this.credentials.clear()
@@ -111,14 +136,7 @@ export class SessionStore {
 
   private async check(token: string): Promise<boolean> {
     try {
-      const user = await this.account.userInfo({ quiet: true, timeout: USER_CHECK_TIMEOUT_MS })
-      runInAction(() => {
-        if (this.token !== token) return
-        this.user = user
-        this.uid = user.uid
-        this.verifiedToken = token
-        this.credentials.writeUserData({ uid: user.uid, token })
-      })
+      this.accept(token, await this.account.userInfo({ quiet: true, timeout: USER_CHECK_TIMEOUT_MS }))
       return this.token === token
     } catch (error) {
       if (error instanceof ApiError && error.code === 401) {
@@ -126,6 +144,20 @@ export class SessionStore {
         return false
       }
       return this.token === token
+    }
+  }
+
+  /**
+   * Who the user is, for a choice that depends on it (the 我的 tab): the check first; when it timed out and no client
+   * was ever stored with this token, userInfo again, without the check's 3 s limit.
+   */
+  async identify(): Promise<void> {
+    if (!(await this.verify()) || this.userClient !== undefined) return
+    const token = this.token
+    try {
+      this.accept(token, await this.account.userInfo({ quiet: true }))
+    } catch {
+      // still unknown: the caller goes on as for a user of no client
     }
   }
 

@@ -21,7 +21,7 @@ async function expectSession(app: Mp) {
   expect(token).not.toBe('')
   expect(app.storage.get('userToken')).toBe(token)
   const userData = app.storage.get('userData')
-  expect(userData).toEqual({ uid: expect.any(Number), token })
+  expect(userData).toEqual({ uid: expect.any(Number), token, userClient: 1 })
 
   const me = await app.api('GET', `/api/account/userInfo?token=${token}`)
   expect(me.data).toMatchObject({ code: 200, data: { uid: userData.uid, mobile: PHONE } })

@@ -7,8 +7,11 @@ jest.mock('@/platform/navigation')
 
 import { act, fireEvent } from '@testing-library/react'
 import { observable, runInAction } from 'mobx'
+import type { UserData, UserInfo } from '@contract/api'
 import type { QwBinding, QwUserInfo } from '@contract/staff'
 import { navigateTo } from '@/platform/navigation'
+import { ApiError } from '@/services/request'
+import { SessionStore } from '@/stores/session'
 import { StaffStore } from '@/stores/staff'
 import { renderPage } from '../../../tests/jest/renderPage'
 import { TabBar } from './index'
@@ -18,7 +21,9 @@ const session = observable({
   token: '', uid: 0, user: null as null | { userClient: number }, checked: true,
   get isLoggedIn() { return this.token !== '' }, get userClient() { return this.user?.userClient }, get isChecked() { return this.checked },
   verify: jest.fn(async () => true),
-}, { verify: false })
+  // The store's identify() (src/stores/session.test.ts): the check, when one is due.
+  identify: jest.fn(async () => { if (!session.checked) await session.verify() }),
+}, { verify: false, identify: false })
 let staff: StaffStore
 const renderTabBar = () => renderPage(<TabBar current="pages/school/index" />, { stores: { session: session as never, staff } })
 const info = (over: Partial<QwUserInfo> = {}): QwUserInfo => ({
@@ -166,5 +171,33 @@ describe('我的 straight after a reload', () => {
     fireEvent.click(container.querySelector('.tab-bar__item--mine')!)
     await flush()
     expect(navigateTo).toHaveBeenCalledWith('/publicPage/newmypage')
+  })
+})
+
+// The real session store: a check slower than its 3 s (the request layer's timeout) must not make a client-1
+// learner's 我的 open newmypage.
+describe('我的 after a check that timed out', () => {
+  const timeout = () => new ApiError(0, '请求超时', undefined, 'timeout')
+  const credentialsWith = (userData: UserData | null) => ({
+    readToken: () => 'tok', writeToken: jest.fn(), readUserData: () => userData, writeUserData: jest.fn(), clear: jest.fn(),
+  })
+  const account = (answers: Array<() => Promise<UserInfo>>) => ({
+    getOtp: jest.fn(), loginAndRegister: jest.fn(), weChatLogin: jest.fn(), logout: jest.fn(),
+    userInfo: jest.fn(() => answers.shift()!()),
+  })
+  const client1: UserInfo = { uid: 7, mobile: '13800138000', nickName: '8000', userClient: 1 }
+
+  it.each([
+    ['the client stored with the token', { uid: 7, token: 'tok', userClient: 1 as const }, 1],
+    ['no client stored: asked again without the 3 s limit', null, 2],
+  ])('a client-1 learner gets myPage: %s', async (_name, userData, calls) => {
+    const api = account([() => Promise.reject(timeout()), () => Promise.resolve(client1)])
+    const real = new SessionStore(credentialsWith(userData), api)
+    const { container } = renderPage(<TabBar current="pages/school/index" />, { stores: { session: real, staff } })
+    fireEvent.click(container.querySelector('.tab-bar__item--mine')!)
+    await flush()
+    await flush()
+    expect(api.userInfo).toHaveBeenCalledTimes(calls)
+    expect(navigateTo).toHaveBeenCalledWith('/publicPage/myPage')
   })
 })

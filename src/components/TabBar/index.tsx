@@ -24,9 +24,11 @@ export const TabBar = observer(function TabBar({ current }: { current: string })
   /**
    * Who the user is decides where 我的 goes (myPage for client 1, else newmypage) and whether staff get their tabs:
    * straight after a reload the check before navigation may still be running, so a tap waits for it (at most its 3 s).
+   * A check that timed out leaves the client stored with the token; with none stored, 我的 asks who the user is.
    */
   const open = async (item: TabItem) => {
-    if (!session.isChecked) await session.verify()
+    if (item.key === 'mine' && session.isLoggedIn) await session.identify()
+    else if (!session.isChecked) await session.verify()
     const now = tabItems(session.userClient, staff.showHomeTab).find((i) => i.key === item.key) ?? item
     await navigateTo(now.url)
   }
