@@ -49,3 +49,17 @@ it('useLoaded(false) loads nothing until wanted, then loads once', async () => {
   await waitFor(() => expect(container.textContent).toBe('part'))
   expect(importer).toHaveBeenCalledTimes(1)
 })
+
+it('useLoad says when the load failed, and its retry loads again', async () => {
+  const importer = jest.fn<Promise<string>, []>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue('part')
+  const part = onDemand(importer)
+  function Probe() {
+    const { part: loaded, failed, retry } = part.useLoad()
+    return <button onClick={retry}>{failed ? 'failed' : loaded ?? 'none'}</button>
+  }
+  const { container } = render(<Probe />)
+  await waitFor(() => expect(container.textContent).toBe('failed'))
+  act(() => { container.querySelector('button')!.click() })
+  await waitFor(() => expect(container.textContent).toBe('part'))
+  expect(importer).toHaveBeenCalledTimes(2)
+})

@@ -1,9 +1,17 @@
 /**
  * A part of the app loaded on demand (H5: a dynamic import(), its own chunk off the pages' first load): loaded once
  * and shared; a failed load (a network error) is tried again by the next caller. `useLoaded` gives null until the
- * part is there, then re-renders with it.
+ * part is there, then re-renders with it; `useLoad` also says when the load failed, with a retry.
  */
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+
+export interface OnDemandState<T> {
+  /** The part once loaded, else null. */
+  part: T | null
+  /** The last load failed (nothing under way): the caller says so and offers `retry`. */
+  failed: boolean
+  retry(): void
+}
 
 export interface OnDemand<T> {
   /** Starts the load (once) and resolves with the part. */
@@ -13,6 +21,8 @@ export interface OnDemand<T> {
    * `wanted` turns true).
    */
   useLoaded(wanted?: boolean): T | null
+  /** The same, with the load's failure and a retry. */
+  useLoad(wanted?: boolean): OnDemandState<T>
 }
 
 export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
@@ -34,21 +44,29 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
     return loading
   }
 
-  function useLoaded(wanted = true): T | null {
+  function useLoad(wanted = true): OnDemandState<T> {
     const [box, setBox] = useState(ready)
+    const [failed, setFailed] = useState(false)
+    const [attempt, setAttempt] = useState(0)
     useEffect(() => {
       if (box || !wanted) return
       let live = true
       load().then(
         (part) => live && setBox({ part }),
-        () => undefined,
+        () => live && setFailed(true),
       )
       return () => {
         live = false
       }
-    }, [box, wanted])
-    return box ? box.part : null
+    }, [box, wanted, attempt])
+    const retry = useCallback(() => {
+      setFailed(false)
+      setAttempt((n) => n + 1)
+    }, [])
+    return { part: box ? box.part : null, failed: failed && !box, retry }
   }
 
-  return { load, useLoaded }
+  const useLoaded = (wanted = true): T | null => useLoad(wanted).part
+
+  return { load, useLoaded, useLoad }
 }

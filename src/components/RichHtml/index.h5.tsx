@@ -10,10 +10,12 @@
  * for the HTML (starting at the first render would wait for that answer first); a RichHtml `whenNear` (a goods
  * introduction, below the fold) loads it only once it comes within a screen of view, so a learner who does not
  * scroll there never runs it. Until it is ready a RichHtml shows its empty container: nothing is ever inserted that
- * has not been through both passes.
+ * has not been through both passes. A sanitizer that fails to load (its chunk unreachable) leaves the body saying so
+ * with a retry, and the page goes on with the rest (useRichHtmlReady answers true).
  */
 import { useMemo, useRef } from 'react'
 import { View } from '@tarojs/components'
+import { LoadError } from '@/components/ListFooter'
 import { ALL_ALLOWED_ATTRS, ALLOWED_TAGS, allowedTree, SAFE_URI_PATTERN, treeToHtml } from '@/core/article/allowList'
 import { browserTree } from '@/platform/htmlReader.h5'
 import { mediaUrl } from '@/platform/media'
@@ -73,11 +75,13 @@ export async function sanitizeHtml(html: string): Promise<string> {
 }
 
 /**
- * Whether RichHtml draws its content now (the sanitizer has loaded). A page lays out what follows a body only then:
- * drawn under the empty body, it would be pushed down as the body fills (the article's recommendations: CLS 0.4).
+ * Whether RichHtml draws its content now (the sanitizer has loaded, or failed to: the body then says so). A page
+ * lays out what follows a body only then: drawn under the empty body, it would be pushed down as the body fills (the
+ * article's recommendations: CLS 0.4).
  */
 export function useRichHtmlReady(): boolean {
-  return sanitizer.useLoaded() !== null
+  const { part, failed } = sanitizer.useLoad()
+  return part !== null || failed
 }
 
 interface RichHtmlProps {
@@ -96,7 +100,10 @@ function shownOrNothing(sanitizer: Sanitizer, html: string): string {
   }
 }
 
-/** The empty container until the sanitizer is there (for `whenNear`, until it nears the screen), then the HTML. */
+/**
+ * The empty container until the sanitizer is there (for `whenNear`, until it nears the screen), then the HTML; a
+ * failed load says so with a retry.
+ */
 export function RichHtml({ html, className = '', whenNear = false }: RichHtmlProps) {
   const box = useRef(null)
   const unobserved = useRef(null)
@@ -104,8 +111,9 @@ export function RichHtml({ html, className = '', whenNear = false }: RichHtmlPro
   const near = useOnScreen(whenNear ? box : unobserved, RICH_HTML_NEAR_PX, undefined, !whenNear)
   const reached = useRef(false)
   reached.current ||= near // once near, drawn for good
-  const loaded = sanitizer.useLoaded(reached.current)
+  const { part: loaded, failed, retry } = sanitizer.useLoad(reached.current)
   const safe = useMemo(() => (loaded ? shownOrNothing(loaded, html) : null), [loaded, html])
+  if (failed) return <View ref={box} className={`rich-html rich-html--failed ${className}`}><LoadError onRetry={retry} /></View>
   if (safe === null) return <View ref={box} className={`rich-html rich-html--pending ${className}`} />
   return <View ref={box} className={`rich-html ${className}`} dangerouslySetInnerHTML={{ __html: safe }} />
 }
