@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../support/chromium'
-import { CHECKS, MARK_TAP_HANDLERS, checkScreen, type Finding } from './checks'
+import { CHECKS, MARK_TAP_HANDLERS, checkScreen, holdToasts, untilStill, type Finding } from './checks'
 
 let browser: Browser | undefined
 // Set by `before`, which node:test runs before any test.
@@ -84,4 +84,40 @@ test('checkScreen runs every check, and a dialog scope ignores what lies under i
     + '<div class="dialog" role="dialog" aria-label="确认" style="position:fixed;top:300px;left:40px;right:40px;background:#fff;padding:16px"><p>确定取消该订单吗？</p><button>确定</button></div>')
   assert.deepEqual(kinds(await checkScreen(page)), ['covered'])
   assert.deepEqual(await checkScreen(page, { scope: '.dialog' }), [])
+})
+
+/** A toast as Taro's H5 draws one: white text on a dark, translucent box that fades out after `ms`. */
+const toastFadingAfter = (ms: number, fadeMs = 1200) => `
+  const t = document.createElement('div')
+  t.className = 'taro__toast'
+  t.style.cssText = 'position:fixed;top:40%;left:30%;padding:15px;color:#fff;background:rgba(17,17,17,.7);transition:opacity ${fadeMs}ms linear'
+  t.innerHTML = '<p>请求失败~~~</p>'
+  document.body.append(t)
+  getComputedStyle(t).opacity // styled at 1 now, so the change below is a transition
+  setTimeout(() => { t.style.opacity = '0'; setTimeout(() => { t.style.display = 'none' }, ${fadeMs}) }, ${ms})`
+
+test('still: a toast fading out is waited out before the checks; one the screen pictures is held opaque', async () => {
+  // Unwaited, a check finds the toast half faded: axe measured such a toast's text at 2.33:1 in the screen suite.
+  const fading = await pageWith('<p>加载失败，点击重试</p>', toastFadingAfter(100, 2000))
+  await fading.waitForTimeout(1000)
+  const opacity = Number(await fading.locator('.taro__toast').evaluate((t) => getComputedStyle(t).opacity))
+  assert.ok(opacity > 0 && opacity < 1, `opacity ${opacity}`)
+  // checkScreen looks once it has gone.
+  const page = await pageWith('<p>加载失败，点击重试</p>', toastFadingAfter(3500, 1000))
+  assert.deepEqual(await checkScreen(page), [])
+  assert.equal(await page.locator('.taro__toast').isVisible(), false)
+  // A screen that pictures the toast: held fully shown while the checks look, whatever its timer says.
+  const shown = await pageWith('<p>请选择上课校区</p>', toastFadingAfter(500))
+  assert.equal(await untilStill(shown, 'shown'), '')
+  await holdToasts(shown)
+  await shown.waitForTimeout(2000)
+  assert.equal(await shown.locator('.taro__toast').evaluate((t) => getComputedStyle(t).opacity), '1')
+  assert.deepEqual(await checkScreen(shown, { scope: '.taro__toast', toasts: 'shown' }), [])
+})
+
+test('still: a page that never holds still is a finding, not a picture taken mid-move', async () => {
+  const page = await pageWith('<p id="p" style="transition:transform 60s linear">正在加载</p>', "requestAnimationFrame(() => requestAnimationFrame(() => { document.getElementById('p').style.transform = 'translateX(100px)' }))")
+  const findings = await checkScreen(page)
+  assert.deepEqual(kinds(findings), ['still'])
+  assert.match(findings[0].detail, /an animation on p\./)
 })

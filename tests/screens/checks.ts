@@ -251,12 +251,92 @@ async function axeFindings(page: CheckedPage, scope?: string): Promise<Finding[]
 
 export const CHECKS: Record<'boxes' | 'rows' | 'latin' | 'axe', Check> = { boxes: boxFindings, rows: rowFindings, latin: latinFindings, axe: axeFindings }
 
-/** Every check on the page as it is now; `scope` is a selector for the open dialog, if any. */
-export async function checkScreen(page: CheckedPage, { scope, skip = [] }: { scope?: string; skip?: string[] } = {}): Promise<Finding[]> {
-  const findings: Finding[] = []
-  // The page's text and rows before the box check scrolls anything.
-  for (const [name, check] of Object.entries({ latin: latinFindings, rows: rowFindings, axe: axeFindings, boxes: boxFindings })) {
-    if (!skip.includes(name)) findings.push(...(await check(page, scope)))
+/**
+ * What a toast on the screen must be before a screen is pictured and checked: 'gone' (hidden: a toast the screen
+ * only happens to show, such as a failed read's '请求失败~~~', has faded out), or 'shown' (a screen that pictures the
+ * toast: fully faded in, then held so, see holdToasts).
+ */
+export type Toasts = 'gone' | 'shown'
+
+/** How long a screen may take to hold still (a toast lasts 1500 ms and fades in and out in 100 ms each). */
+export const STILL_MS = 6000
+
+/**
+ * Until the page holds still, polled every 20 ms until five polls running agree: no finite animation or transition
+ * running anywhere in the document (document.getAnimations(): NutUI's popups sliding, dialogs and overlays fading, a
+ * carousel's slide; endless ones, a spinner or a marquee, are not waited for), and Taro's toast `toasts` (see Toasts).
+ * Resolves '' when still, else what still moves after STILL_MS. From then on the page counts the animations and
+ * transitions that start (movedSince), so a check can tell whether the page moved while it looked.
+ */
+export async function untilStill(page: CheckedPage, toasts: Toasts = 'gone'): Promise<string> {
+  await keepNames(page)
+  return page.evaluate(({ toasts, timeout }: { toasts: Toasts; timeout: number }) => new Promise<string>((resolve) => {
+    const w = window as unknown as { __screenMoves?: number }
+    if (w.__screenMoves === undefined) {
+      w.__screenMoves = 0
+      const count = () => { w.__screenMoves! += 1 }
+      for (const type of ['animationstart', 'transitionstart', 'transitionrun']) document.addEventListener(type, count, true)
+    }
+    const name = (e: Element | null | undefined) => (e ? `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 2).join('.')}` : 'the document')
+    const moving = () => {
+      const out: string[] = []
+      for (const a of document.getAnimations()) {
+        if (a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) continue
+        out.push(`an animation on ${name((a.effect as KeyframeEffect | null)?.target)}`)
+      }
+      for (const t of document.querySelectorAll<HTMLElement>('.taro__toast')) {
+        const cs = getComputedStyle(t)
+        if (cs.display === 'none') continue
+        if (toasts === 'gone') out.push(`the toast "${t.innerText.trim()}" shown`)
+        else if (cs.opacity !== '1') out.push(`the toast "${t.innerText.trim()}" at opacity ${cs.opacity}`)
+      }
+      if (toasts === 'shown' && !document.querySelector('.taro__toast')) out.push('no toast')
+      return out
+    }
+    const until = performance.now() + timeout
+    let calm = 0
+    const poll = () => {
+      const now = moving()
+      calm = now.length ? 0 : calm + 1
+      if (calm >= 5) {
+        w.__screenMoves = 0
+        resolve('')
+      } else if (performance.now() > until) resolve(now.join('; '))
+      else setTimeout(poll, 20)
+    }
+    poll()
+  }), { toasts, timeout: STILL_MS })
+}
+
+/** How many animations and transitions started since the page was last found still (untilStill). */
+export const movedSince = (page: CheckedPage): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __screenMoves?: number }).__screenMoves ?? 0, null)
+
+/**
+ * Holds Taro's toast as it is shown (opaque, no fade, not hidden by its timer) while a screen that pictures it is
+ * checked: the checks take longer than the toast's 1500 ms, and a toast measured mid-fade fails the contrast check.
+ */
+export const holdToasts = (page: CheckedPage): Promise<void> => page.evaluate(() => {
+  const style = document.createElement('style')
+  style.textContent = '.taro__toast { opacity: 1 !important; display: block !important; transition: none !important; }'
+  document.head.append(style)
+}, null)
+
+/**
+ * Every check on the page once it holds still (untilStill, with `toasts`); `scope` is a selector for the open dialog,
+ * if any. The text, row and axe checks look first (the box check scrolls); if the page moved while they looked (a
+ * toast came, a popup slid), they look once more when it is still again. A page that does not hold still is a finding.
+ */
+export async function checkScreen(page: CheckedPage, { scope, skip = [], toasts = 'gone' }: { scope?: string; skip?: string[]; toasts?: Toasts } = {}): Promise<Finding[]> {
+  const run = async (checks: Record<string, Check>) => {
+    const found: Finding[] = []
+    for (const [name, check] of Object.entries(checks)) if (!skip.includes(name)) found.push(...(await check(page, scope)))
+    return found
   }
-  return findings
+  for (let look = 1; ; look++) {
+    const moving = await untilStill(page, toasts)
+    if (moving) return [{ check: 'still', element: 'page', detail: `still moving after ${STILL_MS} ms: ${moving}` }]
+    const findings = await run({ latin: latinFindings, rows: rowFindings, axe: axeFindings })
+    if (look === 2 || !(await movedSince(page))) return [...findings, ...(await run({ boxes: boxFindings }))]
+  }
 }

@@ -9,7 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS, waitsForApp } from '../support/chromium'
 import { ROOT, dbRows, latestOtp, startServer, type TestServer } from '../support/server'
 import { ROUTES } from '../../src/core/routes'
-import { MARK_TAP_HANDLERS, checkScreen } from './checks'
+import { MARK_TAP_HANDLERS, checkScreen, holdToasts, untilStill } from './checks'
 import { rebuildContactSheet, type ScreenResult } from './contactSheet'
 import { MOBILES, SCREENS, seedIds, type SeedIds } from './screens'
 
@@ -57,11 +57,10 @@ async function tokenFor(mobileNo: string): Promise<string> {
   return data.token
 }
 
-/** Waits until the page is still: no request in flight for a moment, fonts loaded, animations done. */
+/** Waits until the page has its data: no request in flight for a moment, fonts loaded (then checkScreen waits until it holds still). */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => {})
   await page.evaluate(() => document.fonts.ready)
-  await page.waitForTimeout(350)
 }
 
 for (const screen of screens) {
@@ -96,10 +95,13 @@ for (const screen of screens) {
       }
       // A dialog screen pictures the dialog: one that is not open fails rather than checking nothing.
       if (screen.scope) await page.locator(screen.scope).filter({ visible: true }).first().waitFor({ timeout: 5000 })
-      if (screen.brief) await page.waitForTimeout(300)
+      // Pictured and checked when still: a toast the screen pictures fully shown and held, any other gone.
+      const toasts = screen.brief ? 'shown' : 'gone'
+      const moving = await untilStill(page, toasts)
+      if (screen.brief && !moving) await holdToasts(page)
       const png = `${screen.name}.png`
       await page.screenshot({ path: path.join(OUT, png) })
-      const findings = await checkScreen(page, { scope: screen.scope, skip: screen.skip })
+      const findings = await checkScreen(page, { scope: screen.scope, skip: screen.skip, toasts })
       for (const message of errors) findings.push({ check: 'pageerror', element: 'page', detail: message })
       ctx.results.push({ name: screen.name, path: target, as: screen.as ?? 'guest', png, findings, ms: Date.now() - started })
       assert.deepEqual(findings.map((f) => `${f.check} ${f.element}: ${f.detail}`), [], `${screen.name} (${target})`)

@@ -8,7 +8,8 @@
 //   open      (page) => brings up the dialog or state to picture, after `ready`
 //   scope     a selector of the open dialog: the box checks look only inside it (what lies under an overlay is
 //             covered by design)
-//   brief     the dialog goes by itself (a toast): pictured as soon as it shows
+//   brief     the dialog goes by itself (a toast): pictured once fully shown, held while checked (checks.ts holdToasts);
+//             on any other screen a toast is waited out (untilStill)
 //   userAgent the browser's user agent (WeChat's browser, the provider's app)
 //   fail      an API path whose calls lose their connection (the page as a bad network leaves it)
 //   ip        the address the sandbox's IP location places the browser at (an RFC 5737 address; default: loopback,
@@ -275,8 +276,6 @@ export const SCREENS: Screen[] = [
     open: async (page) => {
       await page.locator('.live-card__reserve').first().click()
       await page.locator('.live-card[data-reserved="true"]').first().waitFor()
-      await page.locator('.taro__toast').waitFor({ state: 'hidden' }).catch(() => undefined)
-      await page.waitForTimeout(1800)
     } },
   { name: 'live-centre-reserve-login', path: '/liveCenter', ready: '.live-card__reserve', open: tap('.live-card__reserve'), scope: '.login-popup' },
   { name: 'live-room', path: '/live?liveId=2', as: 'learner', ready: '.live-room__reserve' },
@@ -287,8 +286,6 @@ export const SCREENS: Screen[] = [
     open: async (page) => {
       await page.locator('.live-room__reserve').click()
       await page.locator('.live-room[data-reserved="true"]').waitFor()
-      await page.locator('.taro__toast').waitFor({ state: 'hidden' }).catch(() => undefined)
-      await page.waitForTimeout(1800)
     } },
   // A live class, as a guest: no stream before the login, 登录后观看.
   { name: 'live-room-live-guest', path: '/live?liveId=1', ready: '.live-room__notice' },

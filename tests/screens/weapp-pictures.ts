@@ -17,6 +17,7 @@ import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../support/chromium'
 import { ROOT, freePort } from '../support/server'
+import { STILL_MS, untilStill } from './checks'
 
 const DIR = path.join(ROOT, 'test-results/screens/weapp')
 const SRC = path.join(DIR, 'src')
@@ -113,6 +114,9 @@ async function main() {
       await page.setContent(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>${WECHAT_BASE}</style><style>${pageCssVh}</style></head><body><div class="wx-screen" style="--wx-vh:${(812 - top) / 100}px">${navbar}<div class="wx-window" style="top:${top}px"><div class="wx-page">${media(html)}</div></div>${bar}</div></body></html>`)
       await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {})
       await page.evaluate(() => document.fonts.ready)
+      // The page's own animations (a popup sliding up, a dialog fading in) end before it is pictured.
+      const moving = await untilStill(page)
+      if (moving) throw new Error(`${name}: still moving after ${STILL_MS} ms: ${moving}`)
       // The window ends above the tab bar; what is taller than the window is cut, as on the phone before scrolling.
       const { tall, shown } = await page.evaluate(() => {
         const tabs = document.querySelector('.wx-tabbar-host .nut-tabbar')

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { ROOT, apiLogin, dbRows, startServer, type TestServer } from '../support/server'
 import { IPHONE_SAFARI_UA, appTookOver, waitFor, type WebDriver } from '../webkit/driver'
-import { MARK_TAP_HANDLERS, checkScreen, type Finding } from './checks'
+import { MARK_TAP_HANDLERS, checkScreen, holdToasts, untilStill, type Finding } from './checks'
 import { rebuildContactSheet, type ScreenResult } from './contactSheet'
 import { MOBILES, SCREENS, seedIds, type Screen, type SeedIds, type Viewer } from './screens'
 import { asPage, openScreensBrowser, pageErrors, servedCopy, settle, type ScreensBrowser } from './webkitPage'
@@ -121,9 +121,12 @@ async function checkInWebKit(screen: Screen): Promise<ScreenResult> {
     if (screen.open && !screen.brief) await settle(driver)
     // A dialog screen pictures the dialog: one that is not open fails rather than checking nothing.
     if (screen.scope) await waitFor(driver, screen.scope, { timeout: 5000 })
-    if (screen.brief) await driver.sleep(300)
+    // Pictured and checked when still: a toast the screen pictures fully shown and held, any other gone.
+    const toasts = screen.brief ? 'shown' : 'gone'
+    const moving = await untilStill(asPage(driver), toasts)
+    if (screen.brief && !moving) await holdToasts(asPage(driver))
     fs.writeFileSync(path.join(DIR, png), await driver.takeScreenshot(), 'base64')
-    const all = await checkScreen(asPage(driver), { scope: screen.scope, skip: screen.skip })
+    const all = await checkScreen(asPage(driver), { scope: screen.scope, skip: screen.skip, toasts })
     for (const message of await pageErrors(driver)) all.push({ check: 'pageerror', element: 'page', detail: message })
     result.artefacts = all.filter(artefactOf).map((f) => ({ ...f, why: artefactOf(f)!.why }))
     result.findings = all.filter((f) => !artefactOf(f))

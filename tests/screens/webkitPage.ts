@@ -116,7 +116,8 @@ export function asPage(driver: WebDriver): CheckedPage {
 }
 
 /**
- * Until the page is still, as Playwright's networkidle (at most 20 s), then 350 ms for animations: fonts loaded, no
+ * Until the page has its data, as Playwright's networkidle (at most 20 s; then checks.ts's untilStill waits for its
+ * animations and toasts): fonts loaded, no
  * fetch or XHR in flight, every script and stylesheet loaded (a resource-timing entry), every image in view complete,
  * and so for 500 ms.
  */
@@ -137,7 +138,6 @@ export async function settle(driver: WebDriver): Promise<void> {
       else setTimeout(tick, 125)
     }
     document.fonts.ready.then(tick)`)
-  await driver.sleep(350)
 }
 
 /** The page's uncaught errors so far (see servedCopy). */
