@@ -1,7 +1,7 @@
 // The first screen's calls known from the URL (begun by index.html before the app's JS), and the key that makes an
 // early answer the app's own call.
 import { CALLS, checkRequest, referenceRoots, type Call } from '../../contract/calls'
-import { callKey, earlyCalls, earlyPicture, earlyRequest, EARLY_PAGES, confirmOrderQuery, goodsDetailQuery } from './earlyCalls'
+import { callKey, earlyCalls, earlyPicture, earlyRequest, EARLY_PAGES, confirmOrderQuery, goodsDetailQuery, mayDrawFirstScreen, TOKEN_CHECK } from './earlyCalls'
 import { findRoute, PAGE_ROUTES } from './routes'
 
 const calls = (url: string, hasToken = true) => {
@@ -47,6 +47,27 @@ describe('what each key route asks first', () => {
   it('the pages build their queries with the same functions', () => {
     expect(goodsDetailQuery({ goodsId: '1', tikuGoodsId: '2' })).toEqual({ goodsId: '1' })
     expect(confirmOrderQuery({ orderId: '8' })).toEqual({ tradeOrderId: '8', commodityIdListStr: '', schoolId: '1' })
+  })
+})
+
+// "Article detail ... require a token, else redirect to login": a stale token (userInfo 401) must not show the article
+// on the first screen before the app sends the learner to login; the article's own call answers any token.
+describe('the first screen of a page behind login waits for the token check', () => {
+  const answer = (status: number, code?: number) => ({ status, data: code === undefined ? 'Bad Gateway' : { code, msg: '', data: {} } })
+  it.each([
+    ['a page behind login, the token good', true, answer(200, 200), true],
+    ['a page behind login, a stale token (401)', true, answer(200, 401), false],
+    ['a page behind login, the check failed (502)', true, answer(502), false],
+    ['a page behind login, the check unanswered', true, null, false],
+    ['a guest page, a stale token', false, answer(200, 401), true],
+    ['a guest page, no check', false, undefined, true],
+  ])('%s: drawn %p', (_name, needsLogin, check, drawn) => {
+    expect(mayDrawFirstScreen({ needsLogin }, check)).toBe(drawn)
+  })
+
+  it('the check is the session\'s userInfo, among the early calls of every key page behind login', () => {
+    expect(`${TOKEN_CHECK.service}/${TOKEN_CHECK.path}`).toBe('account/userInfo')
+    for (const url of ['/article/10101', '/ty/myOrder', '/ty/confirmOrder?tradeOrderId=T1']) expect(calls(url)).toContain(SESSION[0])
   })
 })
 

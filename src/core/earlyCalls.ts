@@ -62,6 +62,19 @@ const SESSION_CALLS: EarlyCall[] = [
   { service: 'qw', path: 'api/h5/v1/center/user/info', method: 'POST', data: {}, withToken: true },
 ]
 
+/** The token check among the early calls (userInfo). */
+export const TOKEN_CHECK: Pick<EarlyCall, 'service' | 'path'> = SESSION_CALLS[0]
+
+/**
+ * Whether a page's first screen may be drawn from its early answer before the app runs: a page behind login only
+ * once the token check (userInfo) has answered code 200. A stale token must not show such a page before the app sends
+ * the learner to login: the article detail answers any token (its token is optional).
+ */
+export function mayDrawFirstScreen(route: Pick<EarlyRoute, 'needsLogin'>, tokenCheck: { status: number; data: unknown } | null | undefined): boolean {
+  if (!route.needsLogin) return true
+  return tokenCheck?.status === 200 && (tokenCheck.data as { code?: unknown } | null)?.code === 200
+}
+
 /** The pages whose first calls are known from the URL (index.html's script carries only their routes). */
 export const EARLY_PAGES = [
   'pages/home/index',

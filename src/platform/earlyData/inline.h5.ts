@@ -9,7 +9,9 @@
  * layer's transport takes each answer once (src/platform/earlyData.h5.ts). Anything unexpected starts the app at
  * once, which then asks by itself.
  */
-import { callKey, earlyCalls, earlyPicture, earlyRequest, type EarlyCall, type EarlySession, type EarlyRoute } from '@/core/earlyCalls'
+import {
+  callKey, earlyCalls, earlyPicture, earlyRequest, mayDrawFirstScreen, TOKEN_CHECK, type EarlyCall, type EarlySession, type EarlyRoute,
+} from '@/core/earlyCalls'
 import { findRouteIn } from '@/core/routeMatch'
 import { tokenFrom } from '@/core/tokens'
 import { serviceRoot } from '@/config'
@@ -119,14 +121,19 @@ try {
   if (route && page && firstScreen) {
     // The page's stylesheets, applied now: the first screen is laid out by them.
     const styles = files.filter((f) => f.endsWith('.css')).map((f) => addStylesheet(`/${f}`))
-    void pending[0].then(() => setTimeout(startApp, FIRST_SCREEN_WAIT_MS))
+    // A page behind login is drawn only once the token check has said the token is good (a stale one goes to login).
+    const check = pending[calls.findIndex((c) => c.service === TOKEN_CHECK.service && c.path === TOKEN_CHECK.path)]
+    const answer = route.needsLogin
+      ? Promise.all([pending[0], check]).then(([a, c]) => (mayDrawFirstScreen(route, c) ? a : null))
+      : pending[0]
+    void answer.then(() => setTimeout(startApp, FIRST_SCREEN_WAIT_MS))
     setTimeout(startApp, FIRST_SCREEN_WAIT_IN_ALL_MS)
     window.__firstScreenPending = true
     const done = () => {
       window.__firstScreenPending = false
       startApp()
     }
-    window.__firstScreen = { route: { ...route, page }, answer: pending[0], styles, query, done }
+    window.__firstScreen = { route: { ...route, page }, answer, styles, query, done }
     const script = document.createElement('script')
     script.src = firstScreen
     script.onerror = done
