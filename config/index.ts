@@ -22,6 +22,8 @@ export const APP_ENV_KEYS = [
   'TARO_APP_KNOWLEDGE_ROOT',
   'TARO_APP_WECHAT_ROOT',
   'TARO_APP_QW_ROOT',
+  'TARO_APP_REPORT_ROOT', // the error reports' root, or off; default <base>/report except when TARO_APP_DEPLOY_ENV=production (off)
+  'TARO_APP_BUILD', // the build's name in an error report (a version, a commit); default local
   'TARO_APP_COOKIE_DOMAIN', // parent domain for the token cookies (H5), e.g. .example.com
   'TARO_APP_DEPLOY_ENV', // production: the spec's production ad places (37, 38, 39); otherwise 62, 63, 64
   'TARO_APP_AD_PLACES', // the three ad places (article detail, goods page, my page) as a,b,c, over the deploy env's

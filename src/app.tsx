@@ -14,10 +14,18 @@ import { rememberEntryReferral } from './platform/referral'
 import { connectNativeApp } from './platform/nativeApp'
 import { redirectTo } from './platform/navigation'
 import { onEveryPageShow } from './platform/pageShow'
+import { listenForAppErrors, useAppErrorHooks } from './platform/errorEvents'
+import { wrapEveryPage } from './platform/pageWrap'
+import { withPageBoundary } from './components/ErrorBoundary'
+import { reportError } from './stores/errorReports'
 import { StoresContext, stores } from './stores'
 import { rememberChannel } from './stores/channel'
 import './app.css'
 
+// Errors reach one reporter (docs/errors.md): H5's uncaught errors and rejections here, the mini-program's in App
+// below; every page draws inside an error boundary, so a render error shows a message and a retry, not a white page.
+listenForAppErrors(reportError)
+wrapEveryPage(withPageBoundary)
 // H5: / and /wxh5pay go home, unknown paths to /404, before the router reads the address (no-op in the mini-program).
 replaceEntryUrl(redirectFor)
 // A shared link's teacherId, kept for the session (login payload, the learner's own shares).
@@ -34,6 +42,7 @@ releaseFirstScreen()
 focusableScrollRegions()
 
 function App({ children }: PropsWithChildren) {
+  useAppErrorHooks(reportError)
   usePageNotFound(({ path }) => {
     void redirectTo(redirectFor(path) ?? NOT_FOUND_URL)
   })

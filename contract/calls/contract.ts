@@ -6,9 +6,10 @@
  * Pure TypeScript with relative imports only: the app, the server and the mini-program tests all load it.
  */
 
-export type Service = 'account' | 'order' | 'news' | 'goods' | 'practice' | 'knowledge' | 'wechat' | 'qw' | 'maps'
+/** The spec's services, and 'report': the app's own error reports (not the spec's; table/report.ts). */
+export type Service = 'account' | 'order' | 'news' | 'goods' | 'practice' | 'knowledge' | 'wechat' | 'qw' | 'maps' | 'report'
 
-export const SERVICES: readonly Service[] = ['account', 'order', 'news', 'goods', 'practice', 'knowledge', 'wechat', 'qw', 'maps']
+export const SERVICES: readonly Service[] = ['account', 'order', 'news', 'goods', 'practice', 'knowledge', 'wechat', 'qw', 'maps', 'report']
 
 export type Method = 'GET' | 'POST'
 

@@ -24,6 +24,7 @@ import orderActionRoutes from '../routes/orderActions'
 import payRoutes from '../routes/pay'
 import practiceRoutes from '../routes/practice'
 import qwRoutes from '../routes/qw'
+import reportRoutes from '../routes/report'
 import sandboxRoutes from '../routes/sandbox'
 import sandboxMapsRoutes from '../routes/sandboxMaps'
 import sandboxOAuthRoutes from '../routes/sandboxOAuth'
@@ -56,6 +57,7 @@ export default fp<{ options: BuildAppOptions }>(async (app, { options: opts }) =
   await app.register(payRoutes, { prefix: '/api/order' })
   await app.register(orderActionRoutes, { prefix: '/api/order' })
   await app.register(contractRoutes, { prefix: '/api/order' })
+  await app.register(reportRoutes, { prefix: '/api/report' })
   await app.register(mediaRoutes, { prefix: '/media' })
   if (app.sandbox) {
     await app.register(devRoutes, { prefix: '/dev' })

@@ -6,6 +6,7 @@ import { SandboxSmsProvider } from '../lib/accounts/sms'
 import { SandboxMailProvider } from '../lib/accounts/mail'
 import { mobileNoSchema, params } from '../lib/validation'
 import { captchaKeySchema } from '../../contract/schemas/account'
+import { latestReports } from '../lib/reports/errorReports'
 
 /** A client on this machine (the developer's browser, the test runner), not one reaching the server over a network. */
 export const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1'
@@ -49,4 +50,7 @@ export default async function devRoutes(instance: FastifyInstance) {
       return answer ? ok({ answer }) : fail(Code.NOT_FOUND, '没有图形验证码')
     },
   )
+
+  /** GET /dev/errorReports — the app's latest error reports as stored (routes/report.ts), newest first: data {reports}. */
+  app.get('/errorReports', { schema: { querystring: params({}) } }, async () => ok({ reports: latestReports(app.db) }))
 }

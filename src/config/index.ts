@@ -11,6 +11,7 @@
 import { readVirtualPaySwitch } from '@/core/order/virtualPay'
 import { parseDomains } from '@/core/webView'
 import { adPlaces } from '@/core/banner'
+import { reportsOn } from '@/core/errorReport'
 import { DEFAULT_APP_SCHEME, type AppLinks } from '@/core/appLink'
 import type { PayAccounts } from '@/core/order/payRequest'
 import { parseSchoolIds } from '@/core/order/schoolGroups'
@@ -37,6 +38,7 @@ const overrides: Record<ServiceName, string | undefined> = {
   wechat: process.env.TARO_APP_WECHAT_ROOT,
   qw: process.env.TARO_APP_QW_ROOT,
   maps: process.env.TARO_APP_MAPS_IP_URL,
+  report: process.env.TARO_APP_REPORT_ROOT === 'off' ? undefined : process.env.TARO_APP_REPORT_ROOT,
 }
 
 /**
@@ -146,3 +148,13 @@ export const POLYV = {
  * provider's own ids for a release.
  */
 export const NATIONAL_GUIDANCE_SCHOOLS: readonly number[] = parseSchoolIds(process.env.TARO_APP_NATIONAL_GUIDANCE_SCHOOLS) ?? [7, 8, 9]
+
+/**
+ * Error reports (src/stores/errorReports.ts, docs/errors.md): TARO_APP_REPORT_ROOT is the report service's root, or
+ * 'off'. Unset, reports go to the reference server (<API base>/report) in every build but a production deployment
+ * (TARO_APP_DEPLOY_ENV=production), where unset means off.
+ */
+export const ERROR_REPORTS_ON = reportsOn(process.env.TARO_APP_REPORT_ROOT || '', process.env.TARO_APP_DEPLOY_ENV || '')
+
+/** The build's name in a report (TARO_APP_BUILD, e.g. a version or a commit); default 'local'. */
+export const BUILD_NAME = process.env.TARO_APP_BUILD || 'local'

@@ -66,6 +66,11 @@ export const APP_TEXT = {
   noResultHint: '换个关键词试试',
   loadFailedTitle: '加载失败',
   retry: '重新加载',
+  // a page or a section whose drawing failed (src/components/ErrorBoundary)
+  pageErrorTitle: '页面出错了',
+  pageErrorText: '页面显示时出现问题，请重新加载',
+  sectionErrorText: '这里的内容没能显示',
+  sectionRetry: '重试',
   noGoods: '暂无课程',
   vipTitle: '会员专享',
   vipSubtitle: '开通会员，畅学全部课程',

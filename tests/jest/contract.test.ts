@@ -28,6 +28,7 @@ import { createNewsApi } from '@/services/news'
 import { createOrderApi } from '@/services/order'
 import { createPracticeApi } from '@/services/practice'
 import { createQwApi } from '@/services/qw'
+import { createReportApi } from '@/services/report'
 import { createRequester, type SentRequest } from '@/services/request'
 import { createStudentAidApi } from '@/services/studentAid'
 import { createWechatApi } from '@/services/wechat'
@@ -65,6 +66,7 @@ function clients(sent: SentRequest[]) {
     order: createOrderApi(request),
     practice: createPracticeApi(request, { userId: 'sbx-polyv-user', signKey: 'k', viewerId: () => UID, now: () => 1 }),
     qw: createQwApi(request),
+    report: createReportApi(request),
     studentAid: createStudentAidApi(request),
     wechat: createWechatApi(request),
   }
@@ -231,6 +233,9 @@ const SAMPLES: Samples = {
     referrals: (c) => c.referrals('qw-token', { currentPage: 1, pageSize: 10 }),
     member: (c) => c.member(),
     pushBusiness: (c) => c.pushBusiness(businessLead('13800138000', '报名咨询', 'https://x/cpaPioneer')),
+  },
+  report: {
+    send: (c) => c.send({ kind: 'render', message: 'boom', stack: 'Error: boom', route: '/pages/home/index', platform: 'h5', build: 'local' }),
   },
   studentAid: {
     categories: (c) => c.categories(),

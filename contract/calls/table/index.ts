@@ -6,9 +6,10 @@ import { KNOWLEDGE_CALLS } from './knowledge'
 import { NEWS_CALLS } from './news'
 import { ORDER_CALLS } from './order'
 import { PRACTICE_CALLS } from './practice'
+import { REPORT_CALLS } from './report'
 import { STAFF_CALLS } from './staff'
 
-const TABLES = [ACCOUNT_CALLS, ORDER_CALLS, GOODS_CALLS, NEWS_CALLS, PRACTICE_CALLS, KNOWLEDGE_CALLS, STAFF_CALLS] as const
+const TABLES = [ACCOUNT_CALLS, ORDER_CALLS, GOODS_CALLS, NEWS_CALLS, PRACTICE_CALLS, KNOWLEDGE_CALLS, STAFF_CALLS, REPORT_CALLS] as const
 
 export const CALLS = {
   ...ACCOUNT_CALLS,
@@ -18,6 +19,7 @@ export const CALLS = {
   ...PRACTICE_CALLS,
   ...KNOWLEDGE_CALLS,
   ...STAFF_CALLS,
+  ...REPORT_CALLS,
 } satisfies Record<string, Call>
 
 export type CallName = keyof typeof CALLS

@@ -5,11 +5,13 @@
  */
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
+jest.mock('@/stores/errorReports', () => ({ reportError: jest.fn() }))
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { BannerPvQuery, HomePage as HomeData } from '@contract/goods'
 import { navigateTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
+import { reportError } from '@/stores/errorReports'
 import { UiStore } from '@/stores/ui'
 import { banner, goodsItem, quietTaroMedia, showCarouselSlide } from '../../../tests/jest/goods'
 import { renderPage } from '../../../tests/jest/renderPage'
@@ -198,6 +200,19 @@ describe('loading and errors', () => {
     await flush()
     expect(api.homePage).toHaveBeenCalledTimes(2)
     expect(screen.getByText('课程101')).toBeTruthy()
+  })
+
+  it("a floor that cannot be drawn shows a small message and retry in its place; the rest of home stays", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined) // React logs the caught error
+    const broken = { ...HOME.floors[0], goods: null as never }
+    const { container } = await openHome({ ...HOME, floors: [broken, HOME.floors[1]] })
+    error.mockRestore()
+    expect(container.querySelectorAll('.section-error')).toHaveLength(1)
+    expect(screen.getByText('这里的内容没能显示')).toBeTruthy()
+    expect(screen.getByText('课程201')).toBeTruthy() // the other floor
+    expect(screen.getAllByText('中级会计').length).toBeGreaterThan(0) // the categories
+    expect(container.querySelector('.page-error')).toBeNull()
+    expect(reportError).toHaveBeenCalledWith(expect.any(TypeError), 'render')
   })
 })
 

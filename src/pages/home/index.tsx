@@ -17,6 +17,7 @@ import { questionBankOfQuery } from '@/core/questionBank'
 import { categoryOpening } from '@/core/tabs'
 import { APP_TEXT, T } from '@/core/texts'
 import { BannerSwiper } from '@/components/BannerSwiper'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { GoodsCard } from '@/components/GoodsCard'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
 import { LoadError } from '@/components/ListFooter'
@@ -77,7 +78,9 @@ export default observer(function HomePage() {
       {home.status === 'error' && <LoadError onRetry={() => void home.load()} />}
       {home.data && (
         <View className="home-page__body">
-          <BannerSwiper banners={home.data.banners} report={reportBanner} />
+          <ErrorBoundary section>
+            <BannerSwiper banners={home.data.banners} report={reportBanner} />
+          </ErrorBoundary>
 
           {home.data.categories.length > 0 && (
             <View className="home-cats">
@@ -101,7 +104,9 @@ export default observer(function HomePage() {
           </View>
 
           {home.data.floors.slice(0, 1 + moreFloors).map((floor) => (
-            <HomeFloor key={floor.id} floor={floor} onMore={openCategory} />
+            <ErrorBoundary key={floor.id} section>
+              <HomeFloor floor={floor} onMore={openCategory} />
+            </ErrorBoundary>
           ))}
         </View>
       )}

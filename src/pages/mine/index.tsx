@@ -17,6 +17,7 @@ import { maskMobile } from '@contract/rules/password'
 import { PATHS } from '@/core/links'
 import { AccountSecurity } from '@/pages/mine/AccountSecurity'
 import { AdBanner } from '@/components/AdBanner'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { PageTabBar, useTabPage } from '@/components/TabBar'
 import { currentUrl, loginUrl, navigateTo } from '@/platform/navigation'
 import { consult } from '@/platform/consult'
@@ -185,7 +186,9 @@ export default observer(function MinePage() {
           <Button block onClick={() => setConfirmLogout(true)}>{APP_TEXT.logout}</Button>
         </View>
       )}
-      <AdBanner slot="mine" />
+      <ErrorBoundary section>
+        <AdBanner slot="mine" />
+      </ErrorBoundary>
       <Dialog
         className="mine-page__dialog"
         visible={confirmLogout}

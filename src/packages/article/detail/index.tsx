@@ -20,6 +20,7 @@ import {
 } from '@/core/article/detail'
 import { titleOf } from '@/core/routes'
 import { AdBanner } from '@/components/AdBanner'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { EmptyState } from '@/components/EmptyState'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
@@ -91,9 +92,15 @@ const ArticleDetail = observer(function ArticleDetail({ layout, appEntry }: { la
         <>
           <MarkButtons liked={liked} collected={collected} likes={article.likes} onLike={() => toggle('like')} onCollect={() => toggle('collect')} />
           {layout.downloadBanner && <DownloadBanner onDownload={() => void openStudyApp()} />}
-          <AdBanner slot="articleDetail" />
-          <RecommendedCourses seats={seats} />
-          <RecommendedArticles items={recommended} onOpen={openRecommended} onMore={more} />
+          <ErrorBoundary section>
+            <AdBanner slot="articleDetail" />
+          </ErrorBoundary>
+          <ErrorBoundary section>
+            <RecommendedCourses seats={seats} />
+          </ErrorBoundary>
+          <ErrorBoundary section>
+            <RecommendedArticles items={recommended} onOpen={openRecommended} onMore={more} />
+          </ErrorBoundary>
           {layout.footer && <View className="article-detail__footer">{DETAIL_TEXT.footer}</View>}
         </>
       )}

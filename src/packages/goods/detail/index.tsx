@@ -20,6 +20,7 @@ import { REPEAT_PAY_TEXT, type RepeatPayPrompt } from '@/core/repeatPay'
 import { HOME_URL, pageTitle } from '@/core/routes'
 import { BuyBar } from '@/packages/goods/components/BuyBar'
 import { AdBanner } from '@/components/AdBanner'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { EmptyState } from '@/components/EmptyState'
 import { useLoginThen } from '@/components/LoginPopup'
 import { NavBar } from '@/components/NavBar'
@@ -137,12 +138,18 @@ export default observer(function GoodsDetailPage() {
       {belowFold >= 1 && <InstalmentSection />}
       {belowFold >= 2 && <CouponSection coupons={coupons} onReceive={receive} />}
       {belowFold >= 3 && (
-        <AuditionSection
-          auditions={auditions}
-          onMore={() => void navigateTo(link('allScreen', { goodsId: goods.goodsId, spPriceId: spec?.spPriceId }))}
-        />
+        <ErrorBoundary section>
+          <AuditionSection
+            auditions={auditions}
+            onMore={() => void navigateTo(link('allScreen', { goodsId: goods.goodsId, spPriceId: spec?.spPriceId }))}
+          />
+        </ErrorBoundary>
       )}
-      {belowFold >= 4 && <AdBanner slot="goods" />}
+      {belowFold >= 4 && (
+        <ErrorBoundary section>
+          <AdBanner slot="goods" />
+        </ErrorBoundary>
+      )}
       {belowFold >= 5 && intro?.html && (
         <Section title={GOODS_PAGE_TEXT.intro}>
           <RichHtml className="goods-page__intro" html={intro.html} whenNear />

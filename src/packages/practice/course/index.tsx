@@ -21,6 +21,7 @@ import {
 } from '@/core/practice'
 import { SHARE_TEXT } from '@/core/share'
 import { BannerSwiper } from '@/components/BannerSwiper'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { openGoods } from '@/components/GoodsCard/openGoods'
 import { LoadError } from '@/components/ListFooter'
 import { useLoginThen } from '@/components/LoginPopup'
@@ -118,7 +119,9 @@ export default observer(function PracticeCoursePage() {
           <Text className="practice-page__share-text">{SHARE_TEXT.share}</Text>
         </ShareButton>
       </View>
-      <BannerSwiper banners={store.banners.data ?? []} report={reportBanner} handle={handleBanner} />
+      <ErrorBoundary section>
+        <BannerSwiper banners={store.banners.data ?? []} report={reportBanner} handle={handleBanner} />
+      </ErrorBoundary>
       {tree.status === 'error' && <LoadError onRetry={() => void store.loadTree()} />}
       {tree.status === 'loading' && <Loading className="practice-page__loading" />}
       {tree.data && (
