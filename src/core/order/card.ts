@@ -9,7 +9,7 @@ import type { LoanPlatform } from '@contract/payment'
 import { link } from '../links'
 import { formatMoney } from '../money'
 import { orderActions, type ActionButton, type OrderAction } from './actions'
-import { confirmOrderLink } from './detail'
+import { confirmOrderLink, DETAIL_PAY_TEXT } from './detail'
 import { continuesOwnLoan, loanApplicationUrl } from './loan'
 import { AuthorityStatus, ContractStatus, DownPaymentStatus, InstallmentType, LoanStatus, OrderState, OriginType, UNPAID_STATES } from './enums'
 import type { OrderFacts } from './facts'
@@ -49,7 +49,7 @@ export function cardOrder<T extends CardOrder>(o: T): T {
 export const ACTION_TEXT: Readonly<Record<Exclude<OrderAction, 'study'>, string>> = {
   cancel: '取消订单',
   pay: '去支付',
-  payLoan: '分期支付',
+  payLoan: DETAIL_PAY_TEXT.payLoan,
   signAgreement: '签署协议',
   viewAgreement: '查看协议',
   internship: '去实习',

@@ -47,6 +47,7 @@ export function signAgreementUrl(o: Pick<OrderInfo, 'tradeOrderId' | 'userId'>):
 }
 
 type PayOnFields = Pick<DetailOrder, 'state' | 'downPaymentStatus' | 'installmentType' | 'tradeOrderId' | 'orderId' | 'orderNo' | 'goodsId' | 'commodityIdListStr' | 'schoolId' | 'userId'>
+  & Partial<Pick<DetailOrder, 'goodsLoanList'>>
 
 /** confirm order with the order: /ty/confirmOrder?tradeOrderId=&orderId=&orderNo=&goodsId=&commodityIdListStr=&schoolId=[&isLoanPay=1]. */
 export function confirmOrderLink(o: Omit<PayOnFields, 'state' | 'downPaymentStatus' | 'installmentType' | 'userId'>, isLoanPay: boolean): string {
@@ -61,23 +62,31 @@ export function confirmOrderLink(o: Omit<PayOnFields, 'state' | 'downPaymentStat
   })
 }
 
-export const DETAIL_PAY_TEXT = { payNow: '立即支付' } as const
+export const DETAIL_PAY_TEXT = { payNow: '立即支付', payLoan: '分期支付' } as const
 
 /**
- * The pay button of the order detail and of finish pay, or null when the order takes no payment: only where "Pay bar
- * shows when state is pending, paying or inTheLoan" (states 1, 2, 6; a declined loan, state 8, shows none: my orders'
- * '分期支付' and its loan-failure dialog choose another platform). Its text is the continue-pay rule (section 4:
- * continue pay when inTheLoan or paying), except that an order nothing was paid on yet (state 1) says '立即支付', as the
- * pay bar does. Where it goes:
+ * The pay button of the order detail and of finish pay, or null when the order takes no payment: where "Pay bar shows
+ * when state is pending, paying or inTheLoan" (states 1, 2, 6), and on a declined loan (state 8), whose "Action buttons
+ * by state" are "inTheLoan or loanFail: pay loan". Its text is the continue-pay rule (section 4: continue pay when
+ * inTheLoan or paying; "go to installment platform when the down payment is complete (also when the loan failed with
+ * the down payment complete)"), except that an order nothing was paid on yet (state 1) says '立即支付', as the pay bar
+ * does, and a declined loan without its down payment says '分期支付', as my orders' card does. Where it goes:
  * - state 1: confirm order; an instalment order (installmentType 1) with isLoanPay=1, its down-payment step;
  * - state 2: confirm order, to pay the rest;
  * - state 6 with the down payment made: the learner's own loan application (/ty/loan, continuesOwnLoan); without it,
- *   the down-payment step.
+ *   the down-payment step;
+ * - state 8: confirm order, whose view for it is "Loan with the order's own loan list" (its entry asks to choose
+ *   another platform); an order with no loan list of its own opens the LoanPay view (isLoanPay=1) straight away, as
+ *   the card's '分期支付' does ("'pay now' lets the user pick another platform").
  */
 export function detailPayButton(o: PayOnFields): { text: string; url: string } | null {
-  if (!showPayBar(o)) return null
   const instalment = o.installmentType === InstallmentType.baiduLoan
   const downPaid = o.downPaymentStatus === DownPaymentStatus.complete
+  if (o.state === OrderState.loanFail) {
+    const ownList = (o.goodsLoanList?.length ?? 0) > 0
+    return { text: downPaid ? continuePayText(o) : DETAIL_PAY_TEXT.payLoan, url: confirmOrderLink(o, !ownList) }
+  }
+  if (!showPayBar(o)) return null
   switch (o.state) {
     case OrderState.pending:
       return { text: DETAIL_PAY_TEXT.payNow, url: confirmOrderLink(o, instalment && !downPaid) }

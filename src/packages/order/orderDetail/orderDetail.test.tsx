@@ -205,12 +205,11 @@ describe('pay bar or study button', () => {
     expect(navigateTo).toHaveBeenCalledWith(expect.stringMatching(/^\/ty\/confirmOrder\?tradeOrderId=T0007&.*&isLoanPay=1$/))
   })
 
-  it('"Pay bar shows when state is pending, paying or inTheLoan": a declined loan (state 8) shows none', async () => {
-    const { container } = await open(orderInfo({ state: 8, orderStatus: 12, installmentType: 1, countDownTime: 0, paidMoney: 89400, waitPayMoney: 208600, loan: { downPaymentStatus: 3, loanStatus: 3, customerName: '王小明' } }))
-    expect(container.querySelector('.pay-result__bar')).toBeNull()
-    expect(container.querySelector('.pay-result--with-bar')).toBeNull()
-    expect(screen.queryByText('前往分期平台')).toBeNull()
+  it("a declined loan (state 8) with the down payment made: '前往分期平台', to confirm order's Loan view (another platform)", async () => {
+    await open(orderInfo({ state: 8, orderStatus: 12, installmentType: 1, countDownTime: 0, paidMoney: 89400, waitPayMoney: 208600, goodsLoanList: [{ loanPlatformId: 1, loanPlatformName: '百度有钱花' }], loan: { downPaymentStatus: 3, loanStatus: 3, customerName: '王小明' } }))
     expect(screen.getByText('分期失败')).toBeTruthy()
+    fireEvent.click(button('前往分期平台'))
+    expect(navigateTo).toHaveBeenCalledWith(expect.stringMatching(/^\/ty\/confirmOrder\?tradeOrderId=T0007&[^]*schoolId=3$/))
   })
 
   it.each<[number, string]>([[2, '立即学习'], [1, '去学习']])('complete, origin %s: the study button %p, no pay bar', async (origin, label) => {
