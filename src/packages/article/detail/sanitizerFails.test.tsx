@@ -32,7 +32,7 @@ const detail: NewsDetail = {
   shares: 0, isLikes: 0, isFavorites: 0,
 }
 const api = {
-  detail: jest.fn(async () => detail), like: jest.fn(), favorite: jest.fn(), cancel: jest.fn(), share: jest.fn(async () => ({})),
+  detail: jest.fn(async () => detail), like: jest.fn(), favorite: jest.fn(), cancel: jest.fn(), share: jest.fn(async () => ({}) as never),
   recommendations: jest.fn(async () => ({ recommendList: [{ ...detail, id: 10105, informationId: 10105, title: '推荐10105' }], page: { currentPage: 1, totalPages: 1, total: 1 } })),
   recommendSeats: jest.fn(async () => []),
 }
