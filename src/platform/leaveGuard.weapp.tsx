@@ -8,11 +8,13 @@
  *   ownBar): its back arrow is the page's, and WeChat's own arrow, which page-container's docs do not list, is not
  *   there.
  * - wx.enableAlertBeforeUnload, only where page-container is missing: WeChat's system dialog with `message` on its
- *   navigation bar's back and Android's back key (not the swipe); 确定 simply goes back.
+ *   navigation bar's back and Android's back key (not the swipe); 确定 simply goes back, so the page, unloaded while
+ *   the dialog was set and with no navigation of the app's own asked, runs onLeft (what its leave does).
  * Neither holds closing the mini-program from the capsule: a page cannot.
  */
 import { useEffect, useRef, useState } from 'react'
-import { useDidHide, useDidShow } from '@tarojs/taro'
+import { useDidHide, useDidShow, useUnload } from '@tarojs/taro'
+import { appNavigationCount } from './navigation'
 import { PageContainer } from '@tarojs/components'
 import type { LeaveGuard, LeaveGuardOptions } from './leaveGuardTypes'
 
@@ -43,14 +45,20 @@ function disableAlert() {
   api().disableAlertBeforeUnload?.()
 }
 
-export function useLeaveGuard({ active, message, onAttempt }: LeaveGuardOptions): LeaveGuard {
+export function useLeaveGuard({ active, message, onAttempt, onLeft }: LeaveGuardOptions): LeaveGuard {
   const attempt = useRef(onAttempt)
   attempt.current = onAttempt
+  const left = useRef(onLeft)
+  left.current = onLeft
   const [holds] = useState(canHoldBack)
   const [held, setHeld] = useState(true)
   const [released, setReleased] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>()
   const alerting = active && !holds && !!message && !released
+  const alerted = useRef(alerting)
+  alerted.current = alerting
+  // The app's navigations counted when this page last showed: one asked since (a redirect) is not the learner's back.
+  const navigations = useRef(appNavigationCount())
 
   useEffect(() => () => clearTimeout(timer.current), [])
   useEffect(() => {
@@ -64,7 +72,11 @@ export function useLeaveGuard({ active, message, onAttempt }: LeaveGuardOptions)
   }, [alerting, message])
   // The alert belongs to the page on top: set it again when this page shows.
   useDidShow(() => {
+    navigations.current = appNavigationCount()
     if (alerting) enableAlert(message)
+  })
+  useUnload(() => {
+    if (alerted.current && appNavigationCount() === navigations.current) left.current?.()
   })
   useDidHide(() => {
     if (alerting) disableAlert()

@@ -11,6 +11,11 @@ export interface LeaveGuardOptions {
   message: string
   /** A way of leaving was caught: show the page's warning (or take the page's own way back). */
   onAttempt(): void
+  /**
+   * The learner left by a way the page could not hold for its warning (WeChat's system dialog's 确定 goes straight
+   * back): what leaving does, the navigation aside (confirm order clears the pay flag).
+   */
+  onLeft?(): void
 }
 
 export interface LeaveGuard {

@@ -14,6 +14,11 @@ import { currentUrl, taroUrl } from './location'
 
 export { currentUrl }
 
+let navigations = 0
+
+/** How many navigations the app has asked for: a page left with none asked was left by the learner (WeChat's back). */
+export const appNavigationCount = (): number => navigations
+
 function isTab(url: string): boolean {
   return !!findRoute(url)?.tab
 }
@@ -22,12 +27,14 @@ function isTab(url: string): boolean {
 export async function navigateTo(to: string): Promise<void> {
   const url = questionBankUrl(to) ?? to
   await paintFirst()
+  navigations++
   if (isTab(url)) await Taro.switchTab({ url: taroUrl(url) })
   else await Taro.navigateTo({ url: taroUrl(url) })
 }
 
 export async function redirectTo(to: string): Promise<void> {
   const url = questionBankUrl(to) ?? to
+  navigations++
   if (isTab(url)) await Taro.switchTab({ url: taroUrl(url) })
   else await Taro.redirectTo({ url: taroUrl(url) })
 }
@@ -37,6 +44,7 @@ export async function redirectTo(to: string): Promise<void> {
  * app's own web view: back closes it (bridge closePage) and the learner is where they came from in the app.
  */
 export async function back(): Promise<void> {
+  navigations++
   if (Taro.getCurrentPages().length > 1) await Taro.navigateBack()
   else if (nativeBridge.available && nativeBridge.closePage()) return
   else await redirectTo(HOME_URL)

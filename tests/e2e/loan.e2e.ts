@@ -3,7 +3,7 @@
 // choose again, the platform approves: the order is paid.
 import assert from 'node:assert/strict'
 import { test } from '@playwright/test'
-import { api, createOrder, dbRows, loginAs, suite, tapButton } from './fixtures'
+import { api, back, createOrder, dbRows, loginAs, settled, suite, tapButton } from './fixtures'
 
 const s = suite('loan')
 
@@ -95,7 +95,7 @@ test('"state 8 shows Loan with the order\'s own loan list": confirm order\'s 分
   await loginAs(s, '13900139000')
   const [failed] = await dbRows(s, "SELECT o.trade_order_id AS t FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = '13900139000' AND o.state = 8 LIMIT 1")
   assert.ok(failed, 'the seed has a loanFail order for 13900139000')
-  // The detail of a declined loan has no pay bar (paymentInstalments.e2e.ts): confirm order is opened by its link.
+  // The detail of a declined loan leads there: '前往分期平台' (paymentInstalments.e2e.ts).
   await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${failed.t}`)
   const entry = page.locator('.confirm-order[data-view="Loan"] .loan-entry__row')
   await entry.waitFor()
@@ -104,5 +104,42 @@ test('"state 8 shows Loan with the order\'s own loan list": confirm order\'s 分
   await entry.click()
   await page.waitForURL((url) => url.pathname === '/ty/confirmOrder' && url.searchParams.get('isLoanPay') === '1')
   await page.locator('.confirm-order[data-view="LoanPay"]').getByText('重新选择分期平台').waitFor()
+  assert.deepEqual(errors, [])
+})
+
+test('the down-payment view after a closed cashier (重新支付 on finish pay): Back and the arrow show the leave warning, 确认离开 opens the order detail', async () => {
+  const { page, errors } = s
+  const token = await loginAs(s, '13800138000')
+  // An order made with 招联好期贷 chosen on the goods page: confirm order opens its down-payment step (isLoanPay=1).
+  const created = await createOrder(s, token, {
+    goodsId: 1, childSpecificationPriceIds: '103', schoolId: 1, signSchoolId: 1, signSchoolName: '北京朝阳校区', installmentType: 1, loanPlatformId: 2,
+    clientOrderKey: 'e2e-loan-closed-cashier',
+  })
+  const { tradeOrderId } = created.data
+  await page.goto(`${s.url}/ty/myOrder`)
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${tradeOrderId}&isLoanPay=1`)
+  await page.locator('.confirm-loan .confirm-order__agreement .nut-checkbox').click()
+  await page.locator('.confirm-loan .nut-button', { hasText: '支付首付' }).click()
+  await page.locator('.loan-methods__item', { hasText: '支付宝支付' }).click()
+  await page.waitForURL('**/sandbox/cashier**')
+  await page.getByRole('button', { name: '关闭交易' }).click()
+  await page.waitForURL('**/ty/finishPay**')
+  await tapButton(page, '我知道了')
+  await tapButton(page, '重新支付')
+  await page.waitForURL((url) => url.pathname === '/ty/confirmOrder' && url.searchParams.get('isLoanPay') === '1')
+  await page.locator('.confirm-loan').waitFor()
+
+  await page.locator('.nut-navbar-left:visible').click()
+  await page.getByText('订单将在以下时间后自动取消').waitFor()
+  await settled(page.locator('.leave-warning__box'))
+  await s.shot('down-payment-leave-warning')
+  await tapButton(page, '继续支付')
+  await page.locator('.leave-warning__box').waitFor({ state: 'hidden' })
+  await back(page)
+  await page.getByText('订单将在以下时间后自动取消').waitFor()
+  assert.match(page.url(), /\/ty\/confirmOrder/)
+  await tapButton(page, '确认离开')
+  await page.waitForURL('**/ty/payResult**', { waitUntil: 'commit' })
+  assert.equal(await page.evaluate(() => window.localStorage.getItem('paySession')), null, 'the pay flag is cleared')
   assert.deepEqual(errors, [])
 })

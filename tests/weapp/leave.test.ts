@@ -151,3 +151,39 @@ test('the order detail after a payment (isFinished): its own bar\'s back and WeC
   await waitFor(() => mp.navigations.length > 0)
   expect(mp.navigations[0]).toEqual({ api: 'redirectTo', url: '/packages/order/myOrder/index' })
 })
+
+test('the down-payment view (isLoanPay=1) with a payment out: its bar\'s back and WeChat\'s back show the overlay; 确认离开 opens the order detail', async () => {
+  mp = await launchApp({ signedInAs: '13700137000' })
+  // 招联好期贷 chosen on the goods page: confirm order opens the down-payment step.
+  const order = await api('POST', '/api/order/createOrder', {
+    goodsId: 1, childSpecificationPriceIds: '103', commodityIdList: '', schoolId: 1, signSchoolId: 1, signSchoolName: '北京朝阳校区',
+    installmentType: 1, loanPlatformId: 2, clientOrderKey: 'weapp-leave-down-payment',
+  })
+  paymentOut(order)
+  const page = await mp.loadPage('packages/order/confirmOrder/index', { query: { tradeOrderId: order.tradeOrderId, isLoanPay: '1' } })
+  await page.findByText('支付首付', { timeout: 5000 })
+  await page.waitFor(() => holder(page))
+  await page.tap(ownBack(page))
+  await page.findByText('订单将在以下时间后自动取消')
+  await page.tap(page.getByText('继续支付'))
+  await page.waitFor(() => !page.text().includes('订单将在以下时间后自动取消'))
+  await weChatBack(page)
+  await page.findByText('订单将在以下时间后自动取消')
+  await page.tap(page.getByText('确认离开'))
+  await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations).toEqual([{ api: 'redirectTo', url: expect.stringMatching(`^/packages/order/orderDetail/index\\?tradeOrderId=${order.tradeOrderId}&`) }])
+  expect(mp.storage.has('paySession')).toBe(false)
+})
+
+test('the paid view never holds the back: no container, its bar\'s back goes back', async () => {
+  mp = await launchApp({ signedInAs: '13900139000' })
+  const list = await api('GET', '/api/order/getOrderList?page=1&pageSize=10&tagStatus=0')
+  const paid = list.orderList.find((o: { state: number }) => o.state === 3)
+  paymentOut(paid)
+  const page = await mp.loadPage('packages/order/confirmOrder/index', { query: { tradeOrderId: paid.tradeOrderId } })
+  await page.findByText('查看订单', { timeout: 5000 })
+  expect(holder(page)).toBeUndefined()
+  await page.tap(ownBack(page))
+  await waitFor(() => mp.navigations.length > 0)
+  expect(page.text()).not.toContain('确认离开')
+})

@@ -92,4 +92,9 @@ test('without page-container (an old base library): confirm order asks through W
   // True of a pending and a part-paid order alike: no cancellation is promised.
   expect(alerts[0]).toBe('订单还未支付完成，确定离开吗？')
   expect(page.queryAllByClass('leave-guard')).toEqual([])
+
+  // 确定 on that dialog goes straight back (WeChat unloads the page): leaving clears the pay flag, as '确认离开' does.
+  expect(mp.storage.has('paySession')).toBe(true)
+  page.detach()
+  expect(mp.storage.has('paySession')).toBe(false)
 })

@@ -3,8 +3,8 @@
  * learner 13900139000 (server/db/seeds/orders.ts: a down-paid order in the loan, state 6, and a declined loan, state 8):
  * - my orders' '分期支付' on the order in the loan leads back to its own loan application, as the order detail's
  *   button does, not to choosing another platform; on the declined loan it is where another platform is chosen;
- * - "Pay bar shows when state is pending, paying or inTheLoan": the declined loan's detail shows none, and confirm
- *   order's Loan view says to choose another platform, not to apply after the down payment;
+ * - the declined loan's detail offers '前往分期平台' ("also when the loan failed with the down payment complete"), to
+ *   confirm order's Loan view, which says to choose another platform, not to apply after the down payment;
  * - the amounts a learner cannot change (Stages view's '分期金额', the down-payment step's '首付金额') read as text;
  * - "pending gives cancel (not for three special national-guidance schools)": the seeded group's order has no cancel.
  */
@@ -59,13 +59,14 @@ test('the loan application it opens is the order\'s own: the down payment paid a
   expect(page.getByText(`¥${(inLoan.paidMoney / 100).toFixed(2)}`)).toBeTruthy()
 })
 
-test('the declined loan (state 8): no pay bar on its detail; confirm order\'s Loan view asks to choose another platform', async () => {
+test('the declined loan (state 8): its detail\'s 前往分期平台 opens confirm order, whose Loan view asks to choose another platform', async () => {
   mp = await launchApp({ signedInAs: LEARNER })
   const declined = await seeded({ state: 8 }, 'loan declined')
   const detail = await mp.loadPage('packages/order/orderDetail/index', { query: { tradeOrderId: declined.tradeOrderId } })
   await detail.findByText('分期失败', { timeout: 5000 })
-  expect(detail.queryAllByClass('pay-result__bar')).toEqual([])
-  expect(detail.queryAllByText('前往分期平台')).toEqual([])
+  await detail.tap(detail.getByText('前往分期平台'))
+  await waitFor(() => mp.navigations.length > 0)
+  expect(mp.navigations.at(-1)!.url).toMatch(new RegExp(`^/packages/order/confirmOrder/index\\?tradeOrderId=${declined.tradeOrderId}&`))
 
   const confirm = await mp.loadPage('packages/order/confirmOrder/index', { query: { tradeOrderId: declined.tradeOrderId } })
   await confirm.findByText('分期申请未通过，请选择其他分期平台 ›', { timeout: 5000 })

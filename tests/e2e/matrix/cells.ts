@@ -261,11 +261,10 @@ export function paymentMatrix(envName: EnvironmentName, mobile: string) {
     await page.waitForURL('**/ty/loan**')
     await apply('拒绝申请')
     assert.equal((await detail(order.tradeOrderId)).state, 8)
-    // The failure: the detail shows no pay bar ("Pay bar shows when state is pending, paying or inTheLoan"); confirm
-    // order's Loan view with the order's own list asks to choose another platform, and there another is chosen.
+    // The failure: the detail's 前往分期平台 ("also when the loan failed with the down payment complete") opens confirm
+    // order's Loan view with the order's own list, which asks to choose another platform, and there another is chosen.
     await page.locator('.pay-result__banner', { hasText: '分期失败' }).waitFor()
-    assert.equal(await page.locator('.pay-result__bar').count(), 0)
-    await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${order.tradeOrderId}`)
+    await page.locator('.pay-result__bar-button', { hasText: '前往分期平台' }).click()
     await page.locator('.confirm-order[data-view="Loan"] .loan-entry__row', { hasText: '分期申请未通过，请选择其他分期平台' }).click()
     await page.locator('.confirm-order[data-view="LoanPay"] .loan-platform', { hasText: '招联好期贷' }).click()
     await tapButton(page, '重新申请分期')

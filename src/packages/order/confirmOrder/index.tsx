@@ -83,7 +83,7 @@ const ConfirmOrder = observer(function ConfirmOrder() {
   const env = environment()
   // The guard is armed only while the page can draw its warning: an order shown and not paid in full.
   const warns = !!order && !!view && order.state !== OrderState.complete && payingHere(payment.session, params)
-  const guard = useLeaveGuard({ active: warns, message: LEAVE_TEXT.systemMessage, onAttempt: () => setLeaving(true) })
+  const guard = useLeaveGuard({ active: warns, message: LEAVE_TEXT.systemMessage, onAttempt: () => setLeaving(true), onLeft: () => payment.leave() })
   const framed = (content: ReactNode) => (
     <>
       <NavBar title={CONFIRM_ORDER_TEXT.pageTitle} onBack={() => (warns ? setLeaving(true) : void back())} ownBar />
