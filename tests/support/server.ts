@@ -35,7 +35,8 @@ export function freePort(): Promise<number> {
   })
 }
 
-async function waitForHealth(url: string, ms = 20_000): Promise<void> {
+// A minute: under a load of 15 (builds beside the suites on 2 cores) the server's start took 21-33 s.
+async function waitForHealth(url: string, ms = 60_000): Promise<void> {
   const until = Date.now() + ms
   while (Date.now() < until) {
     try {
