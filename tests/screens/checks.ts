@@ -262,19 +262,25 @@ export type Toasts = 'gone' | 'shown'
 export const STILL_MS = 6000
 
 /**
+ * Widgets that move for as long as they are shown, one finite animation after another: NutUI's notice bar scrolls its
+ * marquee pass by pass (restarting the animation), so it never holds still and is not waited for.
+ */
+const ENDLESS = '.nut-noticebar'
+
+/**
  * Until the page holds still, polled every 20 ms until five polls running agree: no finite animation or transition
  * running anywhere in the document (document.getAnimations(): NutUI's popups sliding, dialogs and overlays fading, a
- * carousel's slide; endless ones, a spinner or a marquee, are not waited for), and Taro's toast `toasts` (see Toasts).
+ * carousel's slide; endless ones, a spinner or the notice bar's marquee (ENDLESS), are not waited for), and Taro's toast `toasts` (see Toasts).
  * Resolves '' when still, else what still moves after STILL_MS. From then on the page counts the animations and
  * transitions that start (movedSince), so a check can tell whether the page moved while it looked.
  */
 export async function untilStill(page: CheckedPage, toasts: Toasts = 'gone'): Promise<string> {
   await keepNames(page)
-  return page.evaluate(({ toasts, timeout }: { toasts: Toasts; timeout: number }) => new Promise<string>((resolve) => {
+  return page.evaluate(({ toasts, timeout, endless }: { toasts: Toasts; timeout: number; endless: string }) => new Promise<string>((resolve) => {
     const w = window as unknown as { __screenMoves?: number }
     if (w.__screenMoves === undefined) {
       w.__screenMoves = 0
-      const count = () => { w.__screenMoves! += 1 }
+      const count = (e: Event) => { if (!(e.target as Element).closest?.(endless)) w.__screenMoves! += 1 }
       for (const type of ['animationstart', 'transitionstart', 'transitionrun']) document.addEventListener(type, count, true)
     }
     const name = (e: Element | null | undefined) => (e ? `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 2).join('.')}` : 'the document')
@@ -282,7 +288,9 @@ export async function untilStill(page: CheckedPage, toasts: Toasts = 'gone'): Pr
       const out: string[] = []
       for (const a of document.getAnimations()) {
         if (a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) continue
-        out.push(`an animation on ${name((a.effect as KeyframeEffect | null)?.target)}`)
+        const target = (a.effect as KeyframeEffect | null)?.target
+        if (target?.closest(endless)) continue
+        out.push(`an animation on ${name(target)}`)
       }
       for (const t of document.querySelectorAll<HTMLElement>('.taro__toast')) {
         const cs = getComputedStyle(t)
@@ -305,7 +313,7 @@ export async function untilStill(page: CheckedPage, toasts: Toasts = 'gone'): Pr
       else setTimeout(poll, 20)
     }
     poll()
-  }), { toasts, timeout: STILL_MS })
+  }), { toasts, timeout: STILL_MS, endless: ENDLESS })
 }
 
 /** How many animations and transitions started since the page was last found still (untilStill). */
