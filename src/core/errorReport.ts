@@ -3,7 +3,7 @@
  * personal leaves the app: the error's message and a trimmed stack (a mobile number, a token or a user id written into
  * either is masked), the page's path without its query, the platform and the build; no session, no learner.
  */
-import { REPORT_LIMITS, type ErrorReport, type ReportKind } from '@contract/schemas/report'
+import { REPORT_LIMITS, type ErrorReport, type ReportKind } from '@contract/report'
 
 export type { ErrorReport, ReportKind }
 

@@ -2,7 +2,7 @@
  * The app's own error reports (not the spec's: the spec names no such call). A render error caught by an error
  * boundary, an uncaught error or an unhandled rejection is sent here, once per kind, by the app's one reporter
  * (src/stores/errorReports.ts); the reference server stores it (server/routes/report.ts). The body's shape and limits
- * are contract/schemas/report.ts. No token and no learner: a report carries nothing personal.
+ * are contract/report.ts and contract/schemas/report.ts. No token and no learner: a report carries nothing personal.
  */
 import { defineCalls } from '../contract'
 

@@ -3,7 +3,7 @@
  * memory (a reporter in a loop must not fill the database).
  */
 import type { Database } from 'better-sqlite3'
-import type { ErrorReport } from '../../../contract/schemas/report'
+import type { ErrorReport } from '../../../contract/report'
 
 /** At most this many reports per caller (IP) per window. */
 export const REPORT_RATE = { max: 30, windowMs: 60_000 } as const
