@@ -3,9 +3,6 @@
  * personal: the error's message and trimmed stack, the route's path without its query, the platform and the build.
  * Plain values only: the app imports this file, and the schema (with TypeBox, server-side) is contract/schemas/report.ts.
  */
-import type { Static } from '@sinclair/typebox'
-import type { ErrorReportSchema } from './schemas/report'
-
 /** The limits the app trims to and the server enforces. */
 export const REPORT_LIMITS = { message: 500, stack: 4000, route: 200, build: 64 } as const
 
@@ -15,4 +12,15 @@ export type ReportKind = (typeof REPORT_KINDS)[number]
 
 export const REPORT_PLATFORMS = ['h5', 'weapp'] as const
 
-export type ErrorReport = Omit<Static<typeof ErrorReportSchema>, 't' | 'token'>
+export type ReportPlatform = (typeof REPORT_PLATFORMS)[number]
+
+/** One report (the server's schema, contract/schemas/report.ts, is checked against this type there). */
+export interface ErrorReport {
+  kind: ReportKind
+  message: string
+  stack?: string
+  /** A page path: no query, no fragment. */
+  route: string
+  platform: ReportPlatform
+  build: string
+}
