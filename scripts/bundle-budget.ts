@@ -11,6 +11,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import budget from '../config/bundle-budget.json'
 import { H5_MANIFEST, type H5Manifest } from '../config/h5-manifest'
+import { nutuiBeforeTaro } from './css-order'
 
 export interface Bytes {
   raw: number
@@ -84,6 +85,16 @@ export function overBudget(routes: RouteLoad[], limits: Budget = BUDGET): string
   return problems
 }
 
+/** NutUI's rules after Taro's core rules (scripts/css-order.ts), over the build's CSS files. */
+function cssOrder(dir: string): string[] {
+  const cssDir = path.join(dir, 'css')
+  const files = fs.existsSync(cssDir) ? fs.readdirSync(cssDir).filter((f) => f.endsWith('.css')) : []
+  const app = files.find((f) => /^app\.[\w]+\.css$/.test(f))
+  if (!app) return [`no app.*.css in ${cssDir}`]
+  const read = (f: string) => fs.readFileSync(path.join(cssDir, f), 'utf8')
+  return nutuiBeforeTaro(read(app), files.filter((f) => f !== app).map(read))
+}
+
 function main() {
   const args = process.argv.slice(2)
   const dir = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'dist/h5')
@@ -97,8 +108,9 @@ function main() {
     }
   }
   const info = args.includes('--json') ? console.error : console.log // --json keeps stdout to the JSON
-  const problems = overBudget(routes, BUDGET)
-  for (const p of problems) console.error(`over budget: ${p}`)
+  const order = cssOrder(dir)
+  const problems = [...overBudget(routes, BUDGET), ...order]
+  for (const p of problems) console.error(order.includes(p) ? `CSS order: ${p}` : `over budget: ${p}`)
   if (!problems.length) {
     const home = routes.find((r) => r.page === BUDGET.homePage)!
     const largest = [...routes].sort((a, b) => b.js.gzip + b.css.gzip - (a.js.gzip + a.css.gzip))[0]

@@ -3,6 +3,7 @@
  */
 // The first-load check `npm test` runs after build:h5 (scripts/bundle-budget.ts): what fails it and what does not.
 import { BUDGET, overBudget, type Budget, type RouteLoad } from '../../scripts/bundle-budget'
+import { nutuiBeforeTaro } from '../../scripts/css-order'
 import budget from '../../config/bundle-budget.json'
 
 const KB = 1024
@@ -33,4 +34,23 @@ it('a build without the home page fails', () => {
 it("npm test enforces the issue's budgets, 150 KB home JS and 200 KB any page, on the route table's home page", () => {
   expect(BUDGET).toEqual({ homePage: 'pages/home/index', homeJsMaxGzipBytes: 150 * KB, routeMaxGzipBytes: 200 * KB })
   expect(budget).toEqual(BUDGET)
+})
+
+describe("NutUI's rules come after Taro's core rules (scripts/css-order.ts)", () => {
+  const taro = '.taro-button-core{width:100%}'
+  const nut = '.nut-button{width:auto}'
+  it('passes when Taro core comes first, or NutUI is only in page CSS', () => {
+    expect(nutuiBeforeTaro(`.a{}${taro}.b{}${nut}`)).toEqual([])
+    expect(nutuiBeforeTaro(taro, [nut])).toEqual([])
+  })
+  it('fails when app.css has NutUI first, or Taro core only in a later page CSS', () => {
+    expect(nutuiBeforeTaro(`${nut}${taro}`)).toEqual(["app.css has .nut-button before .taro-button-core: Taro's core style wins over NutUI's"])
+    expect(nutuiBeforeTaro(nut, [taro])).toEqual([
+      "app.css has .nut-button, and .taro-button-core comes later in a page's CSS: Taro's core style wins over NutUI's",
+    ])
+  })
+  it("fails on this build's app.css as it was when the code field was squeezed", () => {
+    // The order of the H5 build where the error boundary's NutUI Button came into the app entry.
+    expect(nutuiBeforeTaro(`.nut-icon{}${nut}.empty-state{}${taro}`)).toHaveLength(1)
+  })
 })

@@ -7,7 +7,6 @@
  */
 import { Component, Fragment, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { APP_TEXT } from '@/core/texts'
 import { EmptyState } from '@/components/EmptyState'
 import { reportError } from '@/stores/errorReports'
@@ -25,6 +24,19 @@ interface State {
   failed: boolean
   /** Bumped by each retry: the subtree's key, so it mounts anew. */
   attempt: number
+}
+
+/**
+ * The retry, drawn here rather than with NutUI's Button: every page is wrapped, so this is in the app entry, and on H5
+ * Taro loads its core components' CSS after the entry's, so a NutUI Button there would lose to Taro's button rules
+ * across the app (scripts/css-order.ts checks the build).
+ */
+function RetryButton({ label, small, onTap }: { label: string; small?: boolean; onTap: () => void }) {
+  return (
+    <View className={`error-retry${small ? ' error-retry--small' : ''}`} role="button" onClick={onTap}>
+      {label}
+    </View>
+  )
 }
 
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
@@ -52,18 +64,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
       return (
         <View className="section-error" role="alert">
           <Text className="section-error__text">{APP_TEXT.sectionErrorText}</Text>
-          <Button className="section-error__retry" type="primary" fill="outline" size="mini" onClick={this.retry}>
-            {APP_TEXT.sectionRetry}
-          </Button>
+          <RetryButton small label={APP_TEXT.sectionRetry} onTap={this.retry} />
         </View>
       )
     }
     return (
       <View className="page-error" role="alert">
         <EmptyState title={APP_TEXT.pageErrorTitle} description={APP_TEXT.pageErrorText}>
-          <Button className="page-error__retry" type="primary" fill="outline" size="small" onClick={this.retry}>
-            {APP_TEXT.retry}
-          </Button>
+          <RetryButton label={APP_TEXT.retry} onTap={this.retry} />
         </EmptyState>
       </View>
     )
