@@ -2,6 +2,8 @@
 // whose order read (queryOrderDetail) answers a bare 500 or drops its connection, say '加载失败' with '重新加载', and
 // the retry shows the order once the server answers again; home's banner opens at once while its click count
 // (updateBannerGoodsPvCount) never answers; a stale token cookie draws no article on the first screen before login.
+// The goods page's goods and package courses, the CPA landing's courses and the knowledge course's zone say so with a
+// retry when their read fails; home's way to the practical courses waits for no counter that never answers.
 import assert from 'node:assert/strict'
 import { test } from '@playwright/test'
 import type { Route } from 'playwright-core'
@@ -138,3 +140,29 @@ for (const part of PARTS) {
     })
   }
 }
+
+test("home's way to the practical courses waits for no counter or report that never answers", async () => {
+  const { page } = s
+  const COUNTERS = /\/api\/(report|goods\/app\/updateBannerGoodsPvCount|goods\/front\/updateGoodsCountVisit|practice\/.*update(Visit|Click)|knowledge\/statistics)/
+  const toPractice = async () => {
+    await page.goto(`${s.url}/publicPage/textualResearch`)
+    const entry = page.locator('.home-entries__item--practice')
+    await entry.waitFor()
+    const started = Date.now()
+    await entry.click()
+    await page.locator('.practice-page').waitFor({ timeout: 15_000 })
+    return Date.now() - started
+  }
+  const cold = await toPractice()
+  const answered = await toPractice()
+  const hung: Route[] = []
+  await page.route(COUNTERS, (route) => { hung.push(route) })
+  try {
+    const unanswered = await toPractice()
+    console.log(`home to the practical courses: ${cold} ms cold, ${answered} ms with the counters answered, ${unanswered} ms with them unanswered (held: ${hung.map((r) => new URL(r.request().url()).pathname).join(', ')})`)
+    assert.ok(unanswered < answered + 1500, `the tap waited ${unanswered} ms`)
+  } finally {
+    await page.unroute(COUNTERS)
+    for (const r of hung) await r.abort().catch(() => undefined)
+  }
+})
