@@ -5,11 +5,12 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { CALLS } from '../../contract/calls/table'
 import type { Call } from '../../contract/calls/contract'
+import { isMediaRoute, MEDIA_ROUTES } from '../../contract/calls/media'
 import { buildApp } from '../app'
 import { routesOf, servedRoutes, SERVED_ROOTS } from '../lib/routeTable'
 
 /** Routes under a service root that are no call: the practice video's stream (the playback token's playUrl, a <video> src). */
-const NOT_CALLS = ['GET /api/practice/polyv/play/:videoId']
+const NOT_CALLS = MEDIA_ROUTES.map((r) => `${r.method} ${r.path}`)
 
 let app: FastifyInstance
 const routes = new Set<string>()
@@ -62,4 +63,11 @@ it('a call registered under another service\'s prefix is refused', () => {
     { method: 'post', url: '/ty_get_contract_userinfo' },
   ])
   expect(routesOf({ prefix: '/sandbox/maps' } as FastifyInstance, 'ipLocation')).toEqual([{ method: 'get', url: '/ws/location/v1/ip' }])
+})
+
+it("a media route is told from a call by its method and path (the clip a <video> fetches, not the token call)", () => {
+  expect(isMediaRoute('GET', '/api/practice/polyv/play/pv-611-1')).toBe(true)
+  expect(isMediaRoute('POST', '/api/practice/polyv/play/pv-611-1')).toBe(false)
+  expect(isMediaRoute('POST', '/api/practice/polyv/service/v1/token')).toBe(false)
+  expect(isMediaRoute('GET', '/api/practice/polyv/play/pv-611-1/x')).toBe(false)
 })

@@ -5,12 +5,14 @@ export class Loadable<T> {
   data: T | null = null
   loading = false
   error = false
+  /** What the last failed load threw (null after a load that answered): a page tells "no such thing" from "no answer". */
+  failure: unknown = null
   private generation = 0
 
   constructor(private readonly loader: () => Promise<T>) {
     // The answer is replaced whole, never changed in place: kept as it came (a deep observable copy of home's floors
     // cost 5-10 ms of the app's start).
-    makeAutoObservable<Loadable<T>, 'loader' | 'generation'>(this, { data: observableRef, loader: false, generation: false })
+    makeAutoObservable<Loadable<T>, 'loader' | 'generation'>(this, { data: observableRef, failure: observableRef, loader: false, generation: false })
   }
 
   /** 'loading' until the first answer, 'error' when it failed with nothing to show, else 'ready'. */
@@ -35,12 +37,14 @@ export class Loadable<T> {
         if (generation !== this.generation) return
         this.data = data
         this.loading = false
+        this.failure = null
       })
-    } catch {
+    } catch (failure) {
       runInAction(() => {
         if (generation !== this.generation) return
         this.loading = false
         this.error = true
+        this.failure = failure
       })
     }
   }

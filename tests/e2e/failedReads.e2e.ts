@@ -2,6 +2,8 @@
 // whose order read (queryOrderDetail) answers a bare 500 or drops its connection, say '加载失败' with '重新加载', and
 // the retry shows the order once the server answers again; home's banner opens at once while its click count
 // (updateBannerGoodsPvCount) never answers; a stale token cookie draws no article on the first screen before login.
+// The goods page's goods and package courses, the CPA landing's courses and the knowledge course's zone say so with a
+// retry when their read fails; home's way to the practical courses waits for no counter that never answers.
 import assert from 'node:assert/strict'
 import { test } from '@playwright/test'
 import type { Route } from 'playwright-core'
@@ -102,5 +104,65 @@ test('a stale token cookie: no article drawn on the first screen, the learner se
     assert.equal(await page.evaluate(() => (window as unknown as { __drawn: boolean }).__drawn), false, 'the article was drawn first')
   } finally {
     await context.close()
+  }
+})
+
+// Reads of a page's parts (the goods page's goods and package courses, the CPA landing's courses, the knowledge
+// course's zone): each failing once says '加载失败' with '重新加载' where the part goes, the rest of the page stays,
+// the retry shows the part, and no rejection goes uncaught.
+const PARTS = [
+  { name: "the goods page's package courses", url: '/singleSubject?goodsId=2', read: '**/api/goods/front/findComGoodsGroupBySpPriceIdForApp**', kept: '.goods-summary__name', shown: '.package-section__courses' },
+  { name: 'the goods page\'s goods', url: '/ty/allSubject?goodsId=6', read: '**/api/goods/front/findInfoByIdForApp**', kept: '.nav-bar', shown: '.goods-summary__name' },
+  { name: "the CPA landing's courses", url: '/cpaPioneer', read: '**/api/goods/app/goodsCenterCategory/v2**', kept: '.pioneer-bar__signup', shown: '.topic-list__item .goods-card' },
+  { name: "the knowledge course's zone", url: '/course-detail?id=501', read: /\/api\/knowledge\/knowZone\?/, kept: '.k-bar__main', shown: '.k-zone__count' },
+] as const
+
+for (const part of PARTS) {
+  for (const [fault, answer] of Object.entries(faults)) {
+    test(`${part.name}: ${fault} says so with a retry, the rest stays; the retry shows it`, async () => {
+      const { page } = s
+      const before = s.errors.length
+      let failing = true
+      await page.route(part.read, (route) => (failing ? answer(route) : route.continue()))
+      try {
+        await page.goto(`${s.url}${part.url}`)
+        await page.getByText('加载失败', { exact: true }).waitFor({ timeout: 15_000 })
+        await page.locator(part.kept).first().waitFor()
+        assert.equal(await page.locator(part.shown).count(), 0)
+        failing = false
+        await page.getByRole('button', { name: '重新加载' }).click()
+        await page.locator(part.shown).first().waitFor({ timeout: 15_000 })
+        assert.equal(await page.getByText('加载失败', { exact: true }).count(), 0)
+        assert.deepEqual(s.errors.slice(before), [], 'an uncaught error or rejection')
+      } finally {
+        await page.unroute(part.read)
+      }
+    })
+  }
+}
+
+test("home's way to the practical courses waits for no counter or report that never answers", async () => {
+  const { page } = s
+  const COUNTERS = /\/api\/(report|goods\/app\/updateBannerGoodsPvCount|goods\/front\/updateGoodsCountVisit|practice\/.*update(Visit|Click)|knowledge\/statistics)/
+  const toPractice = async () => {
+    await page.goto(`${s.url}/publicPage/textualResearch`)
+    const entry = page.locator('.home-entries__item--practice')
+    await entry.waitFor()
+    const started = Date.now()
+    await entry.click()
+    await page.locator('.practice-page').waitFor({ timeout: 15_000 })
+    return Date.now() - started
+  }
+  const cold = await toPractice()
+  const answered = await toPractice()
+  const hung: Route[] = []
+  await page.route(COUNTERS, (route) => { hung.push(route) })
+  try {
+    const unanswered = await toPractice()
+    console.log(`home to the practical courses: ${cold} ms cold, ${answered} ms with the counters answered, ${unanswered} ms with them unanswered (held: ${hung.map((r) => new URL(r.request().url()).pathname).join(', ')})`)
+    assert.ok(unanswered < answered + 1500, `the tap waited ${unanswered} ms`)
+  } finally {
+    await page.unroute(COUNTERS)
+    for (const r of hung) await r.abort().catch(() => undefined)
   }
 })

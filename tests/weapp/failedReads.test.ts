@@ -2,7 +2,9 @@
  * A failed read and a report that never answers, in the BUILT mini-program against the reference server in-process:
  * finish pay and the loan application, whose order read (queryOrderDetail) answers a bare 500 or loses its
  * connection, say '加载失败' with '重新加载', and the retry shows the order once the server answers again; a banner
- * whose click count (updateBannerGoodsPvCount) never answers opens its page at once.
+ * whose click count (updateBannerGoodsPvCount) never answers opens its page at once. A page's part (the goods page's
+ * package courses, the CPA landing's courses, the knowledge course's zone) whose read fails says so with a retry
+ * where it goes, the rest of the page kept, and the retry shows it.
  */
 import { launchApp, waitFor, guardEachTest, type Json, type Mp, type Page } from './harness'
 import { learnerApi } from './learner'
@@ -73,4 +75,28 @@ test("a banner whose click count never answers opens its page at once", async ()
   expect(counts()).toHaveLength(1)
   expect(counts()[0].status).toBeUndefined() // still unanswered when the page opened
   expect(mp.navigations[0]).toMatchObject({ api: 'navigateTo', url: expect.stringMatching(/^\/packages\/knowledge\/home\/index/) })
+})
+
+const PARTS = [
+  ["the goods page's package courses", 'packages/goods/detail/index', { goodsId: 2 }, '/api/goods/front/findComGoodsGroupBySpPriceIdForApp', '初级会计实务·单科精讲班', '初级会计实务·精讲'],
+  ["the CPA landing's courses", 'packages/topic/cpaPioneer/index', {}, '/api/goods/app/goodsCenterCategory/v2', '立即报名先锋班', 'CPA注册会计师·六科全程班'],
+  ["the knowledge course's zone", 'packages/knowledge/detail/index', { id: 501 }, '/api/knowledge/knowZone', '零基础会计入门训练营', '共4门课程'],
+] as const
+
+test.each(PARTS)('%s: a bare 500 says so with a retry, the rest kept; the retry shows it', async (_name, route, query, read, kept, shown) => {
+  mp = await launchApp()
+  mp.net.fault(read, 'raw500')
+  const page = await mp.loadPage(route, { query })
+  try {
+    await page.findByText('加载失败', { timeout: 8000 })
+    await page.findByText(kept, { exact: false, timeout: 8000 })
+    expect(text(page)).not.toContain(shown)
+    const asked = mp.requests.filter((r) => r.path === read).length
+    await page.tap(page.getByText('重新加载'))
+    await page.findByText(shown, { exact: false, timeout: 8000 })
+    expect(mp.requests.filter((r) => r.path === read).length).toBe(asked + 1)
+    expect(text(page)).not.toContain('加载失败')
+  } finally {
+    page.detach()
+  }
 })

@@ -12,6 +12,7 @@ import { Current } from '@tarojs/runtime'
 import type { GoodsCategory } from '@contract/goods'
 import { currentUrl, navigateTo, redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
+import { ApiError } from '@/services/request'
 import { field, query, queryAll, typeInto } from '../../../tests/jest/dom'
 import { goodsItem, quietTaroMedia } from '../../../tests/jest/goods'
 import { renderPage } from '../../../tests/jest/renderPage'
@@ -81,6 +82,22 @@ describe('/cpaPioneer', () => {
     expect(screen.queryByText('CPA精品课程')).toBeNull()
     fireEvent.click(screen.getByText('立即报名先锋班'))
     expect(navigateTo).toHaveBeenCalledWith('/cpaPioneer2')
+  })
+
+  // A read that gets no answer says so with a retry in the courses' place (goodsCenterCategory/v2, goodsCenterGoods).
+  it.each(['categories', 'categoryGoods'] as const)('%s unanswered: the courses say so with a retry, the rest stays; the retry shows them', async (read) => {
+    goods[read].mockRejectedValueOnce(new ApiError(0, '请求失败~~~', undefined, 'network'))
+    renderPage(<CpaPioneerPage />, { services: { goodsApi: goods } })
+    await flush()
+    expect(screen.getByText('CPA精品课程')).toBeTruthy()
+    expect(screen.getByText('加载失败')).toBeVisible()
+    expect(screen.getByText('立即报名先锋班')).toBeTruthy()
+    expect(screen.getByText('名师直播')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }))
+    await flush()
+    expect(goods[read]).toHaveBeenCalledTimes(2)
+    expect(screen.queryByText('加载失败')).toBeNull()
+    expect(queryAll('.topic-list__item .goods-card').map((e) => e.getAttribute('data-goods-id'))).toEqual(['13', '16'])
   })
 })
 

@@ -6,6 +6,7 @@ import type { AuditionCourse, Coupon, GoodsDetail } from '@contract/goods'
 import { courseChoiceText, validityText } from '@/core/goods'
 import { formatMoney } from '@/core/money'
 import { CourseList } from '@/components/CourseList'
+import { LoadError } from '@/components/ListFooter'
 import { LoanPlatformPicker } from '@/components/LoanPlatformPicker'
 import { Price } from '@/components/Price'
 import { Section } from '@/components/Section'
@@ -82,6 +83,7 @@ export const PackageSection = observer(function PackageSection({ goods, onChoose
           onClick={onChooseCourses}
         />
       )}
+      {checkout.coursesFailed && <LoadError onRetry={() => void checkout.retryCourses()} />}
       {chosen.length > 0 && (
         <View className="package-section__courses">
           <Text className="package-section__label">{GOODS_PAGE_TEXT.included(chosen.length)}</Text>

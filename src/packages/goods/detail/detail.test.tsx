@@ -21,6 +21,7 @@ import { quietTaroMedia } from '../../../../tests/jest/goods'
 import { renderPage } from '../../../../tests/jest/renderPage'
 import { navigateTo } from '@/platform/navigation'
 import { confirm, toast } from '@/platform/ui'
+import { ApiError } from '@/services/request'
 import GoodsDetailPage from './index'
 
 /** The reference server's answer to findInfoByIdForApp for goods 1. */
@@ -129,5 +130,60 @@ describe('buying a course the learner has already', () => {
     expect(confirm).toHaveBeenCalledTimes(1)
     expect(navigateTo).not.toHaveBeenCalled()
     expect(toast).not.toHaveBeenCalled()
+  })
+})
+
+// A read that gets no answer says so with a retry (as finish pay's order read): the goods itself.
+describe('the goods read gets no answer', () => {
+  it('says so with a retry (not 商品不存在); the retry shows the goods', async () => {
+    const api = { ...goodsApi, detail: jest.fn(async () => GOODS) }
+    api.detail.mockRejectedValueOnce(new ApiError(500, '请求失败~~~', undefined, 'network'))
+    renderPage(<GoodsDetailPage />, { services: { goodsApi: api, orderApi } })
+    expect(await screen.findByText('加载失败')).toBeVisible()
+    expect(screen.queryByText('商品不存在')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }))
+    expect(await screen.findByText(GOODS.goodsName)).toBeTruthy()
+    expect(api.detail).toHaveBeenCalledTimes(2)
+    expect(screen.queryByText('加载失败')).toBeNull()
+  })
+
+  it('the server refuses it (a code other than 200): 商品不存在, no retry', async () => {
+    const api = { ...goodsApi, detail: jest.fn(async () => { throw new ApiError(404, '商品不存在') }) }
+    renderPage(<GoodsDetailPage />, { services: { goodsApi: api, orderApi } })
+    expect(await screen.findByText('商品不存在')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull()
+  })
+})
+
+// The package's courses.
+describe("the package's courses get no answer", () => {
+  /** The reference server's findComGoodsGroupBySpPriceIdForApp answer for package 101. */
+  const COURSES = [
+    { courseId: 7001, courseName: '初级会计实务·精讲', teacherName: '张敏', lessonCount: 48, optional: false },
+    { courseId: 7002, courseName: '经济法基础·精讲', teacherName: '李华', lessonCount: 40, optional: false },
+  ]
+  const unanswered = () => new ApiError(0, '请求超时', undefined, 'timeout')
+
+  it('says so with a retry, the rest of the page shown; the retry shows the courses and buying waits for them', async () => {
+    // No campus to choose: the buy button's only blocker is the unread courses.
+    const api = { ...goodsApi, detail: jest.fn(async () => ({ ...GOODS, statusSchool: false })), includedCourses: jest.fn(async () => COURSES) }
+    api.includedCourses.mockRejectedValueOnce(unanswered())
+    renderPage(<GoodsDetailPage />, { services: { goodsApi: api, orderApi } })
+    expect(await screen.findByText(GOODS.goodsName)).toBeTruthy()
+    await flush()
+    expect(screen.getByText('加载失败')).toBeVisible()
+    expect(screen.getByText('选择套餐')).toBeTruthy()
+    expect(screen.getByText('立即购买')).toBeTruthy()
+    expect(screen.queryByText('初级会计实务·精讲')).toBeNull()
+    act(() => { fireEvent.click(screen.getByText('立即购买')) })
+    expect(toast).toHaveBeenCalledWith('加载失败')
+
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }))
+    await flush()
+    expect(api.includedCourses).toHaveBeenCalledTimes(2)
+    expect(api.includedCourses).toHaveBeenLastCalledWith(GOODS.specifications[0].spPriceId)
+    expect(screen.queryByText('加载失败')).toBeNull()
+    expect(screen.getByText('初级会计实务·精讲')).toBeTruthy()
+    expect(screen.getByText(GOODS.goodsName)).toBeTruthy()
   })
 })

@@ -22,6 +22,7 @@ import { BuyBar } from '@/packages/goods/components/BuyBar'
 import { AdBanner } from '@/components/AdBanner'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { EmptyState } from '@/components/EmptyState'
+import { LoadError } from '@/components/ListFooter'
 import { useLoginThen } from '@/components/LoginPopup'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
@@ -44,7 +45,7 @@ export default observer(function GoodsDetailPage() {
   const { params } = useRouter()
   const checkout = useCheckoutStore()
   const goodsApi = useGoodsApi()
-  const { goods, failed, intro, coupons, auditions, collected, setCollected, reloadCoupons } = useGoodsDetail(params)
+  const { goods, failed, unanswered, retry, intro, coupons, auditions, collected, setCollected, reloadCoupons } = useGoodsDetail(params)
   const { loginThen, loginPopup } = useLoginThen()
   const title = goods?.tikuGoodsName || goodsPageTitle(goods?.goodsType)
   // The instalment choice, coupons, auditions and introduction lie below the fold: rendered once the top is painted.
@@ -64,6 +65,14 @@ export default observer(function GoodsDetailPage() {
         <EmptyState title={GOODS_PAGE_TEXT.notFound} description={GOODS_PAGE_TEXT.notFoundHint}>
           <View className="goods-page__home" onClick={() => void redirectTo(HOME_URL)}>{GOODS_PAGE_TEXT.toHome}</View>
         </EmptyState>
+      </View>
+    )
+  }
+  if (unanswered && !goods) {
+    return (
+      <View>
+        <NavBar title={GOODS_PAGE_TEXT.pageTitle} />
+        <LoadError onRetry={retry} />
       </View>
     )
   }

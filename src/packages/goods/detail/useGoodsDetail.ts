@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { AuditionCourse, Coupon, GoodsDetail, GoodsIntroduction } from '@contract/goods'
 import { goodsDetailQuery } from '@/core/earlyCalls'
 import { useGoodsApi, type GoodsApi } from '@/services/goods'
+import { isUnanswered } from '@/services/request'
 import { useStores } from '@/stores'
 import { useCheckoutStore } from '@/packages/goods/stores/instances'
 import { Loadable } from '@/stores/loadable'
@@ -84,7 +85,11 @@ export function useGoodsDetail(query: GoodsQuery) {
 
   return {
     goods,
-    failed: data.goods.error,
+    /** The server has no such goods (or refused it). */
+    failed: data.goods.error && !isUnanswered(data.goods.failure),
+    /** The goods read got no answer (5xx, timeout, no connection): said with a retry. */
+    unanswered: data.goods.error && isUnanswered(data.goods.failure),
+    retry: () => void data.goods.load(),
     intro: data.intro.data,
     coupons: data.coupons.data ?? [],
     auditions: data.auditions.data ?? [],

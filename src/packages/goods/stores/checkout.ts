@@ -20,6 +20,7 @@ import {
 } from '@/core/checkout'
 import type { Environment } from '@/core/environment'
 import { newClientKey } from '@/core/ids'
+import { APP_TEXT } from '@/core/texts'
 import { repeatPayCall, repeatPayPrompt, type RepeatPayPrompt } from '@/core/repeatPay'
 import type { GoodsApi } from '@/services/goods'
 import type { OrderApi } from '@/services/order'
@@ -32,6 +33,8 @@ export class CheckoutStore {
   spec: Specification | null = null
   /** Included courses of the chosen package. */
   courses: IncludedCourse[] = []
+  /** The chosen package's courses got no answer: the page says so with a retry, and buying waits for them. */
+  coursesFailed = false
   /** Chosen course ids of a selectable package (null: not chosen yet / fixed package). */
   courseIds: number[] | null = null
   city: City | null = null
@@ -65,7 +68,9 @@ export class CheckoutStore {
 
   /** Why buying is not possible yet ('' when it is). */
   get blocker(): string {
-    return this.goods ? purchaseBlocker(this.goods, this.selection) : ''
+    if (!this.goods) return ''
+    // An order without the package's courses would name none of them: buying waits for a retry that reads them.
+    return purchaseBlocker(this.goods, this.selection) || (this.coursesFailed ? APP_TEXT.loadFailedTitle : '')
   }
 
   /** Opens a goods: a different goods starts a fresh choice with its first package that is not sold out. */
@@ -89,20 +94,35 @@ export class CheckoutStore {
     this.clientKey = ''
     if (!spec) {
       this.courses = []
+      this.coursesFailed = false
       this.platforms = []
       this.instalment = NO_INSTALMENT
       return
     }
     const goodsId = this.goods!.goodsId
-    const [courses, platforms] = await Promise.all([
-      this.goodsApi.includedCourses(spec.spPriceId),
+    const [, platforms] = await Promise.all([
+      this.loadCourses(spec),
       this.orderApi.loanPlatforms({ goodsId, spPriceIdStr: String(spec.spPriceId) }, true).catch((): LoanPlatform[] => []),
     ])
     runInAction(() => {
       if (this.spec?.spPriceId !== spec.spPriceId) return
-      this.courses = courses
       this.platforms = platforms
       if (!platforms.some((p) => p.loanPlatformId === this.instalment)) this.instalment = NO_INSTALMENT
+    })
+  }
+
+  /** Reads the chosen package's courses again (after a read that got no answer). */
+  retryCourses(): Promise<void> {
+    return this.spec ? this.loadCourses(this.spec) : Promise.resolve()
+  }
+
+  /** The package's courses; a read that fails leaves none shown and `coursesFailed` set (the request layer has toasted). */
+  private async loadCourses(spec: Specification): Promise<void> {
+    const courses = await this.goodsApi.includedCourses(spec.spPriceId).catch(() => null)
+    runInAction(() => {
+      if (this.spec?.spPriceId !== spec.spPriceId) return
+      this.courses = courses ?? []
+      this.coursesFailed = courses === null
     })
   }
 

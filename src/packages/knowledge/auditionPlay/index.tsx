@@ -62,6 +62,8 @@ const AuditionPlay = observer(function AuditionPlay({ id }: { id: number }) {
   if (play.status === 'loading') return <GoodsSkeleton rows={2} />
   if (play.status === 'error' || !play.data) return <LoadError onRetry={() => void play.load()} />
   const { goods, token } = play.data
+  // The clip's address is the token answer's playUrl, fetched by the video itself: a media route, no call of the
+  // contract (contract/calls/media.ts; the spec names the token call only).
   // Taro's H5 video fills its box absolutely: the box gives it its place above the goods (else it covers their name).
   const media = token ? (
     <View className="k-play__box">

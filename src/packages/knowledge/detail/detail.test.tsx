@@ -12,6 +12,7 @@ jest.mock('@/platform/appLink', () => ({ openStudyApp: jest.fn() }))
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import { navigateTo } from '@/platform/navigation'
+import { ApiError } from '@/services/request'
 import { observable } from 'mobx'
 import type { ReactElement } from 'react'
 import fixtures from '../../../../tests/jest/fixtures/knowledge-detail.json'
@@ -72,6 +73,39 @@ describe('the zone of the goods (knowZone)', () => {
     expect(fixtures.goods527.zoneId).toBeNull()
     expect(api.zone).not.toHaveBeenCalled()
     expect(container.querySelector('.k-zone')).toBeNull()
+  })
+})
+
+// A read that gets no answer says so with a retry, and the retry recovers; nothing else on the page is lost.
+describe('reads that get no answer (knowGoodsDetail, knowZone)', () => {
+  const unanswered = () => new ApiError(0, '请求失败~~~', undefined, 'network')
+
+  it('the goods: 加载失败 with a retry; the retry shows the goods and then its zone', async () => {
+    api.goods.mockRejectedValueOnce(unanswered())
+    const { container } = await openDetail(503)
+    expect(screen.getByText('加载失败')).toBeVisible()
+    expect(api.zone).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }))
+    await flush()
+    await flush()
+    expect(api.goods).toHaveBeenCalledTimes(2)
+    expect(screen.queryByText('加载失败')).toBeNull()
+    expect(screen.getByText(fixtures.goods503.goodsName)).toBeTruthy()
+    expect(container.querySelector('.k-zone__count')!.textContent).toBe('共4门课程')
+  })
+
+  it("the zone: 加载失败 with a retry under the goods, which stays; the retry shows the zone", async () => {
+    api.zone.mockRejectedValueOnce(unanswered())
+    const { container } = await openDetail(503)
+    expect(screen.getByText(fixtures.goods503.goodsName)).toBeTruthy()
+    expect(within(container.querySelector('.k-zone') as HTMLElement).getByText('加载失败')).toBeVisible()
+    expect(barButton(container)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }))
+    await flush()
+    expect(api.zone).toHaveBeenCalledTimes(2)
+    expect(screen.queryByText('加载失败')).toBeNull()
+    expect(container.querySelector('.k-zone__count')!.textContent).toBe('共4门课程')
+    expect(screen.getByText(fixtures.goods503.goodsName)).toBeTruthy()
   })
 })
 

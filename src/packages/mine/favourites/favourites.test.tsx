@@ -30,6 +30,7 @@ import type { ReactElement } from 'react'
 import { navigateTo, toLogin } from '@/platform/navigation'
 import { readStored, writeStored } from '@/platform/storage'
 import { toast } from '@/platform/ui'
+import { ApiError } from '@/services/request'
 import { goodsItem, quietTaroMedia } from '../../../../tests/jest/goods'
 import { favouritesPage } from '../../../../tests/jest/news'
 import { query, queryAll } from '../../../../tests/jest/dom'
@@ -98,6 +99,19 @@ it('no goods collected: the empty state with a way to the catalogue', async () =
   expect(screen.getByText('还没有收藏课程')).toBeTruthy()
   fireEvent.click(screen.getByText('发现课程'))
   expect(navigateTo).toHaveBeenCalledWith('/publicPage/homeSchool')
+})
+
+it('the goods read gets no answer (collectionList): 加载失败 with a retry, the tabs kept; the retry shows the goods', async () => {
+  api.collectionList.mockRejectedValueOnce(new ApiError(0, '请求失败~~~', undefined, 'network'))
+  render(<FavouritesPage />)
+  await flush()
+  expect(screen.getByText('加载失败')).toBeVisible()
+  expect(screen.getByText('资讯')).toBeTruthy()
+  fireEvent.click(screen.getByRole('button', { name: '重新加载' }))
+  await flush()
+  expect(api.collectionList).toHaveBeenCalledTimes(2)
+  expect(screen.queryByText('加载失败')).toBeNull()
+  expect(screen.getByText('课程8')).toBeTruthy()
 })
 
 describe('资讯: the collected articles (myFavoritesNews)', () => {

@@ -11,6 +11,7 @@ import type { GoodsItem } from '@contract/goods'
 import { CPA_SIGNUP_PAGE, cpaCategory } from '@/core/topic/lead'
 import { PATHS } from '@/core/links'
 import { GoodsCard } from '@/components/GoodsCard'
+import { LoadError } from '@/components/ListFooter'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { navigateTo } from '@/platform/navigation'
@@ -35,7 +36,8 @@ export const PIONEER_TEXT = {
 
 export default observer(function CpaPioneerPage() {
   const goodsApi = useGoodsApi()
-  // The CPA category's first four goods (none without a CPA category); a failure shows the page without them.
+  // The CPA category's first four goods (none without a CPA category); a read that fails says so in their place with
+  // a retry, the rest of the page shown.
   const [courses] = useState(() => new Loadable<GoodsItem[]>(async () => {
     const cpa = cpaCategory(await goodsApi.categories())
     return cpa ? (await goodsApi.categoryGoods(cpa.id, 1, 4)).list : []
@@ -60,6 +62,11 @@ export default observer(function CpaPioneerPage() {
           </View>
         ))}
       </View>
+      {courses.status === 'error' && (
+        <Section title={PIONEER_TEXT.courses}>
+          <LoadError onRetry={() => void courses.load()} />
+        </Section>
+      )}
       {goods.length > 0 && (
         <Section title={PIONEER_TEXT.courses}>
           {goods.map((g) => (
