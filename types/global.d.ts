@@ -14,7 +14,9 @@ declare namespace NodeJS {
     TARO_APP_ACCOUNT_ROOT?: string
     TARO_APP_ORDER_ROOT?: string
     TARO_APP_NEWS_ROOT?: string
-    TARO_APP_GOODS_ROOT?: string
+    TARO_APP_GATEWAY_ROOT?: string
+    TARO_APP_SUBJECT_ROOT?: string
+    TARO_APP_LIVE_ROOT?: string
     TARO_APP_PRACTICE_ROOT?: string
     TARO_APP_KNOWLEDGE_ROOT?: string
     TARO_APP_WECHAT_ROOT?: string

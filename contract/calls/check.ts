@@ -5,7 +5,7 @@
  * and Chromium suites record what the app sends and fail on any problem this finds.
  */
 import { CALLS, type CallName } from './table'
-import { SCHOOL_HEADER_NAME, SCHOOL_HEADER_VALUE, SERVICES, servedPaths, type Call, type Service } from './contract'
+import { GATEWAY_LAYOUT, SCHOOL_HEADER_NAME, SCHOOL_HEADER_VALUE, SERVICES, servedPaths, type Call, type Service } from './contract'
 
 export interface SentRequest {
   method: string
@@ -148,8 +148,9 @@ export function checkRequest(sent: SentRequest, roots: ServiceRoots): Verdict {
   return { name, problems }
 }
 
-/** The roots the reference server serves: /api/<service>, and the maps service's sandbox stand-in. */
+/** The roots the reference server serves: each service where the gateway lays it out below apiBase, and the maps service's sandbox stand-in. */
 export function referenceRoots(apiBase: string, mapsUrl: string): ServiceRoots {
   const base = apiBase.replace(/\/$/, '')
-  return Object.fromEntries(SERVICES.map((s) => [s, s === 'maps' ? mapsUrl : `${base}/${s}`])) as ServiceRoots
+  const at = (s: Service) => GATEWAY_LAYOUT[s]
+  return Object.fromEntries(SERVICES.map((s) => [s, s === 'maps' ? mapsUrl : [base, at(s)].filter(Boolean).join('/')])) as ServiceRoots
 }

@@ -6,10 +6,37 @@
  * Pure TypeScript with relative imports only: the app, the server and the mini-program tests all load it.
  */
 
-/** The spec's services, and 'report': the app's own error reports (not the spec's; table/report.ts). */
-export type Service = 'account' | 'order' | 'news' | 'goods' | 'practice' | 'knowledge' | 'wechat' | 'qw' | 'maps' | 'report'
+/**
+ * The spec's services, and 'report'. 'goods' is the gateway's own root (goods/front/…, goods/app/…, app/…, banner/…);
+ * 'subject' the subject service (/subject/web/… coupons), 'live' the live and exam service (/livelist/…); 'report' the
+ * app's own error reports (not the spec's; table/report.ts).
+ */
+export type Service = 'account' | 'order' | 'news' | 'goods' | 'subject' | 'live' | 'practice' | 'knowledge' | 'wechat' | 'qw' | 'maps' | 'report'
 
-export const SERVICES: readonly Service[] = ['account', 'order', 'news', 'goods', 'practice', 'knowledge', 'wechat', 'qw', 'maps', 'report']
+export const SERVICES: readonly Service[] = [
+  'account', 'order', 'news', 'goods', 'subject', 'live', 'practice', 'knowledge', 'wechat', 'qw', 'maps', 'report',
+]
+
+/**
+ * Where each service's root sits below the provider's gateway, as the spec's prefixes place it (docs/spec/content-access.md
+ * and docs/spec/ordering-payment.md section 7; the readings are ./table/readings.ts): the reference server mounts each
+ * root there below '/api', and the app's default roots follow it (src/config). '' is the gateway itself; the maps
+ * service is outside the gateway (its root is the whole IP-location URL).
+ */
+export const GATEWAY_LAYOUT: Record<Service, string | null> = {
+  account: 'account',
+  order: 'order',
+  news: 'news',
+  goods: '',
+  subject: 'subject',
+  live: 'livelist',
+  practice: 'practice',
+  knowledge: 'knowledge',
+  wechat: 'wechat',
+  qw: 'qw',
+  maps: null,
+  report: 'report',
+}
 
 export type Method = 'GET' | 'POST'
 
@@ -55,6 +82,8 @@ export interface Call {
   token: TokenPlace
   /** The spec list naming it; absent for the app's own calls beyond the spec (each says why where it is defined). */
   spec?: SpecGroup
+  /** The app's own call beyond the spec's lists (no `spec`): why it exists. */
+  own?: string
   /**
    * false: the reference server answers it but no screen makes it (docs/spec-calls.md gives the reason for a spec
    * call); a request for it fails the contract.

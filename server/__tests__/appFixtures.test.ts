@@ -30,10 +30,10 @@ async function knowledgeDetail(t: TestApp) {
 
 async function mockExams(t: TestApp) {
   const data = async (url: string) => (await t.get(url)).body.data
-  const papers = await data('/api/goods/mkExam?curPage=1&pageSize=10')
+  const papers = await data('/api/livelist/mkExam?curPage=1&pageSize=10')
   const leaders: Record<string, unknown> = {}
-  for (const p of papers.list) leaders[p.examId] = await data(`/api/goods/mkExamRank?examId=${p.examId}&curPage=1&pageSize=1`)
-  return { papers, leaders, examSum: await data('/api/goods/examPaperCount/examSum') }
+  for (const p of papers.list) leaders[p.examId] = await data(`/api/livelist/mkExamRank?examId=${p.examId}&curPage=1&pageSize=1`)
+  return { papers, leaders, examSum: await data('/api/livelist/examPaperCount/examSum') }
 }
 
 /**
@@ -64,7 +64,7 @@ async function articleList(t: TestApp) {
 
 /** The ad places' banners (banner/app/banner) as a build for any environment but production asks them (62, 63, 64). */
 async function adBanners(t: TestApp) {
-  const data = async (place: number) => (await t.get(`/api/goods/banner/app/banner?showPlaceId=${place}`)).body.data
+  const data = async (place: number) => (await t.get(`/api/banner/app/banner?showPlaceId=${place}`)).body.data
   return { articleDetail: await data(62), goods: await data(63), mine: await data(64) }
 }
 
@@ -74,7 +74,7 @@ async function firstScreen(t: TestApp) {
   const list = (await t.get('/api/order/getOrderList?page=1&pageSize=10&tagStatus=1', { token })).body.data
   const unpaid = list.orderList[0]
   return {
-    home: (await t.post('/api/goods/app/homePageMergeApi/v2', { showPlaceId: 26 })).body.data,
+    home: (await t.post('/api/app/homePageMergeApi/v2', { showPlaceId: 26 })).body.data,
     goods: (await t.get('/api/goods/front/findInfoByIdForApp?goodsId=1', { token })).body.data,
     article: (await t.get('/api/news/app/queryAppInformationDetailInfo?id=10101', { token })).body.data,
     confirmOrder: (await t.get(`/api/order/queryPayGoodsInfo?tradeOrderId=${unpaid.tradeOrderId}`, { token })).body.data,

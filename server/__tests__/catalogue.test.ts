@@ -4,7 +4,7 @@ import { GOODS } from '../db/seeds/goods'
 import { HOT_WORDS } from '../db/seeds/marketing'
 import { makeApp, type Json, type TestApp } from './helpers'
 
-const G = '/api/goods'
+const G = '/api'
 
 describe('goods catalogue', () => {
   let t: TestApp
@@ -127,7 +127,7 @@ describe('goods catalogue', () => {
     })
 
     it('goodsCenterGoods pages by sort then id, leaves off-shelf goods out and caps pageSize at 50', async () => {
-      const page = (body: unknown) => t.post(`${G}/app/goodsCenterGoods`, body).then((r) => r.body)
+      const page = (body: unknown) => t.post(`${G}/goods/app/goodsCenterGoods`, body).then((r) => r.body)
       const p1 = await page({ categoryId: 1, currentPage: 1, pageSize: 4 })
       expect(p1.data.page).toEqual({ currentPage: 1, totalPages: 2, total: 6 })
       expect(ids(p1.data.list)).toEqual([1, 2, 3, 4])
@@ -160,7 +160,7 @@ describe('goods catalogue', () => {
   })
 
   describe('search', () => {
-    const search = (q: string) => t.get(`${G}/app/searchGoods?${q}`).then((r) => r.body)
+    const search = (q: string) => t.get(`${G}/goods/app/searchGoods?${q}`).then((r) => r.body)
 
     it('matches name, subtitle and tags case-insensitively, every word, never off-shelf goods', async () => {
       const cpa = await search('keyword=cpa&currentPage=1&pageSize=10')
@@ -240,7 +240,7 @@ describe('goods catalogue', () => {
 
   describe('goods detail', () => {
     it('answers the detail with packages, campuses and prices', async () => {
-      const d = await data(`${G}/front/findInfoByIdForApp?goodsId=1&t=1`)
+      const d = await data(`${G}/goods/front/findInfoByIdForApp?goodsId=1&t=1`)
       expect(d).toMatchObject({
         goodsId: 1,
         goodsName: '2025初级会计职称·全科精讲班',
@@ -276,40 +276,40 @@ describe('goods catalogue', () => {
         soldOut: false,
       })
       expect(d.specifications[2]).toMatchObject({ spPriceId: 103, courseCount: 6, validityMonths: 24, presentPrice: 299900 })
-      const sel = await data(`${G}/front/findInfoByIdForApp?goodsId=3`)
+      const sel = await data(`${G}/goods/front/findInfoByIdForApp?goodsId=3`)
       expect(sel).toMatchObject({ goodsOriginType: 2, itemType: null, statusSchool: false, schoolIds: [] })
       expect(sel.specifications[1]).toMatchObject({ spPriceId: 302, selectable: true, chooseNum: 2, courseCount: 4 })
     })
 
     it('off-shelf and sold-out goods still answer; unknown answers 404; tikuGoodsId works', async () => {
-      expect(await data(`${G}/front/findInfoByIdForApp?goodsId=7`)).toMatchObject({ goodsId: 7, sellStatus: 'offShelf' })
-      const soldOut = await data(`${G}/front/findInfoByIdForApp?goodsId=9`)
+      expect(await data(`${G}/goods/front/findInfoByIdForApp?goodsId=7`)).toMatchObject({ goodsId: 7, sellStatus: 'offShelf' })
+      const soldOut = await data(`${G}/goods/front/findInfoByIdForApp?goodsId=9`)
       expect(soldOut.sellStatus).toBe('soldOut')
       expect(soldOut.specifications.every((s: Json) => s.soldOut)).toBe(true)
-      expect(await data(`${G}/front/findInfoByIdForApp?goodsId=19`)).toMatchObject({ specifications: [], presentPrice: 680000, originalPrice: 880000 })
-      expect((await t.get(`${G}/front/findInfoByIdForApp?goodsId=999`)).body).toEqual({ code: 404, msg: '商品不存在', data: null })
-      expect((await t.get(`${G}/front/findInfoByIdForApp?goodsId=abc`)).body.code).toBe(400)
-      expect((await t.get(`${G}/front/findInfoByIdForApp`)).body.code).toBe(400)
-      expect(await data(`${G}/front/findInfoByIdForApp?tikuGoodsId=90001`)).toMatchObject({ goodsId: 5, goodsType: 6, tikuGoodsId: 90001, tikuGoodsName: '初级会计职称题库' })
-      expect((await t.get(`${G}/front/findInfoByIdForApp?tikuGoodsId=1`)).body.code).toBe(404)
+      expect(await data(`${G}/goods/front/findInfoByIdForApp?goodsId=19`)).toMatchObject({ specifications: [], presentPrice: 680000, originalPrice: 880000 })
+      expect((await t.get(`${G}/goods/front/findInfoByIdForApp?goodsId=999`)).body).toEqual({ code: 404, msg: '商品不存在', data: null })
+      expect((await t.get(`${G}/goods/front/findInfoByIdForApp?goodsId=abc`)).body.code).toBe(400)
+      expect((await t.get(`${G}/goods/front/findInfoByIdForApp`)).body.code).toBe(400)
+      expect(await data(`${G}/goods/front/findInfoByIdForApp?tikuGoodsId=90001`)).toMatchObject({ goodsId: 5, goodsType: 6, tikuGoodsId: 90001, tikuGoodsName: '初级会计职称题库' })
+      expect((await t.get(`${G}/goods/front/findInfoByIdForApp?tikuGoodsId=1`)).body.code).toBe(404)
     })
 
     it('a VIP goods answers to its memberGoodsId too (the goods jump opens /classVip with goodsId = memberGoodsId)', async () => {
-      expect(await data(`${G}/front/findInfoByIdForApp?goodsId=80001`)).toMatchObject({ goodsId: 32, goodsType: 4, memberGoodsId: 80001, goodsName: '会计VIP年卡会员' })
-      expect(await data(`${G}/front/findInfoByIdForApp?goodsId=80003`)).toMatchObject({ goodsId: 34, memberGoodsId: 80003 })
-      expect((await t.get(`${G}/front/findInfoByIdForApp?goodsId=80009`)).body).toEqual({ code: 404, msg: '商品不存在', data: null })
+      expect(await data(`${G}/goods/front/findInfoByIdForApp?goodsId=80001`)).toMatchObject({ goodsId: 32, goodsType: 4, memberGoodsId: 80001, goodsName: '会计VIP年卡会员' })
+      expect(await data(`${G}/goods/front/findInfoByIdForApp?goodsId=80003`)).toMatchObject({ goodsId: 34, memberGoodsId: 80003 })
+      expect((await t.get(`${G}/goods/front/findInfoByIdForApp?goodsId=80009`)).body).toEqual({ code: 404, msg: '商品不存在', data: null })
     })
 
     it('included courses, auditions and introduction', async () => {
-      const six = await data(`${G}/front/findComGoodsGroupBySpPriceIdForApp?spPriceId=103`)
+      const six = await data(`${G}/goods/front/findComGoodsGroupBySpPriceIdForApp?spPriceId=103`)
       expect(six.map((c: Json) => c.courseId)).toEqual([7001, 7002, 7003, 7004, 7005, 7006])
       expect(six[0]).toEqual({ courseId: 7001, courseName: '初级会计实务·精讲', teacherName: '张敏', lessonCount: 48, optional: false })
-      const selectable = await data(`${G}/front/findComGoodsGroupBySpPriceIdForApp?spPriceId=302`)
+      const selectable = await data(`${G}/goods/front/findComGoodsGroupBySpPriceIdForApp?spPriceId=302`)
       expect(selectable).toHaveLength(4)
       expect(selectable.every((c: Json) => c.optional)).toBe(true)
-      expect((await t.get(`${G}/front/findComGoodsGroupBySpPriceIdForApp?spPriceId=99999`)).body).toEqual({ code: 404, msg: '套餐不存在', data: null })
+      expect((await t.get(`${G}/goods/front/findComGoodsGroupBySpPriceIdForApp?spPriceId=99999`)).body).toEqual({ code: 404, msg: '套餐不存在', data: null })
 
-      const auditions = await data(`${G}/front/findCourseAuditionBySpPriceId?spPriceId=101`)
+      const auditions = await data(`${G}/goods/front/findCourseAuditionBySpPriceId?spPriceId=101`)
       expect(auditions.length).toBeGreaterThanOrEqual(2)
       expect(auditions[0]).toEqual({
         id: expect.any(Number),
@@ -321,25 +321,25 @@ describe('goods catalogue', () => {
         videoUrl: '/media/video/audition-sample.mp4',
       })
 
-      const intro = await data(`${G}/front/findIntroduceByIdForApp?goodsId=1`)
+      const intro = await data(`${G}/goods/front/findIntroduceByIdForApp?goodsId=1`)
       expect(intro.goodsId).toBe(1)
       for (const tag of ['<h2>', '<h3>', '<p>', '<ul>', '<li>', '<img src="/media/cover/intro-1.png?w=750&h=420&title=']) {
         expect(intro.html).toContain(tag)
       }
-      expect((await t.get(`${G}/front/findIntroduceByIdForApp?goodsId=999`)).body.code).toBe(404)
+      expect((await t.get(`${G}/goods/front/findIntroduceByIdForApp?goodsId=999`)).body.code).toBe(404)
     })
 
     it('counts visits', async () => {
-      expect(await data(`${G}/front/updateGoodsCountVisit?goodsId=1`)).toBeNull()
-      await data(`${G}/front/updateGoodsCountVisit?goodsId=1`)
+      expect(await data(`${G}/goods/front/updateGoodsCountVisit?goodsId=1`)).toBeNull()
+      await data(`${G}/goods/front/updateGoodsCountVisit?goodsId=1`)
       expect(t.app.db.prepare('SELECT visit_count FROM goods WHERE id = 1').get()).toEqual({ visit_count: 2 })
-      expect((await t.get(`${G}/front/updateGoodsCountVisit?goodsId=999`)).body.code).toBe(404)
+      expect((await t.get(`${G}/goods/front/updateGoodsCountVisit?goodsId=999`)).body.code).toBe(404)
     })
   })
 
   describe('cities and campuses', () => {
     it('lists cities that have a campus', async () => {
-      const cities = await data(`${G}/front/findAllCity`)
+      const cities = await data(`${G}/goods/front/findAllCity`)
       expect(cities).toHaveLength(10)
       expect(cities.map((c: Json) => c.cityName)).not.toContain('天津')
       expect(cities[0]).toEqual({ cityId: 1, cityName: '北京', initial: 'B' })
@@ -348,19 +348,19 @@ describe('goods catalogue', () => {
     })
 
     it('filters campuses by goods and city', async () => {
-      const schools = (q: string) => data(`${G}/front/findAllSchoolForApp?${q}`).then((l) => l.map((s: Json) => s.schoolId))
+      const schools = (q: string) => data(`${G}/goods/front/findAllSchoolForApp?${q}`).then((l) => l.map((s: Json) => s.schoolId))
       expect(await schools('')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 18])
       expect(await schools('goodsId=1')).toEqual([1, 2, 3, 5, 6, 8])
       expect(await schools('goodsId=1&cityId=1')).toEqual([1, 2])
       expect(await schools('goodsId=1&cityId=7')).toEqual([])
       expect(await schools('cityId=2')).toEqual([3, 4])
       expect(await schools('goodsId=2')).toEqual([])
-      const first = (await data(`${G}/front/findAllSchoolForApp?goodsId=1&cityId=1`))[0]
+      const first = (await data(`${G}/goods/front/findAllSchoolForApp?goodsId=1&cityId=1`))[0]
       expect(first).toEqual({ schoolId: 1, schoolName: '北京朝阳校区', cityId: 1, cityName: '北京', address: expect.stringContaining('北京市'), phone: '010-85901234' })
-      expect((await t.get(`${G}/front/findAllSchoolForApp?goodsId=999`)).body.code).toBe(404)
-      expect(await data(`${G}/front/findDefaultSchool?goodsId=6`)).toMatchObject({ schoolId: 3, schoolName: '上海徐汇校区' })
-      expect(await data(`${G}/front/findDefaultSchool?goodsId=2`)).toBeNull()
-      expect((await t.get(`${G}/front/findDefaultSchool?goodsId=999`)).body.code).toBe(404)
+      expect((await t.get(`${G}/goods/front/findAllSchoolForApp?goodsId=999`)).body.code).toBe(404)
+      expect(await data(`${G}/goods/front/findDefaultSchool?goodsId=6`)).toMatchObject({ schoolId: 3, schoolName: '上海徐汇校区' })
+      expect(await data(`${G}/goods/front/findDefaultSchool?goodsId=2`)).toBeNull()
+      expect((await t.get(`${G}/goods/front/findDefaultSchool?goodsId=999`)).body.code).toBe(404)
     })
   })
 
@@ -368,24 +368,24 @@ describe('goods catalogue', () => {
     it('lists unexpired coupons with received per user; receiving twice answers 400', async () => {
       const a = await t.login('13800138000')
       const b = await t.login('13900139000')
-      const guest = await data(`${G}/web/couponForGood?goodsId=1`)
+      const guest = await data(`${G}/subject/web/couponForGood?goodsId=1`)
       expect(guest.map((c: Json) => c.couponId)).toEqual([1, 2, 3])
       expect(guest[0]).toEqual({ couponId: 1, name: '新人立减券', amount: 5000, threshold: 0, validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), received: false })
       expect(guest[0].validUntil).toBe('2025-08-23') // 90 days after 2025-05-25 (Beijing)
 
-      expect((await t.post(`${G}/web/receiveCouponFree`, { couponId: 1, token: a.token })).body).toEqual({ code: 200, msg: 'ok', data: null })
-      expect((await t.post(`${G}/web/receiveCouponFree`, { couponId: 1, token: a.token })).body).toEqual({ code: 400, msg: '您已领取过该优惠券', data: null })
-      const forA = await data(`${G}/web/couponForGood?goodsId=1&token=${a.token}`)
+      expect((await t.post(`${G}/subject/web/receiveCouponFree`, { couponId: 1, token: a.token })).body).toEqual({ code: 200, msg: 'ok', data: null })
+      expect((await t.post(`${G}/subject/web/receiveCouponFree`, { couponId: 1, token: a.token })).body).toEqual({ code: 400, msg: '您已领取过该优惠券', data: null })
+      const forA = await data(`${G}/subject/web/couponForGood?goodsId=1&token=${a.token}`)
       expect(forA.map((c: Json) => c.received)).toEqual([true, false, false])
-      const forB = await data(`${G}/web/couponForGood?goodsId=1`, { token: b.token })
+      const forB = await data(`${G}/subject/web/couponForGood?goodsId=1`, { token: b.token })
       expect(forB.map((c: Json) => c.received)).toEqual([false, false, false])
 
-      expect((await t.post(`${G}/web/receiveCouponFree`, { couponId: 1 })).body.code).toBe(401)
-      expect((await t.post(`${G}/web/receiveCouponFree`, { couponId: 999, token: a.token })).body).toEqual({ code: 404, msg: '优惠券不存在', data: null })
-      expect((await t.post(`${G}/web/receiveCouponFree`, { couponId: 4, token: a.token })).body).toEqual({ code: 400, msg: '优惠券已过期', data: null })
-      expect((await t.post(`${G}/web/receiveCouponFree?couponId=2`, { token: b.token })).body.code).toBe(200) // query form
-      expect(await data(`${G}/web/couponForGood?goodsId=9`)).toEqual([])
-      expect((await t.get(`${G}/web/couponForGood?goodsId=999`)).body.code).toBe(404)
+      expect((await t.post(`${G}/subject/web/receiveCouponFree`, { couponId: 1 })).body.code).toBe(401)
+      expect((await t.post(`${G}/subject/web/receiveCouponFree`, { couponId: 999, token: a.token })).body).toEqual({ code: 404, msg: '优惠券不存在', data: null })
+      expect((await t.post(`${G}/subject/web/receiveCouponFree`, { couponId: 4, token: a.token })).body).toEqual({ code: 400, msg: '优惠券已过期', data: null })
+      expect((await t.post(`${G}/subject/web/receiveCouponFree?couponId=2`, { token: b.token })).body.code).toBe(200) // query form
+      expect(await data(`${G}/subject/web/couponForGood?goodsId=9`)).toEqual([])
+      expect((await t.get(`${G}/subject/web/couponForGood?goodsId=999`)).body.code).toBe(404)
     })
 
     it('collects and uncollects per user', async () => {
@@ -401,8 +401,8 @@ describe('goods catalogue', () => {
       await collect(13, 1, a.token) // idempotent
       expect(await list(a.token)).toEqual([13, 1])
       expect(await list(b.token)).toEqual([])
-      expect((await data(`${G}/front/findInfoByIdForApp?goodsId=13&token=${a.token}`)).collected).toBe(true)
-      expect((await data(`${G}/front/findInfoByIdForApp?goodsId=13&token=${b.token}`)).collected).toBe(false)
+      expect((await data(`${G}/goods/front/findInfoByIdForApp?goodsId=13&token=${a.token}`)).collected).toBe(true)
+      expect((await data(`${G}/goods/front/findInfoByIdForApp?goodsId=13&token=${b.token}`)).collected).toBe(false)
 
       await collect(1, 0, a.token)
       await collect(1, 0, a.token)

@@ -10,7 +10,7 @@ import { XSS_PAYLOADS } from '../db/corpus/xssCorpus'
 import { makeApp, type Json, type TestApp } from './helpers'
 
 const N = '/api/news/app'
-const G = '/api/goods'
+const G = '/api'
 
 let t: TestApp
 afterEach(() => t.app.close())
@@ -60,14 +60,14 @@ describe('with hostileRecords', () => {
   })
 
   it('the goods: category 学员投稿, listed in order and answered as stored', async () => {
-    const page = await data(`${G}/app/goodsCenterGoods`, { categoryId: HOSTILE_CATEGORY_ID, currentPage: 1, pageSize: 50 })
+    const page = await data(`${G}/goods/app/goodsCenterGoods`, { categoryId: HOSTILE_CATEGORY_ID, currentPage: 1, pageSize: 50 })
     expect(page.list.map((g: Json) => g.goodsId)).toEqual(HOSTILE_GOODS.map((g) => g.id))
     for (const [i, g] of HOSTILE_GOODS.entries()) {
       expect(page.list[i].goodsName).toBe(g.name)
-      const d = await data(`${G}/front/findInfoByIdForApp?goodsId=${g.id}`)
+      const d = await data(`${G}/goods/front/findInfoByIdForApp?goodsId=${g.id}`)
       expect({ goodsName: d.goodsName, subtitle: d.subtitle, sellStatus: d.sellStatus }).toEqual({ goodsName: g.name, subtitle: g.subtitle, sellStatus: 'onSale' })
-      expect((await data(`${G}/front/findIntroduceByIdForApp?goodsId=${g.id}`)).html).toBe(g.intro)
+      expect((await data(`${G}/goods/front/findIntroduceByIdForApp?goodsId=${g.id}`)).html).toBe(g.intro)
     }
-    expect((await data(`${G}/front/findInfoByIdForApp?goodsId=${ALL_PAYLOADS_GOODS_ID}`)).goodsName).toBe('学员投稿精选课·备考经验')
+    expect((await data(`${G}/goods/front/findInfoByIdForApp?goodsId=${ALL_PAYLOADS_GOODS_ID}`)).goodsName).toBe('学员投稿精选课·备考经验')
   })
 })

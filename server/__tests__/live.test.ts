@@ -1,7 +1,7 @@
 import { PARTICIPANTS, SAMPLE_CLIP, beijingDayStart } from '../db/seeds/live'
 import { T0, makeApp, type Json, type TestApp } from './helpers'
 
-const G = '/api/goods'
+const G = '/api/livelist'
 const HOUR = 3600 * 1000
 const DAY = 24 * HOUR
 /** T0 is 2025-05-25 10:00 in Beijing; D0 that day's midnight. */
@@ -20,14 +20,14 @@ describe('live classes (goods service)', () => {
     expect(res.body).toMatchObject({ code: 200 })
     return res.body.data
   }
-  const list = async (q = '') => (await data(`${G}/livelist/onlineschool/app/operationLivesList/v2?pageSize=20${q}`)).list as Json[]
+  const list = async (q = '') => (await data(`${G}/onlineschool/app/operationLivesList/v2?pageSize=20${q}`)).list as Json[]
   const statusOf = async (liveId: number) => (await list()).find((l) => l.liveId === liveId)!.liveStatus
 
   it('lists live now first, then upcoming soonest first, then past latest first, 10 a page, without URLs', async () => {
-    const p1 = await data(`${G}/livelist/onlineschool/app/operationLivesList/v2?curPage=1&pageSize=10`)
+    const p1 = await data(`${G}/onlineschool/app/operationLivesList/v2?curPage=1&pageSize=10`)
     expect(p1.page).toEqual({ currentPage: 1, totalPages: 2, total: 12 })
     expect(p1.list.map((l: Json) => [l.liveId, l.liveStatus])).toEqual([[1, 2], [2, 1], [3, 1], [4, 1], [5, 1], [12, 1], [6, 4], [8, 3], [7, 4], [9, 4]])
-    const p2 = await data(`${G}/livelist/onlineschool/app/operationLivesList/v2?curPage=2&pageSize=10`)
+    const p2 = await data(`${G}/onlineschool/app/operationLivesList/v2?curPage=2&pageSize=10`)
     expect(p2.list.map((l: Json) => [l.liveId, l.liveStatus])).toEqual([[10, 4], [11, 3]])
     for (const l of [...p1.list, ...p2.list]) expect(l).toMatchObject({ liveUrl: null, liveBackUrl: null, livePic: expect.any(String), liveTeacher: expect.any(String), liveTeacherPic: expect.any(String) })
     expect(p1.list[0]).toMatchObject({ liveName: '真账实操：一个月的账怎么做', liveStartTime: '2025-05-25 09:30:00', liveEndTime: '2025-05-25 11:30:00' })
@@ -80,7 +80,7 @@ describe('live classes (goods service)', () => {
   })
 
   it('operationLiveShare: what the share page shows before login, no URLs', async () => {
-    const share = await data(`${G}/livelist/operationLiveShare/selectByOperationLiveId?operationLiveId=4`)
+    const share = await data(`${G}/operationLiveShare/selectByOperationLiveId?operationLiveId=4`)
     expect(share).toEqual({
       liveId: 4,
       livePic: expect.any(String),
@@ -94,7 +94,7 @@ describe('live classes (goods service)', () => {
       shareTitle: '【免费直播】年终结账通宵直播：从对账到出报表',
       shareDesc: '刘红梅老师 05-28 23:00 开讲',
     })
-    expect((await t.get(`${G}/livelist/operationLiveShare/selectByOperationLiveId`)).body.code).toBe(400)
+    expect((await t.get(`${G}/operationLiveShare/selectByOperationLiveId`)).body.code).toBe(400)
   })
 })
 
@@ -156,7 +156,7 @@ describe('mock exams (goods service)', () => {
     const total = PARTICIPANTS[1] + 2
     const all: Json[] = []
     for (let page = 1; page <= 5; page++) {
-      const p = (await body(t.post(`${G}/livelist/ExamResultsRank/list`, { examId: 1, currentPage: page, pageSize: 10 }))).data
+      const p = (await body(t.post(`${G}/ExamResultsRank/list`, { examId: 1, currentPage: page, pageSize: 10 }))).data
       expect(p.page).toEqual({ currentPage: page, totalPages: 5, total })
       all.push(...p.list)
     }
@@ -165,16 +165,16 @@ describe('mock exams (goods service)', () => {
     expect(all.filter((r) => r.nickName === '8000')).toEqual([expect.objectContaining({ score: 85 })]) // two attempts, ranked once
     expect((await data(`${G}/mkExamRank?examId=1`)).list).toEqual(all.slice(0, 10))
 
-    const mine = (await body(t.post(`${G}/livelist/userExamResults/mkMeRank`, { examId: 1 }, { token: a.token }))).data
+    const mine = (await body(t.post(`${G}/userExamResults/mkMeRank`, { examId: 1 }, { token: a.token }))).data
     const rank = all.find((r) => r.nickName === '8000')!.rank
     expect(mine).toEqual({ examId: 1, rank, score: 85, total, beatPercent: Math.round(((total - rank) / (total - 1)) * 1000) / 10 })
-    expect((await body(t.post(`${G}/livelist/userExamResults/mkMeRank`, { examId: 4 }, { token: a.token }))).data).toEqual({ examId: 4, rank: null, score: null, total: PARTICIPANTS[4], beatPercent: null })
-    expect((await body(t.post(`${G}/livelist/userExamResults/mkMeRank`, { examId: 1 }))).code).toBe(401)
+    expect((await body(t.post(`${G}/userExamResults/mkMeRank`, { examId: 4 }, { token: a.token }))).data).toEqual({ examId: 4, rank: null, score: null, total: PARTICIPANTS[4], beatPercent: null })
+    expect((await body(t.post(`${G}/userExamResults/mkMeRank`, { examId: 1 }))).code).toBe(401)
 
-    const bands = (await body(t.post(`${G}/livelist/ExamResultsRank/disCount?examId=1`, {}))).data
+    const bands = (await body(t.post(`${G}/ExamResultsRank/disCount?examId=1`, {}))).data
     expect(bands.map((b: Json) => b.range)).toEqual(['0-59', '60-69', '70-79', '80-89', '90-100'])
     expect(bands.reduce((s: number, b: Json) => s + b.count, 0)).toBe(total)
-    expect(await body(t.post(`${G}/livelist/ExamResultsRank/disCount`, {}))).toEqual({ code: 400, msg: '缺少参数试卷examId', data: null })
+    expect(await body(t.post(`${G}/ExamResultsRank/disCount`, {}))).toEqual({ code: 400, msg: '缺少参数试卷examId', data: null })
     expect(await data(`${G}/examPaperCount/examSum`)).toEqual({ paperCount: 6, openPaperCount: 4, participantNum: Object.values(PARTICIPANTS).reduce((s, n) => s + n, 0) + 2, recordCount: Object.values(PARTICIPANTS).reduce((s, n) => s + n, 0) + 5 })
   })
 })

@@ -153,7 +153,7 @@ describe('cancel, delete, expiry, payZero, lookups', () => {
     const { orderId } = await k.create(ORDERS.course)
     expect((await t.get(path, k.h)).body.data).toEqual({ hasOrder: true, orderId, state: 1 })
     expect((await t.get(`${O}/couponForOrder?orderId=${orderId}`, k.h)).body.data).toEqual([])
-    for (const id of [1, 3]) await t.post(`/api/goods/web/receiveCouponFree`, { couponId: id }, k.h)
+    for (const id of [1, 3]) await t.post(`/api/subject/web/receiveCouponFree`, { couponId: id }, k.h)
     t.app.db.prepare("INSERT INTO coupon_receipts (coupon_id, user_id, created_at) SELECT 4, user_id, 0 FROM orders WHERE id = ?").run(orderId)
     const coupons = (await t.get(`${O}/couponForOrder?orderId=${orderId}`, k.h)).body.data
     expect(coupons.map((c: { couponId: number }) => c.couponId)).toEqual([3, 1]) // 3 (threshold 1680) fits, 4 expired

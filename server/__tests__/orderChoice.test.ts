@@ -50,7 +50,7 @@ describe('updateOrderChoice: courses, campus and coupon of an unpaid order', () 
 
   it('applies a coupon of couponForOrder, lowers what is owed, frees it when removed or the order is cancelled', async () => {
     const { orderId } = await k.create(ORDERS.course) // ¥1680, original higher
-    for (const id of [1, 3]) await t.post('/api/goods/web/receiveCouponFree', { couponId: id }, k.h)
+    for (const id of [1, 3]) await t.post('/api/subject/web/receiveCouponFree', { couponId: id }, k.h)
     const before = await k.order(orderId)
     const applied = (await change({ orderId, couponId: 3 })).data
     expect(applied).toMatchObject({ couponId: 3, payPrice: 148000, waitPayMoney: 148000, totalMoney: 148000, discount: before.originalPrice - 148000 })
@@ -71,7 +71,7 @@ describe('updateOrderChoice: courses, campus and coupon of an unpaid order', () 
 
   it('the cashier charges the lowered amount; paying in full spends the coupon', async () => {
     const { orderId } = await k.create(ORDERS.course)
-    await t.post('/api/goods/web/receiveCouponFree', { couponId: 3 }, k.h)
+    await t.post('/api/subject/web/receiveCouponFree', { couponId: 3 }, k.h)
     const stale = (await k.alipay(orderId, 168000)).data // opened before the coupon: closed by the change
     await change({ orderId, couponId: 3 })
     await k.cashier(stale.tradeNo, 'pay')

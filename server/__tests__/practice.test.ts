@@ -135,7 +135,7 @@ describe('practice service', () => {
     const postForm = (form: Record<string, unknown>, token?: string) =>
       t.app.inject({
         method: 'POST',
-        url: `${P}/polyv/service/v1/token`,
+        url: '/api/polyv/service/v1/token',
         payload: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { token } : {}) },
       }).then((r) => r.json())
@@ -223,7 +223,7 @@ describe('practice service', () => {
           const joined = Object.keys(f).sort().map((k) => `${k}${(f as Record<string, unknown>)[k]}`).join('')
           return { ...f, sign: crypto.createHash('md5').update(`${key}${joined}${key}`).digest('hex').toUpperCase() }
         }
-        const post = (f: Record<string, unknown>) => other.app.inject({ method: 'POST', url: `${P}/polyv/service/v1/token`, payload: f, headers: { token } }).then((r) => r.json())
+        const post = (f: Record<string, unknown>) => other.app.inject({ method: 'POST', url: '/api/polyv/service/v1/token', payload: f, headers: { token } }).then((r) => r.json())
         expect((await post(form({}, 'key-9'))).code).toBe(200)
         expect((await post(form({}, SANDBOX_POLYV.signKey))).msg).toBe('签名错误')
         expect((await post(form({ userId: SANDBOX_POLYV.userId }, 'key-9'))).msg).toBe('播放账号userId不正确')

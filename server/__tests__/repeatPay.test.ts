@@ -8,7 +8,7 @@ import { ORDER_TTL_MS } from '../lib/orders/orderRow'
 import { makeApp, type TestApp } from './helpers'
 import { ORDERS, payKit } from './payHelpers'
 
-const G = '/api/goods'
+const G = '/api'
 
 describe('judgeGoodsRepeatPay / judgeCpaRepeatPay', () => {
   let t: TestApp

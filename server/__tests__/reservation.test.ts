@@ -21,7 +21,7 @@ describe('live reservations (account service)', () => {
   const tokenOf = async (mobile: string) => (await t.login(mobile)).token as string
   const call = async (path: string, token?: string) => (await t.get(`${A}/${path}`, token ? { token } : undefined)).body
   const countOf = async (liveId: number): Promise<number> => {
-    const list = (await t.get('/api/goods/livelist/onlineschool/app/operationLivesList/v2?pageSize=20')).body.data.list as Json[]
+    const list = (await t.get('/api/livelist/onlineschool/app/operationLivesList/v2?pageSize=20')).body.data.list as Json[]
     return list.find((l) => l.liveId === liveId)!.subscribeNum
   }
 

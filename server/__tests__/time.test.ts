@@ -15,7 +15,7 @@ it('a coupon is offered until 23:59:59 of its last day and not a second later', 
   const t = await makeApp()
   try {
     const until = (t.app.db.prepare('SELECT valid_until FROM coupons WHERE id = 1').get() as { valid_until: number }).valid_until
-    const offered = async () => (await t.get('/api/goods/web/couponForGood?goodsId=1')).body.data.some((c: { couponId: number }) => c.couponId === 1)
+    const offered = async () => (await t.get('/api/subject/web/couponForGood?goodsId=1')).body.data.some((c: { couponId: number }) => c.couponId === 1)
     t.clock.set(until - 999) // 23:59:59.000 Beijing
     expect(new Date(until + 8 * 3600_000).toISOString().slice(11, 23)).toBe('23:59:59.999')
     expect(await offered()).toBe(true)

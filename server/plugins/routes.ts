@@ -22,7 +22,7 @@ import oauthRoutes from '../routes/oauth'
 import orderRoutes from '../routes/order'
 import orderActionRoutes from '../routes/orderActions'
 import payRoutes from '../routes/pay'
-import practiceRoutes from '../routes/practice'
+import practiceRoutes, { playTokenRoutes } from '../routes/practice'
 import qwRoutes from '../routes/qw'
 import reportRoutes from '../routes/report'
 import sandboxRoutes from '../routes/sandbox'
@@ -43,12 +43,13 @@ export default fp<{ options: BuildAppOptions }>(async (app, { options: opts }) =
   await app.register(accountRoutes, { prefix: '/api/account' })
   await app.register(accountPasswordRoutes, { prefix: '/api/account' })
   await app.register(oauthRoutes, { prefix: '/api/account/oauth' })
-  await app.register(goodsRoutes, { prefix: '/api/goods' })
+  await app.register(goodsRoutes, { prefix: '/api' })
   await app.register(newsRoutes, { prefix: '/api/news' })
   await app.register(practiceRoutes, { prefix: '/api/practice' })
+  await app.register(playTokenRoutes, { prefix: '/api' })
   await app.register(studentAidRoutes, { prefix: '/api/practice' })
   await app.register(knowledgeRoutes, { prefix: '/api/knowledge' })
-  await app.register(liveRoutes, { prefix: '/api/goods' })
+  await app.register(liveRoutes, { prefix: '/api/livelist' })
   await app.register(qwRoutes, { prefix: '/api/qw' })
   await app.register(businessRoutes, { prefix: '/api/account' })
   await app.register(subscribeRoutes, { prefix: '/api/account' })

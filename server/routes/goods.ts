@@ -28,7 +28,7 @@ const spPriceIdQuery = { querystring: params({ spPriceId: id }) }
 const likeAny = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
- * Goods service (docs/spec/content-access.md section 7 "Goods and home"), prefix /api/goods. Every answer is the
+ * Goods service (docs/spec/content-access.md section 7 "Goods and home"), prefix /api: the gateway's own paths (goods/front/…, goods/app/…, app/…, banner/…) and the subject service's coupons (/api/subject/web/…). Every answer is the
  * envelope; the user always comes from the token. Off-shelf goods are left out of floors, lists and search
  * but still answer the detail calls (sellStatus 'offShelf').
  */

@@ -25,7 +25,7 @@ const pagingOf = (req: Either, size: number) => pageArgs({ ...req.query, ...req.
 
 /**
  * Free live classes and mock exams (docs/spec/content-access.md section 7 "Goods and home": live/learning, exams), prefix
- * /api/goods (the goods service; the spec's /livelist/... paths keep their segment). Times 'YYYY-MM-DD HH:mm:ss'.
+ * /api/livelist (the live service: the spec's /livelist/... paths below it). Times 'YYYY-MM-DD HH:mm:ss'.
  */
 export default async function liveRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()

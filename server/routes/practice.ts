@@ -8,7 +8,7 @@ import {
 } from '../lib/practice/practice'
 import { checkPlayTokenForm, issuePlayToken, playTokenValid, refusePlay, sendClip } from '../lib/practice/practicePlayback'
 import { idSchema as id, intEnum, orNull, params, str, strEnum } from '../lib/validation'
-import { routesOf } from '../lib/routeTable'
+import { routesOf, SERVED_ROOTS } from '../lib/routeTable'
 
 const opt = Type.Optional(id)
 const sort = Type.Optional(strEnum(['course', 'audition'], { 'x-msg': '参数sort只能是course或audition' }))
@@ -21,6 +21,9 @@ const ClickSchema = params({ id: Type.Optional(nodeId), userId: Type.Optional(st
  * Practical courses (docs/spec/content-access.md section 7 "Practical courses and banners"), prefix /api/practice. Guests may
  * browse; the playback token needs a token (auditions and playback need login). Student-aid calls: routes/studentAid.ts.
  */
+/** A practice video's id. */
+const vid = str(64, { minLength: 1, pattern: '^[A-Za-z0-9_-]+$', 'x-msg': '请传入正确的视频videoId' })
+
 export default async function practiceRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   const db = app.db
@@ -97,10 +100,24 @@ export default async function practiceRoutes(instance: FastifyInstance) {
   })
 
   /**
-   * POST /polyv/service/v1/token (token; form userId, videoId, viewerId, ts, sign) — PlaybackToken for a chapter vid,
-   * to the token's learner: the form's account, ts window, sign and viewerId checked (lib/practice/practicePlayback.ts).
+   * GET /polyv/play/:videoId?playToken= — the clip (range requests); HTTP 403 without a live token for this video. No
+   * call of the contract: the playback token's playUrl, a <video>'s source (server/__tests__/routeTable.test.ts).
    */
-  const vid = str(64, { minLength: 1, pattern: '^[A-Za-z0-9_-]+$', 'x-msg': '请传入正确的视频videoId' })
+  app.get(
+    '/polyv/play/:videoId',
+    { schema: { params: Type.Object({ videoId: vid }), querystring: params({ playToken: Type.Optional(str(128)) }) } },
+    async (req, reply) => (playTokenValid(db, req.query.playToken, req.params.videoId, app.now()) ? sendClip(req, reply) : refusePlay(reply)),
+  )
+}
+
+/** The playback token (content-access section 7 "Sharing and messaging-app"), registered under the gateway, /api. */
+export async function playTokenRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
+  const db = app.db
+  /**
+   * POST /polyv/service/v1/token (token; form userId, videoId, viewerId, ts, sign) — PlaybackToken for a chapter vid, to the
+   * token's learner: the form's account, ts window, sign and viewerId checked (lib/practice/practicePlayback.ts).
+   */
   const tokenForm = params({
     userId: str(64, { minLength: 1, 'x-msg': '请传入正确的播放账号userId' }),
     videoId: vid,
@@ -113,17 +130,7 @@ export default async function practiceRoutes(instance: FastifyInstance) {
     { schema: { body: tokenForm }, preHandler: app.auth.require },
     async (req) => {
       checkPlayTokenForm(req.body, app.polyv, req.user!.id, app.now())
-      return ok(issuePlayToken(db, req.user!.id, req.body.videoId, `${app.prefix}/polyv/play/${req.body.videoId}`, app.now()))
+      return ok(issuePlayToken(db, req.user!.id, req.body.videoId, `${SERVED_ROOTS.practice}/polyv/play/${req.body.videoId}`, app.now()))
     },
-  )
-
-  /**
-   * GET /polyv/play/:videoId?playToken= — the clip (range requests); HTTP 403 without a live token for this video. No
-   * call of the contract: the playback token's playUrl, a <video>'s source (server/__tests__/routeTable.test.ts).
-   */
-  app.get(
-    '/polyv/play/:videoId',
-    { schema: { params: Type.Object({ videoId: vid }), querystring: params({ playToken: Type.Optional(str(128)) }) } },
-    async (req, reply) => (playTokenValid(db, req.query.playToken, req.params.videoId, app.now()) ? sendClip(req, reply) : refusePlay(reply)),
   )
 }

@@ -3,8 +3,9 @@
  * options, the merchant accounts, the OAuth and JSSDK endpoints, the web-view domains, the ad places, the app links,
  * the video account. Its own module, below services and platform, so both read it without reaching up.
  *
- * Service roots. Each service lives at <TARO_APP_API_BASE>/<service> unless TARO_APP_<SERVICE>_ROOT names
- * another root. Defaults: '/api' on H5 (same origin: the dev server proxies it, `npm start` serves it) and
+ * Service roots. Each service lives where the provider's gateway lays it out below <TARO_APP_API_BASE>
+ * (contract/calls/contract.ts GATEWAY_LAYOUT: the gateway's own goods/app/banner paths at the base itself, /subject,
+ * /livelist, /account, /order, ...) unless TARO_APP_<ROOT>_ROOT names another root. Defaults: '/api' on H5 (same origin: the dev server proxies it, `npm start` serves it) and
  * the reference server on 127.0.0.1:3100 in the mini-program (set a real HTTPS origin for a release).
  * process.env.X must be written out in full: the build replaces each expression with its value.
  */
@@ -15,7 +16,7 @@ import { reportsOn } from '@/core/errorReport'
 import { DEFAULT_APP_SCHEME, type AppLinks } from '@/core/appLink'
 import type { PayAccounts } from '@/core/order/payRequest'
 import { parseSchoolIds } from '@/core/order/schoolGroups'
-import { SCHOOL_HEADER_NAME, SCHOOL_HEADER_VALUE, type Service } from '@contract/calls/contract'
+import { GATEWAY_LAYOUT, SCHOOL_HEADER_NAME, SCHOOL_HEADER_VALUE, type Service } from '@contract/calls/contract'
 
 /** The services of the calls' contract (contract/calls), each at its own root. */
 export type ServiceName = Service
@@ -32,7 +33,9 @@ const overrides: Record<ServiceName, string | undefined> = {
   account: process.env.TARO_APP_ACCOUNT_ROOT,
   order: process.env.TARO_APP_ORDER_ROOT,
   news: process.env.TARO_APP_NEWS_ROOT,
-  goods: process.env.TARO_APP_GOODS_ROOT,
+  goods: process.env.TARO_APP_GATEWAY_ROOT,
+  subject: process.env.TARO_APP_SUBJECT_ROOT,
+  live: process.env.TARO_APP_LIVE_ROOT,
   practice: process.env.TARO_APP_PRACTICE_ROOT,
   knowledge: process.env.TARO_APP_KNOWLEDGE_ROOT,
   wechat: process.env.TARO_APP_WECHAT_ROOT,
@@ -49,7 +52,7 @@ const overrides: Record<ServiceName, string | undefined> = {
 export const SANDBOX_MAPS_IP_PATH = '/sandbox/maps/ws/location/v1/ip'
 
 export function serviceRoot(service: ServiceName): string {
-  const fallback = service === 'maps' ? absoluteApiUrl(SANDBOX_MAPS_IP_PATH) : `${base}/${service}`
+  const fallback = service === 'maps' ? absoluteApiUrl(SANDBOX_MAPS_IP_PATH) : [base, GATEWAY_LAYOUT[service]].filter(Boolean).join('/')
   return (overrides[service] || fallback).replace(/\/$/, '')
 }
 

@@ -14,8 +14,8 @@ const SESSION = ['GET account/userInfo {} +token', 'POST qw/api/h5/v1/center/use
 describe('what each key route asks first', () => {
   it.each([
     ['/publicPage/textualResearch', ['POST goods/app/homePageMergeApi/v2 {"showPlaceId":26}']],
-    ['/allSubject?goodsId=1', ['GET goods/front/findInfoByIdForApp {"goodsId":"1"} +token']],
-    ['/cpa?tikuGoodsId=77', ['GET goods/front/findInfoByIdForApp {"tikuGoodsId":"77"} +token']],
+    ['/allSubject?goodsId=1', ['GET goods/goods/front/findInfoByIdForApp {"goodsId":"1"} +token']],
+    ['/cpa?tikuGoodsId=77', ['GET goods/goods/front/findInfoByIdForApp {"tikuGoodsId":"77"} +token']],
     ['/article/10101?siteId=1', ['GET news/app/queryAppInformationDetailInfo {"id":"10101"} +token']],
     ['/ty/confirmOrder?tradeOrderId=T1&schoolId=3', ['GET order/queryPayGoodsInfo {"tradeOrderId":"T1","commodityIdListStr":"","schoolId":"3"} +token +userId']],
     ['/confirmOrder?orderNo=N9&commodityIdList=5', ['GET order/queryPayGoodsInfo {"tradeOrderId":"N9","commodityIdListStr":"5","schoolId":"1"} +token +userId']],
@@ -28,7 +28,7 @@ describe('what each key route asks first', () => {
 
   it('a guest: the page\'s own calls without the session checks; nothing for a page behind login', () => {
     expect(calls('/publicPage/textualResearch', false)).toEqual(['POST goods/app/homePageMergeApi/v2 {"showPlaceId":26}'])
-    expect(calls('/allSubject?goodsId=1', false)).toEqual(['GET goods/front/findInfoByIdForApp {"goodsId":"1"} +token'])
+    expect(calls('/allSubject?goodsId=1', false)).toEqual(['GET goods/goods/front/findInfoByIdForApp {"goodsId":"1"} +token'])
     expect(calls('/ty/myOrder', false)).toEqual([])
     expect(calls('/article/10101', false)).toEqual([])
   })

@@ -113,7 +113,7 @@ export function earlyCalls(route: EarlyRoute | undefined, pathname: string, quer
       break
     case 'packages/goods/detail/index': {
       const q = defined(goodsDetailQuery(query))
-      if (Object.keys(q).length) calls.push({ service: 'goods', path: 'front/findInfoByIdForApp', method: 'GET', data: q, withToken: true, picture: 'goodsPicture' })
+      if (Object.keys(q).length) calls.push({ service: 'goods', path: 'goods/front/findInfoByIdForApp', method: 'GET', data: q, withToken: true, picture: 'goodsPicture' })
       break
     }
     case 'packages/article/detail/index': {

@@ -12,7 +12,7 @@ beforeEach(() => {
     at: Date.now(),
     calls: {
       [callKey('GET', '/api/order/getOrderList?pageSize=10&tagStatus=&page=1&token=a&t=5')]: Promise.resolve(answer),
-      [callKey('POST', '/api/goods/app/homePageMergeApi/v2?t=5', { showPlaceId: 26 })]: Promise.resolve(null),
+      [callKey('POST', '/api/app/homePageMergeApi/v2?t=5', { showPlaceId: 26 })]: Promise.resolve(null),
     },
   }
 })
@@ -33,7 +33,7 @@ it('another call takes nothing', () => {
 })
 
 it('a failed early call answers null: the transport asks again', async () => {
-  await expect(takeEarlyAnswer(req('/api/goods/app/homePageMergeApi/v2?t=7', 'POST', { showPlaceId: 26 }))).resolves.toBeNull()
+  await expect(takeEarlyAnswer(req('/api/app/homePageMergeApi/v2?t=7', 'POST', { showPlaceId: 26 }))).resolves.toBeNull()
 })
 
 it(`after ${EARLY_ANSWER_TTL_MS} ms nothing is taken, and the answers are dropped`, () => {

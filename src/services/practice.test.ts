@@ -34,7 +34,7 @@ it('POSTs a form of userId, videoId, viewerId, ts and sign; the learner token in
   expect(answer.playUrl).toBe('/api/practice/polyv/play/pv-111-1?playToken=t')
   const req = env.transport.mock.calls[0][0]
   expect(req.method).toBe('POST')
-  expect(req.url.split('?')[0]).toBe('/api/practice/polyv/service/v1/token')
+  expect(req.url.split('?')[0]).toBe('/api/polyv/service/v1/token')
   expect(req.headers['Content-Type']).toBe('application/x-www-form-urlencoded')
   expect(req.headers.token).toBe('learner-token')
   const form = qs.parse(req.body as string)

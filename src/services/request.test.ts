@@ -87,7 +87,7 @@ describe('what every call carries', () => {
     const p = request(CALLS['homePageMergeApi/v2'], { data: { showPlaceId: 26 }, query: { from: 'x' } })
     const { req } = calls[0]
     expect(req.method).toBe('POST')
-    expect(path(req.url)).toBe('/api/goods/app/homePageMergeApi/v2')
+    expect(path(req.url)).toBe('/api/app/homePageMergeApi/v2')
     expect(query(req.url)).toEqual({ from: 'x', t: String(NOW) })
     expect(req.body).toEqual({ showPlaceId: 26 })
     expect(req.headers['X-Forward-School']).toBe('kuaiji_app')

@@ -44,7 +44,7 @@ test('the goods page (place 63), as a guest: asked when scrolled near, then a ta
   slowFirstLoads()
   page.on('request', (r) => {
     const url = new URL(r.url())
-    if (url.pathname === '/api/goods/banner/app/banner') asked.push(Number(url.searchParams.get('showPlaceId')))
+    if (url.pathname === '/api/banner/app/banner') asked.push(Number(url.searchParams.get('showPlaceId')))
   })
   await page.goto(`${s.url}/allSubject?goodsId=1`)
   await page.locator('.goods-page').waitFor()

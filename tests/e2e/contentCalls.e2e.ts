@@ -120,7 +120,7 @@ test('knowledge: entering through teacher T9\'s shared link, located in 上海, 
 test('mock exam set: each paper with participants shows its leader (mkExamRank\'s first place)', async () => {
   const { page, errors } = s
   const ranks: Response[] = []
-  page.on('response', (r) => r.url().includes('/api/goods/mkExamRank') && ranks.push(r))
+  page.on('response', (r) => r.url().includes('/api/livelist/mkExamRank') && ranks.push(r))
   await page.goto(`${s.url}/mockExam`)
   const first = page.locator('.exam-card[data-exam-id="1"] .exam-card__leader')
   await first.waitFor()

@@ -29,7 +29,7 @@ test('the HTML and the API carry the policy and the other security headers', asy
   assert.match(csp, /frame-ancestors 'self'/)
   assert.equal(html.headers.get('x-content-type-options'), 'nosniff')
   assert.equal(html.headers.get('referrer-policy'), 'strict-origin-when-cross-origin')
-  const apiAnswer = await fetch(`${s.url}/api/goods/app/searchHotWords`)
+  const apiAnswer = await fetch(`${s.url}/api/app/searchHotWords`)
   assert.equal((await apiAnswer.clone().json()).code, 200)
   assert.equal(apiAnswer.headers.get('x-content-type-options'), 'nosniff')
 })

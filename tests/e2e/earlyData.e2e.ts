@@ -56,7 +56,7 @@ test('setting up: a learner with an order to pay; no cache (each page downloads 
 })
 
 const ROUTES = [
-  { name: 'home', url: () => '/publicPage/textualResearch', ready: '.home-floor .goods-card', own: '/api/goods/app/homePageMergeApi/v2', picture: '/media/cover/banner-1.png' },
+  { name: 'home', url: () => '/publicPage/textualResearch', ready: '.home-floor .goods-card', own: '/api/app/homePageMergeApi/v2', picture: '/media/cover/banner-1.png' },
   { name: 'goods', url: () => '/allSubject?goodsId=1', ready: '.goods-page', own: '/api/goods/front/findInfoByIdForApp', picture: '/media/cover/goods-1-1.png' },
   { name: 'article detail', url: () => '/article/10101?siteId=1&informationTypeId=101&informationType=1&provinceId=0', ready: '.article-detail__title', own: '/api/news/app/queryAppInformationDetailInfo' },
   { name: 'confirm order', url: () => `/ty/confirmOrder?tradeOrderId=${tradeOrderId}`, ready: '.confirm-order .order-goods__name', own: '/api/order/queryPayGoodsInfo' },
@@ -83,7 +83,7 @@ for (const r of ROUTES) {
 
 test('the early call does not wait for the app\'s stylesheet (a script after a loading stylesheet would)', async () => {
   const { page } = s
-  const own = '/api/goods/app/homePageMergeApi/v2'
+  const own = '/api/app/homePageMergeApi/v2'
   let asked = false
   const onRequest = (r: Request) => { if (new URL(r.url()).pathname === own) asked = true }
   page.on('request', onRequest)
@@ -109,7 +109,7 @@ test('a guest on home: the page\'s own call early, no session checks; the page b
   const { page } = s
   await s.context.clearCookies()
   const home = await open(page, '/publicPage/textualResearch', '.home-floor .goods-card')
-  assert.equal(home.calls.get('/api/goods/app/homePageMergeApi/v2')?.count, 1)
+  assert.equal(home.calls.get('/api/app/homePageMergeApi/v2')?.count, 1)
   assert.equal(home.calls.get('/api/account/userInfo'), undefined)
   const orders = await open(page, '/ty/myOrder', '.login-page, .code-login, input[placeholder="请输入手机号"]')
   assert.equal(orders.calls.get('/api/order/getOrderList'), undefined)

@@ -8,7 +8,7 @@ import type { Route } from 'playwright-core'
 import { dbRows, suite } from './fixtures'
 
 const s = suite('errorBoundary')
-const HOME_CALL = '**/api/goods/app/homePageMergeApi/v2**'
+const HOME_CALL = '**/api/app/homePageMergeApi/v2**'
 
 interface Stored { kind: string; message: string; stack: string | null; route: string; platform: string; build: string }
 /** The stored reports once there are `n` (they are sent in the background), within 10 s. */

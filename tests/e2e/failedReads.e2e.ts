@@ -62,7 +62,7 @@ for (const [name, fault] of Object.entries(faults)) {
 
 test("home's banner opens its goods at once while its click count never answers", async () => {
   const { page } = s
-  const PV = '**/api/goods/app/updateBannerGoodsPvCount**'
+  const PV = '**/api/app/updateBannerGoodsPvCount**'
   const hung: Route[] = []
   const tapToGoods = async () => {
     await page.goto(`${s.url}/publicPage/textualResearch`)

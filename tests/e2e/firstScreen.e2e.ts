@@ -147,7 +147,7 @@ test('a failed early call draws nothing: the app shows the page by itself', asyn
   const page = await context.newPage()
   try {
     let failed = 0
-    await page.route('**/api/goods/app/homePageMergeApi/v2**', (route) => (failed++ === 0 ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.continue()))
+    await page.route('**/api/app/homePageMergeApi/v2**', (route) => (failed++ === 0 ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.continue()))
     await page.goto(`${s.url}/publicPage/textualResearch`)
     await page.locator('.home-floor .goods-card').first().waitFor({ timeout: 15_000 })
     assert.equal(await page.locator('#first-screen').count(), 0)

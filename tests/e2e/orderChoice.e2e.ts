@@ -60,7 +60,7 @@ test('edit the courses of a selectable package and change the campus, back on co
 test('a coupon lowers what is owed; the pay popup asks for the lowered amount', async () => {
   const { page, errors } = s
   const tok = await token()
-  for (const couponId of [1, 3]) assert.equal((await api(s, tok, 'POST', '/api/goods/web/receiveCouponFree', { couponId })).code, 200)
+  for (const couponId of [1, 3]) assert.equal((await api(s, tok, 'POST', '/api/subject/web/receiveCouponFree', { couponId })).code, 200)
   const order = await create(tok, { goodsId: 1, childSpecificationPriceIds: '102', commodityIdList: '', signSchoolId: 2, clientOrderKey: 'e2e-choice-2' })
 
   await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${order.tradeOrderId}&goodsId=1`)

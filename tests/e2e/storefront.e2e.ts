@@ -130,7 +130,7 @@ test('a learner who has bought the course already is told so, with the way to th
   await page.goto(`${s.url}/singleSubject?goodsId=2`)
   await page.locator('.goods-page').getByText('初级会计实务·单科精讲班').first().waitFor()
   await page.getByText('包含课程', { exact: false }).first().waitFor()
-  const judged = page.waitForResponse((r) => r.url().includes('/api/goods/app/judgeGoodsRepeatPay'))
+  const judged = page.waitForResponse((r) => r.url().includes('/api/app/judgeGoodsRepeatPay'))
   await tapButton(page, '立即购买')
   const answer = await (await judged).json()
   assert.equal(answer.data.kind, 'paid')

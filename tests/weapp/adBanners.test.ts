@@ -30,7 +30,7 @@ async function launch(options?: LaunchOptions) {
 
 /** The place's request, its answer, and the page showing the place's first banner. */
 async function placeShown(page: Page, place: number) {
-  const asked = await waitFor(() => mp.requests.find((r) => r.path === '/api/goods/banner/app/banner' && r.query!.showPlaceId === String(place) && r.status), { timeout: 8000 })
+  const asked = await waitFor(() => mp.requests.find((r) => r.path === '/api/banner/app/banner' && r.query!.showPlaceId === String(place) && r.status), { timeout: 8000 })
   const first = asked.response.data[0]
   const pic = await waitFor(() => bannerPic(page, first.id), { timeout: 5000 })
   return { asked, first, pic }
@@ -40,7 +40,7 @@ async function placeShown(page: Page, place: number) {
 const bannerPic = (page: Page, id: number) =>
   [...page.dom.querySelectorAll('.ad-banner .banner-swiper__pic')].find((el) => String(page.attrs(el).src).includes(`/banner-${id}.`))
 
-const pvOf = (bannerId: number, type: number) => mp.requests.filter((r) => r.path === '/api/goods/app/updateBannerGoodsPvCount' && r.query!.bannerId === String(bannerId) && r.query!.type === String(type))
+const pvOf = (bannerId: number, type: number) => mp.requests.filter((r) => r.path === '/api/app/updateBannerGoodsPvCount' && r.query!.bannerId === String(bannerId) && r.query!.type === String(type))
 
 test('my page (place 64), as a guest and as a learner: the banners show, the first counted; a tap counts and opens its page', async () => {
   await launch()
@@ -60,7 +60,7 @@ test('my page (place 64), as a guest and as a learner: the banners show, the fir
   await waitFor(() => mp.navigations.length > 0)
   expect(pvOf(first.id, 1)).toHaveLength(1)
   expect(mp.navigations[0]).toMatchObject({ api: 'navigateTo', url: expect.stringMatching(/^\/packages\/knowledge\/home\/index/) })
-  const counted = await mp.api('GET', `/api/goods/app/bannerPvCount?bannerId=${first.id}`)
+  const counted = await mp.api('GET', `/api/app/bannerPvCount?bannerId=${first.id}`)
   expect(counted.data.data).toEqual({ show: 1, click: 1 })
 })
 

@@ -73,7 +73,7 @@ test('a learner who has bought goods 2 already: told so before any order, and le
   await page.findByText('初级会计实务·单科精讲班')
   await page.findByText('包含课程', { exact: false })
   await page.tap(page.getButton('立即购买'))
-  const judged = await mp.waitForRequest('/api/goods/app/judgeGoodsRepeatPay')
+  const judged = await mp.waitForRequest('/api/app/judgeGoodsRepeatPay')
   expect(judged.query.goodsId).toBe('2')
   expect(judged.response.data).toMatchObject({ repeat: true, kind: 'paid', state: 3 })
   const nav = await waitFor(() => mp!.navigations.find((n) => n.url!.startsWith('/packages/order/orderDetail/index?')), { timeout: 5000 })

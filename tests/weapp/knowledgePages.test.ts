@@ -142,7 +142,7 @@ describe('auditionPlay (/audition-play)', () => {
   test('a learner gets the clip\'s playback token and the video; 马上学习 claims the free goods', async () => {
     mp = await launchApp({ signedInAs: LEARNER })
     const page = await mp.loadPage(`${PKG}/auditionPlay/index`, { query: { id: 521 } })
-    const token = await mp.waitForRequest('/api/practice/polyv/service/v1/token', { method: 'POST' })
+    const token = await mp.waitForRequest('/api/polyv/service/v1/token', { method: 'POST' })
     expect(Object.fromEntries(new URLSearchParams(token.body))).toMatchObject({ videoId: 'pv-611-1', viewerId: String(mp.storage.get('userData').uid) })
     const video = await waitFor(() => page.dom.querySelector('wx-video'), { timeout: 5000 })
     expect(page.attrs(video).src).toBe(`http://127.0.0.1:3100${token.response.data.playUrl}`)

@@ -16,7 +16,7 @@ test('the live centre renders the classes with status, time and action', async (
   mp = await launchApp({ signedInAs: '13800138000' })
   const page = await mp.loadPage('packages/live/liveCenter/index')
   await waitFor(() => page.queryAllByClass('live-card').length >= 10, { timeout: 5000 })
-  const list = await mp.waitForRequest('/api/goods/livelist/onlineschool/app/operationLivesList/v2')
+  const list = await mp.waitForRequest('/api/livelist/onlineschool/app/operationLivesList/v2')
   expect(list.query).toMatchObject({ curPage: '1', pageSize: '10' })
   expect(page.queryAllByClass('live-group').map((el) => el.textContent!.trim())).toEqual(['正在直播', '即将开始', '往期回顾'])
   const text = page.text()
@@ -33,7 +33,7 @@ test('the live centre renders the classes with status, time and action', async (
 test('the live room plays the stream of the live class', async () => {
   mp = await launchApp({ signedInAs: '13800138000' })
   const page = await mp.loadPage('packages/live/room/index', { query: { liveId: 1 } })
-  const info = await mp.waitForRequest('/api/goods/getLiveInfo')
+  const info = await mp.waitForRequest('/api/livelist/getLiveInfo')
   expect(info.query.liveId).toBe('1')
   const video = await waitFor(() => page.dom.querySelector('wx-video'), { timeout: 5000 })
   expect(page.attrs(video).src).toMatch(/\/media\/video\/audition-sample\.mp4$/)
@@ -44,7 +44,7 @@ test('the live room plays the stream of the live class', async () => {
 test('the room of an upcoming class: a guest reserves it there, through the login popup', async () => {
   mp = await launchApp()
   const page = await mp.loadPage('packages/live/room/index', { query: { liveId: 2 } })
-  const info = await mp.waitForRequest('/api/goods/getLiveInfo')
+  const info = await mp.waitForRequest('/api/livelist/getLiveInfo')
   expect(info.response.data).toMatchObject({ liveId: 2, liveStatus: 1, liveUrl: null })
   const count = info.response.data.subscribeNum
   await page.findByText(`${count}人已预约`, { timeout: 5000 })

@@ -23,7 +23,7 @@ describe('replay (/liveReplay)', () => {
   test('a learner gets the past class\'s replay (getReplayInfo with the token): the video plays it, its parts are listed', async () => {
     mp = await launchApp({ signedInAs: LEARNER })
     const page = await mp.loadPage(`${PKG}/replay/index`, { query: { liveId: 6 } })
-    const info = await mp.waitForRequest('/api/goods/getReplayInfo')
+    const info = await mp.waitForRequest('/api/livelist/getReplayInfo')
     expect(info.query).toMatchObject({ liveId: '6', token: mp.storage.get('token') })
     const video = await waitFor(() => page.dom.querySelector('wx-video'), { timeout: 5000 })
     expect(page.attrs(video).src).toBe(CLIP)
@@ -50,7 +50,7 @@ describe('share (/shareLiveClass)', () => {
   test('a guest sees the shared class, logs in right there with phone and code and enters the live room', async () => {
     mp = await launchApp()
     const page = await mp.loadPage(`${PKG}/share/index`, { query: { id: 1 } })
-    const share = await mp.waitForRequest('/api/goods/livelist/operationLiveShare/selectByOperationLiveId')
+    const share = await mp.waitForRequest('/api/livelist/operationLiveShare/selectByOperationLiveId')
     expect(share.query.operationLiveId).toBe('1')
     await page.findByText('真账实操：一个月的账怎么做', { timeout: 5000 })
     await page.findByText('刘红梅老师')
@@ -80,7 +80,7 @@ describe('share (/shareLiveClass)', () => {
 test('exams (/mockExam): the totals and the papers with the learner\'s best score; a paper opens its ranking', async () => {
   mp = await launchApp({ signedInAs: LEARNER })
   const page = await mp.loadPage(`${PKG}/exams/index`)
-  const sum = await mp.waitForRequest('/api/goods/examPaperCount/examSum')
+  const sum = await mp.waitForRequest('/api/livelist/examPaperCount/examSum')
   await waitFor(() => page.queryAllByClass('exam-card').length === 6, { timeout: 5000 })
   expect(texts(page, 'exam-sum__item--paperCount')).toEqual([`${sum.response.data.paperCount}试卷`])
   expect(sum.response.data.paperCount).toBe(6)
@@ -111,7 +111,7 @@ describe('examRank (/mockExam/rank)', () => {
   test('a learner sees the rank and best score, the score bands and the first 10; near the bottom the next 10 follow', async () => {
     mp = await launchApp({ signedInAs: LEARNER })
     const page = await mp.loadPage(`${PKG}/examRank/index`, { query: { examId: 1, name: encodeURIComponent('2025初级会计实务全真模考（一）') } })
-    const mine = await mp.waitForRequest('/api/goods/livelist/userExamResults/mkMeRank', { method: 'POST' })
+    const mine = await mp.waitForRequest('/api/livelist/userExamResults/mkMeRank', { method: 'POST' })
     expect(mine.body).toMatchObject({ examId: 1 })
     const { rank, score, total } = mine.response.data
     expect(score).toBe(85)
@@ -138,7 +138,7 @@ describe('examRank (/mockExam/rank)', () => {
     await page.findByText('登录后继续购买')
     await page.tap(await page.findByText('使用验证码登录'))
     await codeLogin(page, LEARNER, '登录')
-    await mp.waitForRequest('/api/goods/livelist/userExamResults/mkMeRank', { method: 'POST' })
+    await mp.waitForRequest('/api/livelist/userExamResults/mkMeRank', { method: 'POST' })
     await page.findByText('最好成绩', { timeout: 5000 })
     await waitFor(() => texts(page, 'exam-mine__value')[1] === '85分', { message: () => texts(page, 'exam-mine__value').join(', ') })
     expect(page.queryByText('登录查看我的排名')).toBeNull()

@@ -43,7 +43,7 @@ describe('the token check when a page shows', () => {
     await mp.loadPage('pages/school/index')
     await mp.waitForRequest('/api/account/userInfo')
     await mp.loadPage('packages/live/liveCenter/index')
-    await mp.waitForRequest('/api/goods/livelist/onlineschool/app/operationLivesList/v2')
+    await mp.waitForRequest('/api/livelist/onlineschool/app/operationLivesList/v2')
     expect(userInfoCalls()).toHaveLength(1)
     expect(mp.storage.get('token')).toBeTruthy()
   })

@@ -89,7 +89,7 @@ test('favourites: a learner without favourites sees the empty state, whose butto
 
 test('favourites: a collected goods is listed and opens its goods page', async () => {
   mp = await launchApp({ signedInAs: '13800138000' })
-  const collect = await mp.api('GET', `/api/goods/app/collection?goodsId=13&type=1&token=${mp.storage.get('token')}`)
+  const collect = await mp.api('GET', `/api/app/collection?goodsId=13&type=1&token=${mp.storage.get('token')}`)
   expect(collect.data.code).toBe(200)
   const page = await mp.loadPage('packages/mine/favourites/index')
   await page.findByText('CPA注册会计师·六科全程班', { timeout: 5000 })

@@ -33,8 +33,10 @@ export const KNOWLEDGE_CALLS = /*#__PURE__*/ defineCalls({
   typeConfigList: { service: 'knowledge', method: 'GET', path: 'typeConfigList', params: [], body: 'query', token: 'none', spec: K },
   knowZonePageList: { service: 'knowledge', method: 'GET', path: 'knowZonePageList', params: [], body: 'query', token: 'header', spec: K },
   typeListDetail: { service: 'knowledge', method: 'GET', path: 'typeListDetail', params: [], body: 'query', token: 'header', spec: K },
-  /** The app's own: one goods of the store (the detail page; the spec lists the store's lists only). */
-  knowGoodsDetail: { service: 'knowledge', method: 'GET', path: 'knowGoodsDetail', params: [], body: 'query', token: 'header' },
+  knowGoodsDetail: {
+    service: 'knowledge', method: 'GET', path: 'knowGoodsDetail', params: [], body: 'query', token: 'header',
+    own: "one goods of the store for its detail page (the spec lists the store's lists only)",
+  },
   /** "POST getWxAppSchemeReqByConfigId (query wxConfigId, body)". */
   getWxAppSchemeReqByConfigId: {
     service: 'knowledge', method: 'POST', path: 'getWxAppSchemeReqByConfigId', params: ['wxConfigId'], body: 'json', token: 'none', spec: K, made: false,

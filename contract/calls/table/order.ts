@@ -104,8 +104,12 @@ export const ORDER_CALLS = /*#__PURE__*/ defineCalls({
   getContractStatus: {
     service: 'order', method: 'POST', path: 'order/api/contract/app/getContractStatus', params: [], body: 'json', token: 'param', spec: O, made: false,
   },
-  /** The app's own (docs/orders-and-payments.md): change an unpaid order's courses, campus or coupon. */
-  updateOrderChoice: { service: 'order', method: 'POST', path: 'updateOrderChoice', params: [], body: 'json', token: 'param' },
-  /** The reference server's own, for its tests and support: an order's payments and refunds due. */
-  ledger: { service: 'order', method: 'GET', path: 'ledger', params: [], body: 'query', token: 'param', made: false },
+  updateOrderChoice: {
+    service: 'order', method: 'POST', path: 'updateOrderChoice', params: [], body: 'json', token: 'param',
+    own: "docs/orders-and-payments.md: change an unpaid order's courses, campus or coupon",
+  },
+  ledger: {
+    service: 'order', method: 'GET', path: 'ledger', params: [], body: 'query', token: 'param', made: false,
+    own: "the reference server's own, for its tests and support: an order's payments and refunds due",
+  },
 })

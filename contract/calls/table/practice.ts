@@ -30,7 +30,7 @@ export const PRACTICE_CALLS = /*#__PURE__*/ defineCalls({
   updateClick: { service: 'practice', method: 'POST', path: `${W}/updateClick`, params: ['id', 'userId'], body: 'json', token: 'param', spec: P },
   /** "POST /polyv/service/v1/token (form: userId, videoId, viewerId, ts, sign hash)". */
   'polyv/service/v1/token': {
-    service: 'practice', method: 'POST', path: 'polyv/service/v1/token', params: ['userId', 'videoId', 'viewerId', 'ts', 'sign'], body: 'form',
+    service: 'goods', method: 'POST', path: 'polyv/service/v1/token', params: ['userId', 'videoId', 'viewerId', 'ts', 'sign'], body: 'form',
     token: 'header', spec: 'content-access / Sharing and messaging-app',
   },
   courseCategorys: { service: 'practice', method: 'GET', path: 'courseCategorys', params: [], body: 'query', token: 'none', spec: P, made: false },

@@ -10,6 +10,6 @@ export const REPORT_CALLS = /*#__PURE__*/ defineCalls({
   /** The app's own: one error report (JSON body). */
   reportError: {
     service: 'report', method: 'POST', path: 'errors', params: ['kind', 'message', 'route', 'platform', 'build'], optional: ['stack'],
-    body: 'json', token: 'none',
+    body: 'json', token: 'none', own: "the app's error reports: the spec names no such call",
   },
 })
