@@ -38,7 +38,7 @@ it('a learner with only SSOTOKEN is logged in once userInfo accepts it', async (
   expect(api.userInfo).toHaveBeenCalledTimes(1)
   expect(session).toMatchObject({ isLoggedIn: true, uid: 42, isChecked: true })
   expect(session.user).toEqual(USER)
-  expect(credentials.readUserData()).toEqual({ uid: 42, token: 'sso-token' })
+  expect(credentials.readUserData()).toEqual({ uid: 42, token: 'sso-token', userClient: USER.userClient })
   // Verified: the next pages do not ask again.
   await session.verify()
   expect(api.userInfo).toHaveBeenCalledTimes(1)
