@@ -69,6 +69,8 @@ export const APP_TEXT = {
   // a page or a section whose drawing failed (src/components/ErrorBoundary)
   pageErrorTitle: '页面出错了',
   pageErrorText: '页面显示时出现问题，请重新加载',
+  // its way back (the page's own nav bar is gone with it): the previous page, else home
+  pageErrorBack: '返回上一页',
   sectionErrorText: '这里的内容没能显示',
   sectionRetry: '重试',
   noGoods: '暂无课程',

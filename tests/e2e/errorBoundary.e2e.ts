@@ -65,6 +65,8 @@ test('a page that cannot be drawn: its message and retry, not a white page; retr
   const pageError = page.locator('.page-error').filter({ visible: true })
   await pageError.getByText('页面出错了').waitFor()
   await pageError.getByText('页面显示时出现问题，请重新加载').waitFor()
+  // Its way back, as the page's nav bar failed with it (the previous page, else home: jest's ErrorBoundary test).
+  await pageError.getByRole('button', { name: '返回上一页' }).waitFor()
   await s.shot('page-error')
   const stored = await reports(2)
   assert.equal(stored.length, 2)

@@ -3,10 +3,12 @@
  * small one) instead of a blank, the error goes to the reporter, and retry mounts the subtree anew.
  */
 jest.mock('@/stores/errorReports', () => ({ reportError: jest.fn() }))
+jest.mock('@/platform/navigation', () => ({ back: jest.fn(async () => undefined) }))
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Text } from '@tarojs/components'
 import { APP_TEXT } from '@/core/texts'
 import { reportError } from '@/stores/errorReports'
+import { back } from '@/platform/navigation'
 import { ErrorBoundary, withPageBoundary } from '.'
 
 const reported = reportError as jest.MockedFunction<typeof reportError>
@@ -55,6 +57,15 @@ it('retry mounts the subtree anew: it recovers once the child draws', async () =
   })
   expect(screen.getByText('内容')).toBeTruthy()
   expect(screen.queryByText(APP_TEXT.pageErrorTitle)).toBeNull()
+})
+
+it("the page's message has a way back, as its nav bar failed with it: the previous page (else home)", async () => {
+  failures = 2
+  render(<ErrorBoundary><Flaky /></ErrorBoundary>)
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: APP_TEXT.pageErrorBack }))
+  })
+  expect(back).toHaveBeenCalledTimes(1)
 })
 
 it('a section: a small message and retry in its place, its siblings stay', async () => {

@@ -10,6 +10,7 @@ import { Text, View } from '@tarojs/components'
 import { APP_TEXT } from '@/core/texts'
 import { EmptyState } from '@/components/EmptyState'
 import { reportError } from '@/stores/errorReports'
+import { back } from '@/platform/navigation'
 import './index.css'
 
 export interface ErrorBoundaryProps {
@@ -72,6 +73,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
       <View className="page-error" role="alert">
         <EmptyState title={APP_TEXT.pageErrorTitle} description={APP_TEXT.pageErrorText}>
           <RetryButton label={APP_TEXT.retry} onTap={this.retry} />
+          {/* The page's nav bar failed with it: its way back. */}
+          <View className="error-back" role="button" onClick={() => void back()}>
+            {APP_TEXT.pageErrorBack}
+          </View>
         </EmptyState>
       </View>
     )
