@@ -7,20 +7,13 @@ import type { Static } from '@sinclair/typebox'
 import type { OtpMailQuerySchema, OtpSmsQuerySchema, PasswordLoginBodySchema, RegisterBodySchema, ResetByMailBodySchema, ResetBySmsBodySchema } from './schemas/account'
 import type { LoginResult, UserClient } from './api'
 
-/** GET getpublicKey: the server's RSA key and a one-time nonce to encrypt one password with. */
-export interface PublicKeyResult {
-  /** SPKI PEM. */
-  publicKey: string
-  /** The same key for WebCrypto and the mini-program's RSA: base64url modulus and exponent. */
-  jwk: { kty: 'RSA'; n: string; e: string; alg: 'RSA-OAEP-256' }
-  keyId: string
-  /** Encrypt "nonce:password"; the server takes the nonce once. */
-  nonce: string
-  /** Seconds the nonce stays good. */
-  expiresIn: number
-}
+/**
+ * GET getpublicKey: the server's RSA public key as base64 SPKI DER (a PEM's body, what JSEncrypt's setPublicKey takes).
+ * Each password is sent as base64 RSA PKCS#1 v1.5 of its UTF-8 under this key (src/platform/rsaPkcs1.ts).
+ */
+export type PublicKeyResult = string
 
-/** POST loginV1_2 (form): password login. `password` is base64 RSA-OAEP (SHA-256) of "nonce:password". */
+/** POST loginV1_2 (form): password login. `password` is base64 RSA PKCS#1 v1.5 of the password under getpublicKey's key. */
 export type PasswordLoginBody = Static<typeof PasswordLoginBodySchema>
 
 /** GET captcha-image: a PNG as a data URL and the key its answer is checked with. */

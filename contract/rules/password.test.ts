@@ -11,10 +11,8 @@ import {
   checkPassword,
   maskEmail,
   maskMobile,
-  passwordPlaintext,
   PASSWORD_TEXT,
   sanitiseCaptchaInput,
-  splitPasswordPlaintext,
 } from './password'
 
 describe('checkPassword: 8-20 characters, letters and digits both, printable ASCII without spaces', () => {
@@ -104,11 +102,4 @@ it('masks a phone and an e-mail address for display', () => {
   expect(maskMobile('123')).toBe('123')
   expect(maskEmail('learner8000@example.com')).toBe('l***@example.com')
   expect(maskEmail('nobody')).toBe('nobody')
-})
-
-it('the encrypted plaintext is the nonce, a colon and the password; a password may hold colons', () => {
-  expect(passwordPlaintext('n0nce', 'a:b1c:d2')).toBe('n0nce:a:b1c:d2')
-  expect(splitPasswordPlaintext('n0nce:a:b1c:d2')).toEqual({ nonce: 'n0nce', password: 'a:b1c:d2' })
-  expect(splitPasswordPlaintext(':abcd1234')).toBeNull()
-  expect(splitPasswordPlaintext('abcd1234')).toBeNull()
 })

@@ -88,18 +88,3 @@ export function maskEmail(email: string): string {
   if (at < 1) return email
   return `${email[0]}***${email.slice(at)}`
 }
-
-/**
- * The plaintext the browser encrypts with the server's public key: the one-time nonce of getpublicKey, a colon, the
- * password. The server takes the nonce once, so a captured ciphertext cannot be sent again.
- */
-export function passwordPlaintext(nonce: string, password: string): string {
-  return `${nonce}:${password}`
-}
-
-/** The server's side of passwordPlaintext: null when there is no nonce. */
-export function splitPasswordPlaintext(plaintext: string): { nonce: string; password: string } | null {
-  const colon = plaintext.indexOf(':')
-  if (colon < 1) return null
-  return { nonce: plaintext.slice(0, colon), password: plaintext.slice(colon + 1) }
-}

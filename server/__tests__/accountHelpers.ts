@@ -1,10 +1,13 @@
 import crypto from 'node:crypto'
 import type { TestApp } from './helpers'
 
-/** What the browser does: getpublicKey, then RSA-OAEP (SHA-256) of "nonce:password", base64. */
+/** getpublicKey's base64 SPKI as a node:crypto key. */
+export const spkiKey = (base64: string) => crypto.createPublicKey({ key: Buffer.from(base64, 'base64'), format: 'der', type: 'spki' })
+
+/** What the browser does (JSEncrypt's encrypt): getpublicKey, then RSA PKCS#1 v1.5 of the password, base64. */
 export async function sealPassword(t: TestApp, password: string): Promise<string> {
-  const key = (await t.get('/api/account/getpublicKey')).body.data
-  return crypto.publicEncrypt({ key: key.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(`${key.nonce}:${password}`)).toString('base64')
+  const key = (await t.get('/api/account/getpublicKey')).body.data as string
+  return crypto.publicEncrypt({ key: spkiKey(key), padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString('base64')
 }
 
 /** A captcha and its answer (read back from the sandbox, as a person would read the picture). */

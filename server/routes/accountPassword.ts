@@ -6,7 +6,7 @@ import { createCaptcha, useCaptcha } from '../lib/accounts/captcha'
 import { MailMsg, createMailCode, dropMailCode, resetMail, verifyMailCode } from '../lib/accounts/mail'
 import { linkedProviders } from '../lib/accounts/oauth'
 import { OTP_TYPE_REGISTER, OTP_TYPE_RESET, sendNewOtp, verifyOtp } from '../lib/accounts/otp'
-import { NONCE_TTL_MS, issueNonce, openNewPassword, openPassword, setPassword, verifyPassword } from '../lib/accounts/password'
+import { openNewPassword, openPassword, setPassword, verifyPassword } from '../lib/accounts/password'
 import { assertMayTry, clearFailures, recordFailure } from '../lib/accounts/passwordLimits'
 import { emailOwner, findOrRegister, findUserById, registerProfileOf, findUserByMobile, recordLogin, setUserEmail, toLoginResult, type UserRow } from '../lib/accounts/users'
 import { params } from '../lib/validation'
@@ -27,10 +27,9 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   const session = (user: UserRow) => toLoginResult(user, app.auth.issue(user.id))
 
-  /** GET /api/account/getpublicKey — the RSA public key (PEM and JWK) and a one-time nonce (5 min). data: PublicKeyResult. */
+  /** GET /api/account/getpublicKey — the RSA public key, base64 SPKI DER (a PEM's body). data: PublicKeyResult. */
   for (const { method, url } of routesOf(app, 'getpublicKey')) app[method](url, { schema: { querystring: params({}) } }, async () => {
-    const key = app.passwordKey()
-    const result: PublicKeyResult = { publicKey: key.publicKey, jwk: key.jwk, keyId: key.keyId, nonce: issueNonce(app.db, app.now()), expiresIn: NONCE_TTL_MS / 1000 }
+    const result: PublicKeyResult = app.passwordKey().publicKey
     return ok(result)
   })
 
@@ -45,7 +44,7 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
       const { mobileNo } = req.body
       const now = app.now()
       assertMayTry(app.db, app.passwordLimits, mobileNo, req.ip, now)
-      const password = openPassword(app.db, app.passwordKey(), req.body.password, now)
+      const password = openPassword(app.passwordKey(), req.body.password)
       const user = findUserByMobile(app.db, mobileNo)
       const right = await verifyPassword(password, user?.password_hash)
       if (!user || !right) throw badRequest(recordFailure(app.db, app.passwordLimits, mobileNo, req.ip, app.now()))
@@ -96,7 +95,7 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
       const b = req.body
       const now = app.now()
       // Everything that can be wrong before the code is used up.
-      const password = openNewPassword(app.db, app.passwordKey(), b.password, now)
+      const password = openNewPassword(app.passwordKey(), b.password)
       const email = b.email?.trim() ? normaliseEmail(b.email) : null
       if (email && emailOwner(app.db, email)) throw badRequest(AccountMsg.EMAIL_TAKEN)
       if (findUserByMobile(app.db, b.mobileNo)) throw badRequest(AccountMsg.REGISTERED)
@@ -119,7 +118,7 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
     async (req) => {
       const b = req.body
       const now = app.now()
-      const password = openNewPassword(app.db, app.passwordKey(), b.password, now)
+      const password = openNewPassword(app.passwordKey(), b.password)
       const user = findUserByMobile(app.db, b.mobileNo)
       if (!user) throw badRequest(AccountMsg.NOT_REGISTERED)
       verifyOtp(app.db, b.mobileNo, b.otp, now, '', OTP_TYPE_RESET)
@@ -156,7 +155,7 @@ export default async function accountPasswordRoutes(instance: FastifyInstance) {
     async (req) => {
       const now = app.now()
       const email = normaliseEmail(req.body.email)
-      const password = openNewPassword(app.db, app.passwordKey(), req.body.password, now)
+      const password = openNewPassword(app.passwordKey(), req.body.password)
       const owner = emailOwner(app.db, email)
       if (!owner) throw badRequest(MailMsg.NOT_BOUND)
       verifyMailCode(app.db, email, req.body.code, now)

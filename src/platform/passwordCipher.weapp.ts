@@ -1,10 +1,9 @@
 /**
- * Encrypts a password for the server in the mini-program: the logic layer has no WebCrypto, so node-forge's RSA-OAEP
- * (SHA-256) with a seed from wx.getRandomValues (WeChat's secure random bytes). The clear password never leaves here.
+ * Encrypts a password for getpublicKey's key in the mini-program: the shared cipher (./rsaPkcs1, PKCS#1 v1.5 as
+ * JSEncrypt does), its padding from wx.getRandomValues (WeChat's secure random bytes; the logic layer has no WebCrypto).
  */
 import type { PublicKeyResult } from '@contract/account'
-import { passwordPlaintext } from '@contract/rules/password'
-import { forgeEncrypt, OAEP_SEED_BYTES } from './rsaForge'
+import { sealPassword } from './rsaPkcs1'
 
 /** WeChat's secure random bytes; a client too old to have them cannot encrypt a password safely (code login stays). */
 function secureRandom(length: number): Promise<Uint8Array> {
@@ -21,6 +20,6 @@ function secureRandom(length: number): Promise<Uint8Array> {
   })
 }
 
-export async function encryptPassword(key: PublicKeyResult, password: string): Promise<string> {
-  return forgeEncrypt(key.jwk, passwordPlaintext(key.nonce, password), await secureRandom(OAEP_SEED_BYTES))
+export function encryptPassword(key: PublicKeyResult, password: string): Promise<string> {
+  return sealPassword(key, password, secureRandom)
 }

@@ -41,7 +41,7 @@ export function createAccountApi(request: Requester) {
     logout() {
       return request<null>(A.logout, { notNeedLogin: true })
     },
-    /** The server's RSA public key and a one-time nonce: one per password sent. */
+    /** The server's RSA public key (base64 SPKI), asked for each password sent. */
     getPublicKey() {
       return request<PublicKeyResult>(A.getpublicKey)
     },

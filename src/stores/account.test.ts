@@ -12,7 +12,7 @@ import type { SessionStore } from './session'
 
 const LOGIN: LoginResult = { uid: 7, token: 't-7', mobile: '13512345678', nickName: '5678', userClient: 1 }
 let keys = 0
-const key = (): PublicKeyResult => ({ publicKey: 'PEM', jwk: { kty: 'RSA', n: 'n', e: 'AQAB', alg: 'RSA-OAEP-256' }, keyId: 'k', nonce: `nonce-${++keys}`, expiresIn: 300 })
+const key = (): PublicKeyResult => `key-${++keys}`
 const TOKENS = { accessToken: 'at-1', refreshToken: 'rt-1', openid: 'o-1', expiresIn: 7200, scope: 'snsapi_userinfo' }
 
 function setup() {
@@ -32,7 +32,7 @@ function setup() {
     oauthUserInfo: jest.fn(),
   }
   const session = { setSession: jest.fn() }
-  const encrypt = jest.fn(async (k: PublicKeyResult, password: string) => `sealed(${k.nonce},${password.length})`)
+  const encrypt = jest.fn(async (k: PublicKeyResult, password: string) => `sealed(${k},${password.length})`)
   const flows = new AccountFlows(session as unknown as SessionStore, api as unknown as AccountApi, encrypt)
   return { api, session, encrypt, flows }
 }
@@ -41,8 +41,8 @@ it('password login: a fresh key per attempt, the phone trimmed, only the sealed 
   const { api, session, encrypt, flows } = setup()
   await flows.loginWithPassword(' 13512345678 ', 'Secret123')
   await flows.loginWithPassword('13512345678', 'Secret123')
-  expect(encrypt.mock.calls.map(([k]) => k.nonce)).toEqual(['nonce-1', 'nonce-2'])
-  expect(api.passwordLogin).toHaveBeenNthCalledWith(1, { mobileNo: '13512345678', password: 'sealed(nonce-1,9)' })
+  expect(encrypt.mock.calls.map(([k]) => k)).toEqual(['key-1', 'key-2'])
+  expect(api.passwordLogin).toHaveBeenNthCalledWith(1, { mobileNo: '13512345678', password: 'sealed(key-1,9)' })
   expect(JSON.stringify(api.passwordLogin.mock.calls)).not.toContain('Secret123')
   expect(session.setSession).toHaveBeenCalledWith(LOGIN)
 })
@@ -59,7 +59,7 @@ it('register: the code login\'s registration fields, the SMS code, the sealed pa
   const ctx = { clientType: 2, triggerUrl: '/ty/myOrder', teacherId: 't9', channel: { webpageTopic: 'cpa', distributorCode: 'D1' } }
   await flows.register({ phone: '13512345678', code: ' 123456 ', password: 'Secret123', email: '' }, ctx)
   expect(api.register).toHaveBeenCalledWith({
-    mobileNo: '13512345678', otp: '123456', password: 'sealed(nonce-1,9)', clientType: 2, versionCode: '2025-05-25', businessId: 'kuaiji',
+    mobileNo: '13512345678', otp: '123456', password: 'sealed(key-1,9)', clientType: 2, versionCode: '2025-05-25', businessId: 'kuaiji',
     nickName: '5678', raceTrack: 0, registerChannelId: 'zsh5', triggerRegisterUrl: '/ty/myOrder', teacherId: 't9', webpageTopic: 'cpa', distributorCode: 'D1',
   })
   await flows.register({ phone: '13512345678', code: '123456', password: 'Secret123', email: ' a@example.com ' }, { clientType: 2, triggerUrl: '/' })
@@ -70,8 +70,8 @@ it('reset by SMS and by mail send the sealed new password and keep the new sessi
   const { api, session, flows } = setup()
   await flows.resetBySms('13512345678', '123456', 'NewPass1')
   await flows.resetByMail(' learner@example.com ', '654321', 'NewPass1')
-  expect(api.resetBySms).toHaveBeenCalledWith({ mobileNo: '13512345678', otp: '123456', password: 'sealed(nonce-1,8)' })
-  expect(api.resetByMail).toHaveBeenCalledWith({ email: 'learner@example.com', code: '654321', password: 'sealed(nonce-2,8)' })
+  expect(api.resetBySms).toHaveBeenCalledWith({ mobileNo: '13512345678', otp: '123456', password: 'sealed(key-1,8)' })
+  expect(api.resetByMail).toHaveBeenCalledWith({ email: 'learner@example.com', code: '654321', password: 'sealed(key-2,8)' })
   expect(session.setSession).toHaveBeenCalledTimes(2)
 })
 

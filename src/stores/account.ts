@@ -1,8 +1,8 @@
 /**
  * The account flows around passwords and third-party sign-in (docs/spec/content-access.md section 7, "Account"): password login,
  * register, reset by SMS and by mail, the captcha, and a third-party sign-in's session. Each password goes out
- * encrypted with a fresh key and nonce from getpublicKey (the platform's cipher: WebCrypto on H5, node-forge in the
- * mini-program); a session that comes back is kept by the session store as a code login's is.
+ * encrypted with the key getpublicKey answers, asked afresh for each send (the platform's cipher, src/platform/rsaPkcs1.ts:
+ * RSA PKCS#1 v1.5 as JSEncrypt does); a session that comes back is kept by the session store as a code login's is.
  */
 import type { LoginResult } from '@contract/api'
 import type { AccountProfile, CaptchaResult, OAuthTokens, OAuthUserInfoResult, PublicKeyResult } from '@contract/account'
@@ -31,7 +31,7 @@ export class AccountFlows {
     private readonly encrypt: PasswordCipher,
   ) {}
 
-  /** A password sealed for one call: a new key and nonce each time. */
+  /** A password sealed for one call: the key asked each time (a rotated key is picked up at once). */
   private async seal(password: string): Promise<string> {
     return this.encrypt(await this.account.getPublicKey(), password)
   }

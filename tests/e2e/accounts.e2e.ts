@@ -1,6 +1,7 @@
 // Accounts in Chromium: register with the image captcha and its SMS code, password login behind the code form's
 // switch (the password leaves the browser only encrypted), reset by SMS and by mail (the sandbox outbox), and the
 // third-party sign-in at /authorize against the sandbox OAuth provider (state checked, an expired token refreshed).
+import crypto from 'node:crypto'
 import assert from 'node:assert/strict'
 import { test } from '@playwright/test'
 import type { Page, Response } from 'playwright-core'
@@ -135,13 +136,11 @@ test('reset by SMS: from 忘记密码, a learner who logs in by code sets a pass
   assert.equal((await (await answered).json()).code, 200)
   await page.waitForURL((url) => url.pathname === '/ty/myOrder')
 
+  // What JSEncrypt does with getpublicKey's base64 SPKI: RSA PKCS#1 v1.5 of the password, base64.
   const sealed = async (password: string) => {
-    const key = (await (await fetch(`${s.url}/api/account/getpublicKey`)).json()).data
-    return page.evaluate(async ({ jwk, nonce, password: p }) => {
-      const k = await crypto.subtle.importKey('jwk', { ...jwk, ext: true }, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt'])
-      const bytes = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, k, new TextEncoder().encode(`${nonce}:${p}`)))
-      return btoa(String.fromCharCode(...bytes))
-    }, { jwk: key.jwk, nonce: key.nonce, password })
+    const key = (await (await fetch(`${s.url}/api/account/getpublicKey`)).json()).data as string
+    const spki = crypto.createPublicKey({ key: Buffer.from(key, 'base64'), format: 'der', type: 'spki' })
+    return crypto.publicEncrypt({ key: spki, padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString('base64')
   }
   const login = async (password: string) => (await (await fetch(`${s.url}/api/account/loginV1_2`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ mobileNo: BY_CODE, password: await sealed(password) }) })).json())
   assert.equal((await login(PASSWORD)).msg, '手机号或密码错误，还可尝试4次')

@@ -11,13 +11,8 @@ export function loginResult(over: Partial<LoginResult> = {}): LoginResult {
   return { uid: 8000, token: 'tk-8000', mobile: '13800138000', nickName: '学员8000', userClient: 1, ...over }
 }
 
-const PUBLIC_KEY: PublicKeyResult = {
-  publicKey: '-----BEGIN PUBLIC KEY-----\n(test)\n-----END PUBLIC KEY-----\n',
-  jwk: { kty: 'RSA', n: 'test-modulus', e: 'AQAB', alg: 'RSA-OAEP-256' },
-  keyId: '0123456789abcdef',
-  nonce: 'a1b2c3',
-  expiresIn: 300,
-}
+/** getpublicKey's answer: base64 SPKI (the fake cipher never reads it). */
+const PUBLIC_KEY: PublicKeyResult = 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA'
 
 /** A stand-in for the platform's cipher: what it would seal, readable in the test's expectations. */
 export const fakeCipher = { encryptPassword: async (_key: PublicKeyResult, password: string) => `sealed(${password})` }

@@ -1,6 +1,6 @@
 /**
  * Accounts in the BUILT mini-program against the reference server in-process: password login behind the code form's
- * switch (the password sealed with node-forge's RSA-OAEP, seeded by wx.getRandomValues), register with the image
+ * switch (the password sealed with RSA PKCS#1 v1.5 as JSEncrypt does, its padding from wx.getRandomValues), register with the image
  * captcha and its SMS code, and the reset by SMS. The server opens each password as it would a browser's.
  */
 import crypto from 'node:crypto'
@@ -19,8 +19,8 @@ async function registerByApi(mobile: string, password: string) {
   const answer = (await mp.api('GET', `/dev/captcha?captchaKey=${captcha.captchaKey}`)).data.data.answer
   await mp.api('GET', `/api/account/otpSMS?mobileNo=${mobile}&type=1&captchaKey=${captcha.captchaKey}&captcha=${answer}`)
   const otp = await mp.latestOtp(mobile)
-  const key = (await mp.api('GET', '/api/account/getpublicKey')).data.data
-  const sealed = crypto.publicEncrypt({ key: key.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(`${key.nonce}:${password}`)).toString('base64')
+  const key = crypto.createPublicKey({ key: Buffer.from((await mp.api('GET', '/api/account/getpublicKey')).data.data, 'base64'), format: 'der', type: 'spki' })
+  const sealed = crypto.publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString('base64')
   const res = await mp.api('POST', '/api/account/register', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobileNo: mobile, otp, password: sealed }) })
   if (res.data.code !== 200) throw new Error(res.data.msg)
 }
@@ -81,8 +81,9 @@ describe('password login (pages/login)', () => {
       expect(r.body).not.toContain(PASSWORD)
       expect(r.body).not.toContain('Wrong12345')
     }
-    // Each seal asked WeChat for a 32-byte OAEP seed; each took a key and nonce of its own.
-    expect(mp.randomCalls).toEqual([32, 32])
+    // Each seal asked WeChat once for its PKCS#1 v1.5 padding: 256 - 3 - the password's bytes, and 8 to spare for zeros
+    // (Wrong12345 then Kuaiji2025ok); each asked getpublicKey for the key.
+    expect(mp.randomCalls).toEqual([251, 249])
     expect(mp.requests.filter((r) => r.path === '/api/account/getpublicKey').length).toBe(2)
     expect(mp.storage.get('token')).toBe(logins[1].response.data.token)
   })

@@ -639,7 +639,7 @@ async function launchApp(options: LaunchOptions = {}): Promise<Mp> {
       privacy.contractOpened += 1
       return settle('openPrivacyContract', opts)
     },
-    // WeChat's secure random bytes (the RSA-OAEP seed of an encrypted password); mp.randomCalls counts the calls.
+    // WeChat's secure random bytes (the PKCS#1 v1.5 padding of an encrypted password); mp.randomCalls counts the calls.
     getRandomValues(opts: WxOptions = {}) {
       randomCalls.push(opts.length as number)
       return settle('getRandomValues', opts, { randomValues: new Uint8Array(crypto.randomBytes(opts.length as number)).buffer })

@@ -1,23 +1,16 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import type { Database } from 'better-sqlite3'
-import { checkPassword, splitPasswordPlaintext } from '../../../contract/rules/password'
-import { sha256 } from './auth'
+import forge from 'node-forge'
+import { checkPassword } from '../../../contract/rules/password'
 import { badRequest } from '../envelope'
 
 /**
- * Passwords on the server: they arrive RSA-OAEP (SHA-256) encrypted with the server's public key (getpublicKey) around
- * a one-time nonce, are decrypted here, checked with the app's rules (contract/rules/password.ts) and kept only as scrypt
- * hashes (node:crypto). No clear password is stored, logged or sent back.
+ * Passwords on the server: they arrive as base64 RSA PKCS#1 v1.5 (as JSEncrypt sends them) under the server's public
+ * key (getpublicKey), are decrypted here with node-forge (Node 20's privateDecrypt refuses PKCS#1 v1.5 padding since
+ * CVE-2023-46809), checked with the app's rules (contract/rules/password.ts) and kept only as scrypt hashes
+ * (node:crypto). No clear password is stored, logged or sent back.
  */
-
-export const PasswordMsg = {
-  /** The ciphertext cannot be read, or its nonce is unknown, used or old: the client asks for a new key and sends again. */
-  STALE: '密码已失效，请重新提交',
-} as const
-
-/** How long a getpublicKey nonce may be used. */
-export const NONCE_TTL_MS = 5 * 60_000
 
 const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>
 /** scrypt cost: N 2^14, r 8, p 1 (16 MiB, about 50 ms here), 16-byte salt, 32-byte key. */
@@ -44,13 +37,16 @@ export async function verifyPassword(password: string, stored: string | null | u
 }
 
 export interface PasswordKey {
-  /** SPKI PEM, the spec's "public key". */
+  /** base64 SPKI DER (a PEM's body): what getpublicKey answers and JSEncrypt's setPublicKey takes. */
   publicKey: string
-  /** The same key as a JWK (base64url modulus and exponent): what WebCrypto and the mini-program's RSA take. */
-  jwk: { kty: 'RSA'; n: string; e: string; alg: 'RSA-OAEP-256' }
-  /** SHA-256 of the SPKI, hex, first 16: names the key the client used. */
+  /** SHA-256 of the SPKI, hex, first 16: names the key in logs and tests. */
   keyId: string
-  decrypt(ciphertext: Buffer): Buffer
+  /**
+   * The password in a base64 ciphertext. A ciphertext that does not open (wrong length, bad padding, not UTF-8) gives a
+   * stand-in derived from it and the key (implicit rejection): it fails as a wrong password does, so the answers tell a
+   * sender nothing about the padding.
+   */
+  open(encrypted: string): string
 }
 
 /**
@@ -72,48 +68,34 @@ export function loadPasswordKey(db: Database, now: number, fromEnv?: string): Pa
     }
   }
   const privateKey = crypto.createPrivateKey(pem)
-  const publicKey = crypto.createPublicKey(privateKey)
-  const spki = publicKey.export({ type: 'spki', format: 'der' })
-  const jwk = publicKey.export({ format: 'jwk' }) as { n: string; e: string }
+  const spki = crypto.createPublicKey(privateKey).export({ type: 'spki', format: 'der' })
+  const forgeKey = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs8', format: 'pem' }) as string) as forge.pki.rsa.PrivateKey
+  const rejectionKey = crypto.createHash('sha256').update('password-rejection').update(privateKey.export({ type: 'pkcs8', format: 'der' })).digest()
+  const k = Math.ceil(forgeKey.n.bitLength() / 8)
   return {
-    publicKey: publicKey.export({ type: 'spki', format: 'pem' }) as string,
-    jwk: { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RSA-OAEP-256' },
+    publicKey: spki.toString('base64'),
     keyId: crypto.createHash('sha256').update(spki).digest('hex').slice(0, 16),
-    decrypt: (ciphertext) => crypto.privateDecrypt({ key: privateKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, ciphertext),
+    open(encrypted) {
+      const bytes = Buffer.from(encrypted, 'base64')
+      try {
+        if (bytes.length !== k) throw new Error('length')
+        return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(forgeKey.decrypt(bytes.toString('latin1'), 'RSAES-PKCS1-V1_5'), 'latin1'))
+      } catch {
+        // 16 bytes of HMAC as Latin-1: no password the rules accept, the same for the same ciphertext.
+        return crypto.createHmac('sha256', rejectionKey).update(bytes).digest().subarray(0, 16).toString('latin1')
+      }
+    },
   }
 }
 
-/** A fresh nonce for one encrypted password (kept as its hash, for NONCE_TTL_MS). */
-export function issueNonce(db: Database, now: number): string {
-  const nonce = crypto.randomBytes(16).toString('hex')
-  db.prepare('DELETE FROM password_nonces WHERE expires_at < ?').run(now - NONCE_TTL_MS)
-  db.prepare('INSERT INTO password_nonces (nonce_hash, created_at, expires_at) VALUES (?, ?, ?)').run(sha256(`nonce:${nonce}`), now, now + NONCE_TTL_MS)
-  return nonce
-}
-
-/**
- * The password inside `encrypted` (base64 RSA-OAEP ciphertext of "nonce:password"), its nonce taken. Throws 400
- * 密码已失效，请重新提交 when it cannot be read or the nonce is unknown, used or expired.
- */
-export function openPassword(db: Database, key: PasswordKey, encrypted: string, now: number): string {
-  let plaintext: string
-  try {
-    plaintext = key.decrypt(Buffer.from(encrypted, 'base64')).toString('utf8')
-  } catch {
-    throw badRequest(PasswordMsg.STALE)
-  }
-  const parts = splitPasswordPlaintext(plaintext)
-  if (!parts) throw badRequest(PasswordMsg.STALE)
-  const taken = db
-    .prepare('UPDATE password_nonces SET used_at = ? WHERE nonce_hash = ? AND used_at IS NULL AND expires_at > ?')
-    .run(now, sha256(`nonce:${parts.nonce}`), now)
-  if (taken.changes !== 1) throw badRequest(PasswordMsg.STALE)
-  return parts.password
+/** The password inside `encrypted` (base64 RSA PKCS#1 v1.5 ciphertext); one that does not open reads as a wrong one. */
+export function openPassword(key: PasswordKey, encrypted: string): string {
+  return key.open(encrypted)
 }
 
 /** A new password, opened and held to the app's rules (the same messages as the form's). */
-export function openNewPassword(db: Database, key: PasswordKey, encrypted: string, now: number): string {
-  const password = openPassword(db, key, encrypted, now)
+export function openNewPassword(key: PasswordKey, encrypted: string): string {
+  const password = openPassword(key, encrypted)
   const problem = checkPassword(password)
   if (problem) throw badRequest(problem)
   return password
