@@ -113,7 +113,7 @@ test('a stale token cookie: no article drawn on the first screen, the learner se
 const PARTS = [
   { name: "the goods page's package courses", url: '/singleSubject?goodsId=2', read: '**/api/goods/front/findComGoodsGroupBySpPriceIdForApp**', kept: '.goods-summary__name', shown: '.package-section__courses' },
   { name: 'the goods page\'s goods', url: '/ty/allSubject?goodsId=6', read: '**/api/goods/front/findInfoByIdForApp**', kept: '.nav-bar', shown: '.goods-summary__name' },
-  { name: "the CPA landing's courses", url: '/cpaPioneer', read: '**/api/goods/app/goodsCenterCategory/v2**', kept: '.pioneer-bar__signup', shown: '.topic-list__item .goods-card' },
+  { name: "the CPA landing's courses", url: '/cpaPioneer', read: '**/api/app/goodsCenterCategory/v2**', kept: '.pioneer-bar__signup', shown: '.topic-list__item .goods-card' },
   { name: "the knowledge course's zone", url: '/course-detail?id=501', read: /\/api\/knowledge\/knowZone\?/, kept: '.k-bar__main', shown: '.k-zone__count' },
 ] as const
 

@@ -79,7 +79,7 @@ test("a banner whose click count never answers opens its page at once", async ()
 
 const PARTS = [
   ["the goods page's package courses", 'packages/goods/detail/index', { goodsId: 2 }, '/api/goods/front/findComGoodsGroupBySpPriceIdForApp', '初级会计实务·单科精讲班', '初级会计实务·精讲'],
-  ["the CPA landing's courses", 'packages/topic/cpaPioneer/index', {}, '/api/goods/app/goodsCenterCategory/v2', '立即报名先锋班', 'CPA注册会计师·六科全程班'],
+  ["the CPA landing's courses", 'packages/topic/cpaPioneer/index', {}, '/api/app/goodsCenterCategory/v2', '立即报名先锋班', 'CPA注册会计师·六科全程班'],
   ["the knowledge course's zone", 'packages/knowledge/detail/index', { id: 501 }, '/api/knowledge/knowZone', '零基础会计入门训练营', '共4门课程'],
 ] as const
 
