@@ -105,6 +105,28 @@ async function degreeEnrolment(t: TestApp) {
   }
 }
 
+/** The main reads of the screens that say '加载失败' with a retry when they get no answer (live room and replay, auditions, 助学专区, exam records). */
+async function screenReads(t: TestApp) {
+  const { token } = await t.login('13800138000')
+  const data = async (url: string) => (await t.get(url, { token })).body.data
+  const wx = await data('/api/practice/wxCourseCategorys?curPage=1&pageSize=999')
+  return {
+    liveInfo1: await data('/api/livelist/getLiveInfo?liveId=1'),
+    replay6: await data('/api/livelist/getReplayInfo?liveId=6'),
+    auditionCategories: await data('/api/knowledge/knowCategoryList'),
+    knowledgeTabs: await data('/api/knowledge/typeConfigList'),
+    wxCategories: wx,
+    wxChildren: await data(`/api/practice/nextCourseCategorysById?id=${wx.records[0].id}&curPage=1&pageSize=100`),
+    recentRecord: await data('/api/livelist/meRecentlyRecord'),
+    auditionNow: await data('/api/knowledge/knowCategoryPageList?auditionType=1&curPage=1&pageSize=10'),
+    auditionBook: await data('/api/knowledge/knowCategoryPageList?auditionType=3&curPage=1&pageSize=10'),
+    wxFloors: await data('/api/practice/wxFirstCourseCategorys?curPage=1&pageSize=5'),
+    wxGoods: await data(`/api/practice/obtainCoursesById?id=${wx.records[0].id}&curPage=1&pageSize=1000`),
+    studentInfo: await data('/api/practice/cjwxStudentInfo/getUserInfo'),
+    universities: await data('/api/practice/cjwxUniversityInfo/universityList?keyword='),
+  }
+}
+
 const FIXTURES: Record<string, (t: TestApp) => Promise<unknown>> = {
   'knowledge-detail': knowledgeDetail,
   'mock-exams': mockExams,
@@ -115,6 +137,7 @@ const FIXTURES: Record<string, (t: TestApp) => Promise<unknown>> = {
   'degree-enrolment': degreeEnrolment,
   // After the others: its app's seeding numbers orders too.
   'ad-banners': adBanners,
+  'screen-reads': screenReads,
 }
 
 describe.each(Object.keys(FIXTURES))('fixture %s', (name) => {

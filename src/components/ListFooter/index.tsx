@@ -54,3 +54,9 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
     </EmptyState>
   )
 }
+
+/** A failed read of a page's secondary list (its category tabs, its totals): one '加载失败，点击重试' line that retries. */
+export function LoadErrorLine({ onRetry, className }: { onRetry: () => void; className?: string }) {
+  useRetryOnReconnect(true, onRetry)
+  return <Text className={`list-footer list-footer--error${className ? ` ${className}` : ''}`} onClick={onRetry}>{T.loadFailed}</Text>
+}

@@ -22,6 +22,7 @@ import { titleOf } from '@/core/routes'
 import { AdBanner } from '@/components/AdBanner'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { EmptyState } from '@/components/EmptyState'
+import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { openStudyApp } from '@/platform/appLink'
@@ -45,7 +46,7 @@ preloadRichHtml()
 const ArticleDetail = observer(function ArticleDetail({ layout, appEntry }: { layout: DetailLayout; appEntry: boolean }) {
   const { params } = useRouter()
   const query = readDetailQuery(params)
-  const { article, failed, liked, collected, recommended, seats, toggle } = useArticleDetail(query)
+  const { article, failed, unanswered, retry, liked, collected, recommended, seats, toggle } = useArticleDetail(query)
   const [expanded, setExpanded] = useState(!layout.collapsed)
   const bodyReady = useRichHtmlReady()
 
@@ -58,6 +59,7 @@ const ArticleDetail = observer(function ArticleDetail({ layout, appEntry }: { la
       </EmptyState>
     )
   }
+  if (unanswered) return <LoadError onRetry={retry} />
   if (!article) {
     return (
       // A node of its own (key): reused, its flex centring lingered a frame over the article's parts (CLS 0.93).

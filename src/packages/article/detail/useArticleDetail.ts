@@ -13,6 +13,7 @@ import { sessionHas, sessionMark } from '@/platform/sessionMemo'
 import { readStored, writeStored } from '@/platform/storage'
 import { toast } from '@/platform/ui'
 import { useNewsApi } from '@/services/news'
+import { isUnanswered } from '@/services/request'
 import { useStores } from '@/stores'
 import { Loadable } from '@/stores/loadable'
 
@@ -103,5 +104,13 @@ export function useArticleDetail(query: DetailQuery) {
   )
 
   const recommended: Recommended = recommendations ? recommendations.data : 'none'
-  return { article: shown, failed: !id || article.status === 'error', liked, collected, recommended, seats: courseSeats(seats?.data), toggle }
+  const unanswered = article.status === 'error' && isUnanswered(article.failure)
+  return {
+    article: shown,
+    /** No id, or the server has no such article (or refused it). */
+    failed: !id || (article.status === 'error' && !unanswered),
+    /** The article read got no answer (5xx, timeout, no connection): said with a retry. */
+    unanswered,
+    retry: () => void article.load(),
+    liked, collected, recommended, seats: courseSeats(seats?.data), toggle }
 }

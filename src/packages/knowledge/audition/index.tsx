@@ -2,7 +2,7 @@
  * /audition, the 试听课程 tab (stkc, id 1): audition categories (knowCategoryList, '全部' first) and, for the chosen one,
  * the auditions open now (knowCategoryPageList auditionType 1: play) and those to book (auditionType 3, with their
  * opening time; '已预约' on those the learner booked, by ifSubscribe). Playing and booking need a token (the 课程领取 popup
- * first). Received ones are on /pkg-received.
+ * first). Received ones are on /pkg-received. Categories that fail to load: '加载失败，点击重试' under the tabs.
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
@@ -13,7 +13,7 @@ import { auditionAction, KNOWLEDGE_APP_TEXT } from '@/core/knowledge'
 import { WX_APP_TEXT } from '@/core/studentAid'
 import { PATHS } from '@/core/links'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
-import { LoadError } from '@/components/ListFooter'
+import { LoadError, LoadErrorLine } from '@/components/ListFooter'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { navigateTo } from '@/platform/navigation'
@@ -97,6 +97,7 @@ export default observer(function AuditionPage() {
           <Tabs.TabPane key={t.id} value={String(t.id)} title={t.name} />
         ))}
       </Tabs>
+      {categories.status === 'error' && <LoadErrorLine onRetry={() => void categories.load()} />}
       <View className="k-audition__received" onClick={() => void navigateTo(PATHS.pkgReceived)}>
         <Text>{KNOWLEDGE_APP_TEXT.myReceived}</Text>
       </View>

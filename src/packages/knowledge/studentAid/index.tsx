@@ -2,7 +2,7 @@
  * /wx, the student-aid home (docs/spec/content-access.md section 2, "Home (wx) also has category nav, floors of goods with tags,
  * loading text 加载中, end text 没有更多了 (only when not loading, finished and page above 1)"): a search entry
  * (/wx/search), the check-in entry (/wx/checkin), the category nav (wxCourseCategorys) and the floors, 5 categories a
- * page with 2 goods each (wxFirstCourseCategorys), loaded near the bottom.
+ * page with 2 goods each (wxFirstCourseCategorys), loaded near the bottom. A nav that fails to load: '加载失败，点击重试'.
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
@@ -13,6 +13,7 @@ import type { RecordsPage, WxCategory } from '@contract/practice'
 import { KNOWLEDGE_TEXT } from '@/core/knowledge'
 import { recordsToPage, WX_APP_TEXT, wxCategoryUrl } from '@/core/studentAid'
 import { PATHS } from '@/core/links'
+import { LoadErrorLine } from '@/components/ListFooter'
 import { usePullRefresh, useLoadMore } from '@/components/ListFooter/hooks'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
@@ -64,6 +65,7 @@ export default observer(function WxHomePage() {
           <ArrowRight size={12} color="#fff" />
         </View>
       </View>
+      {nav.status === 'error' && <LoadErrorLine onRetry={() => void nav.load()} />}
       {nav.data && (
         <View className="wx-home__nav">
           {nav.data.records.map((c) => (

@@ -1,6 +1,7 @@
 /**
  * /wx/category?id= : a student-aid category: its sub-categories as tabs ('全部' first; nextCourseCategorysById, page
- * size 100) and the goods of the chosen one (obtainCoursesById, page size 1000: one page), with '马上学习'.
+ * size 100) and the goods of the chosen one (obtainCoursesById, page size 1000: one page), with '马上学习'. Tabs that fail
+ * to load: '加载失败，点击重试' under '全部'; a failed name read (wxCourseCategorys) leaves the title 助学专区.
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
@@ -12,7 +13,7 @@ import type { RecordsPage, WxCategory } from '@contract/practice'
 import { KNOWLEDGE_APP_TEXT } from '@/core/knowledge'
 import { WX_APP_TEXT } from '@/core/studentAid'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
-import { LoadError } from '@/components/ListFooter'
+import { LoadError, LoadErrorLine } from '@/components/ListFooter'
 import { NavBar } from '@/components/NavBar'
 import { useStudentAidApi, type StudentAidApi } from '@/services/studentAid'
 import { Loadable } from '@/stores/loadable'
@@ -67,6 +68,7 @@ export default observer(function WxCategoryPage() {
           <Tabs.TabPane key={t.id} value={String(t.id)} title={t.name} />
         ))}
       </Tabs>
+      {children.status === 'error' && <LoadErrorLine onRetry={() => void children.load()} />}
       {goods.status === 'loading' && <GoodsSkeleton rows={3} />}
       {goods.status === 'error' && <LoadError onRetry={() => void goods.load()} />}
       <View className="wx-cat__items">

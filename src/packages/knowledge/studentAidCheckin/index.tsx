@@ -1,7 +1,7 @@
 /**
  * /wx/checkin: a learner checks in as a student of a university (student info: cjwxStudentInfo/getUserInfo; the
  * university list, searched by name or province: cjwxUniversityInfo/universityList; checkUniversity). Needs login.
- * A learner already checked in sees the record and may change it.
+ * A learner already checked in sees the record and may change it. A university list that fails: '加载失败，点击重试' in its place.
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
@@ -11,7 +11,7 @@ import type { StudentInfo, University } from '@contract/practice'
 import { checkinBody, checkinProblem, WX_APP_TEXT, type CheckinForm } from '@/core/studentAid'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
 import { useOneAtATime } from '@/components/hooks/useOneAtATime'
-import { LoadError } from '@/components/ListFooter'
+import { LoadError, LoadErrorLine } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { toast } from '@/platform/ui'
@@ -26,6 +26,9 @@ const Checkin = observer(function Checkin() {
   const [editing, setEditing] = useState(false)
   const [keyword, setKeyword] = useState('')
   const [universities, setUniversities] = useState<University[] | null>(null)
+  // The university list's read failed (the list says so; a retry asks again).
+  const [uniFailed, setUniFailed] = useState(false)
+  const [uniRound, setUniRound] = useState(0)
   const [form, setForm] = useState<CheckinForm>({ universityId: null, studentName: '', major: '', enrollYear: '' })
 
   useEffect(() => {
@@ -34,13 +37,20 @@ const Checkin = observer(function Checkin() {
   useEffect(() => {
     let live = true
     const timer = setTimeout(() => {
-      studentAidApi.universities(keyword.trim()).then((list) => live && setUniversities(list), () => undefined)
+      studentAidApi.universities(keyword.trim()).then(
+        (list) => {
+          if (!live) return
+          setUniversities(list)
+          setUniFailed(false)
+        },
+        () => live && setUniFailed(true),
+      )
     }, 250)
     return () => {
       live = false
       clearTimeout(timer)
     }
-  }, [studentAidApi, keyword])
+  }, [studentAidApi, keyword, uniRound])
 
   async function send() {
     const problem = checkinProblem(form)
@@ -91,7 +101,8 @@ const Checkin = observer(function Checkin() {
             <Text className="wx-checkin__uni-province">{u.province}</Text>
           </View>
         ))}
-        {universities?.length === 0 && <Text className="wx-checkin__none">{WX_APP_TEXT.noUniversity}</Text>}
+        {uniFailed && <LoadErrorLine onRetry={() => setUniRound((r) => r + 1)} />}
+        {!uniFailed && universities?.length === 0 && <Text className="wx-checkin__none">{WX_APP_TEXT.noUniversity}</Text>}
       </View>
       <Input className="wx-checkin__input" name="studentName" placeholder={WX_APP_TEXT.studentName} maxLength={32} value={form.studentName} onChange={(v) => set('studentName')(String(v))} />
       <Input className="wx-checkin__input" name="major" placeholder={WX_APP_TEXT.major} maxLength={64} value={form.major} onChange={(v) => set('major')(String(v))} />

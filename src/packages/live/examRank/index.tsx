@@ -97,15 +97,18 @@ export default observer(function ExamRankPage() {
           <Button className="exam-mine__login" type="primary" fill="outline" block onClick={() => loginThen(() => undefined)}>{EXAM_RANK_TEXT.loginToSee}</Button>
         </View>
       )}
-      <Section title={EXAM_RANK_TEXT.distribution}>
-        {bands.map((b, i) => (
-          <View key={b.range} className="exam-band">
-            <Text className="exam-band__range">{EXAM_RANK_TEXT.scoreBand(b.range)}</Text>
-            <View className="exam-band__bar" style={{ width: `${Math.max(1, widths[i]) * 0.6}%` }} />
-            <Text className="exam-band__count">{EXAM_RANK_TEXT.people(b.count)}</Text>
-          </View>
-        ))}
-      </Section>
+      {/* No bands (none read): the section is left out rather than shown empty. */}
+      {bands.length > 0 && (
+        <Section title={EXAM_RANK_TEXT.distribution}>
+          {bands.map((b, i) => (
+            <View key={b.range} className="exam-band">
+              <Text className="exam-band__range">{EXAM_RANK_TEXT.scoreBand(b.range)}</Text>
+              <View className="exam-band__bar" style={{ width: `${Math.max(1, widths[i]) * 0.6}%` }} />
+              <Text className="exam-band__count">{EXAM_RANK_TEXT.people(b.count)}</Text>
+            </View>
+          ))}
+        </Section>
+      )}
       <Section title={EXAM_RANK_TEXT.board}>
         {ranks.items.map((r) => (
           <View key={r.rank} className="exam-rank" data-rank={r.rank}>

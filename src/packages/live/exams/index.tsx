@@ -2,7 +2,8 @@
  * /mockExam (this app's URL; docs/spec/content-access.md sections 1 "mock exams", 2 "Mock exam set ... layouts not shown",
  * 7 mkExam, mkExamRank, examSum): the totals of the mock exams, then the papers (10 a page) with their window, scores,
  * the number of participants, the paper's leader (mkExamRank's first place) and, for a logged-in learner, what they
- * did (best score / started). A paper opens its ranking; '我的考试记录' lists the learner's attempts (login).
+ * did (best score / started). A paper opens its ranking; '我的考试记录' lists the learner's attempts (login). Totals
+ * that fail to load: '加载失败，点击重试' under them.
  */
 import { useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'
@@ -11,7 +12,7 @@ import { Button, Tag } from '@nutui/nutui-react-taro'
 import type { ExamPaper, ExamRankItem, ExamSum } from '@contract/live'
 import { leaderText, myPaperText, papersToRank, paperStatusLabel } from '@/core/exam/rank'
 import { link, PATHS } from '@/core/links'
-import { ListFooter } from '@/components/ListFooter'
+import { ListFooter, LoadErrorLine } from '@/components/ListFooter'
 import { useLoadMore, usePullRefresh } from '@/components/ListFooter/hooks'
 import { NavBar } from '@/components/NavBar'
 import { StatGrid } from '@/components/StatGrid'
@@ -100,6 +101,7 @@ export default observer(function MockExamsPage() {
     <View className="live-page exam-page">
       <NavBar title={EXAMS_TEXT.pageTitle} />
       <StatGrid block="exam-sum" items={SUM} values={sum.data} />
+      {sum.status === 'error' && <LoadErrorLine onRetry={() => void sum.load()} />}
       <View className="exam-page__records" onClick={() => void navigateTo(PATHS.mockExamRecords)}>
         <Text>{EXAMS_TEXT.myRecords}</Text>
         <Text className="exam-page__arrow">›</Text>

@@ -1,7 +1,7 @@
 /**
  * /liveReplay?liveId= — a past live class's replay (docs/spec/content-access.md sections 2 "/liveReplay", 7 getReplayInfo).
  * Behind login (the replay URL goes only to a logged-in caller, and only with status 4); the parts of the replay are
- * listed under the player. No replay: REPLAY_TEXT.none.
+ * listed under the player. No replay: REPLAY_TEXT.none; a read that got no answer: '加载失败' with a retry.
  */
 import { useEffect, useMemo } from 'react'
 import { observer } from 'mobx-react'
@@ -10,12 +10,14 @@ import { Text, View } from '@tarojs/components'
 import type { ReplayInfo } from '@contract/live'
 import { durationText } from '@/core/exam/rank'
 import { EmptyState } from '@/components/EmptyState'
+import { LoadError } from '@/components/ListFooter'
 import { LoginGate } from '@/components/LoginGate'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { mediaUrl } from '@/platform/media'
 import { preloadVideo, Video } from '@/components/Video'
 import { useLiveApi } from '@/services/live'
+import { isUnanswered } from '@/services/request'
 import { Loadable } from '@/stores/loadable'
 import '../live.css'
 
@@ -36,7 +38,11 @@ export const LiveReplay = observer(function LiveReplay({ liveId }: { liveId: num
     () => liveId
       ? new Loadable<ReplayAnswer>(() => liveApi.replayInfo(liveId).then(
         (replay) => ({ replay }),
-        (e: { message?: string }) => ({ missing: e?.message || REPLAY_TEXT.none }),
+        (e: { message?: string }) => {
+          // No answer (5xx, timeout, no connection) is not "no replay": the page offers a retry.
+          if (isUnanswered(e)) throw e
+          return { missing: e?.message || REPLAY_TEXT.none }
+        },
       ))
       : null,
     [liveApi, liveId],
@@ -50,6 +56,7 @@ export const LiveReplay = observer(function LiveReplay({ liveId }: { liveId: num
     void answer.loadOnce()
   }, [answer])
 
+  if (answer?.status === 'error') return <LoadError onRetry={() => void answer.load()} />
   if (missing) return <EmptyState title={missing} description={REPLAY_TEXT.noneHint} />
   if (!replay) return null
   return (

@@ -5,7 +5,7 @@
  * H5): a guest logs in here first. Before the start it says when, shows 'N人已预约' and the reservation: a learner
  * reserves at once (subscribeGoods), a guest logs in in the popup and the class is reserved right after
  * (loginAfterLiveReservation), then it reads 已预约 (loginCheckSubscribeGoods for a learner who comes back). After the
- * end it leads to the replay when there is one (after a login).
+ * end it leads to the replay when there is one (after a login). A read that gets no answer: '加载失败' with a retry.
  */
 import { useEffect, useMemo } from 'react'
 import { observer } from 'mobx-react'
@@ -16,6 +16,7 @@ import type { LiveInfo } from '@contract/live'
 import { liveTimeText, liveView, playableStream, roomNotice } from '@/core/live/status'
 import { link } from '@/core/links'
 import { EmptyState } from '@/components/EmptyState'
+import { LoadError } from '@/components/ListFooter'
 import { useLoginThen } from '@/components/LoginPopup'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
@@ -25,6 +26,7 @@ import { preloadRichHtml, RichHtml } from '@/components/RichHtml'
 import { toast } from '@/platform/ui'
 import { preloadVideo, Video } from '@/components/Video'
 import { useLiveApi } from '@/services/live'
+import { isUnanswered } from '@/services/request'
 import { useStores } from '@/stores'
 import { useLiveReservationStore } from '@/packages/live/stores/instances'
 import { Loadable } from '@/stores/loadable'
@@ -77,6 +79,7 @@ export const LiveRoom = observer(function LiveRoom({ liveId }: { liveId: number 
   // A shared live leads to its share landing (its own code login) rather than straight into the room.
   useShare(live ? { title: live.liveName, imgUrl: live.livePic, link: link('shareLiveClass', { id: liveId }) } : null)
 
+  if (info && failed && isUnanswered(info.failure)) return <LoadError onRetry={() => void info.load()} />
   if (failed) return <EmptyState title={LIVE_ROOM_TEXT.notFound} description={LIVE_ROOM_TEXT.notFoundHint} />
   if (!live) return null
   const stream = playableStream(live.liveStatus, live.liveUrl)
