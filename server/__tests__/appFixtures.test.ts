@@ -105,6 +105,15 @@ async function degreeEnrolment(t: TestApp) {
   }
 }
 
+/** The campus choice's reads: the cities with a campus, and goods 1's campuses in Beijing (city 1). */
+async function places(t: TestApp) {
+  const data = async (url: string) => (await t.get(url)).body.data
+  return {
+    cities: await data('/api/goods/front/findAllCity'),
+    schoolsBeijing: await data('/api/goods/front/findAllSchoolForApp?goodsId=1&cityId=1'),
+  }
+}
+
 const FIXTURES: Record<string, (t: TestApp) => Promise<unknown>> = {
   'knowledge-detail': knowledgeDetail,
   'mock-exams': mockExams,
@@ -115,6 +124,7 @@ const FIXTURES: Record<string, (t: TestApp) => Promise<unknown>> = {
   'degree-enrolment': degreeEnrolment,
   // After the others: its app's seeding numbers orders too.
   'ad-banners': adBanners,
+  places,
 }
 
 describe.each(Object.keys(FIXTURES))('fixture %s', (name) => {
