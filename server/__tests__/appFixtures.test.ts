@@ -127,6 +127,15 @@ async function screenReads(t: TestApp) {
   }
 }
 
+/** The campus choice's reads: the cities with a campus, and goods 1's campuses in Beijing (city 1). */
+async function places(t: TestApp) {
+  const data = async (url: string) => (await t.get(url)).body.data
+  return {
+    cities: await data('/api/goods/front/findAllCity'),
+    schoolsBeijing: await data('/api/goods/front/findAllSchoolForApp?goodsId=1&cityId=1'),
+  }
+}
+
 const FIXTURES: Record<string, (t: TestApp) => Promise<unknown>> = {
   'knowledge-detail': knowledgeDetail,
   'mock-exams': mockExams,
@@ -138,6 +147,7 @@ const FIXTURES: Record<string, (t: TestApp) => Promise<unknown>> = {
   // After the others: its app's seeding numbers orders too.
   'ad-banners': adBanners,
   'screen-reads': screenReads,
+  places,
 }
 
 describe.each(Object.keys(FIXTURES))('fixture %s', (name) => {

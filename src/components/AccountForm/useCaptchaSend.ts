@@ -35,6 +35,6 @@ export function useCaptchaSend(load: () => Promise<CaptchaResult>) {
     }
   }
 
-  const field: CaptchaFieldProps = { value: answer, onChange: setAnswer, image: captcha.image, onRefresh: () => void captcha.refresh() }
+  const field: CaptchaFieldProps = { value: answer, onChange: setAnswer, image: captcha.image, failed: captcha.failed, onRefresh: () => void captcha.refresh() }
   return { field, send }
 }

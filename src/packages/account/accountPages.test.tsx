@@ -14,6 +14,7 @@ import { button, clearBrowserStorage, clearCookies, field, tap, typeInto } from 
 import { renderPage } from '../../../tests/jest/renderPage'
 import { redirectTo } from '@/platform/navigation'
 import { toast } from '@/platform/ui'
+import { ApiError } from '@/services/request'
 import RegisterPage, { registerProblem } from './register/index'
 import ResetPasswordPage, { resetProblem } from './resetPassword/index'
 
@@ -80,6 +81,21 @@ describe('/register', () => {
     expect((await field('请输入图形验证码')).value).toBe('')
     expect(screen.getByText('60s')).toBeTruthy()
     expect(screen.getByLabelText('图形验证码，点击换一张')).toBeTruthy()
+  })
+
+  it('a captcha picture that gets no answer says 加载失败，点击重试; a tap loads it and the code send uses it', async () => {
+    accountApi.captchaImage.mockRejectedValueOnce(new ApiError(0, '请求失败~~~', undefined, 'network'))
+    at({}, '/packages/account/register/index')
+    open(<RegisterPage />)
+    await waitFor(() => expect(screen.getByText('加载失败，点击重试')).toBeTruthy())
+    expect(screen.queryByRole('img', { name: '图形验证码，点击换一张' })).toBeNull()
+    await tap(screen.getByRole('button', { name: '图形验证码，点击换一张' }))
+    await waitFor(() => expect(screen.queryByText('加载失败，点击重试')).toBeNull())
+    expect(accountApi.captchaImage).toHaveBeenCalledTimes(2)
+    await typeInto(await field('请输入手机号'), '13512345678')
+    await typeInto(await field('请输入图形验证码'), 'ab3d')
+    await tap(button('获取验证码'))
+    expect(accountApi.otpSms).toHaveBeenCalledWith({ mobileNo: '13512345678', type: 1, captchaKey: 'key-1', captcha: 'ab3d' })
   })
 
   it('registers with everything typed, then goes to the redirect', async () => {

@@ -11,6 +11,7 @@ import { act, fireEvent, isInaccessible, screen, within } from '@testing-library
 import { Current } from '@tarojs/runtime'
 import type { Page } from '@contract/goods'
 import type { QwCustomer, ReferralRecord } from '@contract/staff'
+import { ApiError } from '@/services/request'
 import { query, queryAll } from '../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../tests/jest/goods'
 import { renderPage } from '../../../tests/jest/renderPage'
@@ -106,6 +107,21 @@ describe('/pullnew', () => {
     page(<PullNewPage />)
     await flush()
     expect(queryAll('.staff-stats__value').map((e) => e.textContent)).toEqual(['-', '-', '-', '-', '-'])
+    expect(queryAll('.referral__name').map((e) => e.textContent)).toEqual(['小王', '小李'])
+  })
+
+  it('statistics unanswered: 加载失败，点击重试 under the dashes, the records kept; a tap shows the figures', async () => {
+    qw.referralStatistics
+      .mockRejectedValueOnce(new ApiError(500, '请求失败~~~', undefined, 'network'))
+      .mockResolvedValue({ distributorCode: 'D1001', total: 23, today: 3, last7Days: 9, thisMonth: 14, paidNum: 8 })
+    page(<PullNewPage />)
+    await flush()
+    expect(queryAll('.referral__name').map((e) => e.textContent)).toEqual(['小王', '小李'])
+    fireEvent.click(screen.getByRole('button', { name: '加载失败，点击重试' }))
+    await flush()
+    expect(qw.referralStatistics).toHaveBeenCalledTimes(2)
+    expect(screen.queryByText('加载失败，点击重试')).toBeNull()
+    expect(queryAll('.staff-stats__value').map((e) => e.textContent)).toEqual(['23', '3', '9', '14', '8'])
     expect(queryAll('.referral__name').map((e) => e.textContent)).toEqual(['小王', '小李'])
   })
 })

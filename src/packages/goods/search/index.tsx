@@ -1,23 +1,23 @@
 /**
  * /searchPage (docs/spec/content-access.md section 2): a search bar (focused on entry), recent searches (kept on the device,
  * clearable) and hot words before a search; after it, the matching goods, 10 a page, more near the bottom of the
- * page, '没有更多了' at the end, an empty state when nothing matches. `?keyword=` searches at once.
+ * page, '没有更多了' at the end, an empty state when nothing matches. `?keyword=` searches at once. The house title bar
+ * (back arrow, '搜索') above the search bar. Hot words that fail to load are left out: they only suggest.
  */
 import { useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { SearchBar } from '@nutui/nutui-react-taro'
-import { ArrowLeft, Del } from '@nutui/icons-react-taro'
+import { Del } from '@nutui/icons-react-taro'
 import type { GoodsItem, HotWord } from '@contract/goods'
 import { PAGE_SIZE } from '@/core/paging'
 import { APP_TEXT } from '@/core/texts'
 import { GoodsCard } from '@/components/GoodsCard'
 import { ListFooter } from '@/components/ListFooter'
+import { NavBar } from '@/components/NavBar'
 import { useLoadMore } from '@/components/ListFooter/hooks'
 import { FOCUS_ON_SHOW } from '@/platform/input'
-import { back } from '@/platform/navigation'
-import { NAV_BAR_IN_PAGE } from '@/platform/pageFrame'
 import { useGoodsApi } from '@/services/goods'
 import { Loadable } from '@/stores/loadable'
 import { PagedList } from '@/stores/paged'
@@ -65,6 +65,7 @@ export default observer(function SearchPage() {
 
   return (
     <View className="search-page">
+      <NavBar title={APP_TEXT.search} />
       <View className="search-page__bar">
         <SearchBar
           className="search-page__input"
@@ -74,11 +75,6 @@ export default observer(function SearchPage() {
           maxLength={40}
           // Not NutUI's autoFocus: it calls focus() from an effect, before Taro's H5 input has rendered its <input>.
           inputProps={FOCUS_ON_SHOW}
-          left={NAV_BAR_IN_PAGE ? (
-            <View className="search-page__back" onClick={() => void back()}>
-              <ArrowLeft size={18} />
-            </View>
-          ) : undefined}
           right={<Text className="search-page__go" onClick={() => search(input)}>{APP_TEXT.search}</Text>}
           onChange={onChange}
           onSearch={search}

@@ -9,11 +9,12 @@ jest.mock('@tarojs/taro', () => jest.requireActual('../../../../tests/jest/taroP
 jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import { navigateTo } from '@/platform/navigation'
+import { back, navigateTo } from '@/platform/navigation'
+import { ApiError } from '@/services/request'
 import { readStored, removeStored, writeStored } from '@/platform/storage'
-import { field, focusedElement, typeInto } from '../../../../tests/jest/dom'
+import { field, focusedElement, query, typeInto } from '../../../../tests/jest/dom'
 import { goodsPage, quietTaroMedia } from '../../../../tests/jest/goods'
 import { reachBottom, resetPageFrame } from '../../../../tests/jest/taroPage'
 import { renderPage } from '../../../../tests/jest/renderPage'
@@ -22,6 +23,8 @@ import SearchPage from './index'
 const api = { hotWords: jest.fn(), search: jest.fn() }
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
 const HOT = ['初级会计', '中级会计', 'CPA'].map((word) => ({ word }))
+/** The search bar's '搜索' (the title bar says '搜索' too). */
+const goButton = () => query('.search-page__go')!
 
 async function openSearch(params: Record<string, string> = {}) {
   Current.router = { params, path: '/packages/goods/search/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
@@ -44,6 +47,21 @@ beforeEach(() => {
 })
 
 describe('hot words', () => {
+  it('hot words that get no answer are left out quietly (they only suggest); recent searches stay', async () => {
+    writeStored('recentSearches', ['税务师'])
+    api.hotWords.mockRejectedValueOnce(new ApiError(500, '请求失败~~~', undefined, 'network'))
+    await openSearch()
+    expect(query('.search-block--hot')).toBeNull()
+    expect(screen.getByText('税务师')).toBeTruthy()
+  })
+
+  it('the title bar has the back arrow', async () => {
+    await openSearch()
+    expect(within(query('.nav-bar')!).getByText('搜索')).toBeTruthy()
+    fireEvent.click(query('.nav-bar .nut-navbar-left-back')!)
+    expect(back).toHaveBeenCalledTimes(1)
+  })
+
   it('shows the hot words; tapping one searches it (page 1, 10 a page)', async () => {
     await openSearch()
     expect(screen.getByText('热门搜索')).toBeTruthy()
@@ -74,10 +92,10 @@ describe('typing a keyword', () => {
 
   it("searches the trimmed keyword with the '搜索' button; blank input searches nothing", async () => {
     await openSearch()
-    fireEvent.click(screen.getByText('搜索'))
+    fireEvent.click(goButton())
     expect(api.search).not.toHaveBeenCalled()
     await typeInto(await field('搜索课程'), '  税务师 ')
-    fireEvent.click(screen.getByText('搜索'))
+    fireEvent.click(goButton())
     await flush()
     expect(api.search).toHaveBeenCalledWith('税务师', 1, 10)
   })
@@ -145,7 +163,7 @@ describe('recent searches', () => {
     fireEvent.click(screen.getByText('CPA'))
     await flush()
     await typeInto(await field('搜索课程'), '初级会计')
-    fireEvent.click(screen.getByText('搜索'))
+    fireEvent.click(goButton())
     await flush()
     expect(stored()).toEqual(['初级会计', 'CPA'])
 

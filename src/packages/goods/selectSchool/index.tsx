@@ -1,7 +1,8 @@
 /**
  * /ty/SelectSchool?goodsId=&newBusinessId=1: the campuses selling this goods, in the chosen city (switch it on
  * /ty/SelectCity). Choosing one keeps it for the purchase and goes back; from confirm order (&orderId=) it changes
- * the unpaid order's campus (updateOrderChoice) and goes back to it.
+ * the unpaid order's campus (updateOrderChoice) and goes back to it. A read that gets no answer says so with a retry,
+ * the city bar kept.
  */
 import { useEffect, useMemo } from 'react'
 import { observer } from 'mobx-react'
@@ -12,10 +13,12 @@ import type { School } from '@contract/goods'
 import { link } from '@/core/links'
 import { useOneAtATime } from '@/components/hooks/useOneAtATime'
 import { EmptyState } from '@/components/EmptyState'
+import { LoadError } from '@/components/ListFooter'
 import { NavBar } from '@/components/NavBar'
 import { back, navigateTo } from '@/platform/navigation'
 import { useGoodsApi } from '@/services/goods'
 import { useOrderApi } from '@/services/order'
+import { isUnanswered } from '@/services/request'
 import { Loadable } from '@/stores/loadable'
 import '../choice.css'
 import { useCheckoutStore } from '@/packages/goods/stores/instances'
@@ -35,10 +38,13 @@ export default observer(function SelectSchoolPage() {
   const goodsApi = useGoodsApi()
   const orderApi = useOrderApi()
   const cityId = checkout.city?.cityId
-  // The campuses of the chosen city, asked again when the city changes (none shown meanwhile); none when they cannot
-  // be read.
+  // The campuses of the chosen city, asked again when the city changes (none shown meanwhile); none when the server
+  // refuses, a retry when the read got no answer.
   const campuses = useMemo(
-    () => new Loadable<School[]>(() => goodsApi.schools({ goodsId: params.goodsId, cityId }).catch(() => [])),
+    () => new Loadable<School[]>(() => goodsApi.schools({ goodsId: params.goodsId, cityId }).catch((error: unknown) => {
+      if (isUnanswered(error)) throw error
+      return []
+    })),
     [goodsApi, params.goodsId, cityId],
   )
   const schools = campuses.data
@@ -74,6 +80,7 @@ export default observer(function SelectSchoolPage() {
         <Text className="choice-page__bar-text">{checkout.city?.cityName ?? SELECT_SCHOOL_TEXT.allCities}</Text>
         <Text className="choice-page__bar-action">{SELECT_SCHOOL_TEXT.switchCity}</Text>
       </View>
+      {campuses.status === 'error' && <LoadError onRetry={() => void campuses.load()} />}
       {schools && schools.length === 0 && <EmptyState description={SELECT_SCHOOL_TEXT.none} />}
       {schools?.map((s) => (
         <View

@@ -4,11 +4,13 @@
  */
 jest.mock('@/platform/navigation')
 
-import { act, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { School } from '@contract/goods'
 import type { OrderInfo } from '@contract/order'
 import { back } from '@/platform/navigation'
+import { ApiError } from '@/services/request'
+import fixtures from '../../../../tests/jest/fixtures/places.json'
 import { orderInfo } from '../../../../tests/jest/orderInfo'
 import { renderPage } from '../../../../tests/jest/renderPage'
 import SelectSchoolPage from './index'
@@ -33,4 +35,21 @@ it('two taps on a campus before the first is saved change the order once, then g
   expect(orderApi.updateChoice).toHaveBeenCalledWith({ orderId: 7, signSchoolId: 1 })
   await act(async () => saved(orderInfo({ signSchoolId: 1 })))
   expect(back).toHaveBeenCalledTimes(1)
+})
+
+it('campuses unanswered: 加载失败 with a retry under the city bar, which stays; the retry shows the campuses', async () => {
+  Current.router = { params: { goodsId: '1' }, path: '/packages/goods/selectSchool/index', onReady: '', onHide: '', onShow: '', shareTimelineTitle: '' } as never
+  const schools = jest.fn()
+    .mockRejectedValueOnce(new ApiError(0, '请求失败~~~', undefined, 'network'))
+    .mockResolvedValue(fixtures.schoolsBeijing)
+  renderPage(<SelectSchoolPage />, { services: { goodsApi: { schools }, orderApi: {} } })
+  await flush()
+  expect(screen.getByText('加载失败')).toBeVisible()
+  expect(screen.getByText('切换城市')).toBeTruthy()
+  expect(screen.queryByText('该城市暂无可报名的校区')).toBeNull()
+  fireEvent.click(screen.getByRole('button', { name: '重新加载' }))
+  await flush()
+  expect(schools).toHaveBeenCalledTimes(2)
+  expect(screen.queryByText('加载失败')).toBeNull()
+  expect(screen.getByText(fixtures.schoolsBeijing[0].schoolName)).toBeTruthy()
 })

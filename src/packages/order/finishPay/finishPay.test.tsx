@@ -18,6 +18,7 @@ import type { PaySession } from '@/core/order/paySession'
 import { openStudyApp } from '@/platform/appLink'
 import { navigateTo, redirectTo } from '@/platform/navigation'
 import { paySessionStore } from '@/platform/paySession'
+import { ApiError } from '@/services/request'
 import { ClockStore } from '@/stores/clock'
 import { button, documentTitle, query } from '../../../../tests/jest/dom'
 import { quietTaroMedia } from '../../../../tests/jest/goods'
@@ -189,6 +190,32 @@ describe('the payment check after the return', () => {
     await open(paidOrder(), { tradeOrderId: 'T0007', userId: '2', payType: '4' })
     expect(api.payStatus).not.toHaveBeenCalled()
     expect(text('.finish-pay__title')).toBe('支付完成')
+  })
+})
+
+describe('a payment check that gets no answer (queryOrderStatus: 500, then a dropped connection)', () => {
+  const downPaid = () => orderInfo({ state: 6, orderStatus: 12, installmentType: 1, signContractStatus: 21, paidMoney: 89400, downPayment: 89400, countDownTime: 0, loan: { downPaymentStatus: 3, loanStatus: null, customerName: '' } })
+
+  it("says '支付结果查询失败' above the order with '重新查询'; the retry asks again and shows the order as it is now", async () => {
+    paySessionStore.write(paySession(4))
+    api.payStatus
+      .mockRejectedValueOnce(new ApiError(500, '请求失败~~~', undefined, 'network'))
+      .mockRejectedValue(new ApiError(0, '请求失败~~~', undefined, 'network'))
+    await open(orderInfo(), { tradeOrderId: 'T0007', userId: '2', payType: '4' })
+    await advance(5000) // the check asks again while it gets no answer (checkSettled), then gives up
+    expect(api.payStatus).toHaveBeenCalledTimes(5)
+    expect(screen.getByText('支付结果查询失败')).toBeVisible()
+    expect(text('.finish-pay__title')).toBe('支付未完成')
+    api.payStatus.mockReset().mockResolvedValue({ payStatus: 3 })
+    detail.mockResolvedValue(downPaid())
+    fireEvent.click(button('重新查询'))
+    await advance(0)
+    await advance(0)
+    expect(api.payStatus).toHaveBeenCalledTimes(1)
+    expect(detail).toHaveBeenCalledTimes(2)
+    expect(screen.queryByText('支付结果查询失败')).toBeNull()
+    expect(text('.finish-pay__title')).toBe('首付支付完成')
+    expect(text('.finish-pay__next')).toBe('5秒后前往申请分期')
   })
 })
 

@@ -49,6 +49,9 @@ export const FINISH_PAY_TEXT = {
   noticeOk: '我知道了',
   /** The server has no such order for this learner. */
   noOrder: '暂无订单信息',
+  /** The payment check (queryOrderStatus) got no answer: the app's own words, with a retry. */
+  checkFailed: '支付结果查询失败',
+  checkAgain: '重新查询',
 } as const
 
 const FinishPay = observer(function FinishPay({ onTitle }: { onTitle(title: string): void }) {
@@ -60,16 +63,20 @@ const FinishPay = observer(function FinishPay({ onTitle }: { onTitle(title: stri
   const tradeOrderId = params.tradeOrderId ?? ''
   const payType = Number(params.payType) || 0
   // The payment check (when this page's payment is the one kept) runs once; the order is asked after it has
-  // answered. A read that got no answer (5xx, timeout, no connection) offers a retry of the read alone.
+  // answered. A read that got no answer (5xx, timeout, no connection) offers a retry of the read alone. A check that
+  // got no answer says so above the order, with a retry that asks again and then reads the order again.
   const checked = useRef<Promise<void> | null>(null)
+  const [checkFailed, setCheckFailed] = useState(false)
+  const check = useCallback(async (delayMs: number) => {
+    const session = payment.session
+    if (!session || session.payOrderInfo.tradeOrderId !== tradeOrderId) return
+    if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs))
+    const flow = await payment.checkSettled(session)
+    setCheckFailed(flow.kind === 'pending' && !!flow.unanswered)
+    if (flow.kind === 'unpaid') setNotice(flow.message)
+  }, [payment, tradeOrderId])
   const [page] = useState(() => new Loadable(async () => {
-    checked.current ??= (async () => {
-      const session = payment.session
-      if (!session || session.payOrderInfo.tradeOrderId !== tradeOrderId) return
-      await new Promise((r) => setTimeout(r, payResultFetchDelay(payType)))
-      const flow = await payment.checkSettled(session)
-      if (flow?.kind === 'unpaid') setNotice(flow.message)
-    })().catch(() => undefined) // the order read below is the truth either way
+    checked.current ??= check(payResultFetchDelay(payType)).catch(() => undefined) // the order read is the truth either way
     await checked.current
     return { order: await orderApi.find(tradeOrderId) }
   }))
@@ -88,6 +95,23 @@ const FinishPay = observer(function FinishPay({ onTitle }: { onTitle(title: stri
 
   useEffect(() => { void load() }, [load])
 
+  const [checking, setChecking] = useState(false)
+  const checkAgain = async () => {
+    setChecking(true)
+    try {
+      checked.current = check(0).catch(() => undefined)
+      await load()
+    } finally {
+      setChecking(false)
+    }
+  }
+  const checkBar = checkFailed && (
+    <View className="finish-pay__check">
+      <Text>{FINISH_PAY_TEXT.checkFailed}</Text>
+      <Button size="small" type="primary" fill="outline" loading={checking} disabled={checking} onClick={() => void checkAgain()}>{FINISH_PAY_TEXT.checkAgain}</Button>
+    </View>
+  )
+
   if (page.status === 'error') return <LoadError onRetry={() => void load()} />
   if (page.data && !order) return <EmptyState title={FINISH_PAY_TEXT.noOrder} description="" />
   if (!order) return <View className="finish-pay finish-pay--loading" />
@@ -105,6 +129,7 @@ const FinishPay = observer(function FinishPay({ onTitle }: { onTitle(title: stri
 
   return (
     <View className="finish-pay" data-variant={variant}>
+      {checkBar}
       <View className="finish-pay__head">
         <Success size={56} color={unpaid ? '#ccc' : '#18b566'} />
         <Text className="finish-pay__title">{unpaid ? FINISH_PAY_TEXT.unpaid : variant === 'downPayment' ? FINISH_PAY_TEXT.downPaymentDone : finishPayTitle(order.state)}</Text>

@@ -15,7 +15,7 @@ import { buildPayRequest, finishPayPath, goodsChangeMessage, PAY_ERROR_TOAST_DEL
 import type { PaymentChannel } from '@/platform/paymentTypes'
 import type { PayOptions, PaySession, PaySessionStore } from '@/core/order/paySession'
 import type { OrderApi } from '@/services/order'
-import { ApiError } from '@/services/request'
+import { ApiError, isUnanswered } from '@/services/request'
 import { TRADE_TYPE } from '@contract/payment'
 
 export type PayFlow =
@@ -29,8 +29,8 @@ export type PayFlow =
   | { kind: 'confirmWx' }
   /** Dialog-worthy answers of the payment check (not paid yet, failed, closed, already completed). */
   | { kind: 'unpaid'; message: string; finishUrl?: string }
-  /** The payment is still settling: nothing is shown (payStatus 2). */
-  | { kind: 'pending' }
+  /** The payment is still settling: nothing is shown (payStatus 2); `unanswered` when the check itself got no answer. */
+  | { kind: 'pending'; unanswered?: boolean }
   /** Refused before paying (goods changed, amount, state): the message, and whether it was toasted already. */
   | { kind: 'refused'; message: string; shown: boolean }
   /** The pay click is blocked before any request (already paid, a campus to choose): the message. */
@@ -214,8 +214,8 @@ export class PaymentStore {
     let payStatus: number
     try {
       payStatus = (await this.api.payStatus({ ...query, payType })).payStatus
-    } catch {
-      return { kind: 'pending' }
+    } catch (error) {
+      return { kind: 'pending', unanswered: isUnanswered(error) }
     }
     const dialog = payCheckDialog(payStatus)
     if (!dialog.show) return { kind: 'pending' }

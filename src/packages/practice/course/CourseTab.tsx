@@ -80,7 +80,15 @@ export const CourseTab = observer(function CourseTab({ store, onPlay, onArticle,
       )}
       {top && <Teachers teachers={store.teachers.get(top.id)?.data ?? []} />}
       <Guarantees items={info?.guarantees ?? []} />
-      <Floors floors={store.floors.data ?? []} />
+      {/* The floors are the tab's goods: a read that failed says so in their place, a tap retries. The tips, 学习保障,
+          hot articles, teachers and learners only accompany the course: left out when they fail. */}
+      {store.floors.status === 'error' ? (
+        <View className="practice-course__state practice-course__state--error practice-floors__error" role="button" onClick={() => void store.floors.load()}>
+          {PRACTICE_APP_TEXT.loadFailed}
+        </View>
+      ) : (
+        <Floors floors={store.floors.data ?? []} />
+      )}
       <HotArticles articles={info?.articles ?? []} onOpen={onArticle} />
     </View>
   )

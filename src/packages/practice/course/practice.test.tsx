@@ -36,6 +36,7 @@ import { PRACTICE_APP_TEXT } from '@/core/practice'
 import { copyText } from '@/platform/device'
 import { navigateTo, toLogin } from '@/platform/navigation'
 import { restorePageScroll } from '@/platform/scroll'
+import { ApiError } from '@/services/request'
 import { clearBrowserStorage, field, pageBody, query, queryAll, typeInto } from '../../../../tests/jest/dom'
 import { goodsItem, quietTaroMedia } from '../../../../tests/jest/goods'
 import { renderPage } from '../../../../tests/jest/renderPage'
@@ -294,6 +295,23 @@ describe('the blocks and counters', () => {
     expect(nav).toHaveBeenLastCalledWith('/article/70101?siteId=7&informationTypeId=701&informationType=5')
     await tap(q(container, '.practice-floor .goods-card[data-goods-id="22"]'))
     expect(nav).toHaveBeenLastCalledWith('/singleSubject?goodsId=22')
+  })
+
+  it('floors unanswered: 加载失败，点击重试 in their place, the course above kept; a tap shows them. Tips, teachers and learners that fail are left out', async () => {
+    const unanswered = () => new ApiError(0, '请求失败~~~', undefined, 'network')
+    api.floors.mockRejectedValueOnce(new ApiError(500, '请求失败~~~', undefined, 'network'))
+    api.information.mockRejectedValueOnce(unanswered())
+    api.teachers.mockRejectedValueOnce(unanswered())
+    api.learners.mockRejectedValueOnce(unanswered())
+    api.banners.mockRejectedValueOnce(unanswered())
+    const { container } = await open()
+    expect(q(container, '.practice-course').dataset.courseId).toBe('111')
+    expect(container.querySelector('.practice-floor')).toBeNull()
+    expect(container.querySelector('.practice-teacher')).toBeNull()
+    await tap(screen.getByRole('button', { name: '加载失败，点击重试' }))
+    expect(api.floors).toHaveBeenCalledTimes(2)
+    expect(screen.queryByText('加载失败，点击重试')).toBeNull()
+    expect(screen.getByText('真账实操')).toBeTruthy()
   })
 
   it('Audition tab: the ranking ticker with masked phones and learning time', async () => {

@@ -10,6 +10,7 @@ import { Text, View } from '@tarojs/components'
 import { Menu, Tag } from '@nutui/nutui-react-taro'
 import type { ReferralRecord, ReferralStatistics } from '@contract/staff'
 import { PAGE_SIZE } from '@/core/paging'
+import { T } from '@/core/texts'
 import { EMPTY_REFERRAL_FILTERS, RANGE_OPTIONS, referralQuery, topicOptions, type RangeKey, type ReferralFilters } from '@/core/staff/filters'
 import { REFERRAL_STATS } from '@/core/staff/pages'
 import { KeywordSearch } from '@/packages/staff/components/KeywordSearch'
@@ -51,7 +52,8 @@ function ReferralItem({ record: r }: { record: ReferralRecord }) {
 const Referrals = observer(function Referrals() {
   const { staff } = useStores()
   const qwApi = useQwApi()
-  // The distributor code's statistics; a failed reload keeps those shown.
+  // The distributor code's statistics; a failed reload keeps those shown, a failed first load says so under the
+  // dashes with a retry (the records below stay).
   const [stats] = useState(() => new Loadable<ReferralStatistics>(() => qwApi.referralStatistics(staff.qwToken(), staff.distributorCode)))
   const [filters, setFilters] = useState<ReferralFilters>(EMPTY_REFERRAL_FILTERS)
   const [topics, setTopics] = useState<string[]>([])
@@ -77,6 +79,9 @@ const Referrals = observer(function Referrals() {
   return (
     <>
       <StatGrid block="staff-stats" items={REFERRAL_STATS} values={stats.data} />
+      {stats.status === 'error' && (
+        <View className="list-footer list-footer--error staff-stats__retry" role="button" onClick={() => void stats.load()}>{T.loadFailed}</View>
+      )}
       <View className="staff-list__filters">
         <KeywordSearch placeholder={PULLNEW_TEXT.search} onSearch={(keyword) => apply({ ...filters, keyword })} />
         <Menu className="staff-list__menu">
