@@ -56,7 +56,17 @@ const onTap = (ms: number, from: string) => {
  * Runs the checks on the screen shown and records the visit. Its reads are those sent from `since` (the tap or load
  * that brought it) and on a load of its URL; `reset` puts back what a load needs (a kept pay session) before each.
  */
-async function explore(page: Page, screen: string, state: string, as: string, path: string, since: number, { firstInHistory = false, reset = async () => {} } = {}) {
+async function explore(page: Page, screen: string, state: string, as: string, path: string, since: number, options: { firstInHistory?: boolean; reset?: () => Promise<void> } = {}) {
+  try {
+    await check(page, screen, state, as, path, since, options)
+  } catch (error) {
+    // One screen's checks stopped short: a violation of that screen, and the explorer goes on.
+    visits.push({ screen, state, as, path, reads: [], problems: [`the checks stopped: ${(error as Error).message.split('\n')[0]}`] })
+    console.log(`explorer: ${screen} (${state}) via ${path}:\n  the checks stopped: ${(error as Error).message.split('\n')[0]}`)
+  }
+}
+
+async function check(page: Page, screen: string, state: string, as: string, path: string, since: number, { firstInHistory = false, reset = async () => {} }) {
   const url = page.url()
   const problems: Problems = [...slowTaps]
   const t0 = Date.now()

@@ -36,7 +36,18 @@ const dialogButton = (page: Page, text: RegExp) => leaveDialog(page).locator('.n
 
 /** `act` (a Back or the arrow) leaves the page at `url`, or shows a leave warning whose cancel stays and confirm leaves. */
 async function leavesBy(page: Page, url: string, how: string, act: () => Promise<unknown>): Promise<Problems> {
-  await act()
+  try {
+    await act()
+  } catch (error) {
+    // A tap that cannot land: a dialog shown on arrival covers the arrow. Its button (我知道了) closes it, as a learner
+    // would, and the tap is tried again; a dialog without one is a dead end.
+    const dialog = page.locator('.nut-dialog').filter({ visible: true }).first()
+    const cover = (await dialog.innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 40)
+    const button = dialog.locator('.nut-button, button').last()
+    const closed = await button.click({ timeout: 3000 }).then(() => dialog.waitFor({ state: 'hidden', timeout: 3000 })).then(() => true, () => false)
+    const tapped = closed && await act().then(() => true, () => false)
+    if (!tapped) return [`${how} cannot be tapped${cover ? `: a dialog covers the page ("${cover}")` : ''} (${(error as Error).message.split('\n')[0]})`]
+  }
   const first = await outcome(page, url)
   if (first === 'left') return []
   if (first === 'stayed') return [`${how} does not leave the page (no leave warning either)`]
@@ -73,7 +84,7 @@ export async function wayBack(page: Page, watch: Watch, firstInHistory: boolean)
     await returnTo(page, watch, url)
   }
   const arrow = page.locator('.nut-navbar-left-back, .nut-navbar-left .nut-icon').filter({ visible: true }).first()
-  if (await arrow.count()) problems.push(...await leavesBy(page, url, "the nav bar's back arrow", () => arrow.click()))
+  if (await arrow.count()) problems.push(...await leavesBy(page, url, "the nav bar's back arrow", () => arrow.click({ timeout: 3000 })))
   else if (!tab) problems.push("no back arrow in the nav bar (and not a tab page)")
   return problems
 }

@@ -15,7 +15,7 @@ const SERVICE_IN_PATH = new RegExp(`^(.*?)/(${SERVICES.filter((s) => s !== 'maps
 export const isCounter = (name: string) => /report|pv|click|visit|views|volume|update\w*count/i.test(name)
 
 /** POST calls that read (the rest of the POSTs write: a login, a favourite, an order choice). */
-const READ_POSTS = /^(goodsCenterGoods|mkMeRank|disCount|myFavoritesNews|getLoanFailMsg|info|checkUniversity)$/
+const READ_POSTS = /^(homePageMergeApi\/v2|goodsCenterGoods|mkMeRank|disCount|ExamResultsRank\/list|myFavoritesNews|getLoanFailMsg|queryOrderStatus|biz\/customer\/list|record\/list|checkUniversity)$/
 
 export interface Sent { name?: CallName; method: string; url: string; read: boolean; counter: boolean; problems: string[]; at: number }
 
