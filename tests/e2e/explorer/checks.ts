@@ -15,6 +15,7 @@ const RETRY_TEXT = /重试|重新加载|刷新|再试/
 /** Screens that show an order or a goods: each needs a control to go on with. */
 const ORDER_OR_GOODS = /^\/(ty\/(payResult|confirmOrder|finishPay|loan|signAgreement|CourseSelect)|singleSubject|course-detail|member-detail|cpaPioneer\d?)/
 
+const BACK_ARROW = '.nut-navbar-left-back, .nut-navbar-left .nut-icon'
 const leaveDialog = (page: Page) => page.locator('.leave-warning__box, .nut-dialog').filter({ visible: true }).first()
 export const shownText = (page: Page) => page.evaluate(() => {
   const shown = [...document.querySelectorAll<HTMLElement>('.taro_page')].find((p) => p.offsetParent !== null) ?? document.body
@@ -83,7 +84,7 @@ export async function wayBack(page: Page, watch: Watch, firstInHistory: boolean)
     problems.push(...await leavesBy(page, url, "the browser's Back", () => back(page)))
     await returnTo(page, watch, url)
   }
-  const arrow = page.locator('.nut-navbar-left-back, .nut-navbar-left .nut-icon').filter({ visible: true }).first()
+  const arrow = page.locator(BACK_ARROW).filter({ visible: true }).first()
   if (await arrow.count()) problems.push(...await leavesBy(page, url, "the nav bar's back arrow", () => arrow.click({ timeout: 3000 })))
   else if (!tab) problems.push("no back arrow in the nav bar (and not a tab page)")
   return problems
@@ -203,3 +204,40 @@ export async function failedRead(page: Page, watch: Watch, url: string, name: st
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   }
 }
+
+/**
+ * 4. Secondary reads that fail (explorer/reads.ts), all at once with HTTP 500 in one load of `url`: the screen may
+ * hide their parts, but keeps its main content (half the words of `baseline`, when it has `mainReads`), is not
+ * blank, keeps its back arrow (`hadArrow`) and a way on. Page errors are caught by the caller's listener, as for every load.
+ */
+export async function failedSecondary(page: Page, watch: Watch, url: string, screen: string, names: string[], mainReads: number, baseline: string, hadArrow: boolean, reset: () => Promise<void>): Promise<Problems> {
+  let asked = 0
+  await page.route('**/api/**', (route) => {
+    const name = nameOf(route.request(), watch.loggedIn)?.name
+    if (!name || !names.includes(name)) return route.fallback()
+    asked++
+    return route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>500 Internal Server Error</body></html>' })
+  })
+  const what = `secondary reads failing (${names.join(', ')})`
+  try {
+    await reset()
+    await page.goto(url)
+    await watch.quiet()
+    if (!asked) {
+      notAsked.push(`${names.join(', ')} on ${new URL(url).pathname}`)
+      return []
+    }
+    const problems = (await wayOn(page, screen)).map((p) => `${what}: ${p}`)
+    // A screen without a main read (a search box, the learner's page of links) is its controls: no words to keep.
+    const share = mainReads ? await wordsBack(page, baseline, 0.5, 2000) : 1
+    if (share < 0.5) problems.push(`${what}: the main content is gone (${Math.round(share * 100)}% of its words shown)`)
+    const arrow = await page.locator(BACK_ARROW).filter({ visible: true }).count()
+    if (hadArrow && !arrow) problems.push(`${what}: the back arrow is gone`)
+    return problems
+  } finally {
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  }
+}
+
+/** Whether the shown page has a back arrow in its nav bar. */
+export const hasArrow = (page: Page) => page.locator(BACK_ARROW).filter({ visible: true }).count().then((n) => n > 0)

@@ -2,6 +2,7 @@
 // contract, the reads among them, the counters held unanswered, the requests still out, and what the contract does
 // not know. The API's base is found from the requests themselves (the server serves the app and /api on one origin).
 import type { Page, Request, Route } from 'playwright-core'
+import { isMediaRoute } from '../../../contract/calls/media'
 import { checkRequest, referenceRoots, SCHOOL_HEADER_NAME, SERVICES, type CallName } from '../../../contract/calls'
 
 /** The maps service's stand-in on the reference server. */
@@ -21,12 +22,14 @@ export interface Sent { name?: CallName; method: string; url: string; read: bool
 
 /**
  * The contract's name for a request of the app: one carrying the school header, or any the page sends under the
- * API's base (a player or a script may send one past the request layer); null for others (the app's files, the sandbox).
+ * API's base (a player or a script may send one past the request layer); null for others (the app's files, the sandbox, media).
  */
 export function nameOf(request: Request, loggedIn: boolean): { name?: CallName; problems: string[] } | null {
   const headers = request.headers()
   const url = new URL(request.url())
   if (!headers[SCHOOL_HEADER_NAME.toLowerCase()] && !url.pathname.startsWith('/api/')) return null
+  // A clip a <video> fetches (contract/calls/media.ts): media, not a call.
+  if (isMediaRoute(request.method(), url.pathname)) return null
   const base = url.pathname.match(SERVICE_IN_PATH)?.[1] ?? '/api'
   const verdict = checkRequest(
     { method: request.method(), url: url.pathname + url.search, headers, body: request.postData() ?? undefined, loggedIn },

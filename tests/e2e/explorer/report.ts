@@ -1,6 +1,7 @@
 // The explorer's record: each screen visited (in which state, as whom, by which taps), what it found there, and what it
 // could not reach with the reason. Printed as a table of screens × states and a list of violations.
 import type { Target } from '../walk/targets'
+import type { Open } from './open'
 
 export interface Visit { screen: string; state: string; as: string; path: string; reads: string[]; problems: string[] }
 
@@ -38,4 +39,27 @@ export function summary(ms: number): string {
   lines.push(`not reached: ${unreached.length}`)
   for (const u of unreached) lines.push(`- ${u.screen} (${u.state}): ${u.reason}`)
   return lines.join('\n')
+}
+
+/**
+ * The violations against the ratchet (explorer/open.ts): those not listed (new dead ends) and the listed ones no longer
+ * found (fixed: to be taken off the list).
+ */
+export function ratchet(open: Open[]): { unlisted: { v: Visit; problem: string }[]; gone: Open[]; text: string } {
+  const found = new Set<Open>()
+  const unlisted: { v: Visit; problem: string }[] = []
+  for (const v of visits) {
+    for (const problem of v.problems) {
+      const o = open.find((o) => o.screen === v.screen && (!o.state || o.state === v.state) && problem.startsWith(o.problem))
+      if (o) found.add(o)
+      else unlisted.push({ v, problem })
+    }
+  }
+  const gone = open.filter((o) => !found.has(o))
+  const lines = [`ratchet (explorer/open.ts): ${found.size} listed and still found; ${unlisted.length} new (not listed); ${gone.length} listed but not found`]
+  if (unlisted.length) lines.push('NEW violations (fix them, or list them in tests/e2e/explorer/open.ts with a reason):')
+  for (const { v, problem } of unlisted) lines.push(`  { screen: ${JSON.stringify(v.screen)}, ${v.state === 'as reached' ? '' : `state: ${JSON.stringify(v.state)}, `}problem: ${JSON.stringify(problem)}, reason: 'to fix: ' },`)
+  if (gone.length) lines.push('LISTED BUT NOT FOUND (fixed? take them off tests/e2e/explorer/open.ts):')
+  for (const o of gone) lines.push(`  ${o.screen}${o.state ? ` (${o.state})` : ''}: ${o.problem}`)
+  return { unlisted, gone, text: lines.join('\n') }
 }

@@ -27,16 +27,28 @@ export interface ReplayOptions {
 
 /**
  * One browser context at a time, each fresh at home as a persona: nothing left by the one before (cookies, storage,
- * history). Logs each persona in once (a second code within a minute is refused).
+ * history). Logs each persona in once (a second code within a minute is refused). With `reuse`, a persona's context
+ * is kept for its next 'reuse' start: a new page in it (a fresh history), its storage as left. 'fresh' starts a new
+ * context later starts may reuse, 'alone' one that none reuses (a form may have changed who is logged in).
  */
-export function personas(s: Suite, { settle = networkSettled, onContext }: { settle?: ReplayOptions['settle']; onContext?: (c: BrowserContext) => Promise<unknown> } = {}) {
+export function personas(s: Suite, { settle = networkSettled, onContext, reuse = false }: { settle?: ReplayOptions['settle']; onContext?: (c: BrowserContext) => Promise<unknown>; reuse?: boolean } = {}) {
   const tokens = new Map<string, string>()
   let context: BrowserContext | undefined
+  let owner: string | undefined
   return {
     get context() { return context },
     close: async () => { await context?.close(); context = undefined },
-    async startAs(persona: string | undefined, onPage?: (page: Page) => void): Promise<Page> {
+    async startAs(persona: string | undefined, onPage?: (page: Page) => void, keep: 'reuse' | 'fresh' | 'alone' = 'reuse'): Promise<Page> {
+      if (reuse && keep === 'reuse' && context && owner === (persona ?? '')) {
+        await Promise.all(context.pages().map((p) => p.close()))
+        const page = waitsForApp(await context.newPage())
+        onPage?.(page)
+        await page.goto(`${s.url}${HOME}`)
+        await settle(page)
+        return page
+      }
       await context?.close()
+      owner = keep === 'alone' ? undefined : persona ?? ''
       context = await s.browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', bypassCSP: true })
       context.setDefaultTimeout(10_000)
       await context.addInitScript(MARK_TAP_HANDLERS)
