@@ -15,7 +15,7 @@ import { failedRead, failedSecondary, hasArrow, notAsked, shownText, wayBack, wa
 import { screenRead, Watch } from './explorer/network'
 import { LEARNER, ORDER_CASES, orderScreen } from './explorer/orders'
 import { OPEN } from './explorer/open'
-import { isMain } from './explorer/reads'
+import { isMain, MAIN } from './explorer/reads'
 import { describePath, ratchet, summary, unreached, visits } from './explorer/report'
 import { HOME, PATHS, PERSONAS, personas, replay, runStep } from './walk/replay'
 import { SCRIPTED } from './walk/scripted'
@@ -58,8 +58,8 @@ const onTap = (ms: number, from: string) => {
 }
 
 /**
- * Runs the checks on the screen shown and records the visit. Its reads are those sent from `since` (the tap or load
- * that brought it) and on a load of its URL; `reset` puts back what a load needs (a kept pay session) before each.
+ * Runs the checks on the screen shown and records the visit. Its reads are those sent on a load of its URL (after
+ * `since`, the tap or load that brought it); `reset` puts back what a load needs (a kept pay session) before each.
  */
 async function explore(page: Page, screen: string, state: string, as: string, path: string, since: number, options: { firstInHistory?: boolean; reset?: () => Promise<void> } = {}) {
   try {
@@ -78,7 +78,7 @@ async function check(page: Page, screen: string, state: string, as: string, path
   problems.push(...await wayOn(page, screen))
   problems.push(...await wayBack(page, watch, firstInHistory))
   const t1 = Date.now()
-  // The screen's reads: those sent on arrival and on a load of its URL, the learner's session aside (explorer/network.ts).
+  // The screen's reads: those sent on a load of its URL, the learner's session aside (explorer/network.ts).
   // What that load shows is what a retry must bring back.
   await reset()
   await page.goto(url)
@@ -86,8 +86,12 @@ async function check(page: Page, screen: string, state: string, as: string, path
   await untilStill(page)
   const baseline = await shownText(page)
   const arrow = await hasArrow(page)
-  const reads = [...new Set(watch.sent.filter((r) => (r.at >= since && r.at < t0) || r.at >= t1).filter(screenRead).map((r) => r.name!))]
-  const main = reads.filter((r) => isMain(screen, r))
+  // Only the load's reads: those sent on arrival may be the page before's, still out on a loaded machine. Main reads in
+  // the table's order (the first gets the dropped connection), so a run fails the same reads in the same ways.
+  const reads = [...new Set(watch.sent.filter((r) => r.at >= t1 && r.at >= since).filter(screenRead).map((r) => r.name!))]
+  const order = MAIN[screen] ?? []
+  const rank = (r: string) => (order.includes(r) ? order.indexOf(r) : order.length)
+  const main = reads.filter((r) => isMain(screen, r)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
   const failed: string[] = []
   for (const [i, name] of main.filter((r) => !tried.has(r)).entries()) {
     // The dropped connection on the first main read of each screen only.
