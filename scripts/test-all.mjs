@@ -18,11 +18,8 @@ const STEPS = [
   ['first-load budget', 'npm run check:bundle', ['build:h5']],
   ['package sizes', 'npm run check:packages', ['build:weapp']],
   // Two shards of the Playwright run, one worker each. A failed file runs once more, its first attempt's trace kept.
-  // The dead-end explorer, the longest file by far, is a step of its own (not retried: it fails on what it finds), so
-  // neither shard carries it.
-  ['e2e (Chromium) 1/2', 'E2E_SHARD=1/2 E2E_SKIP_EXPLORER=1 npm run test:e2e -- --retries=1', ['build:h5']],
-  ['e2e (Chromium) 2/2', 'E2E_SHARD=2/2 E2E_SKIP_EXPLORER=1 npm run test:e2e -- --retries=1', ['build:h5']],
-  ['e2e explorer (Chromium)', 'E2E_SHARD=1/1 npm run test:e2e -- explorer.e2e.ts', ['build:h5']],
+  ['e2e (Chromium) 1/2', 'E2E_SHARD=1/2 npm run test:e2e -- --retries=1', ['build:h5']],
+  ['e2e (Chromium) 2/2', 'E2E_SHARD=2/2 npm run test:e2e -- --retries=1', ['build:h5']],
   ['unit (jest)', 'npm run test:unit -- --ci', []],
   ['e2e (WebKit)', 'npm run test:webkit', ['build:h5']],
   ['weapp (miniprogram-simulate)', 'npm run test:weapp -- --ci', ['build:weapp']],
