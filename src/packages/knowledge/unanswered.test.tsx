@@ -9,26 +9,21 @@ jest.mock('@/platform/ui')
 jest.mock('@/platform/navigation')
 jest.mock('@/platform/appLink', () => ({ openStudyApp: jest.fn() }))
 
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { ReactElement } from 'react'
-import { ApiError } from '@/services/request'
 import reads from '../../../tests/jest/fixtures/screen-reads.json'
 import { quietTaroMedia } from '../../../tests/jest/goods'
 import { renderPage } from '../../../tests/jest/renderPage'
+import { flushReads, UNANSWERED } from '../../../tests/jest/unanswered'
 import { resetPageFrame } from '../../../tests/jest/taroPage'
 import AuditionPage from './audition/index'
 import WxHomePage from './studentAid/index'
 import WxCategoryPage from './studentAidCategory/index'
 import WxCheckinPage from './studentAidCheckin/index'
 
-const flush = async () => {
-  for (let i = 0; i < 3; i++) await act(async () => { await new Promise((r) => setTimeout(r, 0)) })
-}
-const FAILURES = [
-  ['a 500', () => new ApiError(500, '服务器开小差了', undefined, 'api')],
-  ['a dropped connection', () => new ApiError(0, '请求失败~~~', undefined, 'network')],
-] as const
+const flush = flushReads
+const FAILURES = UNANSWERED
 const session = { token: 'tok', uid: 1, isLoggedIn: true, verify: jest.fn(() => Promise.resolve(true)) }
 const staff = { facts: { loggedIn: false, userClient: undefined, bindStatus: undefined, qwUserId: undefined } }
 const knowledgeApi = {
