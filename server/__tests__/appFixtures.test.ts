@@ -105,7 +105,7 @@ async function degreeEnrolment(t: TestApp) {
   }
 }
 
-/** The main reads of the screens that say '加载失败' with a retry when they get no answer (live room and replay, auditions, 助学专区, exam records). */
+/** The main reads of the screens that say '加载失败' with a retry when they get no answer (live room and replay, auditions, 助学专区, exam records, the membership and its shares). */
 async function screenReads(t: TestApp) {
   const { token } = await t.login('13800138000')
   const data = async (url: string) => (await t.get(url, { token })).body.data
@@ -124,6 +124,8 @@ async function screenReads(t: TestApp) {
     wxGoods: await data(`/api/practice/obtainCoursesById?id=${wx.records[0].id}&curPage=1&pageSize=1000`),
     studentInfo: await data('/api/practice/cjwxStudentInfo/getUserInfo'),
     universities: await data('/api/practice/cjwxUniversityInfo/universityList?keyword='),
+    member533: await data('/api/knowledge/knowGoodsDetail?id=533'),
+    memberShares: await data('/api/knowledge/ksStudentShareList?curPage=1&pageSize=3'),
   }
 }
 

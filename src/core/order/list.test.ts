@@ -37,8 +37,8 @@ it('getOrderList\'s answer as a page: page {currentPage, totalPages}, orderList,
   expect(orderListFooter(state)).toBe('noMore')
 })
 
-it('"Order list failure: loading ends silently": no error footer, first page or later', () => {
-  expect(orderListFooter(pageFailed(pageStarted(emptyPaged())))).toBe('more')
+it('"Order list failure: loading ends silently": no error footer under orders shown; a first page with none says so', () => {
+  expect(orderListFooter(pageFailed(pageStarted(emptyPaged())))).toBe('firstError')
   const one = pageLoaded(emptyPaged<ListedOrder>(), orderPage(orderListPage(1, 25), 0))
   expect(orderListFooter(pageFailed(pageStarted(one)))).toBe('more')
   expect(orderListFooter(pageStarted(emptyPaged()))).toBe('firstLoad')

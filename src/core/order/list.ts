@@ -102,8 +102,12 @@ export function unpaidAfterCancel(unPayNum: number): number {
   return Math.max(0, unPayNum - 1)
 }
 
-/** The footer: the shared rule, except that a failed load ends silently (nothing shown; the next scroll retries). */
+/**
+ * The footer: the shared rule, except that a later page's failure ends silently (nothing shown; the next scroll
+ * retries). Reading: "loading ends silently" is no toast and no error line under orders already shown; a first page
+ * that fails has nothing to show, and a blank list with no way on would be a dead end, so it says '加载失败' with a retry.
+ */
 export function orderListFooter(state: PagedState<unknown>): PagedFooter {
   const footer = pagedFooter(state)
-  return footer === 'firstError' || footer === 'error' ? 'more' : footer
+  return footer === 'error' ? 'more' : footer
 }

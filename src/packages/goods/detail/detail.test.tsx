@@ -22,6 +22,7 @@ import { renderPage } from '../../../../tests/jest/renderPage'
 import { navigateTo } from '@/platform/navigation'
 import { confirm, toast } from '@/platform/ui'
 import { ApiError } from '@/services/request'
+import { flushReads, UNANSWERED } from '../../../../tests/jest/unanswered'
 import GoodsDetailPage from './index'
 
 /** The reference server's answer to findInfoByIdForApp for goods 1. */
@@ -185,5 +186,24 @@ describe("the package's courses get no answer", () => {
     expect(screen.queryByText('加载失败')).toBeNull()
     expect(screen.getByText('初级会计实务·精讲')).toBeTruthy()
     expect(screen.getByText(GOODS.goodsName)).toBeTruthy()
+  })
+})
+
+// The introduction is a section of its own: its failed read says so in the section, and the retry fills it.
+describe('the introduction gets no answer', () => {
+  it.each(UNANSWERED)('after %s, 课程介绍 says 加载失败，点击重试; the tap shows the introduction', async (_, failure) => {
+    const api = { ...goodsApi, introduction: jest.fn(goodsApi.introduction) }
+    api.introduction.mockRejectedValueOnce(failure())
+    renderPage(<GoodsDetailPage />, { services: { goodsApi: api, orderApi } })
+    expect(await screen.findByText(GOODS.goodsName)).toBeTruthy()
+    await flushReads()
+    paintAll()
+    await flushReads()
+    expect(screen.getByText('课程介绍')).toBeTruthy()
+    fireEvent.click(screen.getByText('加载失败，点击重试'))
+    await flushReads()
+    expect(api.introduction).toHaveBeenCalledTimes(2)
+    expect(screen.queryByText('加载失败，点击重试')).toBeNull()
+    expect(screen.getByText('课程亮点：名师直播授课')).toBeTruthy()
   })
 })

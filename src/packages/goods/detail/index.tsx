@@ -22,7 +22,7 @@ import { BuyBar } from '@/packages/goods/components/BuyBar'
 import { AdBanner } from '@/components/AdBanner'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { EmptyState } from '@/components/EmptyState'
-import { LoadError } from '@/components/ListFooter'
+import { LoadError, LoadErrorLine } from '@/components/ListFooter'
 import { useLoginThen } from '@/components/LoginPopup'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
@@ -45,7 +45,7 @@ export default observer(function GoodsDetailPage() {
   const { params } = useRouter()
   const checkout = useCheckoutStore()
   const goodsApi = useGoodsApi()
-  const { goods, failed, unanswered, retry, intro, coupons, auditions, collected, setCollected, reloadCoupons } = useGoodsDetail(params)
+  const { goods, failed, unanswered, retry, intro, introFailed, retryIntro, coupons, auditions, collected, setCollected, reloadCoupons } = useGoodsDetail(params)
   const { loginThen, loginPopup } = useLoginThen()
   const title = goods?.tikuGoodsName || goodsPageTitle(goods?.goodsType)
   // The instalment choice, coupons, auditions and introduction lie below the fold: rendered once the top is painted.
@@ -162,6 +162,11 @@ export default observer(function GoodsDetailPage() {
       {belowFold >= 5 && intro?.html && (
         <Section title={GOODS_PAGE_TEXT.intro}>
           <RichHtml className="goods-page__intro" html={intro.html} whenNear />
+        </Section>
+      )}
+      {belowFold >= 5 && introFailed && (
+        <Section title={GOODS_PAGE_TEXT.intro}>
+          <LoadErrorLine onRetry={retryIntro} />
         </Section>
       )}
       <BuyBar

@@ -91,6 +91,9 @@ export function useGoodsDetail(query: GoodsQuery) {
     unanswered: data.goods.error && isUnanswered(data.goods.failure),
     retry: () => void data.goods.load(),
     intro: data.intro.data,
+    /** The introduction's read failed: its section says so with a retry. */
+    introFailed: data.intro.status === 'error',
+    retryIntro: () => void data.intro.load(),
     coupons: data.coupons.data ?? [],
     auditions: data.auditions.data ?? [],
     collected,

@@ -15,7 +15,7 @@ import { KNOWLEDGE_TEXT, KNOWLEDGE_APP_TEXT, KNOWLEDGE_TAB, MEMBER_CLASS_FORM } 
 import { PATHS } from '@/core/links'
 import { openGoods } from '@/components/GoodsCard/openGoods'
 import { GoodsSkeleton } from '@/components/GoodsSkeleton'
-import { LoadError } from '@/components/ListFooter'
+import { LoadError, LoadErrorLine } from '@/components/ListFooter'
 import { NavBar } from '@/components/NavBar'
 import { Section } from '@/components/Section'
 import { mediaUrl } from '@/platform/media'
@@ -29,13 +29,12 @@ import { useScrollMemory } from '@/components/hooks/useScrollMemory'
 /** The member page's wording; a goods of class form 会员 is a membership. */
 export const MEMBER_DETAIL_TEXT = { pageTitle: '会员详情' } as const
 
-async function loadMember(knowledgeApi: KnowledgeApi, id: number): Promise<{ goods: KnowledgeGoods; shares: Page<StudentShare> }> {
-  const sharesCall = knowledgeApi.shares(1, 3)
-  if (Number.isInteger(id) && id > 0) return { goods: await knowledgeApi.goods(id), shares: await sharesCall }
+async function loadMember(knowledgeApi: KnowledgeApi, id: number): Promise<KnowledgeGoods> {
+  if (Number.isInteger(id) && id > 0) return knowledgeApi.goods(id)
   const products = await knowledgeApi.typeList(KNOWLEDGE_TAB.product, 1, 50)
   const goods = products.list.find((g) => g.classForm === MEMBER_CLASS_FORM) ?? products.list[0]
   if (!goods) throw new Error('no membership')
-  return { goods, shares: await sharesCall }
+  return goods
 }
 
 export default observer(function MemberDetailPage() {
@@ -43,9 +42,12 @@ export default observer(function MemberDetailPage() {
   const { params } = useRouter()
   const knowledgeApi = useKnowledgeApi()
   const [member] = useState(() => new Loadable(() => loadMember(knowledgeApi, Number(params.id))))
+  // The shares are a section of their own: a failed read says so there, the membership stays.
+  const [shares] = useState(() => new Loadable<Page<StudentShare>>(() => knowledgeApi.shares(1, 3)))
   useEffect(() => {
     void member.loadOnce()
-  }, [member])
+    void shares.loadOnce()
+  }, [member, shares])
 
   return (
     <View className="k-member">
@@ -54,16 +56,17 @@ export default observer(function MemberDetailPage() {
       {member.status === 'error' && <LoadError onRetry={() => void member.load()} />}
       {member.data && (
         <>
-          <GoodsInfo goods={member.data.goods} />
+          <GoodsInfo goods={member.data} />
           <Section title={KNOWLEDGE_APP_TEXT.memberBenefits}>
             <View className="k-member__benefits">
-              {[...member.data.goods.tags, member.data.goods.remark].filter(Boolean).map((b) => (
+              {[...member.data.tags, member.data.remark].filter(Boolean).map((b) => (
                 <Text key={b} className="k-member__benefit">✓ {b}</Text>
               ))}
             </View>
           </Section>
           <Section title={KNOWLEDGE_APP_TEXT.memberShares} extra={KNOWLEDGE_TEXT.more} onExtra={() => void navigateTo(PATHS.memberShareList)}>
-            {member.data.shares.list.map((s) => (
+            {shares.status === 'error' && <LoadErrorLine onRetry={() => void shares.load()} />}
+            {shares.data?.list.map((s) => (
               <View key={s.id} className="k-member__share">
                 <Image className="k-member__avatar" src={mediaUrl(s.avatar, 56)} mode="aspectFill" />
                 <Text className="k-member__who">{s.nickName}</Text>
@@ -72,7 +75,7 @@ export default observer(function MemberDetailPage() {
             ))}
           </Section>
           <View className="k-bar">
-            <Button className="k-bar__main" type="primary" block onClick={() => void openGoods(member.data!.goods)}>
+            <Button className="k-bar__main" type="primary" block onClick={() => void openGoods(member.data!)}>
               {KNOWLEDGE_APP_TEXT.buy}
             </Button>
           </View>

@@ -63,11 +63,11 @@ it('"Order list failure: loading ends silently": no error footer; the next load 
   expect(api.list.mock.calls.map((c) => c[0].page)).toEqual([1, 2, 2])
 })
 
-it('a failing first page leaves the list empty and silent', async () => {
+it("a failing first page leaves the list empty, its footer the first page's error (a retry)", async () => {
   const api = fakeApi(() => Promise.reject(new Error('500')))
   const store = new OrdersStore(api)
   await store.enter()
-  expect(store.list.footer).toBe('more')
+  expect(store.list.footer).toBe('firstError')
   expect(ids(store)).toEqual([])
 })
 
