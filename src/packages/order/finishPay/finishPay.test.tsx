@@ -217,6 +217,25 @@ describe('a payment check that gets no answer (queryOrderStatus: 500, then a dro
     expect(text('.finish-pay__title')).toBe('首付支付完成')
     expect(text('.finish-pay__next')).toBe('5秒后前往申请分期')
   })
+
+  it('restored from the back-forward cache (Back to the cashier, Forward again): checks again and shows the order as it is now', async () => {
+    paySessionStore.write(paySession(4))
+    api.payStatus.mockRejectedValue(new ApiError(0, '请求失败~~~', undefined, 'network'))
+    await open(orderInfo(), { tradeOrderId: 'T0007', userId: '2', payType: '4' })
+    await advance(5000)
+    expect(screen.getByText('支付结果查询失败')).toBeVisible()
+    api.payStatus.mockReset().mockResolvedValue({ payStatus: 3 })
+    detail.mockResolvedValue(downPaid())
+    const restored = new Event('pageshow') as PageTransitionEvent
+    Object.defineProperty(restored, 'persisted', { value: true })
+    // eslint-disable-next-line no-restricted-globals -- the browser's own event, as src/platform/pageRestore.h5.ts hears it
+    act(() => { window.dispatchEvent(restored) })
+    await advance(0)
+    await advance(0)
+    expect(api.payStatus).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('支付结果查询失败')).toBeNull()
+    expect(text('.finish-pay__title')).toBe('首付支付完成')
+  })
 })
 
 describe('an order read that gets no answer', () => {

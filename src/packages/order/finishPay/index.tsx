@@ -25,6 +25,7 @@ import { NavBar } from '@/components/NavBar'
 import { openStudyApp } from '@/platform/appLink'
 import { setDocumentTitle } from '@/platform/location'
 import { navigateTo, redirectTo } from '@/platform/navigation'
+import { usePageRestored } from '@/platform/pageRestore'
 import { useOrderApi } from '@/services/order'
 import { Loadable } from '@/stores/loadable'
 import './index.css'
@@ -69,7 +70,11 @@ const FinishPay = observer(function FinishPay({ onTitle }: { onTitle(title: stri
   const [checkFailed, setCheckFailed] = useState(false)
   const check = useCallback(async (delayMs: number) => {
     const session = payment.session
-    if (!session || session.payOrderInfo.tradeOrderId !== tradeOrderId) return
+    if (!session || session.payOrderInfo.tradeOrderId !== tradeOrderId) {
+      // Nothing left to check (the payment settled and its session went): the order read tells.
+      setCheckFailed(false)
+      return
+    }
     if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs))
     const flow = await payment.checkSettled(session)
     setCheckFailed(flow.kind === 'pending' && !!flow.unanswered)
@@ -105,6 +110,9 @@ const FinishPay = observer(function FinishPay({ onTitle }: { onTitle(title: stri
       setChecking(false)
     }
   }
+  // Back or Forward onto this page from the back-forward cache (the cashier, the study app): what it showed may be
+  // stale; the payment is checked again and the order read again.
+  usePageRestored(() => { if (!checking) void checkAgain() })
   const checkBar = checkFailed && (
     <View className="finish-pay__check">
       <Text>{FINISH_PAY_TEXT.checkFailed}</Text>
