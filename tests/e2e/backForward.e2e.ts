@@ -1,7 +1,8 @@
 // Back and Forward at each step of a payment in Chromium with its back-forward cache on (as Chrome on Android):
 // confirm order restored from the cache asks the server and shows no stale pay popup; Forward to the cashier and
 // Back again ask again; paid, then Back through the cashier shows the order paid; a part-paid order's return from
-// finish pay shows what is left; nothing is paid twice. (WebKit: tests/webkit/backForward.webkit.ts.)
+// finish pay shows what is left; nothing is paid twice; finish pay whose payment check got no answer, restored,
+// checks again. (WebKit: tests/webkit/backForward.webkit.ts.)
 import assert from 'node:assert/strict'
 import { test } from '@playwright/test'
 import type { Page } from 'playwright-core'
@@ -113,5 +114,41 @@ test('paid, then the order detail reached from finish pay (isFinished): the brow
   await page.waitForURL((u) => u.pathname === '/ty/myOrder', commit)
   await page.locator('.order-card').first().waitFor()
   await s.shot('finished-back-to-my-orders')
+  assert.deepEqual(errors, [])
+})
+
+// The sandbox's cashier shares the app's origin and is reached by a form's POST, so Chromium keeps neither it nor the
+// page after it in its cache ("HTTPMethodNotGET", "BrowsingInstanceNotSwapped"; a real cashier is another site). The
+// learner leaves finish pay for another site here (the download page, an address typed) and comes Back.
+test("finish pay whose payment check got no answer: left for another site and Back, restored from the cache, checks again and shows what is left to pay", async () => {
+  const { page, errors } = s
+  const token = await loginAs(s, '13512340077')
+  const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '102', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区', clientOrderKey: 'e2e-bf-check' })
+  const { tradeOrderId } = created.data
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${tradeOrderId}`)
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+  await toCashier(page, '500')
+  const STATUS = '**/api/order/queryOrderStatus**'
+  let asked = 0
+  await page.route(STATUS, (route) => { asked++; return route.abort('connectionreset') })
+  try {
+    await page.getByRole('button', { name: '确认支付' }).click()
+    await page.waitForURL('**/ty/finishPay**', commit)
+    await page.locator('.finish-pay__check', { hasText: '支付结果查询失败' }).waitFor({ timeout: 20_000 })
+    await page.evaluate(() => { (window as unknown as { __sameDocument?: boolean }).__sameDocument = true })
+    await s.shot('finish-pay-check-failed')
+  } finally {
+    await page.unroute(STATUS)
+  }
+  assert.ok(asked > 0)
+  const before = asked
+  await page.goto('about:blank')
+  await back(page)
+  await page.waitForURL('**/ty/finishPay**', commit)
+  assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'restored from the back-forward cache')
+  await page.locator('.finish-pay__check').waitFor({ state: 'hidden', timeout: 15_000 })
+  await page.getByText('还需支付 ¥1180.00').waitFor({ timeout: 15_000 })
+  assert.equal(asked, before, 'the route is gone: the check asked the server')
+  await s.shot('finish-pay-restored-checked')
   assert.deepEqual(errors, [])
 })

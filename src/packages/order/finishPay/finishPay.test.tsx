@@ -218,6 +218,16 @@ describe('a payment check that gets no answer (queryOrderStatus: 500, then a dro
     expect(text('.finish-pay__next')).toBe('5秒后前往申请分期')
   })
 
+  it('an order read as paid in full shows 支付完成 and no check bar, the check unanswered', async () => {
+    paySessionStore.write(paySession(4))
+    api.payStatus.mockRejectedValue(new ApiError(0, '请求失败~~~', undefined, 'network'))
+    await open(paidOrder(), { tradeOrderId: 'T0007', userId: '2', payType: '4' })
+    await advance(5000)
+    expect(api.payStatus).toHaveBeenCalledTimes(5)
+    expect(text('.finish-pay__title')).toBe('支付完成')
+    expect(screen.queryByText('支付结果查询失败')).toBeNull()
+  })
+
   it('restored from the back-forward cache (Back to the cashier, Forward again): checks again and shows the order as it is now', async () => {
     paySessionStore.write(paySession(4))
     api.payStatus.mockRejectedValue(new ApiError(0, '请求失败~~~', undefined, 'network'))

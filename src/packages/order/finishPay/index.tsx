@@ -137,7 +137,8 @@ const FinishPay = observer(function FinishPay({ onTitle }: { onTitle(title: stri
 
   return (
     <View className="finish-pay" data-variant={variant}>
-      {checkBar}
+      {/* An order read as paid in full needs no check: '支付完成' under '支付结果查询失败' would contradict itself. */}
+      {order.state !== OrderState.complete && checkBar}
       <View className="finish-pay__head">
         <Success size={56} color={unpaid ? '#ccc' : '#18b566'} />
         <Text className="finish-pay__title">{unpaid ? FINISH_PAY_TEXT.unpaid : variant === 'downPayment' ? FINISH_PAY_TEXT.downPaymentDone : finishPayTitle(order.state)}</Text>
