@@ -113,6 +113,13 @@ async function introduction(page: Page) {
   await scrollTo('.goods-page__intro', 120)(page) // the page is longer now
 }
 
+/** The introduction's section with its read failed, scrolled to once the ad place above it has drawn its picture. */
+async function failedIntroduction(page: Page) {
+  await page.locator('.list-footer--error').waitFor({ state: 'attached' })
+  await adPlace(63)(page)
+  await scrollTo('.list-footer--error', 300)(page)
+}
+
 /** Password login without a phone: the form says what is missing. */
 async function passwordWithoutPhone(page: Page) {
   await page.locator('.account-links__switch:visible').click()
@@ -167,7 +174,10 @@ export const SCREENS: Screen[] = [
   { name: 'goods-repeat-purchase', path: '/singleSubject?goodsId=2', as: 'learner', ready: '.buy-bar', open: tap('.buy-bar .nut-button', '立即购买'), scope: '.taro-modal__content' },
   // A question bank opened by the spec's link (the home route with tikuGoodsId): its goods page.
   { name: 'goods-question-bank-spec-link', path: `/publicPage/textualResearch?tikuGoodsId=90001&tikuGoodsName=${encodeURIComponent('初级会计题库')}`, ready: '.buy-bar' },
+  // The introduction's read gets no answer: its section says so, with a retry, below the rest of the goods.
+  { name: 'goods-intro-unanswered', path: '/allSubject?goodsId=1', fail: '/api/goods/front/findIntroduceByIdForApp', ready: '.buy-bar', open: failedIntroduction },
   { name: 'select-city', path: '/ty/SelectCity?goodsId=1&newBusinessId=1', ready: 'body' },
+  { name: 'select-city-unanswered', path: '/ty/SelectCity?goodsId=1&newBusinessId=1', fail: '/api/goods/front/findAllCity', ready: '.load-error__retry' },
   { name: 'select-school', path: '/ty/SelectSchool?goodsId=1&newBusinessId=1', ready: 'body' },
   { name: 'course-select', path: '/ty/CourseSelect?goodsId=3&spPriceIdStr=302', ready: '.nut-button' },
   { name: 'audition-courses', path: '/ty/allScreen?goodsId=1&spPriceId=101', ready: 'body' },
@@ -191,6 +201,8 @@ export const SCREENS: Screen[] = [
       await page.locator('.order-card .nut-button', { hasText: '填写邀请码' }).first().click()
     } },
   { name: 'my-orders-empty', path: '/ty/myOrder', as: 'new', ready: '.my-order' },
+  // The first page gets no answer: no toast (the spec's silence), 加载失败 with 重新加载.
+  { name: 'my-orders-unanswered', path: '/ty/myOrder', as: 'learner', fail: '/api/order/getOrderList', ready: '.load-error__retry' },
   { name: 'my-orders-cancel', path: '/ty/myOrder?tagStatus=0', as: 'many', ready: '.order-card', open: tap('.order-card .nut-button', '取消订单'), scope: '.nut-dialog' },
   // Confirm order's views (chooseConfirmView): Full, Loan (a part paid, instalment platforms offered), Stages (in the
   // loan) and LoanPay (the instalment step, isLoanPay=1); then the pay popup over Full.
@@ -255,6 +267,7 @@ export const SCREENS: Screen[] = [
   } },
   { name: 'job-share', path: '/job-share?id=514', ready: 'body' },
   { name: 'member-detail', path: '/member-detail?id=533', ready: 'body' },
+  { name: 'member-detail-shares-unanswered', path: '/member-detail?id=533', fail: '/api/knowledge/ksStudentShareList', ready: '.list-footer--error' },
   { name: 'member-shares', path: '/member-share-list', ready: 'body' },
   { name: 'wx-home', path: '/wx', ready: 'body' },
   { name: 'wx-category', path: '/wx/category?id=2', ready: 'body' },
@@ -292,6 +305,7 @@ export const SCREENS: Screen[] = [
   { name: 'live-replay', path: '/liveReplay?liveId=6', as: 'learner', ready: 'body' },
   { name: 'live-share', path: '/shareLiveClass?id=1', ready: 'body' },
   { name: 'mock-exams', path: '/mockExam', ready: 'body' },
+  { name: 'mock-exams-totals-unanswered', path: '/mockExam', fail: '/api/livelist/examPaperCount/examSum', ready: '.list-footer--error' },
   { name: 'mock-exam-rank', path: '/mockExam/rank?examId=1', ready: 'body' },
   { name: 'mock-exam-records', path: '/mockExam/records', as: 'learner', ready: 'body' },
 
@@ -304,6 +318,7 @@ export const SCREENS: Screen[] = [
 
   // Account pages.
   { name: 'register', path: '/register', ready: '.account-form__captcha-image' },
+  { name: 'register-captcha-unanswered', path: '/register', fail: '/api/account/captcha-image', ready: '.account-form__captcha-wait--error' },
   { name: 'register-toast', path: '/register', ready: '.account-form__captcha-image', open: tap('.account-form__send'), scope: '.taro__toast > *', brief: true },
   { name: 'reset-password', path: '/resetPassWord', ready: '.account-form__captcha-image' },
   { name: 'reset-password-mail', path: '/resetPassWord', ready: '.account-form__captcha-image', open: tap('.reset-page__way', '邮箱找回') },

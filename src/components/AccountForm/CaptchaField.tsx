@@ -23,7 +23,8 @@ export function CaptchaField({ value, onChange, image, failed, onRefresh }: Capt
   return (
     <View className="account-form__row">
       <Input className="account-form__input" name="captcha" placeholder={ACCOUNT_TEXT.captchaPlaceholder} maxLength={CAPTCHA_LENGTH} value={value} onChange={(v) => onChange(sanitiseCaptchaInput(String(v)))} />
-      <View className="account-form__captcha" role="button" aria-label={ACCOUNT_TEXT.captchaImage} onClick={onRefresh}>
+      {/* Named by the picture while it shows; by its words ('加载失败，点击重试', loading) otherwise. */}
+      <View className="account-form__captcha" role="button" aria-label={image ? ACCOUNT_TEXT.captchaImage : undefined} onClick={onRefresh}>
         {image ? (
           <Image className="account-form__captcha-image" src={image} mode="aspectFit" ariaLabel={ACCOUNT_TEXT.captchaImage} />
         ) : failed ? (

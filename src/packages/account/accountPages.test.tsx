@@ -89,8 +89,10 @@ describe('/register', () => {
     open(<RegisterPage />)
     await waitFor(() => expect(screen.getByText('加载失败，点击重试')).toBeTruthy())
     expect(screen.queryByRole('img', { name: '图形验证码，点击换一张' })).toBeNull()
-    await tap(screen.getByRole('button', { name: '图形验证码，点击换一张' }))
+    // Named by what it shows (axe: the visible words are part of the name).
+    await tap(screen.getByRole('button', { name: '加载失败，点击重试' }))
     await waitFor(() => expect(screen.queryByText('加载失败，点击重试')).toBeNull())
+    expect(screen.getByRole('button', { name: '图形验证码，点击换一张' })).toBeTruthy()
     expect(accountApi.captchaImage).toHaveBeenCalledTimes(2)
     await typeInto(await field('请输入手机号'), '13512345678')
     await typeInto(await field('请输入图形验证码'), 'ab3d')
