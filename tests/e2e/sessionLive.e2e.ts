@@ -160,10 +160,12 @@ test('a learner reserves at once; 已预约 and the count stay after a reload; a
   await page.goto(`${s.url}/liveCenter`)
   await card(3).waitFor()
   const before = await countOf(3)
+  // The toast is looked for from the tap: it fades after 1.5 s, which a loaded machine may spend on the checks below.
+  const toast = page.getByText('预约成功').waitFor()
   await card(3).locator('.live-card__reserve').click()
+  await toast
   await page.locator('.live-center[data-tab="all"] .live-card[data-live-id="3"][data-reserved="true"]').waitFor()
   assert.equal(await countOf(3), before + 1)
-  await page.getByText('预约成功').waitFor()
   assert.equal(path(), '/liveCenter')
   await s.shot('reserved-learner')
   await page.reload()

@@ -18,6 +18,16 @@ export const networkSettled = (page: Page) => page.waitForLoadState('networkidle
 
 export const pathnameOf = (page: Page) => new URL(page.url()).pathname
 
+/**
+ * Home as the persona sees it once the app knows who they are: the staff's tabs (首页 is their school page) come with
+ * the staff check (center/user/info), which the app starts after the first screen and a loaded machine may answer
+ * after the network first went quiet; a path recorded on the staff's tabs is replayed on them.
+ */
+async function atHome(page: Page, persona: string | undefined, settle: (page: Page) => Promise<unknown>) {
+  await settle(page)
+  if (persona === 'staff') await page.locator('.tab-bar__item--staffHome').waitFor({ timeout: 30_000 })
+}
+
 export interface ReplayOptions {
   /** How a page is waited for after a navigation (networkSettled unless given). */
   settle?: (page: Page) => Promise<unknown>
@@ -44,7 +54,7 @@ export function personas(s: Suite, { settle = networkSettled, onContext, reuse =
         const page = waitsForApp(await context.newPage())
         onPage?.(page)
         await page.goto(`${s.url}${HOME}`)
-        await settle(page)
+        await atHome(page, persona, settle)
         return page
       }
       await context?.close()
@@ -62,7 +72,7 @@ export function personas(s: Suite, { settle = networkSettled, onContext, reuse =
       const page = waitsForApp(await context.newPage())
       onPage?.(page)
       await page.goto(`${s.url}${HOME}`)
-      await settle(page)
+      await atHome(page, persona, settle)
       return page
     },
   }
@@ -70,16 +80,20 @@ export function personas(s: Suite, { settle = networkSettled, onContext, reuse =
 
 /**
  * Taps the target {sig, nth} of the shown page once the page holds still (the same targets 300 ms apart, as after
- * discovery's wait) and the target is there (up to 10 s). Resolves when the tap was made.
+ * discovery's wait) and the target is there (up to 10 s after the page last changed). Resolves when the tap was made.
  */
 export async function tapTarget(page: Page, { sig, nth }: Target) {
-  const deadline = Date.now() + 10_000
+  // Up to 10 s after the page last changed (a loaded machine draws a long page's sections a frame each, slowly), and
+  // never past 40 s.
+  const cap = Date.now() + 40_000
+  let deadline = Date.now() + 10_000
   let last = await fingerprint(page)
   for (;;) {
     // The quiet the paths were recorded after (discovery's wait): the targets, counted 300 ms apart, the same.
     await page.waitForTimeout(300)
     const now = await fingerprint(page)
     const still = now === last
+    if (!still) deadline = Math.min(cap, Date.now() + 10_000)
     last = now
     if (still) {
       const tapped = await tapInPage(page, { sig, nth })
