@@ -81,14 +81,15 @@ async function check(page: Page, screen: string, state: string, as: string, path
   // The screen's reads: those sent on a load of its URL, the learner's session aside (explorer/network.ts).
   // What that load shows is what a retry must bring back.
   await reset()
-  await page.goto(url)
+  const loaded = await watch.load(url)
   await watch.quiet()
   await untilStill(page)
   const baseline = await shownText(page)
   const arrow = await hasArrow(page)
-  // Only the load's reads: those sent on arrival may be the page before's, still out on a loaded machine. Main reads in
-  // the table's order (the first gets the dropped connection), so a run fails the same reads in the same ways.
-  const reads = [...new Set(watch.sent.filter((r) => r.at >= t1 && r.at >= since).filter(screenRead).map((r) => r.name!))]
+  // Only the reads of the loaded document: those sent on arrival or as the load starts may be the page before's, still
+  // out on a loaded machine. Main reads in the table's order (the first gets the dropped connection), so a run fails
+  // the same reads in the same ways.
+  const reads = [...new Set(watch.sent.filter((r) => r.at >= loaded && r.at >= since).filter(screenRead).map((r) => r.name!))]
   const order = MAIN[screen] ?? []
   const rank = (r: string) => (order.includes(r) ? order.indexOf(r) : order.length)
   const main = reads.filter((r) => isMain(screen, r)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))

@@ -18,7 +18,7 @@ const suffix = shard ? `-${current}of${total}` : ''
 export default defineConfig({
   testDir: __dirname,
   testMatch: '*.e2e.ts',
-  // The dead-end explorer (15 min on the CI machine) runs on demand, `npm run explore`, not in npm test's shards.
+  // The dead-end explorer runs as a step of its own (`npm run explore`, E2E_EXPLORER=1), not in the shards.
   testIgnore: process.env.E2E_EXPLORER ? undefined : '**/explorer.e2e.ts',
   workers: Number(process.env.E2E_WORKERS) || (shard ? 1 : 2),
   shard,

@@ -9,9 +9,12 @@ import { nameOf, type Watch } from './network'
 /** A problem found on a screen (the caller adds the screen, its state and the tap path). */
 export type Problems = string[]
 
-/** What the app says of a failed read (src/core/texts.ts: 请求失败~~~, 请求超时, 加载失败，点击重试, 页面出错了), or the like. */
-const ERROR_TEXT = /请求失败|加载失败|请求超时|出错了|网络异常|网络错误|服务异常|网络不给力/
-const RETRY_TEXT = /重试|重新加载|刷新|再试/
+/**
+ * What the app says of a failed read (src/core/texts.ts: 请求失败~~~, 请求超时, 加载失败，点击重试, 页面出错了; finish
+ * pay's 支付结果查询失败 with 重新查询), or the like.
+ */
+const ERROR_TEXT = /请求失败|加载失败|查询失败|请求超时|出错了|网络异常|网络错误|服务异常|网络不给力/
+const RETRY_TEXT = /重试|重新加载|重新查询|刷新|再试/
 /** Screens that show an order or a goods: each needs a control to go on with. */
 const ORDER_OR_GOODS = /^\/(ty\/(payResult|confirmOrder|finishPay|loan|signAgreement|CourseSelect)|singleSubject|course-detail|member-detail|cpaPioneer\d?)/
 
@@ -186,7 +189,17 @@ export async function failedRead(page: Page, watch: Watch, url: string, name: st
       return []
     }
     // The error may come as a toast that fades: looked for as the page answers, for up to 2 s.
-    const { said, retry } = await errorShown(page, 2000)
+    let { said, retry } = await errorShown(page, 2000)
+    // A read the screen asks again by itself (finish pay's status check, 5 asks 1 s apart): judged once it stops asking.
+    if (!said && asked > 1) {
+      for (let n = 0, until = Date.now() + 15_000; n !== asked && Date.now() < until; ) {
+        n = asked
+        await page.waitForTimeout(1500)
+      }
+      ;({ said, retry } = await errorShown(page, 2000))
+    }
+    // A screen that went on by itself (finish pay's countdown to the next step) left no dead end.
+    if (!said && page.url() !== url) return []
     if (!said) return [`${what}: the screen says nothing`]
     if (!retry) return [`${what}: says "${said}" but offers no retry`]
     failing = false
@@ -194,10 +207,12 @@ export async function failedRead(page: Page, watch: Watch, url: string, name: st
     await retry.click()
     await watch.quiet()
     if (asked === before) return [`${what}: the retry does not ask ${name} again`]
-    await untilStill(page)
+    // The words first, then the error: a toast of the failed load may still be fading (it offers no retry), and
+    // waiting it out would cost each read two seconds.
+    const share = await wordsBack(page, baseline, 0.6, 2000)
+    if (page.url() !== url) return []
     const after = await errorShown(page)
     if (after.said && after.retry) return [`${what}: the retry does not recover (still "${after.said}")`]
-    const share = await wordsBack(page, baseline, 0.6, 2000)
     if (share < 0.6) return [`${what}: the retry does not recover the content (${Math.round(share * 100)}% of its words back: "${(await shownText(page)).slice(0, 60)}")`]
     return []
   } finally {

@@ -1,7 +1,7 @@
 // What a page of the explorer sends: each request of the app (it carries the school header) named by the calls'
 // contract, the reads among them, the counters held unanswered, the requests still out, and what the contract does
 // not know. The API's base is found from the requests themselves (the server serves the app and /api on one origin).
-import type { Page, Request, Route } from 'playwright-core'
+import type { Frame, Page, Request, Route } from 'playwright-core'
 import { isMediaRoute } from '../../../contract/calls/media'
 import { checkRequest, referenceRoots, SCHOOL_HEADER_NAME, SERVICES, type CallName } from '../../../contract/calls'
 
@@ -91,6 +91,22 @@ export class Watch {
       // Polling the watcher's own count of open requests: no page event says "none out for 500 ms".
       await this.page.waitForTimeout(100)
     }
+  }
+
+  /**
+   * Loads `url` and returns when its document committed: a request logged after that is the new document's (one the
+   * page before sends while the load starts is not).
+   */
+  async load(url: string): Promise<number> {
+    let committed = 0
+    const onNavigated = (frame: Frame) => { if (frame === this.page.mainFrame() && !committed) committed = Date.now() }
+    this.page.on('framenavigated', onNavigated)
+    try {
+      await this.page.goto(url)
+    } finally {
+      this.page.off('framenavigated', onNavigated)
+    }
+    return committed || Date.now()
   }
 
   /** The requests sent since `mark` (an index into `sent`). */

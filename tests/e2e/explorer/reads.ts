@@ -29,7 +29,7 @@ export const MAIN: Record<string, string[]> = {
   '/member-share-list': ['ksStudentShareList'],
   '/mockExam': ['mkExam'],
   '/mockExam/rank': ['ExamResultsRank/list'],
-  '/mockExam/records': ['meRecentlyRecord', 'mkMeExam'],
+  '/mockExam/records': ['mkMeExam'],
   '/pkg-received': ['knowCategoryPageList'],
   '/publicPage/homeSchool': ['goodsCenterGoods', 'goodsCenterCategory/v2'],
   '/publicPage/myPage': [],
@@ -58,7 +58,7 @@ export const MAIN: Record<string, string[]> = {
   '/wx': ['wxCourseCategorys', 'wxFirstCourseCategorys'],
   '/wx/category': ['nextCourseCategorysById', 'obtainCoursesById'],
   '/wx/checkin': ['cjwxStudentInfo/getUserInfo', 'cjwxUniversityInfo/universityList'],
-  '/xxff': ['typeListDetail', 'typeConfigList'],
+  '/xxff': ['typeListDetail'],
 }
 
 /** Reads that fill a side part wherever they are not a screen's main read, each with why. */
@@ -91,7 +91,8 @@ export const SECONDARY: Record<string, string> = {
   findIntroduceByIdForApp: "the goods' introduction tab (off the goods page itself)",
   findInfoByIdForApp: 'the goods behind a side page (off the goods page itself)',
   getLoanFailMsg: "a failed loan's notice above the order",
-  typeConfigList: 'the learning-method tabs beside a member goods',
+  typeConfigList: "the learning-method tabs beside a member goods; on /xxff only the page's title (it falls back to 知识商城)",
+  meRecentlyRecord: "the '最近一次' card above the learner's exam records (the list below is the screen's)",
   ksStudentShareList: "learners' shares below the member goods",
   wxCourseCategorys: 'the category bar above the courses',
   queryOrderDetail: 'the order behind a side part',
