@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 
-jest.setTimeout(120_000)
+jest.setTimeout(180_000)
 
 const ROOT = path.resolve(__dirname, '../..')
 let dir = ''
@@ -51,9 +51,9 @@ async function start(dbFile: string, env: Record<string, string> = {}): Promise<
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.once('exit', (code, signal) => r({ code, signal })))
   const url = `http://127.0.0.1:${port}`
   // Up when main.ts prints its listening line (after app.listen, whatever LOG_LEVEL); a child that exits first, or is
-  // not up within 20 s, did not start.
+  // not up within a minute (as tests/support/server.ts waits: a start took 21-33 s under load 15), did not start.
   const up = await new Promise<boolean>((resolve) => {
-    const deadline = setTimeout(() => resolve(false), 20_000)
+    const deadline = setTimeout(() => resolve(false), 60_000)
     const settle = (ok: boolean) => {
       clearTimeout(deadline)
       resolve(ok)
@@ -199,7 +199,11 @@ it('SIGKILL in the middle of thirty payments: every payment the cashier took set
   const mobile = '13800138002'
   const taken = count(dbFile, mobile, "cashier_result = 'paid'")
   const settledBefore = count(dbFile, mobile, "status = 'paid'")
-  expect(taken).toBe(30)
+  // The kill comes 500 ms after the 13th payment was taken: on a quiet machine all 30 are taken by then, on a busy
+  // one a few are still on their way and die with the process (they stay payable). Either way some taken payments
+  // were waiting for their notify when the process died: those are what the restart must settle.
+  expect(taken).toBeGreaterThan(13)
+  expect(taken).toBeLessThanOrEqual(30)
   expect(settledBefore).toBe(13)
 
   const second = await start(dbFile)
