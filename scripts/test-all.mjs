@@ -21,8 +21,6 @@ const STEPS = [
   ['e2e (Chromium) 1/2', 'E2E_SHARD=1/2 npm run test:e2e -- --retries=1', ['build:h5']],
   ['e2e (Chromium) 2/2', 'E2E_SHARD=2/2 npm run test:e2e -- --retries=1', ['build:h5']],
   ['unit (jest)', 'npm run test:unit -- --ci', []],
-  // Every screen reached by taps, with its reads failed on purpose: a way back, a way on, a retry (docs/testing.md).
-  ['dead-end explorer (Chromium)', 'npm run explore', ['build:h5']],
   ['e2e (WebKit)', 'npm run test:webkit', ['build:h5']],
   ['weapp (miniprogram-simulate)', 'npm run test:weapp -- --ci', ['build:weapp']],
   // WeChat's experience score rules: the built mini-program, and the H5 build's layout for sizes (docs/performance.md).

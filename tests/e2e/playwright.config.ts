@@ -18,7 +18,7 @@ const suffix = shard ? `-${current}of${total}` : ''
 export default defineConfig({
   testDir: __dirname,
   testMatch: '*.e2e.ts',
-  // The dead-end explorer runs as a step of its own (`npm run explore`, E2E_EXPLORER=1), not in the shards.
+  // The dead-end explorer runs on demand (`npm run explore`, E2E_EXPLORER=1), not in npm test (docs/testing.md).
   testIgnore: process.env.E2E_EXPLORER ? undefined : '**/explorer.e2e.ts',
   workers: Number(process.env.E2E_WORKERS) || (shard ? 1 : 2),
   shard,

@@ -201,7 +201,7 @@ export const SCREENS: Screen[] = [
       await page.locator('.order-card .nut-button', { hasText: '填写邀请码' }).first().click()
     } },
   { name: 'my-orders-empty', path: '/ty/myOrder', as: 'new', ready: '.my-order' },
-  // The first page gets no answer: no toast (the spec's silence), 加载失败 with 重新加载.
+  // The first page gets no answer: 加载失败 with 重新加载 (the reading of the spec's silence: src/core/order/list.ts).
   { name: 'my-orders-unanswered', path: '/ty/myOrder', as: 'learner', fail: '/api/order/getOrderList', ready: '.load-error__retry' },
   { name: 'my-orders-cancel', path: '/ty/myOrder?tagStatus=0', as: 'many', ready: '.order-card', open: tap('.order-card .nut-button', '取消订单'), scope: '.nut-dialog' },
   // Confirm order's views (chooseConfirmView): Full, Loan (a part paid, instalment platforms offered), Stages (in the
