@@ -19,6 +19,14 @@ async function backToConfirmOrder(page: Page) {
   await page.waitForURL('**/ty/confirmOrder**', commit)
 }
 
+/** A new order of goods 1 (package 102, campus 2) for the learner `mobile`, shown on confirm order. */
+async function confirmOrderOfNew(page: Page, mobile: string, clientOrderKey: string) {
+  const token = await loginAs(s, mobile)
+  const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '102', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区', clientOrderKey })
+  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${created.data.tradeOrderId}`)
+  await page.locator('.confirm-order .order-goods__name').waitFor()
+}
+
 async function toCashier(page: Page, amount?: string) {
   const pay = page.locator('.confirm-order .pay-bar__button')
   if (await pay.evaluate((el) => el.classList.contains('nut-button-disabled'))) await page.locator('.confirm-order__agreement .nut-checkbox').click()
@@ -96,11 +104,7 @@ test('Back from the cashier, Forward and Back again, a part payment, Back from f
 
 test('paid, then the order detail reached from finish pay (isFinished): the browser\'s Back goes to my orders, not towards the cashier', async () => {
   const { page, errors } = s
-  const token = await loginAs(s, '13700137000')
-  const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '102', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区', clientOrderKey: 'e2e-bf-finished' })
-  const { tradeOrderId } = created.data
-  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${tradeOrderId}`)
-  await page.locator('.confirm-order .order-goods__name').waitFor()
+  await confirmOrderOfNew(page, '13700137000', 'e2e-bf-finished')
   await toCashier(page)
   await page.getByRole('button', { name: '确认支付' }).click()
   await page.waitForURL('**/ty/finishPay**', commit)
@@ -122,11 +126,7 @@ test('paid, then the order detail reached from finish pay (isFinished): the brow
 // learner leaves finish pay for another site here (the download page, an address typed) and comes Back.
 test("finish pay whose payment check got no answer: left for another site and Back, restored from the cache, checks again and shows what is left to pay", async () => {
   const { page, errors } = s
-  const token = await loginAs(s, '13512340077')
-  const created = await createOrder(s, token, { goodsId: 1, childSpecificationPriceIds: '102', schoolId: 2, signSchoolId: 2, signSchoolName: '北京海淀校区', clientOrderKey: 'e2e-bf-check' })
-  const { tradeOrderId } = created.data
-  await page.goto(`${s.url}/ty/confirmOrder?tradeOrderId=${tradeOrderId}`)
-  await page.locator('.confirm-order .order-goods__name').waitFor()
+  await confirmOrderOfNew(page, '13512340077', 'e2e-bf-check')
   await toCashier(page, '500')
   const STATUS = '**/api/order/queryOrderStatus**'
   let asked = 0

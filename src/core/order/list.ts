@@ -105,7 +105,8 @@ export function unpaidAfterCancel(unPayNum: number): number {
 /**
  * The footer: the shared rule, except that a later page's failure ends silently (nothing shown; the next scroll
  * retries). Reading: "loading ends silently" is no error line under orders already shown (the page adds no toast
- * of its own); a first page that fails has nothing to show, and a blank list with no way on would be a dead end, so it says '加载失败' with a retry.
+ * of its own); a first page that fails has nothing to show, and a blank list with no way on would be a dead end,
+ * so it says '加载失败' with a retry.
  */
 export function orderListFooter(state: PagedState<unknown>): PagedFooter {
   const footer = pagedFooter(state)

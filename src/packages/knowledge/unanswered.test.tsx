@@ -2,7 +2,8 @@
  * Knowledge and student-aid screens whose read gets no answer (a 5xx, a dropped connection), with the reference
  * server's answers (tests/jest/fixtures/screen-reads.json): the audition categories (knowCategoryList), the /wx
  * category nav (wxCourseCategorys), a category's tabs (nextCourseCategorysById) and the check-in's university list
- * (cjwxUniversityInfo/universityList) and the membership's shares (ksStudentShareList) say '加载失败，点击重试' in their place, the rest of the page kept; a tap shows them.
+ * (cjwxUniversityInfo/universityList) and the membership's shares (ksStudentShareList) say '加载失败，点击重试' in
+ * their place, the rest of the page kept; a tap shows them.
  */
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../tests/jest/taroPage').taroWithPageFrame())
 jest.mock('@/platform/ui')
@@ -31,6 +32,8 @@ const knowledgeApi = {
   auditionCategories: jest.fn(),
   auditionPage: jest.fn(async (type: number) => (type === 1 ? reads.auditionNow : reads.auditionBook)),
   subscribed: jest.fn(async () => ({ subscribed: false })),
+  goods: jest.fn(async () => reads.member533),
+  shares: jest.fn(),
 }
 const studentAidApi = {
   categories: jest.fn(), children: jest.fn(), universities: jest.fn(),
@@ -38,8 +41,6 @@ const studentAidApi = {
   goods: jest.fn(async () => reads.wxGoods),
   studentInfo: jest.fn(async () => reads.studentInfo),
 }
-Object.assign(knowledgeApi, { goods: jest.fn(async () => reads.member533), shares: jest.fn() })
-const memberApi = knowledgeApi as typeof knowledgeApi & { goods: jest.Mock; shares: jest.Mock }
 const page = (ui: ReactElement) =>
   renderPage(ui, { services: { knowledgeApi: knowledgeApi as never, studentAidApi: studentAidApi as never }, stores: { session: session as never, staff } })
 const retryLine = () => fireEvent.click(screen.getByText('加载失败，点击重试'))
@@ -102,7 +103,7 @@ describe.each(FAILURES)('%s', (_, failure) => {
   })
 
   it('/member-detail: the shares say so, the membership and its buy button shown; a tap shows the shares', async () => {
-    memberApi.shares.mockRejectedValueOnce(failure()).mockResolvedValue(reads.memberShares)
+    knowledgeApi.shares.mockRejectedValueOnce(failure()).mockResolvedValue(reads.memberShares)
     Current.router = { params: { id: '533' }, path: '/member-detail' } as never
     page(<MemberDetailPage />)
     await flush()
@@ -110,7 +111,7 @@ describe.each(FAILURES)('%s', (_, failure) => {
     expect(screen.getByText('立即购买')).toBeTruthy()
     retryLine()
     await flush()
-    expect(memberApi.shares).toHaveBeenCalledTimes(2)
+    expect(knowledgeApi.shares).toHaveBeenCalledTimes(2)
     expect(screen.queryByText('加载失败，点击重试')).toBeNull()
     expect(screen.getByText(reads.memberShares.list[0].nickName)).toBeTruthy()
   })
