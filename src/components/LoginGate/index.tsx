@@ -1,6 +1,8 @@
 /**
  * Wraps a page that needs login: the stored token is checked (userInfo, 3 s, cached once verified) before the
- * page shows; without a good token the learner is sent to login with redirect = this page's full path.
+ * page shows; without a good token the learner is sent to login with redirect = this page's full path. The page's nav
+ * bar stays outside the gate, so its back arrow is there while the check runs; a page whose bar lives inside its
+ * content passes it as `bar`, drawn while checking.
  */
 import { useEffect, useState, type ReactNode } from 'react'
 import { observer } from 'mobx-react'
@@ -11,7 +13,7 @@ import { toLogin } from '@/platform/navigation'
 import { useStores } from '@/stores'
 import './index.css'
 
-export const LoginGate = observer(function LoginGate({ children }: { children: ReactNode }) {
+export const LoginGate = observer(function LoginGate({ children, bar }: { children: ReactNode; bar?: ReactNode }) {
   const { session } = useStores()
   const [allowed, setAllowed] = useState(false)
 
@@ -27,8 +29,11 @@ export const LoginGate = observer(function LoginGate({ children }: { children: R
 
   if (allowed && session.isLoggedIn) return <>{children}</>
   return (
-    <View className="login-gate">
-      <Loading direction="vertical">{APP_TEXT.checking}</Loading>
-    </View>
+    <>
+      {bar}
+      <View className="login-gate">
+        <Loading direction="vertical">{APP_TEXT.checking}</Loading>
+      </View>
+    </>
   )
 })

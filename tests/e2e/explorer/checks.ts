@@ -87,7 +87,9 @@ export async function wayBack(page: Page, watch: Watch, firstInHistory: boolean)
     problems.push(...await leavesBy(page, url, "the browser's Back", () => back(page)))
     await returnTo(page, watch, url)
   }
+  // Waited for: back by Forward, the page may be a new document still starting (a page past the cashier).
   const arrow = page.locator(BACK_ARROW).filter({ visible: true }).first()
+  if (!tab) await arrow.waitFor({ timeout: 10_000 }).catch(() => undefined)
   if (await arrow.count()) problems.push(...await leavesBy(page, url, "the nav bar's back arrow", () => arrow.click({ timeout: 3000 })))
   else if (!tab) problems.push("no back arrow in the nav bar (and not a tab page)")
   return problems
@@ -96,12 +98,14 @@ export async function wayBack(page: Page, watch: Watch, firstInHistory: boolean)
 /** 2. A way on: visible text beyond the title once still; on an order, a goods or an error, an enabled control. */
 export async function wayOn(page: Page, routeKey: string): Promise<Problems> {
   await untilStill(page)
-  // Text drawn after the reads answered (a rich text, a player's frame) is waited for, up to 3 s.
+  // Text drawn after the reads answered (a rich text, a player's frame) is waited for. The network's quiet is no
+  // sign that it came: a page's read starts once its chunk has loaded and it first rendered, which on a loaded machine
+  // can come after the 500 ms of quiet that ended the tap. The deadline counts only for a page that stays blank.
   await page.waitForFunction(() => {
     const shown = [...document.querySelectorAll<HTMLElement>('.taro_page')].find((p) => p.offsetParent !== null) ?? document.body
     const bar = shown.querySelector<HTMLElement>('.nut-navbar')?.innerText ?? ''
     return shown.innerText.replace(bar, '').trim().length > 0
-  }, null, { timeout: 3000 }).catch(() => undefined)
+  }, null, { timeout: 15_000 }).catch(() => undefined)
   const text = await shownText(page)
   if (!text) return ['blank once settled: no text beyond the title']
   if (!ORDER_OR_GOODS.test(routeKey) && !ERROR_TEXT.test(text)) return []

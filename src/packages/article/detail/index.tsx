@@ -120,10 +120,12 @@ export default function ArticleDetailPage() {
     setDocumentTitle(titleOf(DETAIL_PAGE))
   }, [])
   return (
-    <LoginGate>
+    <>
       {layout.navBar && <NavBar title={DETAIL_APP_TEXT.title} />}
-      {topInset > 0 && <View className="article-detail__inset" style={{ height: `${topInset}px` }} />}
-      <ArticleDetail layout={layout} appEntry={appEntry} />
-    </LoginGate>
+      <LoginGate>
+        {topInset > 0 && <View className="article-detail__inset" style={{ height: `${topInset}px` }} />}
+        <ArticleDetail layout={layout} appEntry={appEntry} />
+      </LoginGate>
+    </>
   )
 }

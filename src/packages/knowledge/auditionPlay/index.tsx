@@ -89,9 +89,11 @@ const AuditionPlay = observer(function AuditionPlay({ id }: { id: number }) {
 export default function AuditionPlayPage() {
   const { params } = useRouter()
   return (
-    <LoginGate>
+    <>
       <NavBar title={AUDITION_PLAY_TEXT.pageTitle} />
-      <AuditionPlay id={Number(params.id)} />
-    </LoginGate>
+      <LoginGate>
+        <AuditionPlay id={Number(params.id)} />
+      </LoginGate>
+    </>
   )
 }

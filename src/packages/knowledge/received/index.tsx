@@ -52,11 +52,11 @@ const Received = observer(function Received() {
 export default function ReceivedPage() {
   useScrollMemory()
   return (
-    <LoginGate>
-      <View className="k-received">
-        <NavBar title={KNOWLEDGE_APP_TEXT.myReceived} />
+    <View className="k-received">
+      <NavBar title={KNOWLEDGE_APP_TEXT.myReceived} />
+      <LoginGate>
         <Received />
-      </View>
-    </LoginGate>
+      </LoginGate>
+    </View>
   )
 }

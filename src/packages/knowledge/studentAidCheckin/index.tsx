@@ -115,11 +115,11 @@ const Checkin = observer(function Checkin() {
 export default function WxCheckinPage() {
   useScrollMemory()
   return (
-    <LoginGate>
-      <View className="wx-checkin">
-        <NavBar title={WX_APP_TEXT.checkin} />
+    <View className="wx-checkin">
+      <NavBar title={WX_APP_TEXT.checkin} />
+      <LoginGate>
         <Checkin />
-      </View>
-    </LoginGate>
+      </LoginGate>
+    </View>
   )
 }

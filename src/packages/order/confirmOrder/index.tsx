@@ -212,7 +212,7 @@ const ConfirmOrder = observer(function ConfirmOrder() {
 
 export default function ConfirmOrderPage() {
   return (
-    <LoginGate>
+    <LoginGate bar={<NavBar title={CONFIRM_ORDER_TEXT.pageTitle} ownBar />}>
       <ConfirmOrder />
     </LoginGate>
   )

@@ -64,9 +64,11 @@ const ConfirmOrderLoan = observer(function ConfirmOrderLoan() {
 
 export default function ConfirmOrderLoanPage() {
   return (
-    <LoginGate>
+    <>
       <NavBar title={CONFIRM_LOAN_PAGE_TEXT.pageTitle} />
-      <ConfirmOrderLoan />
-    </LoginGate>
+      <LoginGate>
+        <ConfirmOrderLoan />
+      </LoginGate>
+    </>
   )
 }

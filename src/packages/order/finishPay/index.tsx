@@ -169,9 +169,11 @@ const FinishPay = observer(function FinishPay({ onTitle }: { onTitle(title: stri
 export default function FinishPayPage() {
   const [title, setTitle] = useState<string>(FINISH_PAY_TEXT.pageTitle)
   return (
-    <LoginGate>
+    <>
       <NavBar title={title} />
-      <FinishPay onTitle={setTitle} />
-    </LoginGate>
+      <LoginGate>
+        <FinishPay onTitle={setTitle} />
+      </LoginGate>
+    </>
   )
 }

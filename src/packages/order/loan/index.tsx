@@ -108,9 +108,11 @@ export default function LoanPage() {
   // Every way of leaving asks, once the order is shown (the browser's back, the app's back; the mini-program's own dialog).
   const guard = useLeaveGuard({ active: !!order, message: LOAN_LEAVE.message, onAttempt: () => setLeaving(true) })
   return (
-    <LoginGate>
+    <>
       <NavBar title={LOAN_PAGE_TEXT.pageTitle} onBack={() => setLeaving(true)} ownBar />
-      <Loan onOrder={setOrder} />
+      <LoginGate>
+        <Loan onOrder={setOrder} />
+      </LoginGate>
       {guard.holder}
       <Dialog
         visible={leaving}
@@ -124,6 +126,6 @@ export default function LoanPage() {
           guard.release(() => void redirectTo(resultUrl))
         }}
       />
-    </LoginGate>
+    </>
   )
 }

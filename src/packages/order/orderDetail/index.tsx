@@ -256,10 +256,12 @@ export default function PayResultPage() {
     guard.release(() => void redirectTo(MY_ORDER_URL))
   }
   return (
-    <LoginGate>
+    <>
       <NavBar title={PAY_RESULT_TEXT.title} onBack={finished ? toOrders : undefined} ownBar />
-      <PayResult />
-      {guard.holder}
-    </LoginGate>
+      <LoginGate>
+        <PayResult />
+        {guard.holder}
+      </LoginGate>
+    </>
   )
 }

@@ -264,9 +264,11 @@ const SignAgreement = observer(function SignAgreement() {
 
 export default function SignAgreementPage() {
   return (
-    <LoginGate>
+    <>
       <NavBar title={SIGN_PAGE_TEXT.pageTitle} />
-      <SignAgreement />
-    </LoginGate>
+      <LoginGate>
+        <SignAgreement />
+      </LoginGate>
+    </>
   )
 }

@@ -42,9 +42,11 @@ function WebPage() {
 
 export default function WebPagePage() {
   return (
-    <LoginGate>
+    <>
       <NavBar title={WEB_VIEW_PAGE_TEXT.title} />
-      <WebPage />
-    </LoginGate>
+      <LoginGate>
+        <WebPage />
+      </LoginGate>
+    </>
   )
 }
