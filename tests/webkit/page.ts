@@ -4,7 +4,12 @@ import { Key, type WebDriver, type WebElement } from 'selenium-webdriver'
 
 export type { WebDriver, WebElement }
 
-const WAIT = 10_000
+/**
+ * How long a wait may take before it fails: a deadline, not a pause (each wait ends as soon as its condition holds).
+ * Generous because a loaded machine (npm test runs two steps at once, each with its browser and server) answered a
+ * list read in over 10 s.
+ */
+const WAIT = 30_000
 
 /** What a found element's text must hold: a part of it (all of it with `exact`), or a RegExp it matches. */
 export type TextMatch = string | RegExp
